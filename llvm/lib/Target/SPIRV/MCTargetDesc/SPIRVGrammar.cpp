@@ -1,0 +1,79 @@
+//===- SPIRVGrammar.cpp - Tables generated from the SPIR-V grammar --------===//
+
+#include "SPIRVGrammar.h"
+#include <algorithm>
+#include <iterator>
+
+using namespace llvm;
+using namespace llvm::SPIRV;
+
+namespace {
+#include "SPIRVGrammarTables.inc"
+} // namespace
+
+ArrayRef<uint32_t> Availability::capabilities() const {
+  return ArrayRef(CapabilityPool).slice(FirstCapability, NumCapabilities);
+}
+
+ArrayRef<const char *> Availability::extensions() const {
+  return ArrayRef(ExtensionPool).slice(FirstExtension, NumExtensions);
+}
+
+ArrayRef<GrammarOperand> GrammarInstruction::operands() const {
+  return ArrayRef(OperandPool).slice(FirstOperand, NumOperands);
+}
+
+ArrayRef<GrammarOperand> GrammarEnumerant::parameters() const {
+  return ArrayRef(OperandPool).slice(FirstParameter, NumParameters);
+}
+
+ArrayRef<GrammarOperand> GrammarExtInst::operands() const {
+  return ArrayRef(OperandPool).slice(FirstOperand, NumOperands);
+}
+
+VersionWord SPIRV::grammarVersion() {
+  return makeVersion(GrammarMajorVersion, GrammarMinorVersion);
+}
+
+const GrammarInstruction *SPIRV::lookupInstruction(unsigned Opcode) {
+  // The table is sorted by opcode (the generator emits it that way).
+  const auto *It = std::lower_bound(
+      std::begin(InstructionTable), std::end(InstructionTable), Opcode,
+      [](const GrammarInstruction &I, unsigned Op) { return I.Opcode < Op; });
+  if (It == std::end(InstructionTable) || It->Opcode != Opcode)
+    return nullptr;
+  return It;
+}
+
+const OperandKindInfo &SPIRV::operandKindInfo(OperandKind Kind) {
+  return OperandKindTable[static_cast<unsigned>(Kind)];
+}
+
+ArrayRef<GrammarEnumerant> SPIRV::enumerants(OperandKind Kind) {
+  const OperandKindInfo &Info = operandKindInfo(Kind);
+  return ArrayRef(EnumerantTable).slice(Info.FirstEnumerant, Info.NumEnumerants);
+}
+
+const GrammarEnumerant *SPIRV::lookupEnumerant(OperandKind Kind, uint32_t Value) {
+  for (const GrammarEnumerant &E : enumerants(Kind))
+    if (E.Value == Value)
+      return &E;
+  return nullptr;
+}
+
+ArrayRef<uint32_t> SPIRV::impliedCapabilities(uint32_t Cap) {
+  // The grammar lists, on each Capability enumerant, the capabilities it
+  // depends on; declaring it implicitly declares those.
+  if (const GrammarEnumerant *E = lookupEnumerant(OperandKind::Capability, Cap))
+    return E->Avail.capabilities();
+  return {};
+}
+
+const GrammarExtInst *SPIRV::lookupOpenCLStdInst(uint32_t Opcode) {
+  const auto *It = std::lower_bound(
+      std::begin(OpenCLStdTable), std::end(OpenCLStdTable), Opcode,
+      [](const GrammarExtInst &I, uint32_t Op) { return I.Opcode < Op; });
+  if (It == std::end(OpenCLStdTable) || It->Opcode != Opcode)
+    return nullptr;
+  return It;
+}
