@@ -1,0 +1,204 @@
+//===- llc.cpp - Compile LLVM IR to SPIR-V --------------------------------===//
+//
+// The LLVM static compiler for this project's SPIR-V target: reads LLVM IR
+// (text or bitcode) and writes a SPIR-V module as a binary (-filetype=obj) or
+// as SPIR-V assembly in spirv-dis syntax (-filetype=asm, the default).
+//
+//===----------------------------------------------------------------------===//
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/CodeGen/CommandFlags.h"
+#include "llvm/CodeGen/MachineModuleInfo.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
+#include "llvm/TargetParser/Triple.h"
+#include <memory>
+#include <optional>
+
+using namespace llvm;
+
+extern "C" void LLVMInitializeSPIRVTargetInfo();
+extern "C" void LLVMInitializeSPIRVTarget();
+extern "C" void LLVMInitializeSPIRVTargetMC();
+extern "C" void LLVMInitializeSPIRVAsmPrinter();
+
+static codegen::RegisterCodeGenFlags CodeGenFlags;
+
+static cl::OptionCategory LLCCategory("llc options");
+
+static cl::opt<std::string> InputFilename(cl::Positional, cl::desc("<input file>"),
+                                          cl::init("-"), cl::cat(LLCCategory));
+static cl::opt<std::string> OutputFilename("o", cl::desc("Output filename"),
+                                           cl::value_desc("filename"),
+                                           cl::cat(LLCCategory));
+static cl::opt<std::string> TargetTriple("mtriple",
+                                         cl::desc("Override target triple for module"),
+                                         cl::cat(LLCCategory));
+static cl::opt<char> OptLevel("O",
+                              cl::desc("Optimization level. [-O0, -O1, -O2, or -O3] "
+                                       "(default = '-O2')"),
+                              cl::Prefix, cl::init('2'), cl::cat(LLCCategory));
+static cl::opt<bool> NoVerify("disable-verify", cl::Hidden,
+                              cl::desc("Do not verify input module"),
+                              cl::cat(LLCCategory));
+
+namespace {
+/// Prints diagnostics the way LLVM tools do ("llc: error: ...") and
+/// remembers whether any error was reported, so that no output is written.
+struct LLCDiagnosticHandler : public DiagnosticHandler {
+  bool HadError = false;
+
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (DI.getSeverity() == DS_Remark || DI.getSeverity() == DS_Note) {
+      if (!isAnyRemarkEnabled())
+        return true;
+    }
+    if (DI.getSeverity() == DS_Error)
+      HadError = true;
+    raw_ostream &OS = errs();
+    OS << "llc: ";
+    switch (DI.getSeverity()) {
+    case DS_Error:
+      WithColor::error(OS, "", /*DisableColors=*/false);
+      break;
+    case DS_Warning:
+      WithColor::warning(OS, "", false);
+      break;
+    case DS_Remark:
+      WithColor::remark(OS, "", false);
+      break;
+    case DS_Note:
+      WithColor::note(OS, "", false);
+      break;
+    }
+    DiagnosticPrinterRawOStream DP(OS);
+    DI.print(DP);
+    OS << '\n';
+    return true;
+  }
+};
+} // namespace
+
+static std::optional<CodeGenOptLevel> parseOptLevel(char Level) {
+  switch (Level) {
+  case '0':
+    return CodeGenOptLevel::None;
+  case '1':
+    return CodeGenOptLevel::Less;
+  case '2':
+    return CodeGenOptLevel::Default;
+  case '3':
+    return CodeGenOptLevel::Aggressive;
+  default:
+    return std::nullopt;
+  }
+}
+
+static std::string defaultOutputName(CodeGenFileType FileType) {
+  if (InputFilename == "-")
+    return "-";
+  StringRef Stem = InputFilename;
+  if (Stem.ends_with(".ll") || Stem.ends_with(".bc"))
+    Stem = Stem.drop_back(3);
+  return (Stem + (FileType == CodeGenFileType::ObjectFile ? ".spv" : ".spvasm")).str();
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+
+  LLVMInitializeSPIRVTargetInfo();
+  LLVMInitializeSPIRVTarget();
+  LLVMInitializeSPIRVTargetMC();
+  LLVMInitializeSPIRVAsmPrinter();
+
+  cl::AddExtraVersionPrinter(TargetRegistry::printRegisteredTargetsForVersion);
+  cl::ParseCommandLineOptions(argc, argv, "SPIR-V static compiler\n");
+
+  std::optional<CodeGenOptLevel> Level = parseOptLevel(OptLevel);
+  if (!Level) {
+    WithColor::error(errs(), "llc") << "invalid optimization level -O" << OptLevel << "\n";
+    return 1;
+  }
+
+  LLVMContext Context;
+  Context.setDiagnosticHandler(std::make_unique<LLCDiagnosticHandler>());
+  auto &Handler = *static_cast<LLCDiagnosticHandler *>(Context.getDiagHandlerPtr());
+
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseIRFile(InputFilename, Err, Context);
+  if (!M) {
+    Err.print("llc", errs());
+    return 1;
+  }
+  if (!NoVerify && verifyModule(*M, &errs())) {
+    WithColor::error(errs(), "llc") << InputFilename << ": input module is broken\n";
+    return 1;
+  }
+
+  Triple TheTriple(TargetTriple.empty() ? M->getTargetTriple() : Triple(TargetTriple));
+  if (TheTriple.getTriple().empty()) {
+    WithColor::error(errs(), "llc")
+        << "no target triple: the module has none and -mtriple was not given\n";
+    return 1;
+  }
+  std::string LookupError;
+  const Target *TheTarget =
+      TargetRegistry::lookupTarget(codegen::getMArch(), TheTriple, LookupError);
+  if (!TheTarget) {
+    WithColor::error(errs(), "llc") << LookupError << "\n";
+    return 1;
+  }
+
+  TargetOptions Options = codegen::InitTargetOptionsFromCodeGenFlags(TheTriple);
+  std::unique_ptr<TargetMachine> TM(TheTarget->createTargetMachine(
+      TheTriple, codegen::getCPUStr(), codegen::getFeaturesStr(), Options,
+      codegen::getExplicitRelocModel(), codegen::getExplicitCodeModel(), *Level));
+  if (!TM) {
+    WithColor::error(errs(), "llc") << "could not allocate a target machine\n";
+    return 1;
+  }
+  M->setTargetTriple(TheTriple);
+  M->setDataLayout(TM->createDataLayout());
+
+  CodeGenFileType FileType = codegen::getFileType();
+  std::string OutName = OutputFilename.empty() ? defaultOutputName(FileType) : OutputFilename;
+  std::error_code EC;
+  auto Out = std::make_unique<ToolOutputFile>(
+      OutName, EC, FileType == CodeGenFileType::ObjectFile ? sys::fs::OF_None
+                                                           : sys::fs::OF_Text);
+  if (EC) {
+    WithColor::error(errs(), "llc") << OutName << ": " << EC.message() << "\n";
+    return 1;
+  }
+
+  legacy::PassManager PM;
+  PM.add(new TargetLibraryInfoWrapperPass(TargetLibraryInfoImpl(TheTriple)));
+  auto *MMIWP = new MachineModuleInfoWrapperPass(TM.get());
+  if (TM->addPassesToEmitFile(PM, Out->os(), nullptr, FileType, NoVerify, MMIWP)) {
+    WithColor::error(errs(), "llc") << "target does not support this output file type\n";
+    return 1;
+  }
+  PM.run(*M);
+
+  if (Handler.HadError)
+    return 1; // ToolOutputFile removes the partial output unless kept.
+  Out->keep();
+  return 0;
+}
