@@ -76,6 +76,9 @@ def write_enums(grammar, opencl, source):
     w("namespace llvm {")
     w("namespace SPIRV {")
     w()
+    w("/// The first word of every SPIR-V module.")
+    w("constexpr uint32_t MagicNumber = %s;" % grammar["magic_number"])
+    w()
     w("/// Every operand kind of the core grammar.")
     w("enum class OperandKind : uint8_t {")
     for k in operand_kinds(grammar):
