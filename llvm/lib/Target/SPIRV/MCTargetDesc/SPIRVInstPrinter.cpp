@@ -316,11 +316,12 @@ void SPIRVInstPrinter::printInst(const MCInst *MI, uint64_t Address,
   ArrayRef<GrammarOperand> Ops = GI->operands();
   // The result id, if any, is the first or (after the result type) the
   // second operand; it is printed in front of the opcode.
-  size_t ResultPos = Ops.size();
+  constexpr size_t NoResult = ~size_t(0);
+  size_t ResultPos = NoResult;
   for (size_t I = 0; I < Ops.size() && I < 2; ++I)
     if (Ops[I].Kind == OperandKind::IdResult)
       ResultPos = I;
-  if (ResultPos < Words.size()) {
+  if (ResultPos != NoResult && ResultPos < Words.size()) {
     std::string Id = "%" + utostr(Words[ResultPos]);
     OS.indent(Id.size() + 3 < OpcodeColumn ? OpcodeColumn - 3 - Id.size() : 0)
         << Id << " = ";
