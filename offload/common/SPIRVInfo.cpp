@@ -1,0 +1,442 @@
+//===- SPIRVInfo.cpp - Kernel interface reflection of SPIR-V modules ------===//
+#include "SPIRVInfo.h"
+
+#include <cstring>
+#include <map>
+#include <set>
+
+namespace spirv_info {
+namespace {
+
+// The few opcodes and enumerants the kernel interface depends on.
+enum Opcode : uint32_t {
+  OpName = 5,
+  OpMemoryModel = 14,
+  OpEntryPoint = 15,
+  OpExecutionMode = 16,
+  OpTypeVoid = 19,
+  OpTypeBool = 20,
+  OpTypeInt = 21,
+  OpTypeFloat = 22,
+  OpTypeVector = 23,
+  OpTypeImage = 25,
+  OpTypeSampler = 26,
+  OpTypeSampledImage = 27,
+  OpTypeArray = 28,
+  OpTypeStruct = 30,
+  OpTypeOpaque = 31,
+  OpTypePointer = 32,
+  OpTypeFunction = 33,
+  OpTypeEvent = 34,
+  OpConstant = 43,
+  OpFunction = 54,
+  OpFunctionParameter = 55,
+  OpFunctionEnd = 56,
+  OpDecorate = 71,
+  OpMemberDecorate = 72,
+};
+enum : uint32_t {
+  ExecModelKernel = 6,
+  ExecModeLocalSize = 17,
+  DecoCPacked = 10,
+  DecoOffset = 35,
+  DecoFuncParamAttr = 38,
+  ParamAttrByVal = 2,
+  SCUniformConstant = 0,
+  SCWorkgroup = 4,
+  SCCrossWorkgroup = 5,
+  SCFunction = 7,
+  SCGeneric = 8,
+  AddressingPhysical32 = 1,
+};
+
+enum class TK { Void, Bool, Int, Float, Vector, Array, Struct, Pointer, Image, Sampler, Event, Opaque, Function };
+
+struct Type {
+  TK Kind = TK::Opaque;
+  uint32_t Bits = 0;
+  uint32_t Elem = 0;    // vector/array element, pointee
+  uint64_t Count = 0;   // vector/array length
+  uint32_t Storage = 0; // pointer storage class
+  std::vector<uint32_t> Members;
+};
+
+struct Parser {
+  const uint32_t *W;
+  size_t N;
+  std::string &Err;
+  std::map<uint32_t, Type> Types;
+  std::map<uint32_t, uint64_t> Constants;
+  std::map<uint32_t, std::string> Names;
+  std::set<uint32_t> ByVal, Packed;
+  std::map<uint32_t, std::map<uint32_t, uint64_t>> MemberOffsets;
+  std::map<uint32_t, std::vector<uint32_t>> FunctionParams;
+  std::map<uint32_t, uint32_t> ParamTypes;
+  uint32_t PointerBits = 64;
+
+  Parser(const uint32_t *W, size_t N, std::string &Err) : W(W), N(N), Err(Err) {}
+
+  static std::string literalString(const uint32_t *Words, size_t Count) {
+    const char *C = reinterpret_cast<const char *>(Words);
+    return std::string(C, strnlen(C, Count * 4));
+  }
+
+  const Type *type(uint32_t Id) const {
+    auto It = Types.find(Id);
+    return It == Types.end() ? nullptr : &It->second;
+  }
+
+  // OpenCL layout: 3-element vectors occupy 4 elements; sizes of unknown or
+  // opaque types are 0 so callers can refuse them.
+  void layout(uint32_t Id, uint64_t &Size, uint64_t &Align, int Depth = 0) const {
+    Size = 0;
+    Align = 1;
+    const Type *T = type(Id);
+    if (!T || Depth > 32)
+      return;
+    switch (T->Kind) {
+    case TK::Bool:
+      Size = Align = 1;
+      return;
+    case TK::Int:
+    case TK::Float:
+      Size = Align = T->Bits / 8;
+      return;
+    case TK::Pointer:
+      Size = Align = PointerBits / 8;
+      return;
+    case TK::Vector: {
+      uint64_t ES, EA;
+      layout(T->Elem, ES, EA, Depth + 1);
+      Size = Align = ES * (T->Count == 3 ? 4 : T->Count);
+      return;
+    }
+    case TK::Array: {
+      uint64_t ES, EA;
+      layout(T->Elem, ES, EA, Depth + 1);
+      Size = ES * T->Count;
+      Align = EA;
+      return;
+    }
+    case TK::Struct: {
+      bool IsPacked = Packed.count(Id);
+      auto Offs = MemberOffsets.find(Id);
+      uint64_t Off = 0;
+      for (size_t I = 0; I < T->Members.size(); ++I) {
+        uint64_t MS, MA;
+        layout(T->Members[I], MS, MA, Depth + 1);
+        if (IsPacked)
+          MA = 1;
+        if (Offs != MemberOffsets.end() && Offs->second.count(I))
+          Off = Offs->second.at(I);
+        else
+          Off = (Off + MA - 1) / MA * MA;
+        Off += MS;
+        if (MA > Align)
+          Align = MA;
+      }
+      Size = (Off + Align - 1) / Align * Align;
+      return;
+    }
+    default:
+      return;
+    }
+  }
+
+  std::string spell(uint32_t Id, int Depth = 0) const {
+    const Type *T = type(Id);
+    if (!T || Depth > 8)
+      return "?";
+    switch (T->Kind) {
+    case TK::Void: return "void";
+    case TK::Bool: return "bool";
+    case TK::Int:
+      switch (T->Bits) {
+      case 8: return "char";
+      case 16: return "short";
+      case 32: return "int";
+      case 64: return "long";
+      default: return "i" + std::to_string(T->Bits);
+      }
+    case TK::Float:
+      return T->Bits == 16 ? "half" : T->Bits == 32 ? "float" : T->Bits == 64 ? "double" : "f" + std::to_string(T->Bits);
+    case TK::Vector: return spell(T->Elem, Depth + 1) + std::to_string(T->Count);
+    case TK::Array: return spell(T->Elem, Depth + 1) + "[" + std::to_string(T->Count) + "]";
+    case TK::Struct: {
+      auto It = Names.find(Id);
+      std::string S = "struct";
+      if (It != Names.end() && !It->second.empty())
+        return S + " " + It->second;
+      S += " {";
+      for (size_t I = 0; I < T->Members.size(); ++I)
+        S += (I ? ", " : "") + spell(T->Members[I], Depth + 1);
+      return S + "}";
+    }
+    case TK::Pointer: {
+      const char *AS = "";
+      switch (T->Storage) {
+      case SCCrossWorkgroup: AS = "global "; break;
+      case SCWorkgroup: AS = "local "; break;
+      case SCUniformConstant: AS = "constant "; break;
+      case SCGeneric: AS = ""; break;
+      case SCFunction: AS = "private "; break;
+      }
+      return AS + spell(T->Elem, Depth + 1) + "*";
+    }
+    case TK::Image: return "image";
+    case TK::Sampler: return "sampler_t";
+    case TK::Event: return "event_t";
+    default: return "opaque";
+    }
+  }
+
+  // Scalar element of a value or pointee, for launchers that fill buffers.
+  void element(uint32_t Id, Param &P) const {
+    const Type *T = type(Id);
+    if (!T)
+      return;
+    uint64_t Size, Align;
+    layout(Id, Size, Align);
+    P.ElemSize = Size;
+    if (T->Kind == TK::Vector) {
+      P.ElemVector = T->Count;
+      T = type(T->Elem);
+      if (!T)
+        return;
+    }
+    if (T->Kind == TK::Int || T->Kind == TK::Float || T->Kind == TK::Bool) {
+      P.Elem = T->Kind == TK::Int ? ScalarKind::Int : T->Kind == TK::Float ? ScalarKind::Float : ScalarKind::Bool;
+      P.ElemBits = T->Kind == TK::Bool ? 8 : T->Bits;
+    }
+  }
+
+  Param describe(uint32_t ParamId) const {
+    Param P;
+    auto NI = Names.find(ParamId);
+    if (NI != Names.end())
+      P.Name = NI->second;
+    uint32_t TyId = ParamTypes.at(ParamId);
+    const Type *T = type(TyId);
+    P.TypeName = spell(TyId);
+    if (!T)
+      return P;
+    uint64_t Size, Align;
+    if (T->Kind == TK::Pointer) {
+      element(T->Elem, P);
+      switch (T->Storage) {
+      case SCCrossWorkgroup: P.Kind = ParamKind::GlobalPointer; break;
+      case SCUniformConstant: P.Kind = ParamKind::ConstantPointer; break;
+      case SCWorkgroup: P.Kind = ParamKind::LocalPointer; break;
+      case SCGeneric: P.Kind = ParamKind::GenericPointer; break;
+      case SCFunction:
+        // A struct passed by value arrives as a pointer to a private copy.
+        if (ByVal.count(ParamId)) {
+          layout(T->Elem, Size, Align);
+          P.Kind = Size ? ParamKind::Value : ParamKind::Unsupported;
+          P.Size = Size;
+          P.TypeName = spell(T->Elem);
+          return P;
+        }
+        P.Kind = ParamKind::Unsupported;
+        break;
+      default: P.Kind = ParamKind::Unsupported; break;
+      }
+      P.Size = PointerBits / 8;
+      return P;
+    }
+    switch (T->Kind) {
+    case TK::Bool: case TK::Int: case TK::Float: case TK::Vector: case TK::Array: case TK::Struct:
+      layout(TyId, Size, Align);
+      P.Size = Size;
+      P.Kind = Size ? ParamKind::Value : ParamKind::Unsupported;
+      element(TyId, P);
+      break;
+    default:
+      P.Kind = ParamKind::Unsupported;
+      break;
+    }
+    return P;
+  }
+
+  bool run(Module &Out) {
+    if (N < 5) {
+      Err = "file is too small to be a SPIR-V module (" + std::to_string(N * 4) + " bytes)";
+      return false;
+    }
+    if (W[0] != Magic) {
+      Err = W[0] == 0x03022307 ? "big-endian SPIR-V modules are not supported" : "not a SPIR-V module (bad magic number)";
+      return false;
+    }
+    Out.Version = W[1];
+    struct EP { uint32_t Fn; std::string Name; };
+    std::vector<EP> Entries;
+    std::map<uint32_t, std::vector<uint32_t>> LocalSizes;
+    uint32_t CurrentFn = 0;
+    for (size_t I = 5; I < N;) {
+      uint32_t WordCount = W[I] >> 16, Op = W[I] & 0xffff;
+      if (WordCount == 0) {
+        Err = "invalid instruction with word count 0 at word " + std::to_string(I);
+        return false;
+      }
+      if (I + WordCount > N) {
+        Err = "truncated module: instruction at word " + std::to_string(I) + " needs " + std::to_string(WordCount) +
+              " words, only " + std::to_string(N - I) + " left";
+        return false;
+      }
+      const uint32_t *A = W + I + 1; // operands
+      size_t NA = WordCount - 1;
+      auto need = [&](size_t K) {
+        if (NA < K) {
+          Err = "malformed instruction (opcode " + std::to_string(Op) + ") at word " + std::to_string(I);
+          return false;
+        }
+        return true;
+      };
+      switch (Op) {
+      case OpName:
+        if (!need(1)) return false;
+        Names[A[0]] = literalString(A + 1, NA - 1);
+        break;
+      case OpMemoryModel:
+        if (!need(2)) return false;
+        PointerBits = A[0] == AddressingPhysical32 ? 32 : 64;
+        break;
+      case OpEntryPoint:
+        if (!need(3)) return false;
+        if (A[0] == ExecModelKernel)
+          Entries.push_back({A[1], literalString(A + 2, NA - 2)});
+        break;
+      case OpExecutionMode:
+        if (!need(2)) return false;
+        if (A[1] == ExecModeLocalSize && NA >= 5)
+          LocalSizes[A[0]] = {A[2], A[3], A[4]};
+        break;
+      case OpDecorate:
+        if (!need(2)) return false;
+        if (A[1] == DecoFuncParamAttr && NA >= 3 && A[2] == ParamAttrByVal)
+          ByVal.insert(A[0]);
+        if (A[1] == DecoCPacked)
+          Packed.insert(A[0]);
+        break;
+      case OpMemberDecorate:
+        if (!need(3)) return false;
+        if (A[2] == DecoOffset && NA >= 4)
+          MemberOffsets[A[0]][A[1]] = A[3];
+        break;
+      case OpTypeVoid: if (!need(1)) return false; Types[A[0]].Kind = TK::Void; break;
+      case OpTypeBool: if (!need(1)) return false; Types[A[0]].Kind = TK::Bool; break;
+      case OpTypeInt:
+      case OpTypeFloat:
+        if (!need(2)) return false;
+        Types[A[0]].Kind = Op == OpTypeInt ? TK::Int : TK::Float;
+        Types[A[0]].Bits = A[1];
+        break;
+      case OpTypeVector:
+        if (!need(3)) return false;
+        Types[A[0]] = Type{TK::Vector, 0, A[1], A[2], 0, {}};
+        break;
+      case OpTypeArray: {
+        if (!need(3)) return false;
+        auto C = Constants.find(A[2]);
+        Types[A[0]] = Type{TK::Array, 0, A[1], C == Constants.end() ? 0 : C->second, 0, {}};
+        break;
+      }
+      case OpTypeStruct:
+        if (!need(1)) return false;
+        Types[A[0]] = Type{TK::Struct, 0, 0, 0, 0, std::vector<uint32_t>(A + 1, A + NA)};
+        break;
+      case OpTypePointer:
+        if (!need(3)) return false;
+        Types[A[0]] = Type{TK::Pointer, 0, A[2], 0, A[1], {}};
+        break;
+      case OpTypeImage: case OpTypeSampledImage:
+        if (!need(1)) return false;
+        Types[A[0]].Kind = TK::Image;
+        break;
+      case OpTypeSampler: if (!need(1)) return false; Types[A[0]].Kind = TK::Sampler; break;
+      case OpTypeEvent: if (!need(1)) return false; Types[A[0]].Kind = TK::Event; break;
+      case OpTypeOpaque: if (!need(1)) return false; Types[A[0]].Kind = TK::Opaque; break;
+      case OpTypeFunction: if (!need(1)) return false; Types[A[0]].Kind = TK::Function; break;
+      case OpConstant:
+        if (!need(3)) return false;
+        Constants[A[1]] = NA >= 4 ? (uint64_t(A[3]) << 32 | A[2]) : A[2];
+        break;
+      case OpFunction:
+        if (!need(4)) return false;
+        CurrentFn = A[1];
+        FunctionParams[CurrentFn];
+        break;
+      case OpFunctionParameter:
+        if (!need(2)) return false;
+        if (!CurrentFn) {
+          Err = "OpFunctionParameter outside a function at word " + std::to_string(I);
+          return false;
+        }
+        FunctionParams[CurrentFn].push_back(A[1]);
+        ParamTypes[A[1]] = A[0];
+        break;
+      case OpFunctionEnd:
+        CurrentFn = 0;
+        break;
+      default:
+        break;
+      }
+      I += WordCount;
+    }
+    Out.PointerBits = PointerBits;
+    for (const EP &E : Entries) {
+      auto FP = FunctionParams.find(E.Fn);
+      if (FP == FunctionParams.end()) {
+        Err = "entry point '" + E.Name + "' has no function body";
+        return false;
+      }
+      Kernel K;
+      K.Name = E.Name;
+      for (uint32_t P : FP->second)
+        K.Params.push_back(describe(P));
+      auto LS = LocalSizes.find(E.Fn);
+      if (LS != LocalSizes.end())
+        for (int D = 0; D < 3; ++D)
+          K.RequiredGroupSize[D] = LS->second[D];
+      Out.Kernels.push_back(std::move(K));
+    }
+    return true;
+  }
+};
+
+} // namespace
+
+const Kernel *Module::find(const std::string &Name) const {
+  for (const Kernel &K : Kernels)
+    if (K.Name == Name)
+      return &K;
+  return nullptr;
+}
+
+bool looksLikeSPIRV(const void *Data, size_t Size) {
+  if (Size < 4)
+    return false;
+  uint32_t M;
+  memcpy(&M, Data, 4);
+  return M == Magic || M == 0x03022307;
+}
+
+bool parse(const void *Data, size_t Size, Module &Out, std::string &Error) {
+  Out = Module();
+  if (Size % 4) {
+    Error = "size " + std::to_string(Size) + " is not a multiple of 4 bytes (truncated or not SPIR-V)";
+    return false;
+  }
+  // Copy to guarantee word alignment whatever the caller's buffer.
+  std::vector<uint32_t> Words(Size / 4);
+  if (Size)
+    memcpy(Words.data(), Data, Size);
+  Parser P(Words.data(), Words.size(), Error);
+  return P.run(Out);
+}
+
+std::string versionString(uint32_t Version) {
+  return std::to_string((Version >> 16) & 0xff) + "." + std::to_string((Version >> 8) & 0xff);
+}
+
+} // namespace spirv_info

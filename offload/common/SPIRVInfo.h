@@ -1,0 +1,71 @@
+//===- SPIRVInfo.h - Kernel interface reflection of SPIR-V modules --------===//
+//
+// Both the runtime (to describe kernels and check arguments before any driver
+// sees them) and the CPU Level-Zero driver (to know which arguments are
+// pointers, values or local-memory sizes) need the interface of a module's
+// kernels. This reads it directly from the SPIR-V binary: header, entry points,
+// parameter types and names, required work-group sizes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPIRV_OFFLOAD_COMMON_SPIRVINFO_H
+#define SPIRV_OFFLOAD_COMMON_SPIRVINFO_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace spirv_info {
+
+enum class ParamKind {
+  Value,          // passed by value (scalar, vector, struct, by-value pointer)
+  GlobalPointer,  // CrossWorkgroup
+  ConstantPointer,// UniformConstant
+  LocalPointer,   // Workgroup: the caller passes only a size
+  GenericPointer, // Generic
+  Unsupported,    // images, samplers, events, ... (not supported by the runtime)
+};
+
+enum class ScalarKind { None, Int, Float, Bool };
+
+struct Param {
+  std::string Name;     // OpName of the parameter, may be empty
+  std::string TypeName; // OpenCL C-like spelling, e.g. "global float*"
+  ParamKind Kind = ParamKind::Unsupported;
+  uint64_t Size = 0;    // bytes the caller passes (pointer size for pointers)
+  // The element a pointer points to, or the value's scalar/vector element.
+  ScalarKind Elem = ScalarKind::None;
+  uint32_t ElemBits = 0;   // width of one scalar of the element
+  uint32_t ElemVector = 1; // vector length of the element (1 for scalars)
+  uint64_t ElemSize = 0;   // bytes of one element (pointee size for pointers)
+};
+
+struct Kernel {
+  std::string Name;
+  std::vector<Param> Params;
+  uint32_t RequiredGroupSize[3] = {0, 0, 0}; // all zero when not required
+};
+
+struct Module {
+  uint32_t Version = 0;   // 0x00MMmm00 as in the header
+  uint32_t PointerBits = 64;
+  std::vector<Kernel> Kernels;
+  const Kernel *find(const std::string &Name) const;
+};
+
+static constexpr uint32_t Magic = 0x07230203;
+
+/// True when the bytes start with the SPIR-V magic number (either byte order).
+bool looksLikeSPIRV(const void *Data, size_t Size);
+
+/// Parses the kernel interface of a SPIR-V module. On failure returns false
+/// and sets Error to a one-line description (e.g. where the file is
+/// truncated).
+bool parse(const void *Data, size_t Size, Module &Out, std::string &Error);
+
+/// "1.2" for a header version word.
+std::string versionString(uint32_t Version);
+
+} // namespace spirv_info
+
+#endif

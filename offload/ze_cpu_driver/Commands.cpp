@@ -1,0 +1,754 @@
+//===- Commands.cpp - CPU Level-Zero driver: queues, lists, events --------===//
+#include "Driver.h"
+
+#include <array>
+#include <chrono>
+#include <cstring>
+
+using namespace zecpu;
+
+namespace zecpu {
+
+//===--- Events -----------------------------------------------------------===//
+
+Event::~Event() {
+  if (!Pool)
+    return;
+  std::lock_guard<std::mutex> L(Pool->M);
+  if (Index < Pool->Slots.size() && Pool->Slots[Index] == this)
+    Pool->Slots[Index] = nullptr;
+}
+
+void Event::signal() {
+  std::lock_guard<std::mutex> L(M);
+  if (!Start && !End)
+    Start = End = nowNs();
+  Signaled = true;
+  CV.notify_all();
+}
+
+void Event::reset() {
+  std::lock_guard<std::mutex> L(M);
+  Signaled = false;
+  Start = End = 0;
+}
+
+bool Event::wait(uint64_t TimeoutNs) {
+  std::unique_lock<std::mutex> L(M);
+  if (TimeoutNs == UINT64_MAX)
+    CV.wait(L, [&] { return Signaled; });
+  else
+    CV.wait_for(L, std::chrono::nanoseconds(TimeoutNs), [&] { return Signaled; });
+  return Signaled;
+}
+
+//===--- Engine -----------------------------------------------------------===//
+
+Engine::Engine() {
+  Platform &P = platform();
+  cl_int Err;
+  Queue = clCreateCommandQueueWithProperties(P.Ctx, P.Dev, nullptr, &Err);
+  Worker = std::thread([this] { run(); });
+}
+
+Engine::~Engine() {
+  {
+    std::lock_guard<std::mutex> L(M);
+    Stop = true;
+  }
+  CV.notify_all();
+  Worker.join();
+  if (Queue)
+    clReleaseCommandQueue(Queue);
+}
+
+void Engine::submit(std::vector<Command> Cmds, std::function<void()> Done) {
+  std::lock_guard<std::mutex> L(M);
+  Work.push_back({std::move(Cmds), std::move(Done)});
+  ++Pending;
+  CV.notify_all();
+}
+
+ze_result_t Engine::synchronize(uint64_t TimeoutNs) {
+  std::unique_lock<std::mutex> L(M);
+  if (TimeoutNs == UINT64_MAX)
+    IdleCV.wait(L, [&] { return Pending == 0; });
+  else
+    IdleCV.wait_for(L, std::chrono::nanoseconds(TimeoutNs), [&] { return Pending == 0; });
+  if (Pending)
+    return ZE_RESULT_NOT_READY;
+  // A failure inside an asynchronous command is reported to the next
+  // synchronization, once.
+  ze_result_t R = StickyError;
+  StickyError = ZE_RESULT_SUCCESS;
+  return R;
+}
+
+void Engine::run() {
+  for (;;) {
+    Batch B;
+    {
+      std::unique_lock<std::mutex> L(M);
+      CV.wait(L, [&] { return Stop || !Work.empty(); });
+      if (Work.empty())
+        return;
+      B = std::move(Work.front());
+      Work.pop_front();
+    }
+    ze_result_t R = ZE_RESULT_SUCCESS;
+    for (Command &C : B.Cmds) {
+      bool Abandon = false;
+      // Poll so that destroying the engine can interrupt a wait on an event
+      // that will never be signalled.
+      for (Event *E : C.WaitFor)
+        while (!E->wait(10000000))
+          if (Stop) {
+            Abandon = true;
+            break;
+          }
+      if (Abandon) {
+        R = fail(ZE_RESULT_ERROR_UNKNOWN, "command abandoned: its queue was destroyed while waiting on an event");
+        break;
+      }
+      for (Event *E : C.ResetEvents)
+        E->reset();
+      if (C.Action) {
+        ze_result_t AR = C.Action(*this, C.Signal);
+        if (AR != ZE_RESULT_SUCCESS && R == ZE_RESULT_SUCCESS)
+          R = AR;
+      }
+      if (C.Signal)
+        C.Signal->signal();
+    }
+    if (B.Done)
+      B.Done();
+    std::lock_guard<std::mutex> L(M);
+    if (R != ZE_RESULT_SUCCESS && StickyError == ZE_RESULT_SUCCESS)
+      StickyError = R;
+    --Pending;
+    IdleCV.notify_all();
+  }
+}
+
+//===--- Command lists ----------------------------------------------------===//
+
+List::~List() = default;
+
+ze_result_t List::add(Command C) {
+  if (!Immediate) {
+    if (Closed)
+      return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "append to a closed command list");
+    Cmds.push_back(std::move(C));
+    return ZE_RESULT_SUCCESS;
+  }
+  std::vector<Command> One;
+  One.push_back(std::move(C));
+  Imm->submit(std::move(One));
+  return Synchronous ? Imm->synchronize(UINT64_MAX) : ZE_RESULT_SUCCESS;
+}
+
+} // namespace zecpu
+
+namespace zecpu_api {
+
+ze_result_t collectEvents(uint32_t N, ze_event_handle_t *Handles, std::vector<Event *> &Out) {
+  if (N && !Handles)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  for (uint32_t I = 0; I < N; ++I) {
+    Event *E = cast<Event>(Handles[I]);
+    if (!E)
+      return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+    Out.push_back(E);
+  }
+  return ZE_RESULT_SUCCESS;
+}
+
+/// Common prologue of every append: list, signal event and wait list.
+ze_result_t prepare(ze_command_list_handle_t H, ze_event_handle_t Signal, uint32_t NumWait, ze_event_handle_t *Wait,
+                    List *&L, Command &C) {
+  L = cast<List>(H);
+  if (!L)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (Signal && !(C.Signal = cast<Event>(Signal)))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  return collectEvents(NumWait, Wait, C.WaitFor);
+}
+
+ze_result_t ZE_APICALL zeCommandQueueCreate(ze_context_handle_t C, ze_device_handle_t D,
+                                            const ze_command_queue_desc_t *Desc, ze_command_queue_handle_t *Out) {
+  if (!cast<Context>(C) || !cast<Device>(D))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Desc || !Out)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (Desc->ordinal != 0)
+    return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "zeCommandQueueCreate: ordinal %u (only 0 exists)", Desc->ordinal);
+  auto *Q = new Queue();
+  if (!Q->E.queue()) {
+    delete Q;
+    return fail(ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY, "cannot create an OpenCL command queue");
+  }
+  Q->Synchronous = Desc->mode == ZE_COMMAND_QUEUE_MODE_SYNCHRONOUS;
+  *Out = reinterpret_cast<ze_command_queue_handle_t>(static_cast<Object *>(Q));
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeCommandQueueDestroy(ze_command_queue_handle_t H) {
+  Queue *Q = cast<Queue>(H);
+  if (!Q)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  delete Q;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeCommandQueueExecuteCommandLists(ze_command_queue_handle_t H, uint32_t N,
+                                                         ze_command_list_handle_t *Lists, ze_fence_handle_t FH) {
+  Queue *Q = cast<Queue>(H);
+  if (!Q)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Lists)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (N == 0)
+    return ZE_RESULT_ERROR_INVALID_SIZE;
+  Fence *F = nullptr;
+  if (FH && !(F = cast<Fence>(FH)))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (F && F->Owner != Q)
+    return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "fence belongs to another queue");
+  std::vector<Command> Batch;
+  for (uint32_t I = 0; I < N; ++I) {
+    List *L = cast<List>(Lists[I]);
+    if (!L)
+      return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+    if (L->Immediate || !L->Closed)
+      return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "command list %u is %s", I,
+                  L->Immediate ? "immediate" : "not closed");
+    Batch.insert(Batch.end(), L->Cmds.begin(), L->Cmds.end());
+  }
+  std::function<void()> Done;
+  if (F)
+    Done = [F] {
+      std::lock_guard<std::mutex> G(F->M);
+      F->Signaled = true;
+      F->CV.notify_all();
+    };
+  Q->E.submit(std::move(Batch), std::move(Done));
+  return Q->Synchronous ? Q->E.synchronize(UINT64_MAX) : ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeCommandQueueSynchronize(ze_command_queue_handle_t H, uint64_t Timeout) {
+  Queue *Q = cast<Queue>(H);
+  if (!Q)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  return Q->E.synchronize(Timeout);
+}
+
+ze_result_t ZE_APICALL zeCommandListCreate(ze_context_handle_t C, ze_device_handle_t D,
+                                           const ze_command_list_desc_t *Desc, ze_command_list_handle_t *Out) {
+  if (!cast<Context>(C) || !cast<Device>(D))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Desc || !Out)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (Desc->commandQueueGroupOrdinal != 0)
+    return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "zeCommandListCreate: ordinal %u (only 0 exists)",
+                Desc->commandQueueGroupOrdinal);
+  *Out = reinterpret_cast<ze_command_list_handle_t>(static_cast<Object *>(new List()));
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeCommandListCreateImmediate(ze_context_handle_t C, ze_device_handle_t D,
+                                                    const ze_command_queue_desc_t *Desc,
+                                                    ze_command_list_handle_t *Out) {
+  if (!cast<Context>(C) || !cast<Device>(D))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Desc || !Out)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (Desc->ordinal != 0)
+    return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "zeCommandListCreateImmediate: ordinal %u (only 0 exists)",
+                Desc->ordinal);
+  auto *L = new List();
+  L->Immediate = true;
+  L->Synchronous = Desc->mode == ZE_COMMAND_QUEUE_MODE_SYNCHRONOUS;
+  L->Imm = std::make_unique<Engine>();
+  *Out = reinterpret_cast<ze_command_list_handle_t>(static_cast<Object *>(L));
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeCommandListDestroy(ze_command_list_handle_t H) {
+  List *L = cast<List>(H);
+  if (!L)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  delete L;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeCommandListClose(ze_command_list_handle_t H) {
+  List *L = cast<List>(H);
+  if (!L)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  L->Closed = true;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeCommandListReset(ze_command_list_handle_t H) {
+  List *L = cast<List>(H);
+  if (!L)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (L->Immediate)
+    return L->Imm->synchronize(UINT64_MAX);
+  L->Cmds.clear();
+  L->Closed = false;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendBarrier(ze_command_list_handle_t H, ze_event_handle_t Signal,
+                                                  uint32_t NumWait, ze_event_handle_t *Wait) {
+  List *L;
+  Command C;
+  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  // Commands already run in order, so a barrier only waits and signals.
+  return R != ZE_RESULT_SUCCESS ? R : L->add(std::move(C));
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendMemoryRangesBarrier(ze_command_list_handle_t H, uint32_t,
+                                                              const size_t *, const void **,
+                                                              ze_event_handle_t Signal, uint32_t NumWait,
+                                                              ze_event_handle_t *Wait) {
+  return zecpu_api::zeCommandListAppendBarrier(H, Signal, NumWait, Wait);
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendMemoryCopy(ze_command_list_handle_t H, void *Dst, const void *Src,
+                                                     size_t Size, ze_event_handle_t Signal, uint32_t NumWait,
+                                                     ze_event_handle_t *Wait) {
+  List *L;
+  Command C;
+  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  if (R != ZE_RESULT_SUCCESS)
+    return R;
+  if (!Dst || !Src)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  // All device memory is host memory (fine-grained SVM).
+  C.Action = [Dst, Src, Size](Engine &, Event *) {
+    memmove(Dst, Src, Size);
+    return ZE_RESULT_SUCCESS;
+  };
+  return L->add(std::move(C));
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendMemoryCopyRegion(ze_command_list_handle_t H, void *Dst,
+                                                           const ze_copy_region_t *DR, uint32_t DPitch,
+                                                           uint32_t DSlice, const void *Src,
+                                                           const ze_copy_region_t *SR, uint32_t SPitch,
+                                                           uint32_t SSlice, ze_event_handle_t Signal,
+                                                           uint32_t NumWait, ze_event_handle_t *Wait) {
+  List *L;
+  Command C;
+  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  if (R != ZE_RESULT_SUCCESS)
+    return R;
+  if (!Dst || !Src || !DR || !SR)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (DR->width != SR->width || DR->height != SR->height || DR->depth != SR->depth)
+    return fail(ZE_RESULT_ERROR_INVALID_SIZE, "copy regions differ in extent");
+  ze_copy_region_t D = *DR, S = *SR;
+  C.Action = [=](Engine &, Event *) {
+    auto *DB = static_cast<uint8_t *>(Dst);
+    auto *SB = static_cast<const uint8_t *>(Src);
+    for (uint32_t Z = 0; Z < D.depth; ++Z)
+      for (uint32_t Y = 0; Y < D.height; ++Y)
+        memmove(DB + size_t(D.originZ + Z) * DSlice + size_t(D.originY + Y) * DPitch + D.originX,
+                SB + size_t(S.originZ + Z) * SSlice + size_t(S.originY + Y) * SPitch + S.originX, D.width);
+    return ZE_RESULT_SUCCESS;
+  };
+  return L->add(std::move(C));
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendMemoryFill(ze_command_list_handle_t H, void *Ptr, const void *Pattern,
+                                                     size_t PatternSize, size_t Size, ze_event_handle_t Signal,
+                                                     uint32_t NumWait, ze_event_handle_t *Wait) {
+  List *L;
+  Command C;
+  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  if (R != ZE_RESULT_SUCCESS)
+    return R;
+  if (!Ptr || !Pattern)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (PatternSize == 0 || PatternSize > 128 || (PatternSize & (PatternSize - 1)) || Size % PatternSize)
+    return fail(ZE_RESULT_ERROR_INVALID_SIZE,
+                "fill: pattern size %zu must be a power of two <= 128 dividing the size %zu", PatternSize, Size);
+  std::vector<uint8_t> Pat(static_cast<const uint8_t *>(Pattern), static_cast<const uint8_t *>(Pattern) + PatternSize);
+  C.Action = [Ptr, Pat, Size](Engine &, Event *) {
+    auto *P = static_cast<uint8_t *>(Ptr);
+    for (size_t Off = 0; Off < Size; Off += Pat.size())
+      memcpy(P + Off, Pat.data(), Pat.size());
+    return ZE_RESULT_SUCCESS;
+  };
+  return L->add(std::move(C));
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendMemoryPrefetch(ze_command_list_handle_t H, const void *Ptr, size_t) {
+  if (!cast<List>(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  return Ptr ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_INVALID_NULL_POINTER; // memory is always local
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendMemAdvise(ze_command_list_handle_t H, ze_device_handle_t D,
+                                                    const void *Ptr, size_t, ze_memory_advice_t) {
+  if (!cast<List>(H) || !cast<Device>(D))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  return Ptr ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_INVALID_NULL_POINTER; // advice has no effect
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendSignalEvent(ze_command_list_handle_t H, ze_event_handle_t E) {
+  if (!E)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  List *L;
+  Command C;
+  ze_result_t R = prepare(H, E, 0, nullptr, L, C);
+  return R != ZE_RESULT_SUCCESS ? R : L->add(std::move(C));
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendWaitOnEvents(ze_command_list_handle_t H, uint32_t N,
+                                                       ze_event_handle_t *Events) {
+  List *L;
+  Command C;
+  ze_result_t R = prepare(H, nullptr, N, Events, L, C);
+  return R != ZE_RESULT_SUCCESS ? R : L->add(std::move(C));
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendEventReset(ze_command_list_handle_t H, ze_event_handle_t EH) {
+  List *L = cast<List>(H);
+  Event *E = cast<Event>(EH);
+  if (!L || !E)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  Command C;
+  C.ResetEvents.push_back(E);
+  return L->add(std::move(C));
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendWriteGlobalTimestamp(ze_command_list_handle_t H, uint64_t *Dst,
+                                                               ze_event_handle_t Signal, uint32_t NumWait,
+                                                               ze_event_handle_t *Wait) {
+  List *L;
+  Command C;
+  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  if (R != ZE_RESULT_SUCCESS)
+    return R;
+  if (!Dst)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  C.Action = [Dst](Engine &, Event *) {
+    *Dst = nowNs();
+    return ZE_RESULT_SUCCESS;
+  };
+  return L->add(std::move(C));
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendQueryKernelTimestamps(ze_command_list_handle_t H, uint32_t N,
+                                                                ze_event_handle_t *Events, void *Dst,
+                                                                const size_t *Offsets, ze_event_handle_t Signal,
+                                                                uint32_t NumWait, ze_event_handle_t *Wait) {
+  List *L;
+  Command C;
+  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  if (R != ZE_RESULT_SUCCESS)
+    return R;
+  std::vector<Event *> Evs;
+  if ((R = collectEvents(N, Events, Evs)) != ZE_RESULT_SUCCESS)
+    return R;
+  if (!Dst)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  std::vector<size_t> Offs;
+  for (uint32_t I = 0; I < N; ++I)
+    Offs.push_back(Offsets ? Offsets[I] : I * sizeof(ze_kernel_timestamp_result_t));
+  C.Action = [Evs, Offs, Dst](Engine &, Event *) {
+    for (size_t I = 0; I < Evs.size(); ++I) {
+      ze_kernel_timestamp_result_t T;
+      std::lock_guard<std::mutex> G(Evs[I]->M);
+      T.global.kernelStart = T.context.kernelStart = Evs[I]->Start;
+      T.global.kernelEnd = T.context.kernelEnd = Evs[I]->End;
+      memcpy(static_cast<uint8_t *>(Dst) + Offs[I], &T, sizeof(T));
+    }
+    return ZE_RESULT_SUCCESS;
+  };
+  return L->add(std::move(C));
+}
+
+/// Runs one launch on the engine's OpenCL queue and waits for it.
+ze_result_t runLaunch(Engine &E, Event *Signal, const std::shared_ptr<ClKernel> &CLK,
+                      const std::vector<ArgValue> &Args, const size_t Global[3], const size_t Local[3],
+                      const size_t Offset[3], const std::string &Name) {
+  Platform &P = platform();
+  cl_event Ev = nullptr;
+  uint64_t Start = nowNs();
+  {
+    std::lock_guard<std::mutex> G(CLK->M);
+    for (size_t I = 0; I < Args.size(); ++I) {
+      const ArgValue &A = Args[I];
+      cl_int Err = A.State == ArgValue::Pointer ? clSetKernelArgSVMPointer(CLK->K, cl_uint(I), A.Ptr)
+                   : A.State == ArgValue::Local ? clSetKernelArg(CLK->K, cl_uint(I), A.LocalSize, nullptr)
+                                                : clSetKernelArg(CLK->K, cl_uint(I), A.Data.size(), A.Data.data());
+      if (Err != CL_SUCCESS)
+        return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "%s: OpenCL rejected argument %zu (error %d)", Name.c_str(),
+                    I, Err);
+    }
+    // Kernels may reach any allocation through pointers stored in memory.
+    std::vector<void *> Ptrs;
+    {
+      std::lock_guard<std::mutex> AL(P.AllocMutex);
+      for (auto &KV : P.Allocs)
+        Ptrs.push_back(reinterpret_cast<void *>(KV.first));
+    }
+    if (!Ptrs.empty())
+      clSetKernelExecInfo(CLK->K, CL_KERNEL_EXEC_INFO_SVM_PTRS, Ptrs.size() * sizeof(void *), Ptrs.data());
+    cl_int Err = clEnqueueNDRangeKernel(E.queue(), CLK->K, 3, Offset, Global, Local, 0, nullptr, &Ev);
+    if (Err != CL_SUCCESS)
+      return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "%s: clEnqueueNDRangeKernel failed with %d", Name.c_str(), Err);
+  }
+  cl_int Err = clWaitForEvents(1, &Ev);
+  cl_int Status = CL_COMPLETE;
+  clGetEventInfo(Ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(Status), &Status, nullptr);
+  clReleaseEvent(Ev);
+  if (Signal) {
+    std::lock_guard<std::mutex> G(Signal->M);
+    Signal->Start = Start;
+    Signal->End = nowNs();
+  }
+  if (Err != CL_SUCCESS || Status < 0)
+    return fail(ZE_RESULT_ERROR_DEVICE_LOST, "%s: kernel execution failed (%d/%d)", Name.c_str(), Err, Status);
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeCommandListAppendLaunchKernel(ze_command_list_handle_t H, ze_kernel_handle_t KH,
+                                                       const ze_group_count_t *Count, ze_event_handle_t Signal,
+                                                       uint32_t NumWait, ze_event_handle_t *Wait) {
+  List *L;
+  Command C;
+  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  if (R != ZE_RESULT_SUCCESS)
+    return R;
+  Kernel *K = cast<Kernel>(KH);
+  if (!K)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Count)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  for (size_t I = 0; I < K->Args.size(); ++I)
+    if (K->Args[I].State == ArgValue::Unset)
+      return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "kernel '%s': argument %zu was not set", K->Info->Name.c_str(),
+                  I);
+  uint32_t GC[3] = {Count->groupCountX, Count->groupCountY, Count->groupCountZ};
+  size_t Global[3], Local[3], Offset[3];
+  bool Empty = false;
+  for (int D = 0; D < 3; ++D) {
+    Local[D] = K->GroupSize[D];
+    Global[D] = size_t(GC[D]) * K->GroupSize[D];
+    Offset[D] = K->Offset[D];
+    Empty |= GC[D] == 0;
+  }
+  // Snapshot the kernel state: later changes must not affect this launch.
+  auto CLK = K->CL;
+  auto Args = K->Args;
+  std::string Name = K->Info->Name;
+  std::array<size_t, 9> Geo = {Global[0], Global[1], Global[2], Local[0], Local[1], Local[2],
+                               Offset[0], Offset[1], Offset[2]};
+  C.Action = [CLK, Args, Geo, Name, Empty](Engine &E, Event *Sig) {
+    if (Empty)
+      return ZE_RESULT_SUCCESS;
+    return runLaunch(E, Sig, CLK, Args, Geo.data(), Geo.data() + 3, Geo.data() + 6, Name);
+  };
+  return L->add(std::move(C));
+}
+
+//===--- Event pools, events, fences --------------------------------------===//
+
+ze_result_t ZE_APICALL zeEventPoolCreate(ze_context_handle_t C, const ze_event_pool_desc_t *Desc, uint32_t NumDevs,
+                                         ze_device_handle_t *Devs, ze_event_pool_handle_t *Out) {
+  if (!cast<Context>(C))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Desc || !Out)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  for (uint32_t I = 0; I < NumDevs; ++I)
+    if (!Devs || !cast<Device>(Devs[I]))
+      return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (Desc->count == 0)
+    return ZE_RESULT_ERROR_INVALID_SIZE;
+  auto *P = new EventPool();
+  P->Count = Desc->count;
+  P->Flags = Desc->flags;
+  P->Slots.assign(Desc->count, nullptr);
+  *Out = reinterpret_cast<ze_event_pool_handle_t>(static_cast<Object *>(P));
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeEventPoolDestroy(ze_event_pool_handle_t H) {
+  EventPool *P = cast<EventPool>(H);
+  if (!P)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  {
+    std::lock_guard<std::mutex> L(P->M);
+    for (Event *E : P->Slots)
+      if (E)
+        return fail(ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE, "zeEventPoolDestroy: event %u still exists", E->Index);
+  }
+  delete P;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeEventCreate(ze_event_pool_handle_t H, const ze_event_desc_t *Desc, ze_event_handle_t *Out) {
+  EventPool *P = cast<EventPool>(H);
+  if (!P)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Desc || !Out)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  std::lock_guard<std::mutex> L(P->M);
+  if (Desc->index >= P->Count || P->Slots[Desc->index])
+    return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "zeEventCreate: index %u is out of range or in use", Desc->index);
+  auto *E = new Event();
+  E->Pool = P;
+  E->Index = Desc->index;
+  P->Slots[Desc->index] = E;
+  *Out = reinterpret_cast<ze_event_handle_t>(static_cast<Object *>(E));
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeEventDestroy(ze_event_handle_t H) {
+  Event *E = cast<Event>(H);
+  if (!E)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  delete E;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeEventHostSignal(ze_event_handle_t H) {
+  Event *E = cast<Event>(H);
+  if (!E)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  E->signal();
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeEventHostSynchronize(ze_event_handle_t H, uint64_t Timeout) {
+  Event *E = cast<Event>(H);
+  if (!E)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  return E->wait(Timeout) ? ZE_RESULT_SUCCESS : ZE_RESULT_NOT_READY;
+}
+
+ze_result_t ZE_APICALL zeEventQueryStatus(ze_event_handle_t H) { return zecpu_api::zeEventHostSynchronize(H, 0); }
+
+ze_result_t ZE_APICALL zeEventHostReset(ze_event_handle_t H) {
+  Event *E = cast<Event>(H);
+  if (!E)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  E->reset();
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeEventQueryKernelTimestamp(ze_event_handle_t H, ze_kernel_timestamp_result_t *T) {
+  Event *E = cast<Event>(H);
+  if (!E)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!T)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  std::lock_guard<std::mutex> L(E->M);
+  if (!E->Signaled)
+    return ZE_RESULT_NOT_READY;
+  T->global.kernelStart = T->context.kernelStart = E->Start;
+  T->global.kernelEnd = T->context.kernelEnd = E->End;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeFenceCreate(ze_command_queue_handle_t H, const ze_fence_desc_t *Desc, ze_fence_handle_t *Out) {
+  Queue *Q = cast<Queue>(H);
+  if (!Q)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Desc || !Out)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  auto *F = new Fence();
+  F->Owner = Q;
+  F->Signaled = Desc->flags & ZE_FENCE_FLAG_SIGNALED;
+  *Out = reinterpret_cast<ze_fence_handle_t>(static_cast<Object *>(F));
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeFenceDestroy(ze_fence_handle_t H) {
+  Fence *F = cast<Fence>(H);
+  if (!F)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  delete F;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeFenceHostSynchronize(ze_fence_handle_t H, uint64_t Timeout) {
+  Fence *F = cast<Fence>(H);
+  if (!F)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  std::unique_lock<std::mutex> L(F->M);
+  if (Timeout == UINT64_MAX)
+    F->CV.wait(L, [&] { return F->Signaled; });
+  else
+    F->CV.wait_for(L, std::chrono::nanoseconds(Timeout), [&] { return F->Signaled; });
+  return F->Signaled ? ZE_RESULT_SUCCESS : ZE_RESULT_NOT_READY;
+}
+
+ze_result_t ZE_APICALL zeFenceQueryStatus(ze_fence_handle_t H) { return zecpu_api::zeFenceHostSynchronize(H, 0); }
+
+ze_result_t ZE_APICALL zeFenceReset(ze_fence_handle_t H) {
+  Fence *F = cast<Fence>(H);
+  if (!F)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  std::lock_guard<std::mutex> L(F->M);
+  F->Signaled = false;
+  return ZE_RESULT_SUCCESS;
+}
+
+} // namespace
+
+namespace zecpu {
+
+void implementQueue(ze_command_queue_dditable_t &T) {
+  T.pfnCreate = zecpu_api::zeCommandQueueCreate;
+  T.pfnDestroy = zecpu_api::zeCommandQueueDestroy;
+  T.pfnExecuteCommandLists = zecpu_api::zeCommandQueueExecuteCommandLists;
+  T.pfnSynchronize = zecpu_api::zeCommandQueueSynchronize;
+}
+void implementList(ze_command_list_dditable_t &T) {
+  T.pfnCreate = zecpu_api::zeCommandListCreate;
+  T.pfnCreateImmediate = zecpu_api::zeCommandListCreateImmediate;
+  T.pfnDestroy = zecpu_api::zeCommandListDestroy;
+  T.pfnClose = zecpu_api::zeCommandListClose;
+  T.pfnReset = zecpu_api::zeCommandListReset;
+  T.pfnAppendWriteGlobalTimestamp = zecpu_api::zeCommandListAppendWriteGlobalTimestamp;
+  T.pfnAppendBarrier = zecpu_api::zeCommandListAppendBarrier;
+  T.pfnAppendMemoryRangesBarrier = zecpu_api::zeCommandListAppendMemoryRangesBarrier;
+  T.pfnAppendMemoryCopy = zecpu_api::zeCommandListAppendMemoryCopy;
+  T.pfnAppendMemoryFill = zecpu_api::zeCommandListAppendMemoryFill;
+  T.pfnAppendMemoryCopyRegion = zecpu_api::zeCommandListAppendMemoryCopyRegion;
+  T.pfnAppendMemoryPrefetch = zecpu_api::zeCommandListAppendMemoryPrefetch;
+  T.pfnAppendMemAdvise = zecpu_api::zeCommandListAppendMemAdvise;
+  T.pfnAppendSignalEvent = zecpu_api::zeCommandListAppendSignalEvent;
+  T.pfnAppendWaitOnEvents = zecpu_api::zeCommandListAppendWaitOnEvents;
+  T.pfnAppendEventReset = zecpu_api::zeCommandListAppendEventReset;
+  T.pfnAppendQueryKernelTimestamps = zecpu_api::zeCommandListAppendQueryKernelTimestamps;
+  T.pfnAppendLaunchKernel = zecpu_api::zeCommandListAppendLaunchKernel;
+}
+void implementEvent(ze_event_dditable_t &T) {
+  T.pfnCreate = zecpu_api::zeEventCreate;
+  T.pfnDestroy = zecpu_api::zeEventDestroy;
+  T.pfnHostSignal = zecpu_api::zeEventHostSignal;
+  T.pfnHostSynchronize = zecpu_api::zeEventHostSynchronize;
+  T.pfnQueryStatus = zecpu_api::zeEventQueryStatus;
+  T.pfnHostReset = zecpu_api::zeEventHostReset;
+  T.pfnQueryKernelTimestamp = zecpu_api::zeEventQueryKernelTimestamp;
+}
+void implementEventPool(ze_event_pool_dditable_t &T) {
+  T.pfnCreate = zecpu_api::zeEventPoolCreate;
+  T.pfnDestroy = zecpu_api::zeEventPoolDestroy;
+}
+void implementFence(ze_fence_dditable_t &T) {
+  T.pfnCreate = zecpu_api::zeFenceCreate;
+  T.pfnDestroy = zecpu_api::zeFenceDestroy;
+  T.pfnHostSynchronize = zecpu_api::zeFenceHostSynchronize;
+  T.pfnQueryStatus = zecpu_api::zeFenceQueryStatus;
+  T.pfnReset = zecpu_api::zeFenceReset;
+}
+
+} // namespace zecpu

@@ -1,0 +1,692 @@
+//===- Driver.cpp - CPU Level-Zero driver: driver, device, context, memory ===//
+#include "Driver.h"
+
+#include <chrono>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <unordered_map>
+
+namespace zecpu {
+
+static bool debugEnabled() {
+  static const bool On = [] {
+    const char *E = getenv("ZE_CPU_DEBUG");
+    return E && *E && strcmp(E, "0") != 0;
+  }();
+  return On;
+}
+
+void debug(const char *Fmt, ...) {
+  if (!debugEnabled())
+    return;
+  va_list Ap;
+  va_start(Ap, Fmt);
+  fputs("ze_cpu_driver: ", stderr);
+  vfprintf(stderr, Fmt, Ap);
+  fputc('\n', stderr);
+  va_end(Ap);
+}
+
+ze_result_t fail(ze_result_t R, const char *Fmt, ...) {
+  if (debugEnabled()) {
+    va_list Ap;
+    va_start(Ap, Fmt);
+    fputs("ze_cpu_driver: error: ", stderr);
+    vfprintf(stderr, Fmt, Ap);
+    fputc('\n', stderr);
+    va_end(Ap);
+  }
+  return R;
+}
+
+uint64_t nowNs() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+// Registry of live handles. A handle is checked before it is dereferenced, so
+// destroyed or foreign handles give an error code instead of a crash.
+static std::mutex &registryMutex() {
+  static std::mutex M;
+  return M;
+}
+static std::unordered_map<const Object *, Kind> &registry() {
+  static auto *R = new std::unordered_map<const Object *, Kind>(); // outlives static destructors
+  return *R;
+}
+Object::Object(Kind K) : K(K) {
+  std::lock_guard<std::mutex> L(registryMutex());
+  registry()[this] = K;
+}
+Object::~Object() {
+  std::lock_guard<std::mutex> L(registryMutex());
+  registry().erase(this);
+}
+bool isLive(const void *Handle, Kind K) {
+  if (!Handle)
+    return false;
+  std::lock_guard<std::mutex> L(registryMutex());
+  auto It = registry().find(static_cast<const Object *>(Handle));
+  return It != registry().end() && It->second == K;
+}
+
+Platform &platform() {
+  static Platform P;
+  return P;
+}
+
+bool Platform::findAlloc(const void *P, uintptr_t &Base, Alloc &A) {
+  std::lock_guard<std::mutex> L(AllocMutex);
+  uintptr_t Addr = reinterpret_cast<uintptr_t>(P);
+  auto It = Allocs.upper_bound(Addr);
+  if (It == Allocs.begin())
+    return false;
+  --It;
+  if (Addr >= It->first + It->second.Size)
+    return false;
+  Base = It->first;
+  A = It->second;
+  return true;
+}
+
+} // namespace zecpu
+
+using namespace zecpu;
+
+namespace zecpu_api {
+
+Driver *TheDriver = nullptr;
+ze_result_t InitResult = ZE_RESULT_ERROR_UNINITIALIZED;
+
+std::string clString(cl_device_id D, cl_device_info I) {
+  size_t N = 0;
+  if (clGetDeviceInfo(D, I, 0, nullptr, &N) != CL_SUCCESS || !N)
+    return "";
+  std::string S(N, '\0');
+  clGetDeviceInfo(D, I, N, &S[0], nullptr);
+  S.resize(strlen(S.c_str()));
+  return S;
+}
+
+template <typename T> T clValue(cl_device_id D, cl_device_info I) {
+  T V{};
+  clGetDeviceInfo(D, I, sizeof(T), &V, nullptr);
+  return V;
+}
+
+// Picks the first OpenCL device with fine-grained buffer SVM: Level-Zero
+// allocations must be usable by the host and by kernels at the same address.
+ze_result_t initPlatform() {
+  Platform &P = platform();
+  cl_uint NumPlatforms = 0;
+  if (clGetPlatformIDs(0, nullptr, &NumPlatforms) != CL_SUCCESS || !NumPlatforms)
+    return fail(ZE_RESULT_ERROR_UNINITIALIZED, "no OpenCL platform (is pocl-opencl-icd installed?)");
+  std::vector<cl_platform_id> Plats(NumPlatforms);
+  clGetPlatformIDs(NumPlatforms, Plats.data(), nullptr);
+  for (cl_platform_id Plat : Plats) {
+    cl_uint NumDevs = 0;
+    if (clGetDeviceIDs(Plat, CL_DEVICE_TYPE_ALL, 0, nullptr, &NumDevs) != CL_SUCCESS || !NumDevs)
+      continue;
+    std::vector<cl_device_id> Devs(NumDevs);
+    clGetDeviceIDs(Plat, CL_DEVICE_TYPE_ALL, NumDevs, Devs.data(), nullptr);
+    for (cl_device_id D : Devs) {
+      auto Svm = clValue<cl_device_svm_capabilities>(D, CL_DEVICE_SVM_CAPABILITIES);
+      if (!(Svm & CL_DEVICE_SVM_FINE_GRAIN_BUFFER))
+        continue;
+      cl_int Err;
+      P.Ctx = clCreateContext(nullptr, 1, &D, nullptr, nullptr, &Err);
+      if (!P.Ctx)
+        continue;
+      P.Plat = Plat;
+      P.Dev = D;
+      P.DeviceName = clString(D, CL_DEVICE_NAME);
+      P.MaxGroupSize = clValue<size_t>(D, CL_DEVICE_MAX_WORK_GROUP_SIZE);
+      clGetDeviceInfo(D, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof(P.MaxItemSizes), P.MaxItemSizes, nullptr);
+      P.LocalMemSize = clValue<cl_ulong>(D, CL_DEVICE_LOCAL_MEM_SIZE);
+      P.GlobalMemSize = clValue<cl_ulong>(D, CL_DEVICE_GLOBAL_MEM_SIZE);
+      P.MaxAllocSize = clValue<cl_ulong>(D, CL_DEVICE_MAX_MEM_ALLOC_SIZE);
+      P.ComputeUnits = clValue<cl_uint>(D, CL_DEVICE_MAX_COMPUTE_UNITS);
+      P.ClockMHz = clValue<cl_uint>(D, CL_DEVICE_MAX_CLOCK_FREQUENCY);
+      P.Fp64 = clValue<cl_device_fp_config>(D, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;
+      const char *Reader = getenv("ZE_CPU_LLVM_SPIRV");
+      P.LlvmSpirv = Reader && *Reader ? Reader : ZE_CPU_DEFAULT_LLVM_SPIRV;
+      debug("using OpenCL device '%s', SPIR-V reader %s", P.DeviceName.c_str(), P.LlvmSpirv.c_str());
+      return ZE_RESULT_SUCCESS;
+    }
+  }
+  return fail(ZE_RESULT_ERROR_UNINITIALIZED, "no OpenCL device with fine-grained buffer SVM");
+}
+
+ze_result_t ZE_APICALL zeInit(ze_init_flags_t Flags) {
+  // This device is neither a GPU nor a VPU: a caller asking only for those
+  // must not get it.
+  if (Flags & (ZE_INIT_FLAG_GPU_ONLY | ZE_INIT_FLAG_VPU_ONLY))
+    return fail(ZE_RESULT_ERROR_UNINITIALIZED, "zeInit: flags request GPU/VPU only; this is a CPU device");
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    InitResult = initPlatform();
+    if (InitResult == ZE_RESULT_SUCCESS) {
+      // Never destroyed: handles must stay valid until the process exits.
+      TheDriver = new Driver();
+      TheDriver->TheDevice = std::make_unique<Device>();
+      TheDriver->TheDevice->Owner = TheDriver;
+    }
+  });
+  return InitResult;
+}
+
+Device *device(ze_device_handle_t H) { return cast<Device>(H); }
+
+//===--- Driver -----------------------------------------------------------===//
+
+ze_result_t ZE_APICALL zeDriverGet(uint32_t *Count, ze_driver_handle_t *Drivers) {
+  if (!Count)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (!TheDriver)
+    return ZE_RESULT_ERROR_UNINITIALIZED;
+  if (*Count == 0 || !Drivers) {
+    *Count = 1;
+    return ZE_RESULT_SUCCESS;
+  }
+  *Count = 1;
+  Drivers[0] = reinterpret_cast<ze_driver_handle_t>(static_cast<Object *>(TheDriver));
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDriverGetApiVersion(ze_driver_handle_t H, ze_api_version_t *V) {
+  if (!cast<Driver>(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!V)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  *V = ZE_API_VERSION_1_3;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDriverGetProperties(ze_driver_handle_t H, ze_driver_properties_t *P) {
+  if (!cast<Driver>(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!P)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  static const char Id[ZE_MAX_DRIVER_UUID_SIZE + 1] = "spirv-ze-cpu-drv";
+  memcpy(P->uuid.id, Id, ZE_MAX_DRIVER_UUID_SIZE);
+  P->driverVersion = ZE_MAKE_VERSION(0, 1);
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDriverGetIpcProperties(ze_driver_handle_t H, ze_driver_ipc_properties_t *P) {
+  if (!cast<Driver>(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!P)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  P->flags = 0; // no IPC
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDriverGetExtensionProperties(ze_driver_handle_t H, uint32_t *Count,
+                                                      ze_driver_extension_properties_t *Props) {
+  if (!cast<Driver>(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Count)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (*Count == 0 || !Props) {
+    *Count = 1;
+    return ZE_RESULT_SUCCESS;
+  }
+  *Count = 1;
+  snprintf(Props[0].name, sizeof(Props[0].name), "%s", ZE_GLOBAL_OFFSET_EXP_NAME);
+  Props[0].version = ZE_GLOBAL_OFFSET_EXP_VERSION_CURRENT;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDriverGetExtensionFunctionAddress(ze_driver_handle_t H, const char *Name, void **Fn) {
+  if (!cast<Driver>(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Name || !Fn)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "no extension function '%s'", Name);
+}
+
+//===--- Device -----------------------------------------------------------===//
+
+ze_result_t ZE_APICALL zeDeviceGet(ze_driver_handle_t H, uint32_t *Count, ze_device_handle_t *Devs) {
+  Driver *D = cast<Driver>(H);
+  if (!D)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Count)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (*Count == 0 || !Devs) {
+    *Count = 1;
+    return ZE_RESULT_SUCCESS;
+  }
+  *Count = 1;
+  Devs[0] = reinterpret_cast<ze_device_handle_t>(static_cast<Object *>(D->TheDevice.get()));
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetSubDevices(ze_device_handle_t H, uint32_t *Count, ze_device_handle_t *) {
+  if (!device(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Count)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  *Count = 0;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetProperties(ze_device_handle_t H, ze_device_properties_t *P) {
+  if (!device(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!P)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  Platform &Pl = platform();
+  P->type = ZE_DEVICE_TYPE_CPU;
+  P->vendorId = 0;
+  P->deviceId = 0;
+  P->flags = ZE_DEVICE_PROPERTY_FLAG_INTEGRATED;
+  P->subdeviceId = 0;
+  P->coreClockRate = Pl.ClockMHz;
+  P->maxMemAllocSize = Pl.MaxAllocSize;
+  P->maxHardwareContexts = 1;
+  P->maxCommandQueuePriority = 0;
+  P->numThreadsPerEU = 1;
+  P->physicalEUSimdWidth = 8;
+  P->numEUsPerSubslice = Pl.ComputeUnits;
+  P->numSubslicesPerSlice = 1;
+  P->numSlices = 1;
+  // Units depend on the structure version the caller asked for.
+  P->timerResolution = P->stype == ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2 ? 1000000000ull : 1ull;
+  P->timestampValidBits = 64;
+  P->kernelTimestampValidBits = 64;
+  static const char Id[ZE_MAX_DEVICE_UUID_SIZE + 1] = "spirv-ze-cpu-dev";
+  memcpy(P->uuid.id, Id, ZE_MAX_DEVICE_UUID_SIZE);
+  snprintf(P->name, sizeof(P->name), "SPIR-V CPU device (PoCL %s)", Pl.DeviceName.c_str());
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetComputeProperties(ze_device_handle_t H, ze_device_compute_properties_t *P) {
+  if (!device(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!P)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  Platform &Pl = platform();
+  P->maxTotalGroupSize = uint32_t(Pl.MaxGroupSize);
+  P->maxGroupSizeX = uint32_t(Pl.MaxItemSizes[0]);
+  P->maxGroupSizeY = uint32_t(Pl.MaxItemSizes[1]);
+  P->maxGroupSizeZ = uint32_t(Pl.MaxItemSizes[2]);
+  P->maxGroupCountX = P->maxGroupCountY = P->maxGroupCountZ = UINT32_MAX;
+  P->maxSharedLocalMemory = uint32_t(Pl.LocalMemSize);
+  P->numSubGroupSizes = 1;
+  memset(P->subGroupSizes, 0, sizeof(P->subGroupSizes));
+  P->subGroupSizes[0] = 1;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetModuleProperties(ze_device_handle_t H, ze_device_module_properties_t *P) {
+  if (!device(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!P)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  Platform &Pl = platform();
+  // llvm-spirv-15 reads SPIR-V up to 1.4.
+  P->spirvVersionSupported = ZE_MAKE_VERSION(1, 4);
+  P->flags = ZE_DEVICE_MODULE_FLAG_INT64_ATOMICS | (Pl.Fp64 ? ZE_DEVICE_MODULE_FLAG_FP64 : 0);
+  const ze_device_fp_flags_t Full = ZE_DEVICE_FP_FLAG_DENORM | ZE_DEVICE_FP_FLAG_INF_NAN |
+                                    ZE_DEVICE_FP_FLAG_ROUND_TO_NEAREST | ZE_DEVICE_FP_FLAG_ROUND_TO_ZERO |
+                                    ZE_DEVICE_FP_FLAG_ROUND_TO_INF | ZE_DEVICE_FP_FLAG_FMA;
+  P->fp16flags = 0;
+  P->fp32flags = Full;
+  P->fp64flags = Pl.Fp64 ? Full : 0;
+  P->maxArgumentsSize = uint32_t(clValue<size_t>(Pl.Dev, CL_DEVICE_MAX_PARAMETER_SIZE));
+  P->printfBufferSize = uint32_t(clValue<size_t>(Pl.Dev, CL_DEVICE_PRINTF_BUFFER_SIZE));
+  memset(&P->nativeKernelSupported, 0, sizeof(P->nativeKernelSupported));
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetCommandQueueGroupProperties(ze_device_handle_t H, uint32_t *Count,
+                                                              ze_command_queue_group_properties_t *P) {
+  if (!device(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Count)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (*Count == 0 || !P) {
+    *Count = 1;
+    return ZE_RESULT_SUCCESS;
+  }
+  *Count = 1;
+  P[0].flags = ZE_COMMAND_QUEUE_GROUP_PROPERTY_FLAG_COMPUTE | ZE_COMMAND_QUEUE_GROUP_PROPERTY_FLAG_COPY;
+  P[0].maxMemoryFillPatternSize = 128;
+  P[0].numQueues = 8;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetMemoryProperties(ze_device_handle_t H, uint32_t *Count,
+                                                   ze_device_memory_properties_t *P) {
+  if (!device(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Count)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (*Count == 0 || !P) {
+    *Count = 1;
+    return ZE_RESULT_SUCCESS;
+  }
+  *Count = 1;
+  P[0].flags = 0;
+  P[0].maxClockRate = 0;
+  P[0].maxBusWidth = 64;
+  P[0].totalSize = platform().GlobalMemSize;
+  snprintf(P[0].name, sizeof(P[0].name), "host memory");
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetMemoryAccessProperties(ze_device_handle_t H,
+                                                         ze_device_memory_access_properties_t *P) {
+  if (!device(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!P)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  const ze_memory_access_cap_flags_t All = ZE_MEMORY_ACCESS_CAP_FLAG_RW | ZE_MEMORY_ACCESS_CAP_FLAG_ATOMIC |
+                                           ZE_MEMORY_ACCESS_CAP_FLAG_CONCURRENT |
+                                           ZE_MEMORY_ACCESS_CAP_FLAG_CONCURRENT_ATOMIC;
+  P->hostAllocCapabilities = P->deviceAllocCapabilities = All;
+  P->sharedSingleDeviceAllocCapabilities = P->sharedCrossDeviceAllocCapabilities = All;
+  P->sharedSystemAllocCapabilities = 0; // malloc'ed memory is not device-visible
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetCacheProperties(ze_device_handle_t H, uint32_t *Count,
+                                                  ze_device_cache_properties_t *) {
+  if (!device(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Count)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  *Count = 0; // no user-controllable caches
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetImageProperties(ze_device_handle_t H, ze_device_image_properties_t *P) {
+  if (!device(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!P)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  // Images are not supported: all limits zero.
+  P->maxImageDims1D = P->maxImageDims2D = P->maxImageDims3D = 0;
+  P->maxImageBufferSize = 0;
+  P->maxImageArraySlices = P->maxSamplers = P->maxReadImageArgs = P->maxWriteImageArgs = 0;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetExternalMemoryProperties(ze_device_handle_t H,
+                                                           ze_device_external_memory_properties_t *P) {
+  if (!device(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!P)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  P->memoryAllocationImportTypes = P->memoryAllocationExportTypes = 0;
+  P->imageImportTypes = P->imageExportTypes = 0;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetP2PProperties(ze_device_handle_t A, ze_device_handle_t B,
+                                                ze_device_p2p_properties_t *P) {
+  if (!device(A) || !device(B))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!P)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  P->flags = ZE_DEVICE_P2P_PROPERTY_FLAG_ACCESS | ZE_DEVICE_P2P_PROPERTY_FLAG_ATOMICS;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceCanAccessPeer(ze_device_handle_t A, ze_device_handle_t B, ze_bool_t *Can) {
+  if (!device(A) || !device(B))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Can)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  *Can = A == B;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetStatus(ze_device_handle_t H) {
+  return device(H) ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+}
+
+ze_result_t ZE_APICALL zeDeviceGetGlobalTimestamps(ze_device_handle_t H, uint64_t *Host, uint64_t *Dev) {
+  if (!device(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Host || !Dev)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  *Host = *Dev = nowNs(); // the device clock is the host clock
+  return ZE_RESULT_SUCCESS;
+}
+
+//===--- Context ----------------------------------------------------------===//
+
+ze_result_t ZE_APICALL zeContextCreate(ze_driver_handle_t H, const ze_context_desc_t *Desc,
+                                       ze_context_handle_t *Out) {
+  if (!cast<Driver>(H))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Desc || !Out)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  *Out = reinterpret_cast<ze_context_handle_t>(static_cast<Object *>(new Context()));
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeContextCreateEx(ze_driver_handle_t H, const ze_context_desc_t *Desc, uint32_t NumDevices,
+                                         ze_device_handle_t *Devs, ze_context_handle_t *Out) {
+  for (uint32_t I = 0; I < NumDevices; ++I)
+    if (!Devs || !device(Devs[I]))
+      return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  return zecpu_api::zeContextCreate(H, Desc, Out);
+}
+
+ze_result_t ZE_APICALL zeContextDestroy(ze_context_handle_t H) {
+  Context *C = cast<Context>(H);
+  if (!C)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  delete C;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeContextGetStatus(ze_context_handle_t H) {
+  return cast<Context>(H) ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+}
+
+ze_result_t ZE_APICALL zeContextMakeMemoryResident(ze_context_handle_t C, ze_device_handle_t D, void *Ptr, size_t) {
+  if (!cast<Context>(C) || !device(D))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  return Ptr ? ZE_RESULT_SUCCESS : ZE_RESULT_ERROR_INVALID_NULL_POINTER; // all memory is resident
+}
+
+ze_result_t ZE_APICALL zeContextEvictMemory(ze_context_handle_t C, ze_device_handle_t D, void *Ptr, size_t S) {
+  return zecpu_api::zeContextMakeMemoryResident(C, D, Ptr, S);
+}
+
+//===--- Memory -----------------------------------------------------------===//
+
+ze_result_t allocate(ze_context_handle_t C, size_t Size, size_t Align, ze_memory_type_t Type, void **Out,
+                     const char *Api) {
+  if (!cast<Context>(C))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Out)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  Platform &P = platform();
+  if (Size == 0 || Size > P.MaxAllocSize)
+    return fail(ZE_RESULT_ERROR_UNSUPPORTED_SIZE, "%s: size %zu is 0 or above the maximum %llu", Api, Size,
+                (unsigned long long)P.MaxAllocSize);
+  if (Align & (Align - 1))
+    return fail(ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT, "%s: alignment %zu is not a power of two", Api, Align);
+  void *Ptr = clSVMAlloc(P.Ctx, CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER, Size, cl_uint(Align));
+  if (!Ptr)
+    return fail(ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY, "%s: clSVMAlloc of %zu bytes failed", Api, Size);
+  std::lock_guard<std::mutex> L(P.AllocMutex);
+  P.Allocs[reinterpret_cast<uintptr_t>(Ptr)] = {Size, Type, P.NextAllocId++};
+  *Out = Ptr;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeMemAllocShared(ze_context_handle_t C, const ze_device_mem_alloc_desc_t *DD,
+                                        const ze_host_mem_alloc_desc_t *HD, size_t Size, size_t Align,
+                                        ze_device_handle_t D, void **Out) {
+  if (D && !device(D))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!DD || !HD)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  return allocate(C, Size, Align, ZE_MEMORY_TYPE_SHARED, Out, "zeMemAllocShared");
+}
+
+ze_result_t ZE_APICALL zeMemAllocDevice(ze_context_handle_t C, const ze_device_mem_alloc_desc_t *DD, size_t Size,
+                                        size_t Align, ze_device_handle_t D, void **Out) {
+  if (!device(D))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!DD)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  return allocate(C, Size, Align, ZE_MEMORY_TYPE_DEVICE, Out, "zeMemAllocDevice");
+}
+
+ze_result_t ZE_APICALL zeMemAllocHost(ze_context_handle_t C, const ze_host_mem_alloc_desc_t *HD, size_t Size,
+                                      size_t Align, void **Out) {
+  if (!HD)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  return allocate(C, Size, Align, ZE_MEMORY_TYPE_HOST, Out, "zeMemAllocHost");
+}
+
+ze_result_t ZE_APICALL zeMemFree(ze_context_handle_t C, void *Ptr) {
+  if (!cast<Context>(C))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Ptr)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  Platform &P = platform();
+  {
+    std::lock_guard<std::mutex> L(P.AllocMutex);
+    auto It = P.Allocs.find(reinterpret_cast<uintptr_t>(Ptr));
+    if (It == P.Allocs.end())
+      return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "zeMemFree: %p is not the base of a live allocation", Ptr);
+    P.Allocs.erase(It);
+  }
+  clSVMFree(P.Ctx, Ptr);
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeMemGetAllocProperties(ze_context_handle_t C, const void *Ptr,
+                                               ze_memory_allocation_properties_t *Props, ze_device_handle_t *Dev) {
+  if (!cast<Context>(C))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Ptr || !Props)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  uintptr_t Base;
+  Platform::Alloc A;
+  if (platform().findAlloc(Ptr, Base, A)) {
+    Props->type = A.Type;
+    Props->id = A.Id;
+    Props->pageSize = 4096;
+    if (Dev)
+      *Dev = A.Type == ZE_MEMORY_TYPE_HOST
+                 ? nullptr
+                 : reinterpret_cast<ze_device_handle_t>(static_cast<Object *>(TheDriver->TheDevice.get()));
+  } else {
+    Props->type = ZE_MEMORY_TYPE_UNKNOWN;
+    Props->id = 0;
+    Props->pageSize = 0;
+    if (Dev)
+      *Dev = nullptr;
+  }
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t ZE_APICALL zeMemGetAddressRange(ze_context_handle_t C, const void *Ptr, void **Base, size_t *Size) {
+  if (!cast<Context>(C))
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Ptr)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  uintptr_t B;
+  Platform::Alloc A;
+  if (!platform().findAlloc(Ptr, B, A))
+    return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "zeMemGetAddressRange: %p is not in a live allocation", Ptr);
+  if (Base)
+    *Base = reinterpret_cast<void *>(B);
+  if (Size)
+    *Size = A.Size;
+  return ZE_RESULT_SUCCESS;
+}
+
+//===--- DDI tables -------------------------------------------------------===//
+
+template <typename... A> ze_result_t ZE_APICALL unsupported(A...) {
+  debug("an unimplemented entry point was called");
+  return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+}
+template <typename... A> void setUnsupported(ze_result_t(ZE_APICALL *&Slot)(A...)) { Slot = &unsupported<A...>; }
+
+// Tables the driver does not implement keep only "unsupported" entries.
+template <typename T> void implement(T &) {}
+void implement(ze_global_dditable_t &T) { T.pfnInit = zeInit; }
+void implement(ze_driver_dditable_t &T) {
+  T.pfnGet = zeDriverGet;
+  T.pfnGetApiVersion = zeDriverGetApiVersion;
+  T.pfnGetProperties = zeDriverGetProperties;
+  T.pfnGetIpcProperties = zeDriverGetIpcProperties;
+  T.pfnGetExtensionProperties = zeDriverGetExtensionProperties;
+  T.pfnGetExtensionFunctionAddress = zeDriverGetExtensionFunctionAddress;
+}
+void implement(ze_device_dditable_t &T) {
+  T.pfnGet = zeDeviceGet;
+  T.pfnGetSubDevices = zeDeviceGetSubDevices;
+  T.pfnGetProperties = zeDeviceGetProperties;
+  T.pfnGetComputeProperties = zeDeviceGetComputeProperties;
+  T.pfnGetModuleProperties = zeDeviceGetModuleProperties;
+  T.pfnGetCommandQueueGroupProperties = zeDeviceGetCommandQueueGroupProperties;
+  T.pfnGetMemoryProperties = zeDeviceGetMemoryProperties;
+  T.pfnGetMemoryAccessProperties = zeDeviceGetMemoryAccessProperties;
+  T.pfnGetCacheProperties = zeDeviceGetCacheProperties;
+  T.pfnGetImageProperties = zeDeviceGetImageProperties;
+  T.pfnGetExternalMemoryProperties = zeDeviceGetExternalMemoryProperties;
+  T.pfnGetP2PProperties = zeDeviceGetP2PProperties;
+  T.pfnCanAccessPeer = zeDeviceCanAccessPeer;
+  T.pfnGetStatus = zeDeviceGetStatus;
+  T.pfnGetGlobalTimestamps = zeDeviceGetGlobalTimestamps;
+}
+void implement(ze_context_dditable_t &T) {
+  T.pfnCreate = zeContextCreate;
+  T.pfnCreateEx = zeContextCreateEx;
+  T.pfnDestroy = zeContextDestroy;
+  T.pfnGetStatus = zeContextGetStatus;
+  T.pfnMakeMemoryResident = zeContextMakeMemoryResident;
+  T.pfnEvictMemory = zeContextEvictMemory;
+}
+void implement(ze_mem_dditable_t &T) {
+  T.pfnAllocShared = zeMemAllocShared;
+  T.pfnAllocDevice = zeMemAllocDevice;
+  T.pfnAllocHost = zeMemAllocHost;
+  T.pfnFree = zeMemFree;
+  T.pfnGetAllocProperties = zeMemGetAllocProperties;
+  T.pfnGetAddressRange = zeMemGetAddressRange;
+}
+void implement(ze_module_dditable_t &T) { implementModule(T); }
+void implement(ze_module_build_log_dditable_t &T) { implementBuildLog(T); }
+void implement(ze_kernel_dditable_t &T) { implementKernel(T); }
+void implement(ze_kernel_exp_dditable_t &T) { implementKernelExp(T); }
+void implement(ze_command_queue_dditable_t &T) { implementQueue(T); }
+void implement(ze_command_list_dditable_t &T) { implementList(T); }
+void implement(ze_event_dditable_t &T) { implementEvent(T); }
+void implement(ze_event_pool_dditable_t &T) { implementEventPool(T); }
+void implement(ze_fence_dditable_t &T) { implementFence(T); }
+
+// The loader passes the API version it was built for; tables only grow
+// within a major version, so any 1.x request can be served.
+ze_result_t checkTableRequest(ze_api_version_t Version, const void *Table) {
+  if (!Table)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (ZE_MAJOR_VERSION(Version) != ZE_MAJOR_VERSION(ZE_API_VERSION_CURRENT))
+    return ZE_RESULT_ERROR_UNSUPPORTED_VERSION;
+  return ZE_RESULT_SUCCESS;
+}
+
+} // namespace zecpu_api
+
+using zecpu_api::checkTableRequest;
+using zecpu_api::implement;
+using zecpu_api::setUnsupported;
+
+// Generated from ze_ddi.h: fillUnsupported() for every table and the exported
+// zeGet*ProcAddrTable functions the loader looks up.
+#include "ze_ddi_tables.inc"

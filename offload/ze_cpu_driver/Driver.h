@@ -1,0 +1,265 @@
+//===- Driver.h - CPU Level-Zero driver objects ---------------------------===//
+//
+// A Level-Zero driver that the standard loader (libze_loader) loads as an
+// alternative driver. Kernels are SPIR-V: the Khronos reader (llvm-spirv-15 -r)
+// turns them into SPIR bitcode, which PoCL compiles and runs through the
+// OpenCL ICD loader. Every Level-Zero allocation is fine-grained OpenCL SVM,
+// i.e. host memory that kernels can use directly, so copies and fills are
+// plain memory operations done in order with the kernels.
+//
+// Execution model: each command queue and each immediate command list owns an
+// Engine, a worker thread that runs submitted commands strictly in order and
+// synchronously (a kernel launch waits for PoCL to finish). Events are
+// host-side flags with a condition variable, so waits across queues and
+// host-signalled events need no OpenCL user events.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ZE_CPU_DRIVER_DRIVER_H
+#define ZE_CPU_DRIVER_DRIVER_H
+
+#define CL_TARGET_OPENCL_VERSION 300
+#include <CL/cl.h>
+#include <level_zero/ze_api.h>
+#include <level_zero/ze_ddi.h>
+#include <level_zero/zes_ddi.h>
+#include <level_zero/zet_ddi.h>
+
+#include "SPIRVInfo.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace zecpu {
+
+/// Prints a diagnostic when ZE_CPU_DEBUG is set; the loader has no channel for
+/// error text in 1.8, so this is how a user learns why a call failed.
+void debug(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
+/// Logs the failure reason and returns the code, for `return fail(...)`.
+ze_result_t fail(ze_result_t R, const char *Fmt, ...) __attribute__((format(printf, 2, 3)));
+
+enum class Kind : uint32_t {
+  Driver = 0x5a450001, Device, Context, Module, BuildLog, Kernel, Queue, List, EventPool, Event, Fence,
+};
+
+/// Common header of every handle, so a handle can be checked before use: the
+/// registry knows which objects are alive and of which kind.
+struct Object {
+  Kind K;
+  explicit Object(Kind K);
+  virtual ~Object();
+  Object(const Object &) = delete;
+  Object &operator=(const Object &) = delete;
+};
+bool isLive(const void *Handle, Kind K);
+
+template <typename T> T *cast(const void *Handle) {
+  return isLive(Handle, T::ThisKind) ? static_cast<T *>(const_cast<Object *>(static_cast<const Object *>(Handle)))
+                                     : nullptr;
+}
+
+struct Device;
+
+/// The OpenCL side shared by everything: one platform, device and context.
+struct Platform {
+  cl_platform_id Plat = nullptr;
+  cl_device_id Dev = nullptr;
+  cl_context Ctx = nullptr;
+  std::string DeviceName;
+  size_t MaxGroupSize = 1;
+  size_t MaxItemSizes[3] = {1, 1, 1};
+  uint64_t LocalMemSize = 0, GlobalMemSize = 0, MaxAllocSize = 0;
+  uint32_t ComputeUnits = 1, ClockMHz = 0;
+  bool Fp64 = false;
+  std::string LlvmSpirv; // path of the Khronos SPIR-V reader
+
+  // Live allocations: base address -> record. Kernels may reach any of them
+  // indirectly, so launches pass the whole set to OpenCL.
+  struct Alloc {
+    size_t Size;
+    ze_memory_type_t Type;
+    uint64_t Id;
+  };
+  std::mutex AllocMutex;
+  std::map<uintptr_t, Alloc> Allocs;
+  uint64_t NextAllocId = 1;
+  bool findAlloc(const void *P, uintptr_t &Base, Alloc &A);
+};
+Platform &platform();
+
+struct Driver : Object {
+  static constexpr Kind ThisKind = Kind::Driver;
+  Driver() : Object(ThisKind) {}
+  std::unique_ptr<Device> TheDevice;
+};
+
+struct Device : Object {
+  static constexpr Kind ThisKind = Kind::Device;
+  Device() : Object(ThisKind) {}
+  Driver *Owner = nullptr;
+};
+
+struct Context : Object {
+  static constexpr Kind ThisKind = Kind::Context;
+  Context() : Object(ThisKind) {}
+};
+
+struct BuildLog : Object {
+  static constexpr Kind ThisKind = Kind::BuildLog;
+  BuildLog() : Object(ThisKind) {}
+  std::string Text;
+};
+
+struct Module : Object {
+  static constexpr Kind ThisKind = Kind::Module;
+  Module() : Object(ThisKind) {}
+  ~Module() override;
+  cl_program Program = nullptr;
+  spirv_info::Module Info;
+  std::vector<uint8_t> Bitcode; // the "native binary"
+};
+
+/// One argument as captured at append time.
+struct ArgValue {
+  enum { Unset, Bytes, Pointer, Local } State = Unset;
+  std::vector<uint8_t> Data;
+  void *Ptr = nullptr;
+  size_t LocalSize = 0;
+};
+
+/// The OpenCL kernel object; launches from several engines share it, and
+/// setting arguments + enqueueing must not interleave.
+struct ClKernel {
+  std::mutex M;
+  cl_kernel K = nullptr;
+  ~ClKernel();
+};
+
+struct Kernel : Object {
+  static constexpr Kind ThisKind = Kind::Kernel;
+  Kernel() : Object(ThisKind) {}
+  Module *Owner = nullptr;
+  const spirv_info::Kernel *Info = nullptr;
+  std::shared_ptr<ClKernel> CL;
+  size_t MaxGroupSize = 1; // CL_KERNEL_WORK_GROUP_SIZE
+  uint64_t LocalMemSize = 0, PrivateMemSize = 0;
+  std::vector<ArgValue> Args;
+  uint32_t GroupSize[3] = {1, 1, 1};
+  uint32_t Offset[3] = {0, 0, 0};
+  ze_kernel_indirect_access_flags_t Indirect = 0;
+};
+
+struct EventPool;
+struct Event : Object {
+  static constexpr Kind ThisKind = Kind::Event;
+  Event() : Object(ThisKind) {}
+  ~Event() override;
+  EventPool *Pool = nullptr;
+  uint32_t Index = 0;
+  std::mutex M;
+  std::condition_variable CV;
+  bool Signaled = false;
+  uint64_t Start = 0, End = 0; // kernel timestamps (ns)
+  void signal();
+  void reset();
+  /// Waits up to TimeoutNs; true when signalled.
+  bool wait(uint64_t TimeoutNs);
+};
+
+struct EventPool : Object {
+  static constexpr Kind ThisKind = Kind::EventPool;
+  EventPool() : Object(ThisKind) {}
+  uint32_t Count = 0;
+  ze_event_pool_flags_t Flags = 0;
+  std::mutex M;
+  std::vector<Event *> Slots;
+};
+
+/// A recorded command: what to wait for, what to do, what to signal.
+class Engine;
+struct Command {
+  std::vector<Event *> WaitFor;
+  Event *Signal = nullptr;
+  std::function<ze_result_t(Engine &, Event *Signal)> Action; // empty for barriers
+  std::vector<Event *> ResetEvents;                 // zeCommandListAppendEventReset
+};
+
+/// In-order worker that runs batches of commands.
+class Engine {
+public:
+  Engine();
+  ~Engine();
+  void submit(std::vector<Command> Batch, std::function<void()> Done = nullptr);
+  /// Waits until all submitted work finished; NOT_READY on timeout.
+  ze_result_t synchronize(uint64_t TimeoutNs);
+  cl_command_queue queue() const { return Queue; }
+  bool stopping() const { return Stop; }
+
+private:
+  struct Batch {
+    std::vector<Command> Cmds;
+    std::function<void()> Done;
+  };
+  void run();
+  std::mutex M;
+  std::condition_variable CV, IdleCV;
+  std::deque<Batch> Work;
+  size_t Pending = 0;
+  std::atomic<bool> Stop{false};
+  ze_result_t StickyError = ZE_RESULT_SUCCESS;
+  cl_command_queue Queue = nullptr;
+  std::thread Worker;
+};
+
+struct Fence;
+struct Queue : Object {
+  static constexpr Kind ThisKind = Kind::Queue;
+  Queue() : Object(ThisKind) {}
+  bool Synchronous = false;
+  Engine E;
+};
+
+struct List : Object {
+  static constexpr Kind ThisKind = Kind::List;
+  List() : Object(ThisKind) {}
+  ~List() override;
+  bool Immediate = false, Synchronous = false, Closed = false;
+  std::vector<Command> Cmds;
+  std::unique_ptr<Engine> Imm; // immediate lists run on their own engine
+  /// Records a command, or runs it now on an immediate list.
+  ze_result_t add(Command C);
+};
+
+struct Fence : Object {
+  static constexpr Kind ThisKind = Kind::Fence;
+  Fence() : Object(ThisKind) {}
+  Queue *Owner = nullptr;
+  std::mutex M;
+  std::condition_variable CV;
+  bool Signaled = false;
+};
+
+uint64_t nowNs();
+
+// Table fillers, one per DDI table the driver implements (Driver.cpp etc.).
+void implementModule(ze_module_dditable_t &T);
+void implementBuildLog(ze_module_build_log_dditable_t &T);
+void implementKernel(ze_kernel_dditable_t &T);
+void implementKernelExp(ze_kernel_exp_dditable_t &T);
+void implementQueue(ze_command_queue_dditable_t &T);
+void implementList(ze_command_list_dditable_t &T);
+void implementEvent(ze_event_dditable_t &T);
+void implementEventPool(ze_event_pool_dditable_t &T);
+void implementFence(ze_fence_dditable_t &T);
+
+} // namespace zecpu
+
+#endif
