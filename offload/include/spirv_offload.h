@@ -1,0 +1,170 @@
+/*===- spirv_offload.h - SPIR-V offload runtime C API ----------------------===
+ *
+ * Loads SPIR-V kernels (raw .spv files or LLVM offload binaries holding a
+ * spirv64 image) onto a device and runs them. Devices come from plugins
+ * behind a device-neutral interface; the Level-Zero plugin ships now and
+ * reaches real Level-Zero drivers or the bundled CPU driver (ze_cpu_driver).
+ *
+ * Conventions: every call returns an spvrt_result. On failure,
+ * spvrt_last_error() returns a message for the calling thread that names the
+ * failing call, e.g. "spvrt_kernel_create: no kernel 'foo' in module
+ * (kernels: vadd, vmul)". Handles are released by the matching *_release /
+ * spvrt_mem_free call.
+ *
+ * Environment:
+ *   SPIRV_OFFLOAD_DEVICE = auto | cpu | level_zero   (default auto)
+ *   SPIRV_OFFLOAD_TRACE  = 1   trace every Level-Zero call to stderr
+ *   SPIRV_OFFLOAD_CPU_DRIVER = path of libze_cpu_driver.so (optional)
+ *===----------------------------------------------------------------------===*/
+#ifndef SPIRV_OFFLOAD_H
+#define SPIRV_OFFLOAD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__)
+#define SPVRT_API __attribute__((visibility("default")))
+#else
+#define SPVRT_API
+#endif
+
+typedef enum spvrt_result {
+  SPVRT_SUCCESS = 0,
+  SPVRT_ERROR_INVALID_ARGUMENT,   /* null/invalid handle or parameter */
+  SPVRT_ERROR_NO_DEVICE,          /* no plugin found a device */
+  SPVRT_ERROR_IO,                 /* a file could not be read */
+  SPVRT_ERROR_INVALID_BINARY,     /* not SPIR-V / no usable offload image */
+  SPVRT_ERROR_BUILD_FAILED,       /* the driver could not build the module */
+  SPVRT_ERROR_KERNEL_NOT_FOUND,   /* no kernel of that name */
+  SPVRT_ERROR_INVALID_ARG_INDEX,  /* argument index out of range */
+  SPVRT_ERROR_INVALID_ARG_SIZE,   /* argument size does not match */
+  SPVRT_ERROR_INVALID_ARG_KIND,   /* e.g. a value given for a pointer */
+  SPVRT_ERROR_ARG_NOT_SET,        /* launch with an argument never set */
+  SPVRT_ERROR_INVALID_LAUNCH,     /* sizes beyond the device limits, ... */
+  SPVRT_ERROR_INVALID_POINTER,    /* unknown, freed or misused memory */
+  SPVRT_ERROR_OUT_OF_MEMORY,
+  SPVRT_ERROR_UNSUPPORTED,
+  SPVRT_ERROR_DEVICE                /* any other driver failure */
+} spvrt_result;
+
+typedef struct spvrt_device_t *spvrt_device;
+typedef struct spvrt_module_t *spvrt_module;
+typedef struct spvrt_kernel_t *spvrt_kernel;
+
+typedef enum spvrt_device_type {
+  SPVRT_DEVICE_GPU = 1,
+  SPVRT_DEVICE_CPU = 2,
+  SPVRT_DEVICE_OTHER = 3
+} spvrt_device_type;
+
+typedef struct spvrt_device_info {
+  char name[256];
+  char plugin[32];              /* "level_zero" */
+  spvrt_device_type type;
+  uint32_t max_group_size;      /* items per group */
+  uint32_t max_group_size_dim[3];
+  uint32_t max_group_count[3];
+  uint64_t max_local_mem;       /* bytes of local (shared) memory per group */
+  uint64_t max_alloc_size;
+  uint32_t spirv_version_major, spirv_version_minor;
+} spvrt_device_info;
+
+typedef enum spvrt_mem_kind {
+  SPVRT_MEM_DEVICE = 0,
+  SPVRT_MEM_HOST = 1,
+  SPVRT_MEM_SHARED = 2
+} spvrt_mem_kind;
+
+typedef enum spvrt_param_kind {
+  SPVRT_PARAM_VALUE = 0,        /* set with spvrt_kernel_set_arg_value */
+  SPVRT_PARAM_GLOBAL_POINTER,   /* set with spvrt_kernel_set_arg_pointer */
+  SPVRT_PARAM_CONSTANT_POINTER, /* idem */
+  SPVRT_PARAM_GENERIC_POINTER,  /* idem */
+  SPVRT_PARAM_LOCAL_POINTER,    /* set with spvrt_kernel_set_arg_local */
+  SPVRT_PARAM_UNSUPPORTED       /* images, samplers, ... */
+} spvrt_param_kind;
+
+typedef enum spvrt_scalar_kind {
+  SPVRT_SCALAR_NONE = 0, /* struct, array or unknown */
+  SPVRT_SCALAR_INT,
+  SPVRT_SCALAR_FLOAT,
+  SPVRT_SCALAR_BOOL
+} spvrt_scalar_kind;
+
+typedef struct spvrt_param_info {
+  const char *name;       /* OpName of the parameter, "" if none */
+  const char *type_name;  /* e.g. "global float*", "int", "struct S" */
+  spvrt_param_kind kind;
+  size_t size;            /* bytes to pass (pointer size for pointers) */
+  /* Element of the value, or pointee of a pointer: */
+  spvrt_scalar_kind elem;
+  uint32_t elem_bits;     /* width of one scalar */
+  uint32_t elem_vector;   /* vector length, 1 for scalars */
+  size_t elem_size;       /* bytes of one element */
+} spvrt_param_info;
+
+/* Results and errors. */
+SPVRT_API const char *spvrt_result_name(spvrt_result result);
+SPVRT_API const char *spvrt_last_error(void);
+/* Build log of the last module load on this thread ("" if none). */
+SPVRT_API const char *spvrt_last_build_log(void);
+SPVRT_API const char *spvrt_version(void);
+
+/* Devices. Initialization is implicit; spvrt_init only reports its result. */
+SPVRT_API spvrt_result spvrt_init(void);
+SPVRT_API spvrt_result spvrt_device_count(uint32_t *count);
+SPVRT_API spvrt_result spvrt_device_get(uint32_t index, spvrt_device *device);
+SPVRT_API spvrt_result spvrt_device_get_info(spvrt_device device, spvrt_device_info *info);
+/* Waits for all work launched on the device. */
+SPVRT_API spvrt_result spvrt_device_wait(spvrt_device device);
+
+/* Modules: raw SPIR-V or an LLVM offload binary (triple spirv64*, offload
+ * kind sycl or openmp). build_options may be NULL. */
+SPVRT_API spvrt_result spvrt_module_load_file(spvrt_device device, const char *path, const char *build_options,
+                                              spvrt_module *module);
+SPVRT_API spvrt_result spvrt_module_load_memory(spvrt_device device, const void *data, size_t size,
+                                                const char *build_options, spvrt_module *module);
+SPVRT_API spvrt_result spvrt_module_release(spvrt_module module);
+SPVRT_API spvrt_result spvrt_module_kernel_count(spvrt_module module, uint32_t *count);
+SPVRT_API spvrt_result spvrt_module_kernel_name(spvrt_module module, uint32_t index, const char **name);
+
+/* Kernels. */
+SPVRT_API spvrt_result spvrt_kernel_create(spvrt_module module, const char *name, spvrt_kernel *kernel);
+SPVRT_API spvrt_result spvrt_kernel_release(spvrt_kernel kernel);
+SPVRT_API spvrt_result spvrt_kernel_param_count(spvrt_kernel kernel, uint32_t *count);
+SPVRT_API spvrt_result spvrt_kernel_param_info(spvrt_kernel kernel, uint32_t index, spvrt_param_info *info);
+SPVRT_API spvrt_result spvrt_kernel_required_group_size(spvrt_kernel kernel, uint32_t size[3]);
+SPVRT_API spvrt_result spvrt_kernel_set_arg_value(spvrt_kernel kernel, uint32_t index, size_t size,
+                                                  const void *value);
+/* ptr must be NULL or inside a live allocation of the kernel's device. */
+SPVRT_API spvrt_result spvrt_kernel_set_arg_pointer(spvrt_kernel kernel, uint32_t index, const void *ptr);
+SPVRT_API spvrt_result spvrt_kernel_set_arg_local(spvrt_kernel kernel, uint32_t index, size_t bytes);
+/* Group size the runtime would choose for a global size (dims 1..3). */
+SPVRT_API spvrt_result spvrt_kernel_suggest_group_size(spvrt_kernel kernel, uint32_t dims, const uint64_t *global,
+                                                       uint32_t group[3]);
+/* Enqueues a launch over global[dims] work-items, in groups of local[dims]
+ * (NULL: chosen by the runtime), starting at offset[dims] (NULL: 0). Each
+ * global size must be a multiple of the group size. Asynchronous: use
+ * spvrt_device_wait; errors of the execution itself are reported there. */
+SPVRT_API spvrt_result spvrt_kernel_launch(spvrt_kernel kernel, uint32_t dims, const uint64_t *global,
+                                           const uint64_t *local, const uint64_t *offset);
+
+/* Memory. Copies and fills are ordered after earlier launches and complete
+ * before returning. Host pointers not from spvrt_mem_alloc are allowed as
+ * copy sources/destinations. */
+SPVRT_API spvrt_result spvrt_mem_alloc(spvrt_device device, spvrt_mem_kind kind, size_t size, size_t alignment,
+                                       void **ptr);
+SPVRT_API spvrt_result spvrt_mem_free(spvrt_device device, void *ptr);
+SPVRT_API spvrt_result spvrt_memcpy(spvrt_device device, void *dst, const void *src, size_t size);
+SPVRT_API spvrt_result spvrt_memfill(spvrt_device device, void *dst, const void *pattern, size_t pattern_size,
+                                     size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SPIRV_OFFLOAD_H */

@@ -1,0 +1,441 @@
+//===- LevelZeroPlugin.cpp - Level-Zero plugin of the offload runtime -----===//
+//
+// Talks to whatever drivers the Level-Zero loader finds. The loader reads its
+// configuration (ZE_ENABLE_ALT_DRIVERS) once, at the first zeInit, so the
+// device choice (real drivers or the bundled CPU driver) is made before that.
+//
+//===----------------------------------------------------------------------===//
+#include "Plugin.h"
+
+#include <level_zero/ze_api.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <mutex>
+#include <sstream>
+#include <sys/stat.h>
+
+namespace spvrt {
+namespace {
+
+const char *zeResultName(ze_result_t R) {
+  switch (R) {
+#define NAME(X) \
+  case X:       \
+    return #X;
+    NAME(ZE_RESULT_SUCCESS)
+    NAME(ZE_RESULT_NOT_READY)
+    NAME(ZE_RESULT_ERROR_DEVICE_LOST)
+    NAME(ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY)
+    NAME(ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY)
+    NAME(ZE_RESULT_ERROR_MODULE_BUILD_FAILURE)
+    NAME(ZE_RESULT_ERROR_MODULE_LINK_FAILURE)
+    NAME(ZE_RESULT_ERROR_UNINITIALIZED)
+    NAME(ZE_RESULT_ERROR_UNSUPPORTED_VERSION)
+    NAME(ZE_RESULT_ERROR_UNSUPPORTED_FEATURE)
+    NAME(ZE_RESULT_ERROR_INVALID_ARGUMENT)
+    NAME(ZE_RESULT_ERROR_INVALID_NULL_HANDLE)
+    NAME(ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE)
+    NAME(ZE_RESULT_ERROR_INVALID_NULL_POINTER)
+    NAME(ZE_RESULT_ERROR_INVALID_SIZE)
+    NAME(ZE_RESULT_ERROR_UNSUPPORTED_SIZE)
+    NAME(ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT)
+    NAME(ZE_RESULT_ERROR_INVALID_ENUMERATION)
+    NAME(ZE_RESULT_ERROR_UNSUPPORTED_ENUMERATION)
+    NAME(ZE_RESULT_ERROR_INVALID_NATIVE_BINARY)
+    NAME(ZE_RESULT_ERROR_INVALID_KERNEL_NAME)
+    NAME(ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_INDEX)
+    NAME(ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_SIZE)
+    NAME(ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION)
+    NAME(ZE_RESULT_ERROR_INVALID_MODULE_UNLINKED)
+    NAME(ZE_RESULT_ERROR_UNKNOWN)
+#undef NAME
+  default:
+    return "ZE_RESULT_(unknown)";
+  }
+}
+
+bool tracing() {
+  static const bool On = [] {
+    const char *E = getenv("SPIRV_OFFLOAD_TRACE");
+    return E && *E && strcmp(E, "0") != 0;
+  }();
+  return On;
+}
+
+template <typename T> void traceArg(std::ostream &OS, T V) {
+  if constexpr (std::is_pointer_v<T>)
+    OS << reinterpret_cast<const void *>(V);
+  else if constexpr (std::is_enum_v<T>)
+    OS << "0x" << std::hex << static_cast<uint64_t>(V) << std::dec;
+  else
+    OS << +V;
+}
+
+/// Calls a Level-Zero function, tracing name, arguments and result when
+/// SPIRV_OFFLOAD_TRACE is set.
+template <typename Fn, typename... Args> ze_result_t call(const char *Name, Fn F, Args... A) {
+  ze_result_t R = F(A...);
+  if (tracing()) {
+    std::ostringstream OS;
+    OS << "[ze] " << Name << "(";
+    const char *Sep = "";
+    ((OS << Sep, traceArg(OS, A), Sep = ", "), ...);
+    OS << ") -> " << zeResultName(R) << "\n";
+    fputs(OS.str().c_str(), stderr);
+  }
+  return R;
+}
+#define ZE(Fn, ...) call(#Fn, Fn, __VA_ARGS__)
+
+spvrt_result mapResult(ze_result_t R) {
+  switch (R) {
+  case ZE_RESULT_SUCCESS: return SPVRT_SUCCESS;
+  case ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY:
+  case ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY: return SPVRT_ERROR_OUT_OF_MEMORY;
+  case ZE_RESULT_ERROR_MODULE_BUILD_FAILURE:
+  case ZE_RESULT_ERROR_MODULE_LINK_FAILURE: return SPVRT_ERROR_BUILD_FAILED;
+  case ZE_RESULT_ERROR_INVALID_NATIVE_BINARY: return SPVRT_ERROR_INVALID_BINARY;
+  case ZE_RESULT_ERROR_INVALID_KERNEL_NAME: return SPVRT_ERROR_KERNEL_NOT_FOUND;
+  case ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_INDEX: return SPVRT_ERROR_INVALID_ARG_INDEX;
+  case ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_SIZE: return SPVRT_ERROR_INVALID_ARG_SIZE;
+  case ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION: return SPVRT_ERROR_INVALID_LAUNCH;
+  case ZE_RESULT_ERROR_UNSUPPORTED_FEATURE:
+  case ZE_RESULT_ERROR_UNSUPPORTED_SIZE:
+  case ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT: return SPVRT_ERROR_UNSUPPORTED;
+  default: return SPVRT_ERROR_DEVICE;
+  }
+}
+
+Status zeFailure(const char *Call, ze_result_t R, const std::string &Detail = "") {
+  std::string M = std::string(Call) + " failed: " + zeResultName(R);
+  if (!Detail.empty())
+    M += " (" + Detail + ")";
+  return error(mapResult(R), M);
+}
+
+#define ZE_CHECK(Fn, ...)                      \
+  do {                                         \
+    ze_result_t R_ = ZE(Fn, __VA_ARGS__);      \
+    if (R_ != ZE_RESULT_SUCCESS)               \
+      return zeFailure(#Fn, R_);               \
+  } while (0)
+
+class L0Device;
+
+class L0Kernel : public DeviceKernel {
+public:
+  L0Kernel(L0Device &D, ze_kernel_handle_t K) : Dev(D), K(K) {}
+  ~L0Kernel() override { ZE(zeKernelDestroy, K); }
+  Status setArgValue(uint32_t I, size_t Size, const void *V) override {
+    ZE_CHECK(zeKernelSetArgumentValue, K, I, Size, V);
+    return Status::ok();
+  }
+  Status setArgPointer(uint32_t I, const void *P) override {
+    ZE_CHECK(zeKernelSetArgumentValue, K, I, sizeof(void *), static_cast<const void *>(&P));
+    return Status::ok();
+  }
+  Status setArgLocal(uint32_t I, size_t Bytes) override {
+    ZE_CHECK(zeKernelSetArgumentValue, K, I, Bytes, static_cast<const void *>(nullptr));
+    return Status::ok();
+  }
+  Status suggestGroupSize(const uint64_t G[3], uint32_t Out[3]) override {
+    ZE_CHECK(zeKernelSuggestGroupSize, K, uint32_t(G[0]), uint32_t(G[1]), uint32_t(G[2]), &Out[0], &Out[1], &Out[2]);
+    return Status::ok();
+  }
+  Status launch(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3]) override;
+
+private:
+  L0Device &Dev;
+  ze_kernel_handle_t K;
+  bool OffsetSet = false;
+};
+
+class L0Module : public DeviceModule {
+public:
+  L0Module(L0Device &D, ze_module_handle_t M) : Dev(D), M(M) {}
+  ~L0Module() override { ZE(zeModuleDestroy, M); }
+  Status createKernel(const std::string &Name, std::unique_ptr<DeviceKernel> &Out) override {
+    ze_kernel_desc_t Desc = {ZE_STRUCTURE_TYPE_KERNEL_DESC, nullptr, 0, Name.c_str()};
+    ze_kernel_handle_t K = nullptr;
+    ze_result_t R = ZE(zeKernelCreate, M, &Desc, &K);
+    if (R != ZE_RESULT_SUCCESS)
+      return zeFailure("zeKernelCreate", R, "kernel '" + Name + "'");
+    Out = std::make_unique<L0Kernel>(Dev, K);
+    return Status::ok();
+  }
+
+private:
+  L0Device &Dev;
+  ze_module_handle_t M;
+};
+
+class L0Device : public Device {
+public:
+  L0Device(ze_driver_handle_t Drv, ze_device_handle_t D) : Drv(Drv), Dev(D) {}
+  ~L0Device() override {
+    if (List)
+      ZE(zeCommandListDestroy, List);
+    if (Queue)
+      ZE(zeCommandQueueDestroy, Queue);
+    if (Ctx)
+      ZE(zeContextDestroy, Ctx);
+  }
+
+  Status init() {
+    ze_context_desc_t CD = {ZE_STRUCTURE_TYPE_CONTEXT_DESC, nullptr, 0};
+    ZE_CHECK(zeContextCreate, Drv, &CD, &Ctx);
+    ze_command_queue_desc_t QD = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, nullptr, 0, 0, 0,
+                                  ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
+    ZE_CHECK(zeCommandQueueCreate, Ctx, Dev, &QD, &Queue);
+    ze_command_list_desc_t LD = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, nullptr, 0, 0};
+    ZE_CHECK(zeCommandListCreate, Ctx, Dev, &LD, &List);
+
+    ze_device_properties_t P = {};
+    P.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES;
+    ZE_CHECK(zeDeviceGetProperties, Dev, &P);
+    ze_device_compute_properties_t C = {};
+    C.stype = ZE_STRUCTURE_TYPE_DEVICE_COMPUTE_PROPERTIES;
+    ZE_CHECK(zeDeviceGetComputeProperties, Dev, &C);
+    ze_device_module_properties_t M = {};
+    M.stype = ZE_STRUCTURE_TYPE_DEVICE_MODULE_PROPERTIES;
+    ZE_CHECK(zeDeviceGetModuleProperties, Dev, &M);
+    Info = spvrt_device_info();
+    snprintf(Info.name, sizeof(Info.name), "%s", P.name);
+    snprintf(Info.plugin, sizeof(Info.plugin), "level_zero");
+    Info.type = P.type == ZE_DEVICE_TYPE_GPU ? SPVRT_DEVICE_GPU
+                : P.type == ZE_DEVICE_TYPE_CPU ? SPVRT_DEVICE_CPU
+                                               : SPVRT_DEVICE_OTHER;
+    Info.max_group_size = C.maxTotalGroupSize;
+    Info.max_group_size_dim[0] = C.maxGroupSizeX;
+    Info.max_group_size_dim[1] = C.maxGroupSizeY;
+    Info.max_group_size_dim[2] = C.maxGroupSizeZ;
+    Info.max_group_count[0] = C.maxGroupCountX;
+    Info.max_group_count[1] = C.maxGroupCountY;
+    Info.max_group_count[2] = C.maxGroupCountZ;
+    Info.max_local_mem = C.maxSharedLocalMemory;
+    Info.max_alloc_size = P.maxMemAllocSize;
+    Info.spirv_version_major = ZE_MAJOR_VERSION(M.spirvVersionSupported);
+    Info.spirv_version_minor = ZE_MINOR_VERSION(M.spirvVersionSupported);
+    return Status::ok();
+  }
+
+  const spvrt_device_info &info() const override { return Info; }
+
+  Status allocate(spvrt_mem_kind Kind, size_t Size, size_t Align, void **Out) override {
+    ze_device_mem_alloc_desc_t DD = {ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC, nullptr, 0, 0};
+    ze_host_mem_alloc_desc_t HD = {ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC, nullptr, 0};
+    switch (Kind) {
+    case SPVRT_MEM_DEVICE:
+      ZE_CHECK(zeMemAllocDevice, Ctx, &DD, Size, Align, Dev, Out);
+      break;
+    case SPVRT_MEM_HOST:
+      ZE_CHECK(zeMemAllocHost, Ctx, &HD, Size, Align, Out);
+      break;
+    case SPVRT_MEM_SHARED:
+      ZE_CHECK(zeMemAllocShared, Ctx, &DD, &HD, Size, Align, Dev, Out);
+      break;
+    }
+    return Status::ok();
+  }
+
+  Status free(void *Ptr) override {
+    // Launches still in flight may use the memory.
+    Status S = synchronize();
+    ze_result_t R = ZE(zeMemFree, Ctx, Ptr);
+    if (R != ZE_RESULT_SUCCESS)
+      return zeFailure("zeMemFree", R);
+    return S;
+  }
+
+  Status copy(void *Dst, const void *Src, size_t Size) override {
+    std::lock_guard<std::mutex> L(M);
+    ZE_CHECK(zeCommandListAppendMemoryCopy, List, Dst, Src, Size, static_cast<ze_event_handle_t>(nullptr), 0u,
+             static_cast<ze_event_handle_t *>(nullptr));
+    Pending = true;
+    return flushLocked();
+  }
+
+  Status fill(void *Dst, const void *Pattern, size_t PatternSize, size_t Size) override {
+    std::lock_guard<std::mutex> L(M);
+    ZE_CHECK(zeCommandListAppendMemoryFill, List, Dst, Pattern, PatternSize, Size,
+             static_cast<ze_event_handle_t>(nullptr), 0u, static_cast<ze_event_handle_t *>(nullptr));
+    Pending = true;
+    return flushLocked();
+  }
+
+  Status buildModule(const void *SPIRV, size_t Size, const char *Options, std::unique_ptr<DeviceModule> &Out,
+                     std::string &Log) override {
+    ze_module_desc_t Desc = {ZE_STRUCTURE_TYPE_MODULE_DESC, nullptr, ZE_MODULE_FORMAT_IL_SPIRV, Size,
+                             static_cast<const uint8_t *>(SPIRV), Options ? Options : "", nullptr};
+    ze_module_handle_t Mod = nullptr;
+    ze_module_build_log_handle_t BL = nullptr;
+    ze_result_t R = ZE(zeModuleCreate, Ctx, Dev, &Desc, &Mod, &BL);
+    if (BL) {
+      size_t N = 0;
+      if (ZE(zeModuleBuildLogGetString, BL, &N, static_cast<char *>(nullptr)) == ZE_RESULT_SUCCESS && N > 1) {
+        std::string S(N, '\0');
+        if (ZE(zeModuleBuildLogGetString, BL, &N, &S[0]) == ZE_RESULT_SUCCESS)
+          Log = S.c_str();
+      }
+      ZE(zeModuleBuildLogDestroy, BL);
+    }
+    if (R != ZE_RESULT_SUCCESS)
+      return zeFailure("zeModuleCreate", R);
+    Out = std::make_unique<L0Module>(*this, Mod);
+    return Status::ok();
+  }
+
+  Status synchronize() override {
+    std::lock_guard<std::mutex> L(M);
+    return flushLocked();
+  }
+
+  /// Appends a launch; the kernel's group size and offset are set first, and
+  /// the lock keeps another thread's launch of the same kernel from
+  /// interleaving.
+  Status appendLaunch(ze_kernel_handle_t K, const uint32_t Group[3], const uint64_t Global[3],
+                      const uint64_t Offset[3], bool &OffsetSet) {
+    std::lock_guard<std::mutex> L(M);
+    ZE_CHECK(zeKernelSetGroupSize, K, Group[0], Group[1], Group[2]);
+    bool NeedOffset = Offset[0] || Offset[1] || Offset[2];
+    if (NeedOffset || OffsetSet) {
+      ze_result_t R = ZE(zeKernelSetGlobalOffsetExp, K, uint32_t(Offset[0]), uint32_t(Offset[1]),
+                         uint32_t(Offset[2]));
+      if (R != ZE_RESULT_SUCCESS)
+        return zeFailure("zeKernelSetGlobalOffsetExp", R, "global offsets need ZE_experimental_global_offset");
+      OffsetSet = NeedOffset;
+    }
+    ze_group_count_t Count = {uint32_t(Global[0] / Group[0]), uint32_t(Global[1] / Group[1]),
+                              uint32_t(Global[2] / Group[2])};
+    ZE_CHECK(zeCommandListAppendLaunchKernel, List, K, &Count, static_cast<ze_event_handle_t>(nullptr), 0u,
+             static_cast<ze_event_handle_t *>(nullptr));
+    Pending = true;
+    return Status::ok();
+  }
+
+private:
+  // Runs what the command list holds and waits; the list is then reused.
+  Status flushLocked() {
+    if (!Pending)
+      return Status::ok();
+    Pending = false;
+    ZE_CHECK(zeCommandListClose, List);
+    ze_result_t R = ZE(zeCommandQueueExecuteCommandLists, Queue, 1u, &List, static_cast<ze_fence_handle_t>(nullptr));
+    ze_result_t S = R == ZE_RESULT_SUCCESS ? ZE(zeCommandQueueSynchronize, Queue, UINT64_MAX) : R;
+    ze_result_t X = ZE(zeCommandListReset, List);
+    if (R != ZE_RESULT_SUCCESS)
+      return zeFailure("zeCommandQueueExecuteCommandLists", R);
+    if (S != ZE_RESULT_SUCCESS)
+      return zeFailure("zeCommandQueueSynchronize", S, "a command failed while executing");
+    if (X != ZE_RESULT_SUCCESS)
+      return zeFailure("zeCommandListReset", X);
+    return Status::ok();
+  }
+
+  ze_driver_handle_t Drv;
+  ze_device_handle_t Dev;
+  ze_context_handle_t Ctx = nullptr;
+  ze_command_queue_handle_t Queue = nullptr;
+  ze_command_list_handle_t List = nullptr;
+  std::mutex M;
+  bool Pending = false;
+  spvrt_device_info Info = {};
+};
+
+Status L0Kernel::launch(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3]) {
+  return Dev.appendLaunch(K, Group, Global, Offset, OffsetSet);
+}
+
+bool fileExists(const std::string &P) {
+  struct stat St;
+  return stat(P.c_str(), &St) == 0;
+}
+
+/// The CPU driver sits next to this library (build/lib, or the install
+/// libdir); SPIRV_OFFLOAD_CPU_DRIVER overrides.
+std::string cpuDriverPath() {
+  if (const char *E = getenv("SPIRV_OFFLOAD_CPU_DRIVER"); E && *E)
+    return E;
+  Dl_info Info;
+  if (dladdr(reinterpret_cast<void *>(&cpuDriverPath), &Info) && Info.dli_fname) {
+    std::string Self = Info.dli_fname;
+    size_t Slash = Self.rfind('/');
+    std::string Candidate = (Slash == std::string::npos ? "." : Self.substr(0, Slash)) + "/libze_cpu_driver.so";
+    if (fileExists(Candidate))
+      return Candidate;
+  }
+  return SPVRT_DEFAULT_CPU_DRIVER;
+}
+
+/// The drivers the 1.8 loader loads by default.
+bool realDriverInstalled() {
+  for (const char *Lib : {"libze_intel_gpu.so.1", "libze_intel_vpu.so.1"})
+    if (void *H = dlopen(Lib, RTLD_LAZY | RTLD_LOCAL)) {
+      dlclose(H);
+      return true;
+    }
+  return false;
+}
+
+class LevelZeroPlugin : public Plugin {
+public:
+  const char *name() const override { return "level_zero"; }
+
+  Status init(std::vector<std::unique_ptr<Device>> &Devices) override {
+    const char *Choice = getenv("SPIRV_OFFLOAD_DEVICE");
+    std::string Mode = Choice && *Choice ? Choice : "auto";
+    bool UseCpu;
+    if (Mode == "cpu")
+      UseCpu = true;
+    else if (Mode == "level_zero" || Mode == "gpu")
+      UseCpu = false;
+    else if (Mode == "auto")
+      // An explicit loader configuration wins; otherwise a real driver if one
+      // is installed, else the bundled CPU device.
+      UseCpu = !getenv("ZE_ENABLE_ALT_DRIVERS") && !realDriverInstalled();
+    else
+      return error(SPVRT_ERROR_INVALID_ARGUMENT,
+                   "SPIRV_OFFLOAD_DEVICE='" + Mode + "' is not one of auto, cpu, level_zero");
+    if (UseCpu) {
+      std::string Path = cpuDriverPath();
+      if (!fileExists(Path))
+        return error(SPVRT_ERROR_NO_DEVICE, "CPU Level-Zero driver not found at " + Path +
+                                                " (set SPIRV_OFFLOAD_CPU_DRIVER)");
+      setenv("ZE_ENABLE_ALT_DRIVERS", Path.c_str(), 1);
+      if (tracing())
+        fprintf(stderr, "[ze] using the CPU driver %s\n", Path.c_str());
+    }
+    ze_result_t R = ZE(zeInit, ze_init_flags_t(0));
+    if (R != ZE_RESULT_SUCCESS)
+      return zeFailure("zeInit", R, UseCpu ? "the CPU driver needs PoCL (pocl-opencl-icd)" : "no Level-Zero driver");
+    uint32_t NumDrivers = 0;
+    ZE_CHECK(zeDriverGet, &NumDrivers, static_cast<ze_driver_handle_t *>(nullptr));
+    std::vector<ze_driver_handle_t> Drivers(NumDrivers);
+    ZE_CHECK(zeDriverGet, &NumDrivers, Drivers.data());
+    for (ze_driver_handle_t Drv : Drivers) {
+      uint32_t N = 0;
+      ZE_CHECK(zeDeviceGet, Drv, &N, static_cast<ze_device_handle_t *>(nullptr));
+      std::vector<ze_device_handle_t> Devs(N);
+      ZE_CHECK(zeDeviceGet, Drv, &N, Devs.data());
+      for (ze_device_handle_t D : Devs) {
+        auto Dev = std::make_unique<L0Device>(Drv, D);
+        Status S = Dev->init();
+        if (S.failed())
+          return S;
+        Devices.push_back(std::move(Dev));
+      }
+    }
+    if (Devices.empty())
+      return error(SPVRT_ERROR_NO_DEVICE, "Level-Zero reported no device");
+    return Status::ok();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Plugin> createLevelZeroPlugin() { return std::make_unique<LevelZeroPlugin>(); }
+
+} // namespace spvrt

@@ -1,0 +1,83 @@
+//===- Plugin.h - Device-neutral plugin interface of the offload runtime --===//
+//
+// The C API (Runtime.cpp) does everything that does not depend on the device
+// API: reading files and offload binaries, reflecting the kernel interface
+// from SPIR-V, checking arguments, launch geometry and pointers. A plugin only
+// maps already-validated operations onto one device API. Level-Zero is the
+// plugin shipped now (LevelZeroPlugin.cpp).
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPIRV_OFFLOAD_PLUGIN_H
+#define SPIRV_OFFLOAD_PLUGIN_H
+
+#include "spirv_offload.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace spvrt {
+
+/// Result of an internal operation: a code and, on failure, a message that
+/// already names the device call that failed.
+struct Status {
+  spvrt_result Code = SPVRT_SUCCESS;
+  std::string Message;
+  bool failed() const { return Code != SPVRT_SUCCESS; }
+  static Status ok() { return Status(); }
+};
+inline Status error(spvrt_result Code, std::string Message) { return Status{Code, std::move(Message)}; }
+
+class DeviceKernel {
+public:
+  virtual ~DeviceKernel() = default;
+  virtual Status setArgValue(uint32_t Index, size_t Size, const void *Value) = 0;
+  virtual Status setArgPointer(uint32_t Index, const void *Ptr) = 0;
+  virtual Status setArgLocal(uint32_t Index, size_t Bytes) = 0;
+  virtual Status suggestGroupSize(const uint64_t Global[3], uint32_t Group[3]) = 0;
+  /// Global is a multiple of Group in every dimension (checked by the caller).
+  virtual Status launch(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3]) = 0;
+};
+
+class DeviceModule {
+public:
+  virtual ~DeviceModule() = default;
+  virtual Status createKernel(const std::string &Name, std::unique_ptr<DeviceKernel> &Out) = 0;
+};
+
+class Device {
+public:
+  virtual ~Device() = default;
+  virtual const spvrt_device_info &info() const = 0;
+  virtual Status allocate(spvrt_mem_kind Kind, size_t Size, size_t Align, void **Out) = 0;
+  virtual Status free(void *Ptr) = 0;
+  /// Copies and fills are ordered after earlier launches and complete before
+  /// returning.
+  virtual Status copy(void *Dst, const void *Src, size_t Size) = 0;
+  virtual Status fill(void *Dst, const void *Pattern, size_t PatternSize, size_t Size) = 0;
+  /// Builds SPIR-V; Log receives the driver's build log (also on success).
+  virtual Status buildModule(const void *SPIRV, size_t Size, const char *Options,
+                             std::unique_ptr<DeviceModule> &Out, std::string &Log) = 0;
+  /// Waits for every launch enqueued so far.
+  virtual Status synchronize() = 0;
+};
+
+class Plugin {
+public:
+  virtual ~Plugin() = default;
+  virtual const char *name() const = 0;
+  /// Discovers devices. A plugin that finds no usable API returns an error
+  /// explaining why; the runtime reports it when no plugin has devices.
+  virtual Status init(std::vector<std::unique_ptr<Device>> &Devices) = 0;
+};
+
+std::unique_ptr<Plugin> createLevelZeroPlugin();
+
+/// Extracts the SPIR-V to load from a file's bytes: the bytes themselves for
+/// SPIR-V, or the spirv64 image of an LLVM offload binary.
+Status extractSPIRV(const void *Data, size_t Size, std::vector<uint8_t> &SPIRV, std::string &Origin);
+
+} // namespace spvrt
+
+#endif

@@ -1,0 +1,656 @@
+//===- Runtime.cpp - SPIR-V offload runtime C API -------------------------===//
+//
+// Validates every request against what the runtime knows for itself (the
+// kernel interface read from the SPIR-V, the live and freed allocations, the
+// device limits) before a plugin sees it, so errors are precise and the same
+// on every device, and misuse such as use-after-free is caught instead of
+// crashing a driver.
+//
+//===----------------------------------------------------------------------===//
+#include "Plugin.h"
+#include "SPIRVInfo.h"
+
+#include <cinttypes>
+#include <cstdarg>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <mutex>
+
+using namespace spvrt;
+
+struct spvrt_device_t {
+  std::unique_ptr<Device> Impl;
+  std::mutex M; // guards the allocation maps
+  struct Alloc {
+    size_t Size;
+    spvrt_mem_kind Kind;
+  };
+  std::map<uintptr_t, Alloc> Live;
+  std::map<uintptr_t, size_t> Freed; // remembered to diagnose use after free
+};
+
+struct spvrt_module_t {
+  spvrt_device Dev;
+  std::unique_ptr<DeviceModule> Impl;
+  spirv_info::Module Info;
+  unsigned Kernels = 0;
+};
+
+struct spvrt_kernel_t {
+  spvrt_module Mod;
+  const spirv_info::Kernel *Info;
+  std::unique_ptr<DeviceKernel> Impl;
+  std::vector<bool> Set;
+  std::vector<const void *> Pointers; // pointer arguments, rechecked at launch
+};
+
+namespace {
+
+thread_local std::string LastError;
+thread_local std::string LastBuildLog;
+
+spvrt_result fail(const char *Call, spvrt_result Code, const char *Fmt, ...) __attribute__((format(printf, 3, 4)));
+spvrt_result fail(const char *Call, spvrt_result Code, const char *Fmt, ...) {
+  char Buf[2048];
+  va_list Ap;
+  va_start(Ap, Fmt);
+  vsnprintf(Buf, sizeof(Buf), Fmt, Ap);
+  va_end(Ap);
+  LastError = std::string(Call) + ": " + Buf;
+  return Code;
+}
+
+spvrt_result fail(const char *Call, const Status &S) {
+  LastError = std::string(Call) + ": " + S.Message;
+  return S.Code;
+}
+
+spvrt_result ok() {
+  LastError.clear();
+  return SPVRT_SUCCESS;
+}
+
+struct Runtime {
+  std::vector<std::unique_ptr<spvrt_device_t>> Devices;
+  Status InitStatus;
+};
+
+// Created once and never destroyed: drivers may still hold threads at exit
+// and must not see their objects torn down by static destructors.
+Runtime &runtime() {
+  static Runtime *R = [] {
+    auto *R = new Runtime();
+    std::vector<std::unique_ptr<Plugin>> Plugins;
+    Plugins.push_back(createLevelZeroPlugin());
+    std::string Why;
+    for (auto &P : Plugins) {
+      std::vector<std::unique_ptr<Device>> Devs;
+      Status S = P->init(Devs);
+      for (auto &D : Devs) {
+        auto Dev = std::make_unique<spvrt_device_t>();
+        Dev->Impl = std::move(D);
+        R->Devices.push_back(std::move(Dev));
+      }
+      if (S.failed()) {
+        Why += (Why.empty() ? "" : "; ") + std::string(P->name()) + ": " + S.Message;
+        if (R->Devices.empty())
+          R->InitStatus = S;
+      }
+    }
+    if (R->Devices.empty() && !R->InitStatus.failed())
+      R->InitStatus = error(SPVRT_ERROR_NO_DEVICE, "no device found");
+    else if (R->Devices.empty())
+      R->InitStatus.Message = Why;
+    else
+      R->InitStatus = Status::ok();
+    Plugins.clear(); // plugins hold no state past discovery
+    return R;
+  }();
+  return *R;
+}
+
+bool isDevice(spvrt_device D) {
+  for (auto &P : runtime().Devices)
+    if (P.get() == D)
+      return true;
+  return false;
+}
+
+enum class PtrState { Live, Freed, Unknown };
+
+/// Classifies [P, P+Size) against the device's allocations.
+PtrState classify(spvrt_device D, const void *P, size_t Size, std::string &Why) {
+  std::lock_guard<std::mutex> L(D->M);
+  uintptr_t A = reinterpret_cast<uintptr_t>(P);
+  auto It = D->Live.upper_bound(A);
+  if (It != D->Live.begin()) {
+    --It;
+    if (A < It->first + It->second.Size) {
+      if (Size > It->first + It->second.Size - A) {
+        char Buf[256];
+        snprintf(Buf, sizeof(Buf), "%zu bytes at %p overrun the allocation of %zu bytes at %p", Size, P,
+                 It->second.Size, reinterpret_cast<void *>(It->first));
+        Why = Buf;
+        return PtrState::Unknown;
+      }
+      return PtrState::Live;
+    }
+  }
+  auto F = D->Freed.upper_bound(A);
+  if (F != D->Freed.begin()) {
+    --F;
+    if (A < F->first + F->second) {
+      char Buf[160];
+      snprintf(Buf, sizeof(Buf), "%p is in memory already freed by spvrt_mem_free (use after free)", P);
+      Why = Buf;
+      return PtrState::Freed;
+    }
+  }
+  return PtrState::Unknown;
+}
+
+const char *paramKindName(spirv_info::ParamKind K) {
+  switch (K) {
+  case spirv_info::ParamKind::Value: return "a value";
+  case spirv_info::ParamKind::GlobalPointer: return "a global pointer";
+  case spirv_info::ParamKind::ConstantPointer: return "a constant pointer";
+  case spirv_info::ParamKind::GenericPointer: return "a generic pointer";
+  case spirv_info::ParamKind::LocalPointer: return "a local-memory pointer";
+  default: return "of an unsupported type";
+  }
+}
+
+std::string describeParam(const spvrt_kernel_t *K, uint32_t I) {
+  const spirv_info::Param &P = K->Info->Params[I];
+  std::string S = "parameter " + std::to_string(I);
+  if (!P.Name.empty())
+    S += " ('" + P.Name + "')";
+  return S + " of kernel '" + K->Info->Name + "' (" + P.TypeName + ")";
+}
+
+spvrt_result checkArgIndex(const char *Call, spvrt_kernel K, uint32_t I) {
+  if (!K)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null kernel");
+  if (I >= K->Info->Params.size())
+    return fail(Call, SPVRT_ERROR_INVALID_ARG_INDEX, "kernel '%s' has %zu parameters; index %u is out of range",
+                K->Info->Name.c_str(), K->Info->Params.size(), I);
+  return SPVRT_SUCCESS;
+}
+
+} // namespace
+
+extern "C" {
+
+const char *spvrt_result_name(spvrt_result R) {
+  switch (R) {
+  case SPVRT_SUCCESS: return "SPVRT_SUCCESS";
+  case SPVRT_ERROR_INVALID_ARGUMENT: return "SPVRT_ERROR_INVALID_ARGUMENT";
+  case SPVRT_ERROR_NO_DEVICE: return "SPVRT_ERROR_NO_DEVICE";
+  case SPVRT_ERROR_IO: return "SPVRT_ERROR_IO";
+  case SPVRT_ERROR_INVALID_BINARY: return "SPVRT_ERROR_INVALID_BINARY";
+  case SPVRT_ERROR_BUILD_FAILED: return "SPVRT_ERROR_BUILD_FAILED";
+  case SPVRT_ERROR_KERNEL_NOT_FOUND: return "SPVRT_ERROR_KERNEL_NOT_FOUND";
+  case SPVRT_ERROR_INVALID_ARG_INDEX: return "SPVRT_ERROR_INVALID_ARG_INDEX";
+  case SPVRT_ERROR_INVALID_ARG_SIZE: return "SPVRT_ERROR_INVALID_ARG_SIZE";
+  case SPVRT_ERROR_INVALID_ARG_KIND: return "SPVRT_ERROR_INVALID_ARG_KIND";
+  case SPVRT_ERROR_ARG_NOT_SET: return "SPVRT_ERROR_ARG_NOT_SET";
+  case SPVRT_ERROR_INVALID_LAUNCH: return "SPVRT_ERROR_INVALID_LAUNCH";
+  case SPVRT_ERROR_INVALID_POINTER: return "SPVRT_ERROR_INVALID_POINTER";
+  case SPVRT_ERROR_OUT_OF_MEMORY: return "SPVRT_ERROR_OUT_OF_MEMORY";
+  case SPVRT_ERROR_UNSUPPORTED: return "SPVRT_ERROR_UNSUPPORTED";
+  case SPVRT_ERROR_DEVICE: return "SPVRT_ERROR_DEVICE";
+  }
+  return "SPVRT_ERROR_(unknown)";
+}
+
+const char *spvrt_last_error(void) { return LastError.c_str(); }
+const char *spvrt_last_build_log(void) { return LastBuildLog.c_str(); }
+const char *spvrt_version(void) { return SPVRT_VERSION_STRING; }
+
+spvrt_result spvrt_init(void) {
+  Runtime &R = runtime();
+  return R.InitStatus.failed() ? fail("spvrt_init", R.InitStatus) : ok();
+}
+
+spvrt_result spvrt_device_count(uint32_t *Count) {
+  if (!Count)
+    return fail("spvrt_device_count", SPVRT_ERROR_INVALID_ARGUMENT, "null count");
+  Runtime &R = runtime();
+  *Count = uint32_t(R.Devices.size());
+  if (R.Devices.empty())
+    return fail("spvrt_device_count", R.InitStatus);
+  return ok();
+}
+
+spvrt_result spvrt_device_get(uint32_t Index, spvrt_device *Out) {
+  if (!Out)
+    return fail("spvrt_device_get", SPVRT_ERROR_INVALID_ARGUMENT, "null output");
+  Runtime &R = runtime();
+  if (R.Devices.empty())
+    return fail("spvrt_device_get", R.InitStatus);
+  if (Index >= R.Devices.size())
+    return fail("spvrt_device_get", SPVRT_ERROR_INVALID_ARGUMENT, "device %u requested, %zu available", Index,
+                R.Devices.size());
+  *Out = R.Devices[Index].get();
+  return ok();
+}
+
+spvrt_result spvrt_device_get_info(spvrt_device D, spvrt_device_info *Info) {
+  if (!D || !Info || !isDevice(D))
+    return fail("spvrt_device_get_info", SPVRT_ERROR_INVALID_ARGUMENT, "invalid device or null output");
+  *Info = D->Impl->info();
+  return ok();
+}
+
+spvrt_result spvrt_device_wait(spvrt_device D) {
+  if (!D || !isDevice(D))
+    return fail("spvrt_device_wait", SPVRT_ERROR_INVALID_ARGUMENT, "invalid device");
+  Status S = D->Impl->synchronize();
+  return S.failed() ? fail("spvrt_device_wait", S) : ok();
+}
+
+spvrt_result spvrt_module_load_memory(spvrt_device D, const void *Data, size_t Size, const char *Options,
+                                      spvrt_module *Out) {
+  const char *Call = "spvrt_module_load_memory";
+  LastBuildLog.clear();
+  if (!D || !isDevice(D) || !Out || (!Data && Size))
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device or null pointer");
+  *Out = nullptr;
+  std::vector<uint8_t> SPIRV;
+  std::string Origin;
+  Status S = extractSPIRV(Data, Size, SPIRV, Origin);
+  if (S.failed())
+    return fail(Call, S);
+  auto M = std::make_unique<spvrt_module_t>();
+  std::string Err;
+  if (!spirv_info::parse(SPIRV.data(), SPIRV.size(), M->Info, Err))
+    return fail(Call, SPVRT_ERROR_INVALID_BINARY, "invalid SPIR-V (%s): %s", Origin.c_str(), Err.c_str());
+  const spvrt_device_info &I = D->Impl->info();
+  uint32_t Max = (I.spirv_version_major << 16) | (I.spirv_version_minor << 8);
+  if (M->Info.Version > Max)
+    return fail(Call, SPVRT_ERROR_INVALID_BINARY, "SPIR-V %s module, but the device reads at most SPIR-V %u.%u",
+                spirv_info::versionString(M->Info.Version).c_str(), I.spirv_version_major, I.spirv_version_minor);
+  if (M->Info.Kernels.empty())
+    return fail(Call, SPVRT_ERROR_INVALID_BINARY, "the module has no kernel entry point");
+  S = D->Impl->buildModule(SPIRV.data(), SPIRV.size(), Options, M->Impl, LastBuildLog);
+  if (S.failed()) {
+    LastError = std::string(Call) + ": " + S.Message;
+    if (!LastBuildLog.empty())
+      LastError += "\nbuild log:\n" + LastBuildLog;
+    return S.Code;
+  }
+  M->Dev = D;
+  *Out = M.release();
+  return ok();
+}
+
+spvrt_result spvrt_module_load_file(spvrt_device D, const char *Path, const char *Options, spvrt_module *Out) {
+  if (!Path)
+    return fail("spvrt_module_load_file", SPVRT_ERROR_INVALID_ARGUMENT, "null path");
+  FILE *F = fopen(Path, "rb");
+  if (!F)
+    return fail("spvrt_module_load_file", SPVRT_ERROR_IO, "cannot open '%s': %s", Path, strerror(errno));
+  std::vector<uint8_t> Bytes;
+  uint8_t Buf[65536];
+  size_t N;
+  while ((N = fread(Buf, 1, sizeof(Buf), F)) > 0)
+    Bytes.insert(Bytes.end(), Buf, Buf + N);
+  bool ReadErr = ferror(F);
+  fclose(F);
+  if (ReadErr)
+    return fail("spvrt_module_load_file", SPVRT_ERROR_IO, "error reading '%s'", Path);
+  spvrt_result R = spvrt_module_load_memory(D, Bytes.data(), Bytes.size(), Options, Out);
+  if (R != SPVRT_SUCCESS)
+    LastError = "spvrt_module_load_file: " + std::string(Path) + ": " +
+                LastError.substr(strlen("spvrt_module_load_memory: "));
+  return R;
+}
+
+spvrt_result spvrt_module_release(spvrt_module M) {
+  if (!M)
+    return fail("spvrt_module_release", SPVRT_ERROR_INVALID_ARGUMENT, "null module");
+  if (M->Kernels)
+    return fail("spvrt_module_release", SPVRT_ERROR_INVALID_ARGUMENT, "%u kernels of the module are still alive",
+                M->Kernels);
+  Status S = M->Dev->Impl->synchronize(); // launches may still use the module
+  delete M;
+  return S.failed() ? fail("spvrt_module_release", S) : ok();
+}
+
+spvrt_result spvrt_module_kernel_count(spvrt_module M, uint32_t *Count) {
+  if (!M || !Count)
+    return fail("spvrt_module_kernel_count", SPVRT_ERROR_INVALID_ARGUMENT, "null module or output");
+  *Count = uint32_t(M->Info.Kernels.size());
+  return ok();
+}
+
+spvrt_result spvrt_module_kernel_name(spvrt_module M, uint32_t Index, const char **Name) {
+  if (!M || !Name)
+    return fail("spvrt_module_kernel_name", SPVRT_ERROR_INVALID_ARGUMENT, "null module or output");
+  if (Index >= M->Info.Kernels.size())
+    return fail("spvrt_module_kernel_name", SPVRT_ERROR_INVALID_ARGUMENT, "kernel index %u, module has %zu", Index,
+                M->Info.Kernels.size());
+  *Name = M->Info.Kernels[Index].Name.c_str();
+  return ok();
+}
+
+spvrt_result spvrt_kernel_create(spvrt_module M, const char *Name, spvrt_kernel *Out) {
+  const char *Call = "spvrt_kernel_create";
+  if (!M || !Name || !Out)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null module, name or output");
+  *Out = nullptr;
+  const spirv_info::Kernel *Info = M->Info.find(Name);
+  if (!Info) {
+    std::string All;
+    for (const auto &K : M->Info.Kernels)
+      All += (All.empty() ? "" : ", ") + K.Name;
+    return fail(Call, SPVRT_ERROR_KERNEL_NOT_FOUND, "no kernel '%s' in the module (kernels: %s)", Name, All.c_str());
+  }
+  auto K = std::make_unique<spvrt_kernel_t>();
+  Status S = M->Impl->createKernel(Name, K->Impl);
+  if (S.failed())
+    return fail(Call, S);
+  K->Mod = M;
+  K->Info = Info;
+  K->Set.assign(Info->Params.size(), false);
+  K->Pointers.assign(Info->Params.size(), nullptr);
+  ++M->Kernels;
+  *Out = K.release();
+  return ok();
+}
+
+spvrt_result spvrt_kernel_release(spvrt_kernel K) {
+  if (!K)
+    return fail("spvrt_kernel_release", SPVRT_ERROR_INVALID_ARGUMENT, "null kernel");
+  Status S = K->Mod->Dev->Impl->synchronize(); // pending launches may use it
+  --K->Mod->Kernels;
+  delete K;
+  return S.failed() ? fail("spvrt_kernel_release", S) : ok();
+}
+
+spvrt_result spvrt_kernel_param_count(spvrt_kernel K, uint32_t *Count) {
+  if (!K || !Count)
+    return fail("spvrt_kernel_param_count", SPVRT_ERROR_INVALID_ARGUMENT, "null kernel or output");
+  *Count = uint32_t(K->Info->Params.size());
+  return ok();
+}
+
+spvrt_result spvrt_kernel_param_info(spvrt_kernel K, uint32_t I, spvrt_param_info *Out) {
+  if (spvrt_result R = checkArgIndex("spvrt_kernel_param_info", K, I))
+    return R;
+  if (!Out)
+    return fail("spvrt_kernel_param_info", SPVRT_ERROR_INVALID_ARGUMENT, "null output");
+  const spirv_info::Param &P = K->Info->Params[I];
+  Out->name = P.Name.c_str();
+  Out->type_name = P.TypeName.c_str();
+  switch (P.Kind) {
+  case spirv_info::ParamKind::Value: Out->kind = SPVRT_PARAM_VALUE; break;
+  case spirv_info::ParamKind::GlobalPointer: Out->kind = SPVRT_PARAM_GLOBAL_POINTER; break;
+  case spirv_info::ParamKind::ConstantPointer: Out->kind = SPVRT_PARAM_CONSTANT_POINTER; break;
+  case spirv_info::ParamKind::GenericPointer: Out->kind = SPVRT_PARAM_GENERIC_POINTER; break;
+  case spirv_info::ParamKind::LocalPointer: Out->kind = SPVRT_PARAM_LOCAL_POINTER; break;
+  default: Out->kind = SPVRT_PARAM_UNSUPPORTED; break;
+  }
+  Out->size = P.Size;
+  Out->elem = P.Elem == spirv_info::ScalarKind::Int     ? SPVRT_SCALAR_INT
+              : P.Elem == spirv_info::ScalarKind::Float ? SPVRT_SCALAR_FLOAT
+              : P.Elem == spirv_info::ScalarKind::Bool  ? SPVRT_SCALAR_BOOL
+                                                        : SPVRT_SCALAR_NONE;
+  Out->elem_bits = P.ElemBits;
+  Out->elem_vector = P.ElemVector;
+  Out->elem_size = P.ElemSize;
+  return ok();
+}
+
+spvrt_result spvrt_kernel_required_group_size(spvrt_kernel K, uint32_t Size[3]) {
+  if (!K || !Size)
+    return fail("spvrt_kernel_required_group_size", SPVRT_ERROR_INVALID_ARGUMENT, "null kernel or output");
+  memcpy(Size, K->Info->RequiredGroupSize, sizeof(uint32_t) * 3);
+  return ok();
+}
+
+spvrt_result spvrt_kernel_set_arg_value(spvrt_kernel K, uint32_t I, size_t Size, const void *Value) {
+  const char *Call = "spvrt_kernel_set_arg_value";
+  if (spvrt_result R = checkArgIndex(Call, K, I))
+    return R;
+  const spirv_info::Param &P = K->Info->Params[I];
+  if (P.Kind != spirv_info::ParamKind::Value)
+    return fail(Call, SPVRT_ERROR_INVALID_ARG_KIND, "%s is %s, not a value", describeParam(K, I).c_str(),
+                paramKindName(P.Kind));
+  if (Size != P.Size)
+    return fail(Call, SPVRT_ERROR_INVALID_ARG_SIZE, "%s takes %" PRIu64 " bytes, got %zu",
+                describeParam(K, I).c_str(), P.Size, Size);
+  if (!Value)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null value for %s", describeParam(K, I).c_str());
+  Status S = K->Impl->setArgValue(I, Size, Value);
+  if (S.failed())
+    return fail(Call, S);
+  K->Set[I] = true;
+  K->Pointers[I] = nullptr;
+  return ok();
+}
+
+spvrt_result spvrt_kernel_set_arg_pointer(spvrt_kernel K, uint32_t I, const void *Ptr) {
+  const char *Call = "spvrt_kernel_set_arg_pointer";
+  if (spvrt_result R = checkArgIndex(Call, K, I))
+    return R;
+  const spirv_info::Param &P = K->Info->Params[I];
+  if (P.Kind != spirv_info::ParamKind::GlobalPointer && P.Kind != spirv_info::ParamKind::ConstantPointer &&
+      P.Kind != spirv_info::ParamKind::GenericPointer)
+    return fail(Call, SPVRT_ERROR_INVALID_ARG_KIND, "%s is %s, not a global pointer", describeParam(K, I).c_str(),
+                paramKindName(P.Kind));
+  if (Ptr) {
+    std::string Why;
+    PtrState St = classify(K->Mod->Dev, Ptr, 1, Why);
+    if (St == PtrState::Freed)
+      return fail(Call, SPVRT_ERROR_INVALID_POINTER, "%s: %s", describeParam(K, I).c_str(), Why.c_str());
+    if (St == PtrState::Unknown)
+      return fail(Call, SPVRT_ERROR_INVALID_POINTER, "%s: %p is not memory allocated by spvrt_mem_alloc on this device",
+                  describeParam(K, I).c_str(), Ptr);
+  }
+  Status S = K->Impl->setArgPointer(I, Ptr);
+  if (S.failed())
+    return fail(Call, S);
+  K->Set[I] = true;
+  K->Pointers[I] = Ptr;
+  return ok();
+}
+
+spvrt_result spvrt_kernel_set_arg_local(spvrt_kernel K, uint32_t I, size_t Bytes) {
+  const char *Call = "spvrt_kernel_set_arg_local";
+  if (spvrt_result R = checkArgIndex(Call, K, I))
+    return R;
+  const spirv_info::Param &P = K->Info->Params[I];
+  if (P.Kind != spirv_info::ParamKind::LocalPointer)
+    return fail(Call, SPVRT_ERROR_INVALID_ARG_KIND, "%s is %s, not a local-memory pointer",
+                describeParam(K, I).c_str(), paramKindName(P.Kind));
+  uint64_t Max = K->Mod->Dev->Impl->info().max_local_mem;
+  if (Bytes == 0 || Bytes > Max)
+    return fail(Call, SPVRT_ERROR_INVALID_ARG_SIZE, "%s: %zu bytes of local memory, the device allows 1 to %" PRIu64,
+                describeParam(K, I).c_str(), Bytes, Max);
+  Status S = K->Impl->setArgLocal(I, Bytes);
+  if (S.failed())
+    return fail(Call, S);
+  K->Set[I] = true;
+  K->Pointers[I] = nullptr;
+  return ok();
+}
+
+spvrt_result spvrt_kernel_suggest_group_size(spvrt_kernel K, uint32_t Dims, const uint64_t *Global,
+                                             uint32_t Group[3]) {
+  const char *Call = "spvrt_kernel_suggest_group_size";
+  if (!K || !Global || !Group || Dims < 1 || Dims > 3)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null kernel/pointer or dims %u not in 1..3", Dims);
+  uint64_t G[3] = {1, 1, 1};
+  for (uint32_t D = 0; D < Dims; ++D) {
+    if (Global[D] == 0 || Global[D] > UINT32_MAX)
+      return fail(Call, SPVRT_ERROR_INVALID_LAUNCH, "global size %" PRIu64 " in dimension %u must be in [1, 2^32)",
+                  Global[D], D);
+    G[D] = Global[D];
+  }
+  Status S = K->Impl->suggestGroupSize(G, Group);
+  return S.failed() ? fail(Call, S) : ok();
+}
+
+spvrt_result spvrt_kernel_launch(spvrt_kernel K, uint32_t Dims, const uint64_t *Global, const uint64_t *Local,
+                                 const uint64_t *Offset) {
+  const char *Call = "spvrt_kernel_launch";
+  if (!K || !Global)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null kernel or global size");
+  if (Dims < 1 || Dims > 3)
+    return fail(Call, SPVRT_ERROR_INVALID_LAUNCH, "%u dimensions; 1, 2 or 3 are allowed", Dims);
+  const std::string &Name = K->Info->Name;
+  for (size_t I = 0; I < K->Set.size(); ++I) {
+    if (!K->Set[I])
+      return fail(Call, SPVRT_ERROR_ARG_NOT_SET, "%s was never set", describeParam(K, uint32_t(I)).c_str());
+    if (K->Pointers[I]) {
+      std::string Why;
+      if (classify(K->Mod->Dev, K->Pointers[I], 1, Why) != PtrState::Live)
+        return fail(Call, SPVRT_ERROR_INVALID_POINTER, "%s points to freed memory: %s",
+                    describeParam(K, uint32_t(I)).c_str(), Why.c_str());
+    }
+  }
+  const spvrt_device_info &Info = K->Mod->Dev->Impl->info();
+  uint64_t G[3] = {1, 1, 1}, O[3] = {0, 0, 0};
+  uint32_t L[3] = {1, 1, 1};
+  for (uint32_t D = 0; D < Dims; ++D) {
+    G[D] = Global[D];
+    if (G[D] == 0)
+      return fail(Call, SPVRT_ERROR_INVALID_LAUNCH, "kernel '%s': global size is 0 in dimension %u", Name.c_str(), D);
+    if (Offset)
+      O[D] = Offset[D];
+    if (O[D] > UINT32_MAX)
+      return fail(Call, SPVRT_ERROR_INVALID_LAUNCH, "offset %" PRIu64 " in dimension %u exceeds 32 bits", O[D], D);
+  }
+  const uint32_t *Req = K->Info->RequiredGroupSize;
+  if (Local) {
+    for (uint32_t D = 0; D < Dims; ++D) {
+      if (Local[D] == 0 || Local[D] > Info.max_group_size_dim[D])
+        return fail(Call, SPVRT_ERROR_INVALID_LAUNCH,
+                    "kernel '%s': group size %" PRIu64 " in dimension %u is outside the device's range 1..%u",
+                    Name.c_str(), Local[D], D, Info.max_group_size_dim[D]);
+      L[D] = uint32_t(Local[D]);
+    }
+  } else if (Req[0]) {
+    memcpy(L, Req, sizeof(L));
+  } else {
+    Status S = K->Impl->suggestGroupSize(G, L);
+    if (S.failed())
+      return fail(Call, S);
+  }
+  uint64_t Total = uint64_t(L[0]) * L[1] * L[2];
+  if (Total > Info.max_group_size)
+    return fail(Call, SPVRT_ERROR_INVALID_LAUNCH,
+                "kernel '%s': group of %ux%ux%u = %" PRIu64 " work-items exceeds the device maximum of %u",
+                Name.c_str(), L[0], L[1], L[2], Total, Info.max_group_size);
+  if (Req[0] && (L[0] != Req[0] || L[1] != Req[1] || L[2] != Req[2]))
+    return fail(Call, SPVRT_ERROR_INVALID_LAUNCH, "kernel '%s' requires group size %ux%ux%u, got %ux%ux%u",
+                Name.c_str(), Req[0], Req[1], Req[2], L[0], L[1], L[2]);
+  for (int D = 0; D < 3; ++D) {
+    if (G[D] % L[D])
+      return fail(Call, SPVRT_ERROR_INVALID_LAUNCH,
+                  "kernel '%s': global size %" PRIu64 " in dimension %d is not a multiple of the group size %u",
+                  Name.c_str(), G[D], D, L[D]);
+    if (G[D] / L[D] > Info.max_group_count[D])
+      return fail(Call, SPVRT_ERROR_INVALID_LAUNCH,
+                  "kernel '%s': %" PRIu64 " groups in dimension %d exceed the device maximum of %u", Name.c_str(),
+                  G[D] / L[D], D, Info.max_group_count[D]);
+  }
+  Status S = K->Impl->launch(G, L, O);
+  return S.failed() ? fail(Call, S) : ok();
+}
+
+spvrt_result spvrt_mem_alloc(spvrt_device D, spvrt_mem_kind Kind, size_t Size, size_t Align, void **Out) {
+  const char *Call = "spvrt_mem_alloc";
+  if (!D || !isDevice(D) || !Out)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device or null output");
+  *Out = nullptr;
+  if (Kind != SPVRT_MEM_DEVICE && Kind != SPVRT_MEM_HOST && Kind != SPVRT_MEM_SHARED)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "unknown memory kind %d", int(Kind));
+  if (Size == 0)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "size 0");
+  if (Align & (Align - 1))
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "alignment %zu is not a power of two", Align);
+  if (Size > D->Impl->info().max_alloc_size)
+    return fail(Call, SPVRT_ERROR_OUT_OF_MEMORY, "%zu bytes exceed the device's maximum allocation of %" PRIu64,
+                Size, D->Impl->info().max_alloc_size);
+  void *P = nullptr;
+  Status S = D->Impl->allocate(Kind, Size, Align, &P);
+  if (S.failed())
+    return fail(Call, S);
+  std::lock_guard<std::mutex> L(D->M);
+  uintptr_t A = reinterpret_cast<uintptr_t>(P);
+  D->Live[A] = {Size, Kind};
+  // Forget freed ranges the new allocation reuses.
+  for (auto It = D->Freed.lower_bound(A); It != D->Freed.end() && It->first < A + Size;)
+    It = D->Freed.erase(It);
+  auto Prev = D->Freed.lower_bound(A);
+  if (Prev != D->Freed.begin() && (--Prev)->first + Prev->second > A)
+    D->Freed.erase(Prev);
+  *Out = P;
+  return ok();
+}
+
+spvrt_result spvrt_mem_free(spvrt_device D, void *Ptr) {
+  const char *Call = "spvrt_mem_free";
+  if (!D || !isDevice(D))
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device");
+  if (!Ptr)
+    return ok(); // like free(NULL)
+  {
+    std::lock_guard<std::mutex> L(D->M);
+    auto It = D->Live.find(reinterpret_cast<uintptr_t>(Ptr));
+    if (It == D->Live.end()) {
+      if (D->Freed.count(reinterpret_cast<uintptr_t>(Ptr)))
+        return fail(Call, SPVRT_ERROR_INVALID_POINTER, "%p was already freed (double free)", Ptr);
+      return fail(Call, SPVRT_ERROR_INVALID_POINTER, "%p is not the start of an allocation of this device", Ptr);
+    }
+    D->Freed[It->first] = It->second.Size;
+    D->Live.erase(It);
+  }
+  Status S = D->Impl->free(Ptr);
+  return S.failed() ? fail(Call, S) : ok();
+}
+
+spvrt_result spvrt_memcpy(spvrt_device D, void *Dst, const void *Src, size_t Size) {
+  const char *Call = "spvrt_memcpy";
+  if (!D || !isDevice(D))
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device");
+  if (!Dst || !Src)
+    return fail(Call, SPVRT_ERROR_INVALID_POINTER, "null %s pointer", Dst ? "source" : "destination");
+  if (Size == 0)
+    return ok();
+  for (const void *P : {static_cast<const void *>(Dst), Src}) {
+    std::string Why;
+    PtrState St = classify(D, P, Size, Why);
+    // Unknown memory is host memory, allowed in copies, unless it overruns
+    // a known allocation.
+    if (St == PtrState::Freed || !Why.empty())
+      return fail(Call, SPVRT_ERROR_INVALID_POINTER, "%s %s", P == Dst ? "destination" : "source", Why.c_str());
+  }
+  Status S = D->Impl->copy(Dst, Src, Size);
+  return S.failed() ? fail(Call, S) : ok();
+}
+
+spvrt_result spvrt_memfill(spvrt_device D, void *Dst, const void *Pattern, size_t PatternSize, size_t Size) {
+  const char *Call = "spvrt_memfill";
+  if (!D || !isDevice(D))
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device");
+  if (!Dst || !Pattern)
+    return fail(Call, SPVRT_ERROR_INVALID_POINTER, "null destination or pattern");
+  if (PatternSize == 0 || (PatternSize & (PatternSize - 1)) || PatternSize > 128 || Size % PatternSize)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT,
+                "pattern size %zu must be a power of two up to 128 that divides the size %zu", PatternSize, Size);
+  if (Size == 0)
+    return ok();
+  std::string Why;
+  PtrState St = classify(D, Dst, Size, Why);
+  if (St != PtrState::Live)
+    return fail(Call, SPVRT_ERROR_INVALID_POINTER, "destination %s",
+                Why.empty() ? "is not memory allocated by spvrt_mem_alloc on this device" : Why.c_str());
+  Status S = D->Impl->fill(Dst, Pattern, PatternSize, Size);
+  return S.failed() ? fail(Call, S) : ok();
+}
+
+} // extern "C"
