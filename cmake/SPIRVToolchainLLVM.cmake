@@ -7,6 +7,7 @@ find_package(LLVM 22.1 REQUIRED CONFIG
 message(STATUS "Using LLVM ${LLVM_PACKAGE_VERSION} from ${LLVM_DIR}")
 
 list(APPEND CMAKE_MODULE_PATH "${LLVM_CMAKE_DIR}")
+include(AddLLVM)  # TableGen.cmake calls get_subproject_title from here.
 include(TableGen)
 
 set(LLVM_TABLEGEN_EXE "${LLVM_TOOLS_BINARY_DIR}/llvm-tblgen")
@@ -14,7 +15,7 @@ set(SPIRV_LLVM_TOOLS_DIR "${LLVM_TOOLS_BINARY_DIR}")
 
 include_directories(SYSTEM ${LLVM_INCLUDE_DIRS})
 separate_arguments(_llvm_defs NATIVE_COMMAND "${LLVM_DEFINITIONS}")
-add_compile_definitions(${_llvm_defs})
+add_definitions(${_llvm_defs})  # LLVM_DEFINITIONS carries -D flags.
 if(NOT LLVM_ENABLE_RTTI)
   add_compile_options($<$<COMPILE_LANGUAGE:CXX>:-fno-rtti>)
 endif()

@@ -20,6 +20,8 @@
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
@@ -122,6 +124,13 @@ static std::string defaultOutputName(CodeGenFileType FileType) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  // Internal limits that LLVM reports as fatal errors are still errors for
+  // the user: a message and exit code 1, not a crash report.
+  install_fatal_error_handler([](void *, const char *Reason, bool) {
+    WithColor::error(errs(), "llc") << Reason << "\n";
+    sys::RunInterruptHandlers();
+    std::exit(1);
+  });
 
   LLVMInitializeSPIRVTargetInfo();
   LLVMInitializeSPIRVTarget();
@@ -138,8 +147,9 @@ int main(int argc, char **argv) {
   }
 
   LLVMContext Context;
-  Context.setDiagnosticHandler(std::make_unique<LLCDiagnosticHandler>());
-  auto &Handler = *static_cast<LLCDiagnosticHandler *>(Context.getDiagHandlerPtr());
+  auto HandlerOwner = std::make_unique<LLCDiagnosticHandler>();
+  LLCDiagnosticHandler &Handler = *HandlerOwner;
+  Context.setDiagnosticHandler(std::move(HandlerOwner));
 
   SMDiagnostic Err;
   std::unique_ptr<Module> M = parseIRFile(InputFilename, Err, Context);

@@ -1,0 +1,31 @@
+//===- SPIRVCallLowering.h - Calls, parameters and returns -----*- C++ -*-===//
+
+#ifndef LLVM_LIB_TARGET_SPIRV_GISEL_SPIRVCALLLOWERING_H
+#define LLVM_LIB_TARGET_SPIRV_GISEL_SPIRVCALLLOWERING_H
+
+#include "llvm/CodeGen/GlobalISel/CallLowering.h"
+
+namespace llvm {
+class SPIRVTargetLowering;
+
+/// SPIR-V has no calling convention to lower: parameters, calls and
+/// returns map one to one onto OpFunctionParameter, OpFunctionCall and
+/// OpReturn/OpReturnValue. The target's own access-chain markers (see
+/// SPIRVPrepareModule) become access-chain instructions here.
+class SPIRVCallLowering : public CallLowering {
+public:
+  explicit SPIRVCallLowering(const SPIRVTargetLowering &TLI);
+
+  bool lowerReturn(MachineIRBuilder &MIRBuilder, const Value *Val,
+                   ArrayRef<Register> VRegs, FunctionLoweringInfo &FLI,
+                   Register SwiftErrorVReg) const override;
+  bool lowerFormalArguments(MachineIRBuilder &MIRBuilder, const Function &F,
+                            ArrayRef<ArrayRef<Register>> VRegs,
+                            FunctionLoweringInfo &FLI) const override;
+  bool lowerCall(MachineIRBuilder &MIRBuilder,
+                 CallLoweringInfo &Info) const override;
+};
+
+} // namespace llvm
+
+#endif

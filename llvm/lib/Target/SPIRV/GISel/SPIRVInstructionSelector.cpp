@@ -1,0 +1,772 @@
+//===- SPIRVInstructionSelector.cpp - Generic MIR to SPIR-V ---------------===//
+//
+// Selects each generic instruction into the SPIR-V instruction(s) that
+// compute it. Result types come from SPIRVTypeInference; where an operand's
+// type differs from what the instruction needs (a float loaded where an
+// integer is added, a pointer whose pointee differs from the access), the
+// one coercion routine below inserts the cast: OpBitcast for values and
+// same-storage-class pointers, OpPtrCastToGeneric / OpGenericCastToPtr
+// across storage classes.
+//
+// Constants, undefs and references to globals are selected in place; the
+// module emitter hoists them to the module's types-and-constants section and
+// defines each once.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "SPIRVDiagnostics.h"
+#include "SPIRVMachineFunctionInfo.h"
+#include "SPIRVModuleState.h"
+#include "SPIRVSubtarget.h"
+#include "SPIRVTargetMachine.h"
+#include "SPIRVTypeInference.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/CodeGen/GlobalISel/GenericMachineInstrs.h"
+#include "llvm/CodeGen/GlobalISel/InstructionSelector.h"
+#include "llvm/CodeGen/GlobalISel/Utils.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+
+using namespace llvm;
+
+namespace {
+
+class SPIRVInstructionSelector : public InstructionSelector {
+  const SPIRVSubtarget &STI;
+  const SPIRVInstrInfo &TII;
+  MachineRegisterInfo *MRI = nullptr;
+  SPIRVMachineFunctionInfo *Info = nullptr;
+
+public:
+  SPIRVInstructionSelector(const SPIRVSubtarget &STI)
+      : STI(STI), TII(*STI.getInstrInfo()) {}
+
+  static const char *getName() { return "SPIRVInstructionSelector"; }
+
+  void setupMF(MachineFunction &MF, GISelValueTracking *VT,
+               CodeGenCoverage *CoverageInfo, ProfileSummaryInfo *PSI,
+               BlockFrequencyInfo *BFI) override {
+    InstructionSelector::setupMF(MF, VT, CoverageInfo, PSI, BFI);
+    MRI = &MF.getRegInfo();
+    Info = MF.getInfo<SPIRVMachineFunctionInfo>();
+  }
+  void setupGeneratedPerFunctionState(MachineFunction &) override {}
+
+  bool select(MachineInstr &I) override;
+
+private:
+  LLVMContext &ctx() const { return MF->getFunction().getContext(); }
+  Type *typeOf(Register R) const { return Info->getType(R); }
+
+  Register newReg(Type *T) {
+    Register R = MRI->createVirtualRegister(&SPIRV::IDRegClass);
+    Info->setType(R, T);
+    return R;
+  }
+  MachineInstrBuilder build(MachineInstr &At, unsigned Opc) {
+    return BuildMI(*At.getParent(), At, At.getDebugLoc(), TII.get(Opc));
+  }
+  MachineInstrBuilder buildAt(MachineBasicBlock &MBB,
+                              MachineBasicBlock::iterator At, const DebugLoc &DL,
+                              unsigned Opc) {
+    return BuildMI(MBB, At, DL, TII.get(Opc));
+  }
+
+  bool fail(MachineInstr &I, const Twine &What);
+
+  Register constant(Type *T, uint64_t Value, MachineInstr &At);
+  Register coerce(Register R, Type *Wanted, MachineBasicBlock &MBB,
+                  MachineBasicBlock::iterator At, const DebugLoc &DL);
+  Register coerce(Register R, Type *Wanted, MachineInstr &At) {
+    return coerce(R, Wanted, *At.getParent(), At.getIterator(),
+                  At.getDebugLoc());
+  }
+  Register coerceToPointee(Register Ptr, Type *Pointee, MachineInstr &At);
+  Register toBool(Register R, MachineInstr &At);
+
+  bool selectGeneric(MachineInstr &I);
+  bool selectSameTypeOp(MachineInstr &I, unsigned Opc);
+  bool selectExtend(MachineInstr &I, bool Signed);
+  bool selectTrunc(MachineInstr &I);
+  bool selectConversion(MachineInstr &I, unsigned Opc);
+  bool selectICmp(MachineInstr &I);
+  bool selectFCmp(MachineInstr &I);
+  bool selectSelect(MachineInstr &I);
+  bool selectConstant(MachineInstr &I);
+  bool selectLoadStore(MachineInstr &I);
+  bool selectBranch(MachineInstr &I);
+  bool selectPhi(MachineInstr &I);
+  bool selectAddrSpaceCast(MachineInstr &I);
+  bool selectVectorOp(MachineInstr &I);
+  bool selectTargetInstr(MachineInstr &I);
+  void addMemoryAccess(MachineInstrBuilder &MIB, const MachineMemOperand &MMO);
+};
+
+} // namespace
+
+namespace llvm {
+InstructionSelector *createSPIRVInstructionSelector(const SPIRVTargetMachine &,
+                                                    const SPIRVSubtarget &STI,
+                                                    const RegisterBankInfo &) {
+  return new SPIRVInstructionSelector(STI);
+}
+} // namespace llvm
+
+bool SPIRVInstructionSelector::fail(MachineInstr &I, const Twine &What) {
+  reportUnsupported(MF->getFunction(), What);
+  Info->setFailed();
+  // Keep the function well formed so the remaining passes finish; nothing
+  // of it is emitted.
+  for (MachineOperand &Def : I.defs())
+    build(I, SPIRV::OpUndef).addDef(Def.getReg());
+  I.eraseFromParent();
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Values the selector makes
+//===----------------------------------------------------------------------===//
+
+Register SPIRVInstructionSelector::constant(Type *T, uint64_t Value,
+                                            MachineInstr &At) {
+  if (auto *VT = dyn_cast<FixedVectorType>(T)) {
+    Register Elem = constant(VT->getElementType(), Value, At);
+    auto MIB = build(At, SPIRV::OpConstantComposite).addDef(newReg(T));
+    for (unsigned I = 0; I < VT->getNumElements(); ++I)
+      MIB.addUse(Elem);
+    return MIB.getReg(0);
+  }
+  if (T->isIntegerTy(1))
+    return build(At, Value ? SPIRV::OpConstantTrue : SPIRV::OpConstantFalse)
+        .addDef(newReg(T))
+        .getReg(0);
+  auto MIB = build(At, SPIRV::OpConstant).addDef(newReg(T));
+  unsigned Bits = T->getScalarSizeInBits();
+  if (Bits < 64)
+    Value &= (uint64_t(1) << Bits) - 1;
+  MIB.addImm(Value & 0xffffffffu);
+  if (Bits > 32)
+    MIB.addImm(Value >> 32);
+  return MIB.getReg(0);
+}
+
+static unsigned pointerAS(Type *T) {
+  return cast<TypedPointerType>(T)->getAddressSpace();
+}
+
+Register SPIRVInstructionSelector::coerce(Register R, Type *Wanted,
+                                          MachineBasicBlock &MBB,
+                                          MachineBasicBlock::iterator At,
+                                          const DebugLoc &DL) {
+  Type *Have = typeOf(R);
+  if (!Have || Have == Wanted)
+    return R;
+  auto *HavePtr = dyn_cast<TypedPointerType>(Have);
+  auto *WantPtr = dyn_cast<TypedPointerType>(Wanted);
+  if (HavePtr && WantPtr) {
+    unsigned From = HavePtr->getAddressSpace(), To = WantPtr->getAddressSpace();
+    if (From != To) {
+      unsigned Opc;
+      if (To == SPIRVAS::Generic)
+        Opc = SPIRV::OpPtrCastToGeneric;
+      else if (From == SPIRVAS::Generic)
+        Opc = SPIRV::OpGenericCastToPtr;
+      else
+        return Register();
+      Register Cast = newReg(typedPointer(HavePtr->getElementType(), To));
+      buildAt(MBB, At, DL, Opc).addDef(Cast).addUse(R);
+      R = Cast;
+      if (HavePtr->getElementType() == WantPtr->getElementType())
+        return R;
+    }
+    Register Cast = newReg(Wanted);
+    buildAt(MBB, At, DL, SPIRV::OpBitcast).addDef(Cast).addUse(R);
+    return Cast;
+  }
+  if (HavePtr || WantPtr || Have->isIntOrIntVectorTy(1) ||
+      Wanted->isIntOrIntVectorTy(1) ||
+      Have->getPrimitiveSizeInBits() != Wanted->getPrimitiveSizeInBits())
+    return Register();
+  Register Cast = newReg(Wanted);
+  buildAt(MBB, At, DL, SPIRV::OpBitcast).addDef(Cast).addUse(R);
+  return Cast;
+}
+
+Register SPIRVInstructionSelector::coerceToPointee(Register Ptr, Type *Pointee,
+                                                   MachineInstr &At) {
+  return coerce(Ptr, typedPointer(Pointee, pointerAS(typeOf(Ptr))), At);
+}
+
+/// A boolean from a value that legalization kept in i1 registers.
+Register SPIRVInstructionSelector::toBool(Register R, MachineInstr &At) {
+  Type *T = typeOf(R);
+  if (T && T->isIntOrIntVectorTy(1))
+    return R;
+  return Register();
+}
+
+//===----------------------------------------------------------------------===//
+// Selection
+//===----------------------------------------------------------------------===//
+
+bool SPIRVInstructionSelector::select(MachineInstr &I) {
+  for (MachineOperand &MO : I.operands())
+    if (MO.isReg() && MO.getReg().isVirtual())
+      MRI->setRegClass(MO.getReg(), &SPIRV::IDRegClass);
+
+  if (Info->failed()) {
+    // An error was reported for this function: nothing of it is emitted,
+    // so only finish selection.
+    if (isPreISelGenericOpcode(I.getOpcode()) || I.getOpcode() == TargetOpcode::COPY) {
+      for (MachineOperand &Def : I.defs())
+        build(I, SPIRV::OpUndef).addDef(Def.getReg());
+      I.eraseFromParent();
+    }
+    return true;
+  }
+  if (!isPreISelGenericOpcode(I.getOpcode()))
+    return selectTargetInstr(I);
+  return selectGeneric(I);
+}
+
+bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
+  switch (I.getOpcode()) {
+  case TargetOpcode::COPY: {
+    Register Dst = I.getOperand(0).getReg(), Src = I.getOperand(1).getReg();
+    if (!Dst.isVirtual() || !Src.isVirtual())
+      return fail(I, "copy of a physical register");
+    Register Value = coerce(Src, typeOf(Dst), I);
+    if (!Value)
+      return fail(I, "copy between incompatible types");
+    MRI->replaceRegWith(Dst, Value);
+    I.eraseFromParent();
+    return true;
+  }
+  case TargetOpcode::LIFETIME_START:
+  case TargetOpcode::LIFETIME_END:
+  case TargetOpcode::DBG_VALUE:
+  case TargetOpcode::DBG_VALUE_LIST:
+  case TargetOpcode::DBG_LABEL:
+  case TargetOpcode::DBG_INSTR_REF:
+    I.eraseFromParent();
+    return true;
+  case SPIRV::OpPtrAccessChain:
+  case SPIRV::OpInBoundsPtrAccessChain: {
+    // The base must point to the source element type the token names.
+    MachineOperand Token = I.getOperand(I.getNumOperands() - 1);
+    Type *Source =
+        withDefaultPointees(cast<GlobalVariable>(Token.getGlobal())->getValueType());
+    if (!typeOf(I.getOperand(0).getReg()) ||
+        !isa<TypedPointerType>(typeOf(I.getOperand(0).getReg())))
+      return fail(I, "getelementptr with a non-constant struct index");
+    Register Base = coerceToPointee(I.getOperand(1).getReg(), Source, I);
+    if (!Base)
+      return fail(I, "getelementptr on this pointer");
+    I.getOperand(1).setReg(Base);
+    I.removeOperand(I.getNumOperands() - 1);
+    return true;
+  }
+  case SPIRV::OpFunctionCall: {
+    // Arguments take the types of the callee's parameters.
+    const auto *Callee =
+        cast<Function>(I.getOperand(I.getNumExplicitDefs()).getGlobal());
+    unsigned FirstArg = I.getNumExplicitDefs() + 1;
+    for (unsigned A = FirstArg; A < I.getNumOperands(); ++A) {
+      const Argument *Param = Callee->getArg(A - FirstArg);
+      Type *Wanted = spirvTypeOfIRValue(Param->getType(),
+                                        Info->moduleState().getPointee(Param));
+      Register V = coerce(I.getOperand(A).getReg(), Wanted, I);
+      if (!V)
+        return fail(I, "passing this argument to @" + Callee->getName());
+      I.getOperand(A).setReg(V);
+    }
+    return true;
+  }
+  case SPIRV::OpReturnValue: {
+    const Function &F = MF->getFunction();
+    Type *Wanted = spirvTypeOfIRValue(F.getReturnType(),
+                                      Info->moduleState().getPointee(&F));
+    Register V = coerce(I.getOperand(0).getReg(), Wanted, I);
+    if (!V)
+      return fail(I, "returning this value");
+    I.getOperand(0).setReg(V);
+    return true;
+  }
+  default:
+    return true;
+  }
+}
+
+bool SPIRVInstructionSelector::selectSameTypeOp(MachineInstr &I, unsigned Opc) {
+  Register Def = I.getOperand(0).getReg();
+  Type *T = typeOf(Def);
+  auto MIB = build(I, Opc).addDef(Def);
+  for (unsigned Op = 1; Op < I.getNumOperands(); ++Op) {
+    Register V = coerce(I.getOperand(Op).getReg(), T, I);
+    if (!V) {
+      MIB->eraseFromParent();
+      return fail(I, "operation on mismatched operand types");
+    }
+    MIB.addUse(V);
+  }
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectExtend(MachineInstr &I, bool Signed) {
+  Register Def = I.getOperand(0).getReg();
+  Register Src = I.getOperand(1).getReg();
+  Type *DefTy = typeOf(Def);
+  if (typeOf(Src)->isIntOrIntVectorTy(1)) {
+    // Booleans have no width to extend: choose between two constants.
+    Register One = constant(DefTy, Signed ? ~uint64_t(0) : 1, I);
+    Register Zero = constant(DefTy, 0, I);
+    build(I, SPIRV::OpSelect).addDef(Def).addUse(Src).addUse(One).addUse(Zero);
+    I.eraseFromParent();
+    return true;
+  }
+  Register V = coerce(Src, spirvTypeFromLLT(MRI->getType(Src), false, ctx()), I);
+  build(I, Signed ? SPIRV::OpSConvert : SPIRV::OpUConvert).addDef(Def).addUse(V);
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectTrunc(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  Register Src = I.getOperand(1).getReg();
+  Type *SrcTy = spirvTypeFromLLT(MRI->getType(Src), false, ctx());
+  Register V = coerce(Src, SrcTy, I);
+  if (typeOf(Def)->isIntOrIntVectorTy(1)) {
+    // x & 1 != 0
+    Register One = constant(SrcTy, 1, I);
+    Register Zero = constant(SrcTy, 0, I);
+    Register Masked = newReg(SrcTy);
+    build(I, SPIRV::OpBitwiseAnd).addDef(Masked).addUse(V).addUse(One);
+    build(I, SPIRV::OpINotEqual).addDef(Def).addUse(Masked).addUse(Zero);
+  } else {
+    build(I, SPIRV::OpUConvert).addDef(Def).addUse(V);
+  }
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectConversion(MachineInstr &I, unsigned Opc) {
+  Register Def = I.getOperand(0).getReg();
+  Register Src = I.getOperand(1).getReg();
+  LLT SrcLLT = MRI->getType(Src);
+  Register V = Src;
+  switch (Opc) {
+  case SPIRV::OpConvertSToF:
+  case SPIRV::OpConvertUToF:
+    if (typeOf(Src)->isIntOrIntVectorTy(1)) {
+      // No conversion reads booleans: make them 0/1 (or 0/-1) integers.
+      Type *I8 = spirvTypeFromLLT(SrcLLT.changeElementSize(8), false, ctx());
+      Register One = constant(I8, Opc == SPIRV::OpConvertSToF ? ~uint64_t(0) : 1, I);
+      Register Zero = constant(I8, 0, I);
+      V = newReg(I8);
+      build(I, SPIRV::OpSelect).addDef(V).addUse(Src).addUse(One).addUse(Zero);
+    } else {
+      V = coerce(Src, spirvTypeFromLLT(SrcLLT, false, ctx()), I);
+    }
+    break;
+  case SPIRV::OpConvertFToS:
+  case SPIRV::OpConvertFToU:
+  case SPIRV::OpFConvert:
+    V = coerce(Src, spirvTypeFromLLT(SrcLLT, true, ctx()), I);
+    break;
+  case SPIRV::OpConvertUToPtr:
+    V = coerce(Src, spirvTypeFromLLT(SrcLLT, false, ctx()), I);
+    break;
+  default:
+    break;
+  }
+  if (!V)
+    return fail(I, "conversion of this operand type");
+  if (typeOf(Def)->isIntOrIntVectorTy(1))
+    return fail(I, "conversion to i1");
+  build(I, Opc).addDef(Def).addUse(V);
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectICmp(MachineInstr &I) {
+  auto Pred = static_cast<CmpInst::Predicate>(I.getOperand(1).getPredicate());
+  Register Def = I.getOperand(0).getReg();
+  Register LHS = I.getOperand(2).getReg(), RHS = I.getOperand(3).getReg();
+  LLT OpLLT = MRI->getType(LHS);
+  if (OpLLT.getScalarSizeInBits() == 1 && !OpLLT.isPointer()) {
+    if (Pred != CmpInst::ICMP_EQ && Pred != CmpInst::ICMP_NE)
+      return fail(I, "ordered comparison of i1 values");
+    build(I, Pred == CmpInst::ICMP_EQ ? SPIRV::OpLogicalEqual
+                                      : SPIRV::OpLogicalNotEqual)
+        .addDef(Def)
+        .addUse(LHS)
+        .addUse(RHS);
+    I.eraseFromParent();
+    return true;
+  }
+  Type *IntTy;
+  if (OpLLT.isPointer()) {
+    // Compare addresses as integers: OpPtrEqual needs SPIR-V 1.4.
+    IntTy = Type::getIntNTy(ctx(), OpLLT.getSizeInBits());
+    Register L = newReg(IntTy), R = newReg(IntTy);
+    build(I, SPIRV::OpConvertPtrToU).addDef(L).addUse(LHS);
+    build(I, SPIRV::OpConvertPtrToU).addDef(R).addUse(RHS);
+    LHS = L;
+    RHS = R;
+  } else {
+    IntTy = spirvTypeFromLLT(OpLLT, false, ctx());
+    LHS = coerce(LHS, IntTy, I);
+    RHS = coerce(RHS, IntTy, I);
+  }
+  unsigned Opc;
+  switch (Pred) {
+  case CmpInst::ICMP_EQ: Opc = SPIRV::OpIEqual; break;
+  case CmpInst::ICMP_NE: Opc = SPIRV::OpINotEqual; break;
+  case CmpInst::ICMP_UGT: Opc = SPIRV::OpUGreaterThan; break;
+  case CmpInst::ICMP_UGE: Opc = SPIRV::OpUGreaterThanEqual; break;
+  case CmpInst::ICMP_ULT: Opc = SPIRV::OpULessThan; break;
+  case CmpInst::ICMP_ULE: Opc = SPIRV::OpULessThanEqual; break;
+  case CmpInst::ICMP_SGT: Opc = SPIRV::OpSGreaterThan; break;
+  case CmpInst::ICMP_SGE: Opc = SPIRV::OpSGreaterThanEqual; break;
+  case CmpInst::ICMP_SLT: Opc = SPIRV::OpSLessThan; break;
+  case CmpInst::ICMP_SLE: Opc = SPIRV::OpSLessThanEqual; break;
+  default:
+    return fail(I, "integer comparison predicate");
+  }
+  build(I, Opc).addDef(Def).addUse(LHS).addUse(RHS);
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectFCmp(MachineInstr &I) {
+  auto Pred = static_cast<CmpInst::Predicate>(I.getOperand(1).getPredicate());
+  Register Def = I.getOperand(0).getReg();
+  if (Pred == CmpInst::FCMP_TRUE || Pred == CmpInst::FCMP_FALSE) {
+    Register C = constant(typeOf(Def), Pred == CmpInst::FCMP_TRUE, I);
+    MRI->replaceRegWith(Def, C);
+    I.eraseFromParent();
+    return true;
+  }
+  Type *FloatTy = spirvTypeFromLLT(MRI->getType(I.getOperand(2).getReg()), true, ctx());
+  Register LHS = coerce(I.getOperand(2).getReg(), FloatTy, I);
+  Register RHS = coerce(I.getOperand(3).getReg(), FloatTy, I);
+  unsigned Opc;
+  switch (Pred) {
+  case CmpInst::FCMP_OEQ: Opc = SPIRV::OpFOrdEqual; break;
+  case CmpInst::FCMP_OGT: Opc = SPIRV::OpFOrdGreaterThan; break;
+  case CmpInst::FCMP_OGE: Opc = SPIRV::OpFOrdGreaterThanEqual; break;
+  case CmpInst::FCMP_OLT: Opc = SPIRV::OpFOrdLessThan; break;
+  case CmpInst::FCMP_OLE: Opc = SPIRV::OpFOrdLessThanEqual; break;
+  case CmpInst::FCMP_ONE: Opc = SPIRV::OpFOrdNotEqual; break;
+  case CmpInst::FCMP_ORD: Opc = SPIRV::OpOrdered; break;
+  case CmpInst::FCMP_UNO: Opc = SPIRV::OpUnordered; break;
+  case CmpInst::FCMP_UEQ: Opc = SPIRV::OpFUnordEqual; break;
+  case CmpInst::FCMP_UGT: Opc = SPIRV::OpFUnordGreaterThan; break;
+  case CmpInst::FCMP_UGE: Opc = SPIRV::OpFUnordGreaterThanEqual; break;
+  case CmpInst::FCMP_ULT: Opc = SPIRV::OpFUnordLessThan; break;
+  case CmpInst::FCMP_ULE: Opc = SPIRV::OpFUnordLessThanEqual; break;
+  case CmpInst::FCMP_UNE: Opc = SPIRV::OpFUnordNotEqual; break;
+  default:
+    return fail(I, "floating-point comparison predicate");
+  }
+  build(I, Opc).addDef(Def).addUse(LHS).addUse(RHS);
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectSelect(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  Type *T = typeOf(Def);
+  Register Cond = I.getOperand(1).getReg();
+  Register A = coerce(I.getOperand(2).getReg(), T, I);
+  Register B = coerce(I.getOperand(3).getReg(), T, I);
+  if (!A || !B)
+    return fail(I, "select between incompatible types");
+  if (auto *VT = dyn_cast<FixedVectorType>(T);
+      VT && !typeOf(Cond)->isVectorTy()) {
+    // Before SPIR-V 1.4 the condition has as many components as the result.
+    Register Splat = newReg(FixedVectorType::get(typeOf(Cond), VT->getNumElements()));
+    auto MIB = build(I, SPIRV::OpCompositeConstruct).addDef(Splat);
+    for (unsigned E = 0; E < VT->getNumElements(); ++E)
+      MIB.addUse(Cond);
+    Cond = Splat;
+  }
+  build(I, SPIRV::OpSelect).addDef(Def).addUse(Cond).addUse(A).addUse(B);
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectConstant(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  Type *T = typeOf(Def);
+  uint64_t Bits;
+  if (I.getOpcode() == TargetOpcode::G_CONSTANT) {
+    const APInt &V = I.getOperand(1).getCImm()->getValue();
+    Bits = V.getZExtValue();
+  } else {
+    Bits = I.getOperand(1).getFPImm()->getValueAPF().bitcastToAPInt().getZExtValue();
+  }
+  Register C = constant(T, Bits, I);
+  MRI->replaceRegWith(Def, C);
+  I.eraseFromParent();
+  return true;
+}
+
+void SPIRVInstructionSelector::addMemoryAccess(MachineInstrBuilder &MIB,
+                                               const MachineMemOperand &MMO) {
+  uint32_t Mask = SPIRV::MemoryAccess::Aligned;
+  if (MMO.isVolatile())
+    Mask |= SPIRV::MemoryAccess::Volatile;
+  if (MMO.isNonTemporal())
+    Mask |= SPIRV::MemoryAccess::Nontemporal;
+  MIB.addImm(Mask);
+  MIB.addImm(MMO.getAlign().value());
+}
+
+bool SPIRVInstructionSelector::selectLoadStore(MachineInstr &I) {
+  const MachineMemOperand &MMO = **I.memoperands_begin();
+  bool IsLoad = I.getOpcode() == TargetOpcode::G_LOAD;
+  Register Value = I.getOperand(0).getReg();
+  Register Ptr = I.getOperand(1).getReg();
+  Type *ValueTy = typeOf(Value);
+  if (ValueTy->isIntOrIntVectorTy(1))
+    return fail(I, "memory access of i1");
+  Register TypedPtr = coerceToPointee(Ptr, ValueTy, I);
+  if (!TypedPtr)
+    return fail(I, "memory access through this pointer");
+  MachineInstrBuilder MIB;
+  if (IsLoad)
+    MIB = build(I, SPIRV::OpLoad).addDef(Value).addUse(TypedPtr);
+  else
+    MIB = build(I, SPIRV::OpStore).addUse(TypedPtr).addUse(Value);
+  addMemoryAccess(MIB, MMO);
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectBranch(MachineInstr &I) {
+  MachineBasicBlock &MBB = *I.getParent();
+  if (I.getOpcode() == TargetOpcode::G_BR) {
+    build(I, SPIRV::OpBranch).addMBB(I.getOperand(0).getMBB());
+    I.eraseFromParent();
+    return true;
+  }
+  // G_BRCOND %c, %bb.true is followed by a branch to the false block (already
+  // selected: selection runs bottom-up) or falls through to the next block.
+  MachineBasicBlock *False = nullptr;
+  auto Next = std::next(I.getIterator());
+  if (Next != MBB.end() && Next->getOpcode() == SPIRV::OpBranch) {
+    False = Next->getOperand(0).getMBB();
+    Next->eraseFromParent();
+  } else {
+    False = MBB.getNextNode();
+  }
+  if (!False)
+    return fail(I, "conditional branch without a false successor");
+  Register Cond = toBool(I.getOperand(0).getReg(), I);
+  if (!Cond)
+    return fail(I, "branch on a non-boolean condition");
+  build(I, SPIRV::OpBranchConditional)
+      .addUse(Cond)
+      .addMBB(I.getOperand(1).getMBB())
+      .addMBB(False);
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectPhi(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  Type *T = typeOf(Def);
+  auto MIB = build(I, SPIRV::OpPhi).addDef(Def);
+  for (unsigned Op = 1; Op < I.getNumOperands(); Op += 2) {
+    MachineBasicBlock *Pred = I.getOperand(Op + 1).getMBB();
+    Register V = coerce(I.getOperand(Op).getReg(), T, *Pred,
+                        Pred->getFirstTerminator(), I.getDebugLoc());
+    if (!V) {
+      MIB->eraseFromParent();
+      return fail(I, "phi of incompatible types");
+    }
+    MIB.addUse(V).addMBB(Pred);
+  }
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectAddrSpaceCast(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  Register Src = I.getOperand(1).getReg();
+  Register V = coerce(Src, typeOf(Def), I);
+  if (!V)
+    return fail(I, "addrspacecast between these address spaces");
+  MRI->replaceRegWith(Def, V);
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectVectorOp(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  Type *T = typeOf(Def);
+  switch (I.getOpcode()) {
+  case TargetOpcode::G_EXTRACT_VECTOR_ELT: {
+    Register Vec = I.getOperand(1).getReg();
+    auto *VT = cast<FixedVectorType>(typeOf(Vec));
+    Vec = coerce(Vec, FixedVectorType::get(T, VT->getNumElements()), I);
+    if (auto Idx = getIConstantVRegVal(I.getOperand(2).getReg(), *MRI);
+        Idx && Idx->getZExtValue() < VT->getNumElements())
+      build(I, SPIRV::OpCompositeExtract).addDef(Def).addUse(Vec).addImm(Idx->getZExtValue());
+    else
+      build(I, SPIRV::OpVectorExtractDynamic).addDef(Def).addUse(Vec).addUse(I.getOperand(2).getReg());
+    break;
+  }
+  case TargetOpcode::G_INSERT_VECTOR_ELT: {
+    Register Vec = coerce(I.getOperand(1).getReg(), T, I);
+    Register Elt = coerce(I.getOperand(2).getReg(),
+                         cast<FixedVectorType>(T)->getElementType(), I);
+    if (!Vec || !Elt)
+      return fail(I, "insertelement of incompatible types");
+    if (auto Idx = getIConstantVRegVal(I.getOperand(3).getReg(), *MRI);
+        Idx && Idx->getZExtValue() < cast<FixedVectorType>(T)->getNumElements())
+      build(I, SPIRV::OpCompositeInsert).addDef(Def).addUse(Elt).addUse(Vec).addImm(Idx->getZExtValue());
+    else
+      build(I, SPIRV::OpVectorInsertDynamic).addDef(Def).addUse(Vec).addUse(Elt).addUse(I.getOperand(3).getReg());
+    break;
+  }
+  case TargetOpcode::G_BUILD_VECTOR: {
+    Type *Elem = cast<FixedVectorType>(T)->getElementType();
+    auto MIB = build(I, SPIRV::OpCompositeConstruct).addDef(Def);
+    for (unsigned Op = 1; Op < I.getNumOperands(); ++Op) {
+      Register V = coerce(I.getOperand(Op).getReg(), Elem, I);
+      if (!V)
+        return fail(I, "vector of incompatible elements");
+      MIB.addUse(V);
+    }
+    break;
+  }
+  case TargetOpcode::G_SHUFFLE_VECTOR: {
+    auto *VT = cast<FixedVectorType>(T);
+    Register A = I.getOperand(1).getReg(), B = I.getOperand(2).getReg();
+    unsigned SrcLen = MRI->getType(A).isVector() ? MRI->getType(A).getNumElements() : 1;
+    Type *SrcTy = FixedVectorType::get(VT->getElementType(), SrcLen);
+    if (SrcLen == 1)
+      return fail(I, "shufflevector of scalars");
+    A = coerce(A, SrcTy, I);
+    B = coerce(B, SrcTy, I);
+    auto MIB = build(I, SPIRV::OpVectorShuffle).addDef(Def).addUse(A).addUse(B);
+    for (int M : I.getOperand(3).getShuffleMask())
+      MIB.addImm(M < 0 ? 0xffffffffu : unsigned(M));
+    break;
+  }
+  }
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
+  Register Def = I.getNumOperands() && I.getOperand(0).isReg()
+                     ? I.getOperand(0).getReg()
+                     : Register();
+  bool IsBool = Def && typeOf(Def) && typeOf(Def)->isIntOrIntVectorTy(1);
+  switch (I.getOpcode()) {
+  case TargetOpcode::G_ADD: return selectSameTypeOp(I, SPIRV::OpIAdd);
+  case TargetOpcode::G_SUB: return selectSameTypeOp(I, SPIRV::OpISub);
+  case TargetOpcode::G_MUL: return selectSameTypeOp(I, SPIRV::OpIMul);
+  case TargetOpcode::G_SDIV: return selectSameTypeOp(I, SPIRV::OpSDiv);
+  case TargetOpcode::G_UDIV: return selectSameTypeOp(I, SPIRV::OpUDiv);
+  case TargetOpcode::G_SREM: return selectSameTypeOp(I, SPIRV::OpSRem);
+  case TargetOpcode::G_UREM: return selectSameTypeOp(I, SPIRV::OpUMod);
+  case TargetOpcode::G_AND:
+    return selectSameTypeOp(I, IsBool ? SPIRV::OpLogicalAnd : SPIRV::OpBitwiseAnd);
+  case TargetOpcode::G_OR:
+    return selectSameTypeOp(I, IsBool ? SPIRV::OpLogicalOr : SPIRV::OpBitwiseOr);
+  case TargetOpcode::G_XOR:
+    return selectSameTypeOp(I, IsBool ? SPIRV::OpLogicalNotEqual : SPIRV::OpBitwiseXor);
+  case TargetOpcode::G_SHL:
+  case TargetOpcode::G_LSHR:
+  case TargetOpcode::G_ASHR: {
+    unsigned Opc = I.getOpcode() == TargetOpcode::G_SHL    ? SPIRV::OpShiftLeftLogical
+                   : I.getOpcode() == TargetOpcode::G_LSHR ? SPIRV::OpShiftRightLogical
+                                                           : SPIRV::OpShiftRightArithmetic;
+    // The shift amount may have its own width; it stays an integer.
+    Register Base = coerce(I.getOperand(1).getReg(), typeOf(Def), I);
+    Register Amount = coerce(I.getOperand(2).getReg(),
+                             spirvTypeFromLLT(MRI->getType(I.getOperand(2).getReg()),
+                                              false, ctx()),
+                             I);
+    build(I, Opc).addDef(Def).addUse(Base).addUse(Amount);
+    I.eraseFromParent();
+    return true;
+  }
+  case TargetOpcode::G_FADD: return selectSameTypeOp(I, SPIRV::OpFAdd);
+  case TargetOpcode::G_FSUB: return selectSameTypeOp(I, SPIRV::OpFSub);
+  case TargetOpcode::G_FMUL: return selectSameTypeOp(I, SPIRV::OpFMul);
+  case TargetOpcode::G_FDIV: return selectSameTypeOp(I, SPIRV::OpFDiv);
+  case TargetOpcode::G_FREM: return selectSameTypeOp(I, SPIRV::OpFRem);
+  case TargetOpcode::G_FNEG: return selectSameTypeOp(I, SPIRV::OpFNegate);
+  case TargetOpcode::G_ZEXT:
+  case TargetOpcode::G_ANYEXT: return selectExtend(I, false);
+  case TargetOpcode::G_SEXT: return selectExtend(I, true);
+  case TargetOpcode::G_TRUNC: return selectTrunc(I);
+  case TargetOpcode::G_FPEXT:
+  case TargetOpcode::G_FPTRUNC: return selectConversion(I, SPIRV::OpFConvert);
+  case TargetOpcode::G_SITOFP: return selectConversion(I, SPIRV::OpConvertSToF);
+  case TargetOpcode::G_UITOFP: return selectConversion(I, SPIRV::OpConvertUToF);
+  case TargetOpcode::G_FPTOSI: return selectConversion(I, SPIRV::OpConvertFToS);
+  case TargetOpcode::G_FPTOUI: return selectConversion(I, SPIRV::OpConvertFToU);
+  case TargetOpcode::G_PTRTOINT: return selectConversion(I, SPIRV::OpConvertPtrToU);
+  case TargetOpcode::G_INTTOPTR: return selectConversion(I, SPIRV::OpConvertUToPtr);
+  case TargetOpcode::G_BITCAST: {
+    Register Src = I.getOperand(1).getReg();
+    if (typeOf(Src)->isIntOrIntVectorTy(1) || IsBool)
+      return fail(I, "bitcast of i1 vectors");
+    build(I, SPIRV::OpBitcast).addDef(Def).addUse(Src);
+    I.eraseFromParent();
+    return true;
+  }
+  case TargetOpcode::G_ADDRSPACE_CAST: return selectAddrSpaceCast(I);
+  case TargetOpcode::G_ICMP: return selectICmp(I);
+  case TargetOpcode::G_FCMP: return selectFCmp(I);
+  case TargetOpcode::G_SELECT: return selectSelect(I);
+  case TargetOpcode::G_CONSTANT:
+  case TargetOpcode::G_FCONSTANT: return selectConstant(I);
+  case TargetOpcode::G_IMPLICIT_DEF:
+    build(I, SPIRV::OpUndef).addDef(Def);
+    I.eraseFromParent();
+    return true;
+  case TargetOpcode::G_FREEZE: {
+    // Every SPIR-V value is already some fixed value.
+    MRI->replaceRegWith(Def, I.getOperand(1).getReg());
+    I.eraseFromParent();
+    return true;
+  }
+  case TargetOpcode::G_GLOBAL_VALUE: {
+    const GlobalValue *GV = I.getOperand(1).getGlobal();
+    if (isa<Function>(GV))
+      return fail(I, "taking the address of function @" + GV->getName());
+    build(I, SPIRV::SPV_GLOBAL_REF).addDef(Def).addGlobalAddress(GV);
+    I.eraseFromParent();
+    return true;
+  }
+  case TargetOpcode::G_FRAME_INDEX:
+    build(I, SPIRV::OpVariable).addDef(Def).addImm(SPIRV::StorageClass::Function);
+    I.eraseFromParent();
+    return true;
+  case TargetOpcode::G_LOAD:
+  case TargetOpcode::G_STORE: return selectLoadStore(I);
+  case TargetOpcode::G_BR:
+  case TargetOpcode::G_BRCOND: return selectBranch(I);
+  case TargetOpcode::G_PHI: return selectPhi(I);
+  case TargetOpcode::G_EXTRACT_VECTOR_ELT:
+  case TargetOpcode::G_INSERT_VECTOR_ELT:
+  case TargetOpcode::G_BUILD_VECTOR:
+  case TargetOpcode::G_SHUFFLE_VECTOR: return selectVectorOp(I);
+  default:
+    return fail(I, "instruction " + TII.getName(I.getOpcode()));
+  }
+}

@@ -1,0 +1,25 @@
+//===- SPIRVInstrInfo.h - SPIR-V instruction information -------*- C++ -*-===//
+
+#ifndef LLVM_LIB_TARGET_SPIRV_SPIRVINSTRINFO_H
+#define LLVM_LIB_TARGET_SPIRV_SPIRVINSTRINFO_H
+
+#include "SPIRVRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+
+#define GET_INSTRINFO_HEADER
+#include "SPIRVGenInstrInfo.inc"
+
+namespace llvm {
+class SPIRVSubtarget;
+
+class SPIRVInstrInfo : public SPIRVGenInstrInfo {
+  SPIRVRegisterInfo RI;
+
+public:
+  explicit SPIRVInstrInfo(const SPIRVSubtarget &STI);
+  const SPIRVRegisterInfo &getRegisterInfo() const { return RI; }
+};
+
+} // namespace llvm
+
+#endif

@@ -1,0 +1,52 @@
+//===- SPIRVMachineFunctionInfo.h - Per-function SPIR-V state --*- C++ -*-===//
+//
+// The SPIR-V type of every virtual register. GlobalISel's LLTs do not tell
+// an integer from a float of the same width, nor what a pointer points to;
+// SPIRVTypeInference fills this map and instruction selection extends it for
+// the registers it creates. The module emitter reads it to write each
+// instruction's result type. Types are IR types in which pointers are
+// TypedPointerType.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_SPIRV_SPIRVMACHINEFUNCTIONINFO_H
+#define LLVM_LIB_TARGET_SPIRV_SPIRVMACHINEFUNCTIONINFO_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/Register.h"
+
+namespace llvm {
+class SPIRVModuleState;
+class Type;
+
+class SPIRVMachineFunctionInfo : public MachineFunctionInfo {
+  DenseMap<Register, Type *> VRegTypes;
+  /// The OpFunctionParameter result of each IR argument, in order.
+  SmallVector<Register, 8> Params;
+  /// Set when an error was reported for this function; nothing is emitted.
+  bool Failed = false;
+  const SPIRVModuleState *State = nullptr;
+
+public:
+  SPIRVMachineFunctionInfo(const Function &, const TargetSubtargetInfo *) {}
+
+  Type *getType(Register R) const { return VRegTypes.lookup(R); }
+  void setType(Register R, Type *T) { VRegTypes[R] = T; }
+
+  void addParam(Register R) { Params.push_back(R); }
+  ArrayRef<Register> params() const { return Params; }
+
+  /// The module-wide decisions, made reachable from code that is not a
+  /// pass (instruction selection); set by SPIRVTypeInference.
+  const SPIRVModuleState &moduleState() const { return *State; }
+  void setModuleState(const SPIRVModuleState &S) { State = &S; }
+
+  bool failed() const { return Failed; }
+  void setFailed() { Failed = true; }
+};
+
+} // namespace llvm
+
+#endif

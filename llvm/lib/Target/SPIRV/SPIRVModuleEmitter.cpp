@@ -1,0 +1,536 @@
+//===- SPIRVModuleEmitter.cpp - Ids and logical layout of a module --------===//
+
+#include "SPIRVModuleEmitter.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "SPIRVBuiltins.h"
+#include "SPIRVDiagnostics.h"
+#include "SPIRVMachineFunctionInfo.h"
+#include "SPIRVModuleState.h"
+#include "SPIRVSubtarget.h"
+#include "SPIRVTypeInference.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/MCInstrInfo.h"
+
+using namespace llvm;
+
+void llvm::appendStringWords(StringRef S, SmallVectorImpl<uint32_t> &Words) {
+  for (size_t I = 0; I <= S.size(); I += 4) {
+    uint32_t W = 0;
+    for (size_t B = 0; B < 4 && I + B < S.size(); ++B)
+      W |= uint32_t(static_cast<unsigned char>(S[I + B])) << (8 * B);
+    Words.push_back(W);
+  }
+}
+
+struct SPIRVModuleEmitter::FunctionContext {
+  const MachineFunction &MF;
+  const MachineRegisterInfo &MRI;
+  const SPIRVMachineFunctionInfo &Info;
+  DenseMap<Register, uint32_t> Ids;
+  DenseMap<const MachineBasicBlock *, uint32_t> Labels;
+
+  FunctionContext(const MachineFunction &MF,
+                  const SPIRVMachineFunctionInfo &Info)
+      : MF(MF), MRI(MF.getRegInfo()), Info(Info) {}
+};
+
+SPIRVModuleEmitter::SPIRVModuleEmitter(const Module &M, const SPIRVSubtarget &ST,
+                                       const SPIRVModuleState &State,
+                                       const MCInstrInfo &MII)
+    : M(M), ST(ST), State(State), MII(MII) {}
+
+void SPIRVModuleEmitter::add(std::vector<SPIRVInst> &Section, unsigned Opcode,
+                             std::initializer_list<uint32_t> Words) {
+  Section.push_back({Opcode, SmallVector<uint32_t, 6>(Words)});
+}
+
+void SPIRVModuleEmitter::addName(uint32_t Id, StringRef Name) {
+  if (Name.empty())
+    return;
+  SPIRVInst I{SPIRV::OpName, {Id}};
+  appendStringWords(Name, I.Words);
+  Names.push_back(std::move(I));
+}
+
+//===----------------------------------------------------------------------===//
+// Types and constants
+//===----------------------------------------------------------------------===//
+
+uint32_t SPIRVModuleEmitter::typeId(Type *T) {
+  if (uint32_t Id = TypeIds.lookup(T))
+    return Id;
+  SPIRVInst I{0, {}};
+  if (T->isVoidTy()) {
+    I.Opcode = SPIRV::OpTypeVoid;
+  } else if (T->isIntegerTy(1)) {
+    I.Opcode = SPIRV::OpTypeBool;
+  } else if (auto *IT = dyn_cast<IntegerType>(T)) {
+    I = {SPIRV::OpTypeInt, {0, IT->getBitWidth(), 0}};
+  } else if (T->isHalfTy() || T->isFloatTy() || T->isDoubleTy()) {
+    I = {SPIRV::OpTypeFloat, {0, unsigned(T->getPrimitiveSizeInBits())}};
+  } else if (auto *VT = dyn_cast<FixedVectorType>(T)) {
+    I = {SPIRV::OpTypeVector, {0, typeId(VT->getElementType()), VT->getNumElements()}};
+  } else if (auto *AT = dyn_cast<ArrayType>(T)) {
+    if (AT->getNumElements() == 0) {
+      reportUnsupported(M.getContext(), "zero-length array type");
+      Failed = true;
+      return 0;
+    }
+    uint32_t Elem = typeId(AT->getElementType());
+    Type *LenTy = AT->getNumElements() > UINT32_MAX
+                      ? Type::getInt64Ty(T->getContext())
+                      : Type::getInt32Ty(T->getContext());
+    I = {SPIRV::OpTypeArray, {0, Elem, intConstant(LenTy, AT->getNumElements())}};
+  } else if (auto *STy = dyn_cast<StructType>(T)) {
+    // A struct reached again while its members are being defined refers to
+    // itself through a pointer; that needs OpTypeForwardPointer.
+    static thread_local SmallPtrSet<Type *, 8> InProgress;
+    if (!InProgress.insert(T).second) {
+      reportUnsupported(M.getContext(), "self-referential struct type " +
+                                            (STy->hasName() ? STy->getName() : ""));
+      Failed = true;
+      return 0;
+    }
+    I = {SPIRV::OpTypeStruct, {0}};
+    for (Type *E : STy->elements())
+      I.Words.push_back(typeId(E));
+    InProgress.erase(T);
+  } else if (auto *PT = dyn_cast<TypedPointerType>(T)) {
+    std::optional<uint32_t> SC = storageClassForAddressSpace(PT->getAddressSpace());
+    if (!SC) {
+      reportUnsupported(M.getContext(), "address space " +
+                                            Twine(PT->getAddressSpace()));
+      Failed = true;
+      return 0;
+    }
+    I = {SPIRV::OpTypePointer, {0, *SC, typeId(PT->getElementType())}};
+  } else {
+    reportUnsupported(M.getContext(), "a value of this type");
+    Failed = true;
+    return 0;
+  }
+  // Another path may have defined it while the operands were made.
+  if (uint32_t Id = TypeIds.lookup(T))
+    return Id;
+  uint32_t Id = newId();
+  if (I.Words.empty())
+    I.Words.push_back(Id);
+  else
+    I.Words[0] = Id;
+  Globals.push_back(std::move(I));
+  TypeIds[T] = Id;
+  if (auto *STy = dyn_cast<StructType>(T)) {
+    if (STy->isPacked())
+      add(Decorations, SPIRV::OpDecorate, {Id, SPIRV::Decoration::CPacked});
+    if (STy->hasName())
+      addName(Id, STy->getName());
+  }
+  return Id;
+}
+
+uint32_t SPIRVModuleEmitter::functionTypeId(Type *Ret, ArrayRef<Type *> Params) {
+  std::vector<uint32_t> Key{typeId(Ret)};
+  for (Type *P : Params)
+    Key.push_back(typeId(P));
+  auto [It, Inserted] = FunctionTypeIds.try_emplace(Key, 0);
+  if (!Inserted)
+    return It->second;
+  It->second = newId();
+  SPIRVInst I{SPIRV::OpTypeFunction, {It->second}};
+  I.Words.append(Key.begin(), Key.end());
+  Globals.push_back(std::move(I));
+  return It->second;
+}
+
+uint32_t SPIRVModuleEmitter::constant(unsigned Opcode, uint32_t Type,
+                                      ArrayRef<uint32_t> Words) {
+  std::vector<uint32_t> Key{Opcode, Type};
+  Key.insert(Key.end(), Words.begin(), Words.end());
+  auto [It, Inserted] = ConstantIds.try_emplace(Key, 0);
+  if (!Inserted)
+    return It->second;
+  It->second = newId();
+  SPIRVInst I{Opcode, {Type, It->second}};
+  I.Words.append(Words.begin(), Words.end());
+  Globals.push_back(std::move(I));
+  return It->second;
+}
+
+uint32_t SPIRVModuleEmitter::intConstant(Type *T, uint64_t Value) {
+  uint32_t Ty = typeId(T);
+  if (T->getIntegerBitWidth() > 32)
+    return constant(SPIRV::OpConstant, Ty, {uint32_t(Value), uint32_t(Value >> 32)});
+  return constant(SPIRV::OpConstant, Ty, {uint32_t(Value)});
+}
+
+uint32_t SPIRVModuleEmitter::constantOf(const Constant *C, Type *T) {
+  if (isa<UndefValue>(C))
+    return constant(SPIRV::OpUndef, typeId(T), {});
+  if (auto *CI = dyn_cast<ConstantInt>(C)) {
+    if (CI->getBitWidth() == 1)
+      return constant(CI->isOne() ? SPIRV::OpConstantTrue : SPIRV::OpConstantFalse,
+                      typeId(T), {});
+    return intConstant(T, CI->getZExtValue());
+  }
+  if (auto *CF = dyn_cast<ConstantFP>(C)) {
+    uint64_t Bits = CF->getValueAPF().bitcastToAPInt().getZExtValue();
+    if (T->isDoubleTy())
+      return constant(SPIRV::OpConstant, typeId(T), {uint32_t(Bits), uint32_t(Bits >> 32)});
+    return constant(SPIRV::OpConstant, typeId(T), {uint32_t(Bits)});
+  }
+  if (auto *CDS = dyn_cast<ConstantDataSequential>(C)) {
+    Type *Elem = withDefaultPointees(CDS->getElementType());
+    SmallVector<uint32_t, 16> Elements;
+    for (unsigned I = 0; I < CDS->getNumElements(); ++I)
+      Elements.push_back(constantOf(CDS->getElementAsConstant(I), Elem));
+    return constant(SPIRV::OpConstantComposite, typeId(T), Elements);
+  }
+  if (isa<ConstantAggregateZero>(C) || isa<ConstantPointerNull>(C)) {
+    // Older consumers read scalar zeros as OpConstant only.
+    if (T->isIntegerTy(1))
+      return constant(SPIRV::OpConstantFalse, typeId(T), {});
+    if (T->isIntegerTy() || T->isFloatingPointTy())
+      return constant(SPIRV::OpConstant, typeId(T),
+                      T->getPrimitiveSizeInBits() > 32 ? ArrayRef<uint32_t>({0u, 0u})
+                                                       : ArrayRef<uint32_t>({0u}));
+    return constant(SPIRV::OpConstantNull, typeId(T), {});
+  }
+  reportUnsupported(M.getContext(), "this constant");
+  Failed = true;
+  return 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Globals and functions
+//===----------------------------------------------------------------------===//
+
+uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
+  if (uint32_t Id = GlobalIds.lookup(&GV))
+    return Id;
+  Type *ValueTy = withDefaultPointees(GV.getValueType());
+  bool Builtin = isBuiltinVariable(GV);
+  unsigned AS = Builtin ? unsigned(SPIRVAS::Input) : GV.getAddressSpace();
+  std::optional<uint32_t> SC = storageClassForAddressSpace(AS);
+  if (!SC || AS == SPIRVAS::Function || AS == SPIRVAS::Generic) {
+    reportUnsupported(M.getContext(), "global variable @" + GV.getName() +
+                                          " in address space " + Twine(AS));
+    Failed = true;
+    return 0;
+  }
+  const WorkItemBuiltin *BI = nullptr;
+  if (Builtin) {
+    BI = lookupBuiltinVariable(GV.getName().drop_front(BuiltinVariablePrefix.size()));
+    if (!BI) {
+      reportUnsupported(M.getContext(), "builtin variable @" + GV.getName());
+      Failed = true;
+      return 0;
+    }
+  }
+  uint32_t PtrTy = typeId(typedPointer(ValueTy, AS));
+  uint32_t Init = 0;
+  if (!Builtin && GV.hasInitializer() && !isa<UndefValue>(GV.getInitializer()) &&
+      *SC != SPIRV::StorageClass::Workgroup)
+    Init = constantOf(GV.getInitializer(), ValueTy);
+  uint32_t Id = newId();
+  GlobalIds[&GV] = Id;
+  SPIRVInst I{SPIRV::OpVariable, {PtrTy, Id, *SC}};
+  if (Init)
+    I.Words.push_back(Init);
+  Globals.push_back(std::move(I));
+  addName(Id, GV.getName());
+  if (Builtin) {
+    add(Decorations, SPIRV::OpDecorate, {Id, SPIRV::Decoration::BuiltIn, BI->BuiltIn});
+    add(Decorations, SPIRV::OpDecorate, {Id, SPIRV::Decoration::Constant});
+    InputVariables.push_back(&GV);
+  } else {
+    if (GV.isConstant())
+      add(Decorations, SPIRV::OpDecorate, {Id, SPIRV::Decoration::Constant});
+    if (GV.isDeclaration()) {
+      SPIRVInst D{SPIRV::OpDecorate, {Id, SPIRV::Decoration::LinkageAttributes}};
+      appendStringWords(GV.getName(), D.Words);
+      D.Words.push_back(SPIRV::LinkageType::Import);
+      Decorations.push_back(std::move(D));
+    }
+  }
+  return Id;
+}
+
+uint32_t SPIRVModuleEmitter::functionId(const Function &F) {
+  uint32_t &Id = GlobalIds[&F];
+  if (!Id)
+    Id = newId();
+  return Id;
+}
+
+Type *SPIRVModuleEmitter::returnType(const Function &F) const {
+  return spirvTypeOfIRValue(F.getReturnType(), State.getPointee(&F));
+}
+
+static uint32_t functionControl(const Function &F) {
+  if (F.hasFnAttribute(Attribute::AlwaysInline))
+    return SPIRV::FunctionControl::Inline;
+  if (F.hasFnAttribute(Attribute::NoInline))
+    return SPIRV::FunctionControl::DontInline;
+  return SPIRV::FunctionControl::None;
+}
+
+void SPIRVModuleEmitter::declareFunction(const Function &F) {
+  // A function with no body here is imported: the consumer links it.
+  SmallVector<Type *, 8> Params;
+  for (const Argument &A : F.args())
+    Params.push_back(spirvTypeOfIRValue(A.getType(), State.getPointee(&A)));
+  Type *Ret = returnType(F);
+  uint32_t FnType = functionTypeId(Ret, Params);
+  uint32_t Id = functionId(F);
+  add(FunctionDecls, SPIRV::OpFunction,
+      {typeId(Ret), Id, SPIRV::FunctionControl::None, FnType});
+  for (Type *P : Params)
+    add(FunctionDecls, SPIRV::OpFunctionParameter, {typeId(P), newId()});
+  add(FunctionDecls, SPIRV::OpFunctionEnd, {});
+  addName(Id, F.getName());
+  SPIRVInst D{SPIRV::OpDecorate, {Id, SPIRV::Decoration::LinkageAttributes}};
+  appendStringWords(F.getName(), D.Words);
+  D.Words.push_back(SPIRV::LinkageType::Import);
+  Decorations.push_back(std::move(D));
+}
+
+//===----------------------------------------------------------------------===//
+// Function bodies
+//===----------------------------------------------------------------------===//
+
+static bool isModuleLevel(unsigned Opcode) {
+  switch (Opcode) {
+  case SPIRV::OpConstant:
+  case SPIRV::OpConstantTrue:
+  case SPIRV::OpConstantFalse:
+  case SPIRV::OpConstantNull:
+  case SPIRV::OpConstantComposite:
+  case SPIRV::OpUndef:
+  case SPIRV::SPV_GLOBAL_REF:
+    return true;
+  default:
+    return false;
+  }
+}
+
+uint32_t SPIRVModuleEmitter::moduleLevelId(FunctionContext &FC,
+                                           const MachineInstr &MI) {
+  if (MI.getOpcode() == SPIRV::SPV_GLOBAL_REF)
+    return globalVariableId(*cast<GlobalVariable>(MI.getOperand(1).getGlobal()));
+  uint32_t Type = typeId(FC.Info.getType(MI.getOperand(0).getReg()));
+  SmallVector<uint32_t, 8> Words;
+  for (const MachineOperand &MO : llvm::drop_begin(MI.operands()))
+    Words.push_back(MO.isReg() ? idOf(FC, MO.getReg()) : uint32_t(MO.getImm()));
+  return constant(MI.getOpcode(), Type, Words);
+}
+
+uint32_t SPIRVModuleEmitter::idOf(FunctionContext &FC, Register R) {
+  if (uint32_t Id = FC.Ids.lookup(R))
+    return Id;
+  uint32_t Id;
+  const MachineInstr *Def = FC.MRI.getVRegDef(R);
+  if (!Def)
+    Id = constant(SPIRV::OpUndef, typeId(FC.Info.getType(R)), {});
+  else if (isModuleLevel(Def->getOpcode()))
+    Id = moduleLevelId(FC, *Def);
+  else
+    Id = newId();
+  FC.Ids[R] = Id;
+  return Id;
+}
+
+void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
+                                std::vector<SPIRVInst> &Out) {
+  const MCInstrDesc &Desc = MII.get(MI.getOpcode());
+  SPIRVInst I{MI.getOpcode(), {}};
+  unsigned NumDefs = MI.getNumExplicitDefs();
+  if (SPIRV::hasResultType(Desc))
+    I.Words.push_back(typeId(FC.Info.getType(MI.getOperand(0).getReg())));
+  if (NumDefs)
+    I.Words.push_back(idOf(FC, MI.getOperand(0).getReg()));
+  for (unsigned Op = NumDefs; Op < MI.getNumOperands(); ++Op) {
+    const MachineOperand &MO = MI.getOperand(Op);
+    if (MO.isReg())
+      I.Words.push_back(idOf(FC, MO.getReg()));
+    else if (MO.isImm())
+      I.Words.push_back(uint32_t(MO.getImm()));
+    else if (MO.isMBB())
+      I.Words.push_back(FC.Labels.lookup(MO.getMBB()));
+    else if (MO.isGlobal()) {
+      if (const auto *F = dyn_cast<Function>(MO.getGlobal()))
+        I.Words.push_back(functionId(*F));
+      else
+        I.Words.push_back(globalVariableId(*cast<GlobalVariable>(MO.getGlobal())));
+    }
+  }
+  Out.push_back(std::move(I));
+}
+
+bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
+  const auto &Info = *MF.getInfo<SPIRVMachineFunctionInfo>();
+  if (Info.failed()) {
+    Failed = true;
+    return false;
+  }
+  const Function &F = MF.getFunction();
+  FunctionContext FC(MF, Info);
+
+  SmallVector<Type *, 8> ParamTypes;
+  for (Register P : Info.params())
+    ParamTypes.push_back(Info.getType(P));
+  Type *Ret = returnType(F);
+  uint32_t FnType = functionTypeId(Ret, ParamTypes);
+  uint32_t FnId = functionId(F);
+  addName(FnId, F.getName());
+
+  std::vector<SPIRVInst> Body;
+  add(Body, SPIRV::OpFunction, {typeId(Ret), FnId, functionControl(F), FnType});
+  for (unsigned A = 0; A < Info.params().size(); ++A) {
+    Register P = Info.params()[A];
+    add(Body, SPIRV::OpFunctionParameter, {typeId(Info.getType(P)), idOf(FC, P)});
+    addName(idOf(FC, P), F.getArg(A)->getName());
+  }
+  for (const MachineBasicBlock &MBB : MF)
+    FC.Labels[&MBB] = newId();
+
+  for (const MachineBasicBlock &MBB : MF) {
+    add(Body, SPIRV::OpLabel, {FC.Labels[&MBB]});
+    if (&MBB == &MF.front()) {
+      // Function-scope variables must open the first block.
+      for (const MachineBasicBlock &B : MF)
+        for (const MachineInstr &MI : B)
+          if (MI.getOpcode() == SPIRV::OpVariable)
+            encode(FC, MI, Body);
+    }
+    bool Terminated = false;
+    for (const MachineInstr &MI : MBB) {
+      unsigned Opc = MI.getOpcode();
+      if (Opc == SPIRV::OpFunctionParameter || Opc == SPIRV::OpVariable ||
+          isModuleLevel(Opc) || MI.isDebugInstr())
+        continue;
+      encode(FC, MI, Body);
+      Terminated = MI.isTerminator();
+    }
+    if (!Terminated) {
+      // IRTranslator leaves fallthroughs and `unreachable` implicit.
+      if (MBB.succ_size() == 1)
+        add(Body, SPIRV::OpBranch, {FC.Labels[*MBB.succ_begin()]});
+      else
+        add(Body, SPIRV::OpUnreachable, {});
+    }
+  }
+  add(Body, SPIRV::OpFunctionEnd, {});
+  if (Failed)
+    return false;
+  FunctionDefs.insert(FunctionDefs.end(), std::make_move_iterator(Body.begin()),
+                      std::make_move_iterator(Body.end()));
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// The module
+//===----------------------------------------------------------------------===//
+
+static std::optional<std::array<uint32_t, 3>> workGroupSize(const Function &F,
+                                                            StringRef Kind) {
+  MDNode *N = F.getMetadata(Kind);
+  if (!N || N->getNumOperands() != 3)
+    return std::nullopt;
+  std::array<uint32_t, 3> Size;
+  for (unsigned I = 0; I < 3; ++I) {
+    auto *C = mdconst::dyn_extract<ConstantInt>(N->getOperand(I));
+    if (!C)
+      return std::nullopt;
+    Size[I] = C->getZExtValue();
+  }
+  return Size;
+}
+
+std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
+                                                  uint32_t &Bound,
+                                                  std::string &Error) {
+  if (Failed || State.failed())
+    return {};
+  for (const Function &F : M)
+    if (F.isDeclaration() && GlobalIds.count(&F) && !isTargetMarker(F))
+      declareFunction(F);
+
+  std::vector<SPIRVInst> EntryPoints, ExecutionModes;
+  for (const Function &F : M) {
+    if (F.getCallingConv() != CallingConv::SPIR_KERNEL || F.isDeclaration() ||
+        !GlobalIds.count(&F))
+      continue;
+    uint32_t Id = GlobalIds.lookup(&F);
+    SPIRVInst EP{SPIRV::OpEntryPoint, {SPIRV::ExecutionModel::Kernel, Id}};
+    appendStringWords(F.getName(), EP.Words);
+    for (const GlobalVariable *GV : InputVariables)
+      EP.Words.push_back(GlobalIds.lookup(GV));
+    EntryPoints.push_back(std::move(EP));
+    if (auto Size = workGroupSize(F, "reqd_work_group_size"))
+      add(ExecutionModes, SPIRV::OpExecutionMode,
+          {Id, SPIRV::ExecutionMode::LocalSize, (*Size)[0], (*Size)[1], (*Size)[2]});
+    if (auto Size = workGroupSize(F, "work_group_size_hint"))
+      add(ExecutionModes, SPIRV::OpExecutionMode,
+          {Id, SPIRV::ExecutionMode::LocalSizeHint, (*Size)[0], (*Size)[1], (*Size)[2]});
+  }
+
+  std::vector<SPIRVInst> Debug;
+  if (NamedMDNode *Ver = M.getNamedMetadata("opencl.ocl.version");
+      Ver && Ver->getNumOperands() > 0 && Ver->getOperand(0)->getNumOperands() == 2) {
+    MDNode *N = Ver->getOperand(0);
+    auto *Major = mdconst::dyn_extract<ConstantInt>(N->getOperand(0));
+    auto *Minor = mdconst::dyn_extract<ConstantInt>(N->getOperand(1));
+    if (Major && Minor)
+      add(Debug, SPIRV::OpSource,
+          {SPIRV::SourceLanguage::OpenCL_C,
+           uint32_t(Major->getZExtValue() * 100000 + Minor->getZExtValue() * 1000)});
+  }
+
+  std::vector<SPIRVInst> Imports;
+  if (OpenCLStdId) {
+    SPIRVInst I{SPIRV::OpExtInstImport, {OpenCLStdId}};
+    appendStringWords("OpenCL.std", I.Words);
+    Imports.push_back(std::move(I));
+  }
+  std::vector<SPIRVInst> MemoryModel;
+  add(MemoryModel, SPIRV::OpMemoryModel,
+      {ST.is64Bit() ? uint32_t(SPIRV::AddressingModel::Physical64)
+                    : uint32_t(SPIRV::AddressingModel::Physical32),
+       SPIRV::MemoryModel::OpenCL});
+
+  // Requirements come from everything the module contains.
+  const std::vector<SPIRVInst> *Sections[] = {
+      &Imports, &MemoryModel, &EntryPoints, &ExecutionModes, &Debug, &Names,
+      &Decorations, &Globals, &FunctionDecls, &FunctionDefs};
+  SPIRVRequirements Reqs;
+  for (const auto *Section : Sections)
+    for (const SPIRVInst &I : *Section)
+      Reqs.addInstruction(SPIRV::getSPIRVOpcode(MII.get(I.Opcode)), I.Words);
+  SPIRVRequirements::Result R = Reqs.finalize(ST.getMaxVersion());
+  if (!R.Error.empty()) {
+    Error = R.Error;
+    return {};
+  }
+
+  std::vector<SPIRVInst> Out;
+  for (uint32_t Cap : R.Capabilities)
+    add(Out, SPIRV::OpCapability, {Cap});
+  for (const std::string &Ext : R.Extensions) {
+    SPIRVInst I{SPIRV::OpExtension, {}};
+    appendStringWords(Ext, I.Words);
+    Out.push_back(std::move(I));
+  }
+  for (const auto *Section : Sections)
+    Out.insert(Out.end(), Section->begin(), Section->end());
+  Version = R.Version;
+  Bound = NextId;
+  return Out;
+}

@@ -1,0 +1,105 @@
+//===- SPIRVModuleEmitter.h - Ids and logical layout of a module -*- C++ -*-===//
+//
+// The one registry of module-level entities. Types, constants, global
+// variables, functions and imports are created here on first use, each
+// defined exactly once, and numbered from one id counter in the order the
+// module is visited (functions in module order, instructions in order), so
+// the same input always gives the same bytes. Functions are encoded as they
+// are selected; the sections are put in SPIR-V's logical layout at the end,
+// together with the capabilities, extensions and version that what was
+// emitted requires.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_SPIRV_SPIRVMODULEEMITTER_H
+#define LLVM_LIB_TARGET_SPIRV_SPIRVMODULEEMITTER_H
+
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "SPIRVRequirements.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/Register.h"
+#include <map>
+#include <vector>
+
+namespace llvm {
+class Constant;
+class Function;
+class GlobalValue;
+class GlobalVariable;
+class MachineBasicBlock;
+class MachineFunction;
+class MachineInstr;
+class MCInstrInfo;
+class Module;
+class SPIRVModuleState;
+class SPIRVSubtarget;
+class Type;
+
+/// One SPIR-V instruction: its target opcode and the words after the
+/// opcode word.
+struct SPIRVInst {
+  unsigned Opcode;
+  SmallVector<uint32_t, 6> Words;
+};
+
+class SPIRVModuleEmitter {
+public:
+  SPIRVModuleEmitter(const Module &M, const SPIRVSubtarget &ST,
+                     const SPIRVModuleState &State, const MCInstrInfo &MII);
+
+  /// Encodes a selected machine function; returns false if an error was
+  /// reported (the module is then not written).
+  bool addFunction(const MachineFunction &MF);
+
+  /// Completes the module: declarations, entry points, requirements. The
+  /// result is the whole module in logical layout order; \p Error is set
+  /// (and the result empty) if the module cannot be written.
+  std::vector<SPIRVInst> finish(SPIRV::VersionWord &Version, uint32_t &Bound,
+                                std::string &Error);
+
+private:
+  const Module &M;
+  const SPIRVSubtarget &ST;
+  const SPIRVModuleState &State;
+  const MCInstrInfo &MII;
+  uint32_t NextId = 1;
+
+  std::vector<SPIRVInst> Names, Decorations, Globals, FunctionDecls, FunctionDefs;
+  DenseMap<Type *, uint32_t> TypeIds;
+  std::map<std::vector<uint32_t>, uint32_t> FunctionTypeIds;
+  std::map<std::vector<uint32_t>, uint32_t> ConstantIds;
+  DenseMap<const GlobalValue *, uint32_t> GlobalIds;
+  std::vector<const GlobalVariable *> InputVariables;
+  uint32_t OpenCLStdId = 0;
+  bool Failed = false;
+
+  uint32_t newId() { return NextId++; }
+  void add(std::vector<SPIRVInst> &Section, unsigned Opcode,
+           std::initializer_list<uint32_t> Words);
+
+  uint32_t typeId(Type *T);
+  uint32_t functionTypeId(Type *Ret, ArrayRef<Type *> Params);
+  uint32_t constant(unsigned Opcode, uint32_t Type, ArrayRef<uint32_t> Words);
+  uint32_t intConstant(Type *T, uint64_t Value);
+  uint32_t constantOf(const Constant *C, Type *T);
+  uint32_t globalVariableId(const GlobalVariable &GV);
+  uint32_t functionId(const Function &F);
+  Type *returnType(const Function &F) const;
+  void declareFunction(const Function &F);
+  void addName(uint32_t Id, StringRef Name);
+
+  // Per function being encoded.
+  struct FunctionContext;
+  uint32_t idOf(FunctionContext &FC, Register R);
+  uint32_t moduleLevelId(FunctionContext &FC, const MachineInstr &MI);
+  void encode(FunctionContext &FC, const MachineInstr &MI,
+              std::vector<SPIRVInst> &Out);
+};
+
+/// Packs a string as SPIR-V literal words (NUL-terminated, zero-padded).
+void appendStringWords(StringRef S, SmallVectorImpl<uint32_t> &Words);
+
+} // namespace llvm
+
+#endif

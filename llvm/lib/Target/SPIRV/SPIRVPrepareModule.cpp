@@ -1,0 +1,584 @@
+//===- SPIRVPrepareModule.cpp - IR-level preparation for SPIR-V -----------===//
+//
+// Runs once over the module before instruction selection and is the only
+// IR-level stage of the target:
+//  1. rejects, with a clear error, every construct the target cannot lower;
+//  2. expands constant expressions used by instructions;
+//  3. lowers the work-item builtins (get_global_id, __spirv_BuiltIn*) to
+//     loads of BuiltIn input variables;
+//  4. decides the pointee type of each pointer argument and returned pointer
+//     (recorded in SPIRVModuleState, the single source of truth);
+//  5. turns getelementptr into access-chain markers that carry the source
+//     element type into the machine code, where SPIR-V needs it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "SPIRV.h"
+#include "SPIRVBuiltins.h"
+#include "SPIRVDiagnostics.h"
+#include "SPIRVModuleState.h"
+#include "SPIRVTargetMachine.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/ReplaceConstant.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "spirv-prepare-module"
+
+namespace {
+
+class SPIRVPrepareModule : public ModulePass {
+  const SPIRVTargetMachine *TM = nullptr;
+  SPIRVModuleState *State = nullptr;
+  DenseMap<Type *, GlobalVariable *> TypeTokens;
+  unsigned PointerSize = 64;
+
+public:
+  static char ID;
+  SPIRVPrepareModule() : ModulePass(ID) {}
+  explicit SPIRVPrepareModule(const SPIRVTargetMachine &TM)
+      : ModulePass(ID), TM(&TM) {}
+
+  StringRef getPassName() const override { return "SPIR-V prepare module"; }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<SPIRVModuleState>();
+  }
+  bool runOnModule(Module &M) override;
+
+private:
+  bool checkFunction(Function &F);
+  bool checkType(Function &F, Type *Ty, const Twine &Context);
+  void expandConstantExpressions(Function &F);
+  void lowerWorkItemBuiltins(Module &M);
+  Value *readWorkItemBuiltin(IRBuilder<> &B, Module &M,
+                             const WorkItemBuiltin &Builtin, Value *Dim,
+                             Type *ResultTy);
+  void decidePointees(Module &M);
+  Type *pointeeFromUses(Value *Ptr, unsigned Depth);
+  Type *structuralPointee(Value *V);
+  void rewriteGEPs(Function &F);
+  GlobalVariable *typeToken(Module &M, Type *Ty);
+};
+
+} // namespace
+
+char SPIRVPrepareModule::ID = 0;
+
+INITIALIZE_PASS_BEGIN(SPIRVPrepareModule, DEBUG_TYPE,
+                      "SPIR-V prepare module", false, false)
+INITIALIZE_PASS_DEPENDENCY(SPIRVModuleState)
+INITIALIZE_PASS_END(SPIRVPrepareModule, DEBUG_TYPE, "SPIR-V prepare module",
+                    false, false)
+
+ModulePass *llvm::createSPIRVPrepareModulePass(const SPIRVTargetMachine &TM) {
+  return new SPIRVPrepareModule(TM);
+}
+
+//===----------------------------------------------------------------------===//
+// 1. What the target cannot lower
+//===----------------------------------------------------------------------===//
+
+static std::string typeName(Type *Ty) {
+  std::string S;
+  raw_string_ostream OS(S);
+  Ty->print(OS);
+  return S;
+}
+
+static bool isSupportedVectorLength(unsigned N) {
+  return N == 2 || N == 3 || N == 4 || N == 8 || N == 16;
+}
+
+bool SPIRVPrepareModule::checkType(Function &F, Type *Ty, const Twine &Context) {
+  if (auto *IT = dyn_cast<IntegerType>(Ty)) {
+    unsigned W = IT->getBitWidth();
+    if (W == 1 || W == 8 || W == 16 || W == 32 || W == 64)
+      return true;
+    reportUnsupported(F, "integer type " + typeName(Ty) + Context);
+    return false;
+  }
+  if (Ty->isHalfTy() || Ty->isFloatTy() || Ty->isDoubleTy() ||
+      Ty->isPointerTy() || Ty->isVoidTy() || Ty->isLabelTy() ||
+      Ty->isMetadataTy())
+    return true;
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    if (!isSupportedVectorLength(VT->getNumElements())) {
+      reportUnsupported(F, "vector type " + typeName(Ty) + Context);
+      return false;
+    }
+    if (VT->getElementType()->isPointerTy()) {
+      reportUnsupported(F, "vector of pointers " + typeName(Ty) + Context);
+      return false;
+    }
+    return checkType(F, VT->getElementType(), Context);
+  }
+  if (auto *AT = dyn_cast<ArrayType>(Ty))
+    return checkType(F, AT->getElementType(), Context);
+  if (auto *ST = dyn_cast<StructType>(Ty)) {
+    if (ST->isOpaque()) {
+      reportUnsupported(F, "opaque struct type " + typeName(Ty) + Context);
+      return false;
+    }
+    for (Type *E : ST->elements())
+      if (!checkType(F, E, Context))
+        return false;
+    return true;
+  }
+  reportUnsupported(F, "type " + typeName(Ty) + Context);
+  return false;
+}
+
+/// Intrinsics that the rest of the pipeline lowers.
+static bool isSupportedIntrinsic(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::lifetime_start:
+  case Intrinsic::lifetime_end:
+  case Intrinsic::assume:
+  case Intrinsic::expect:
+  case Intrinsic::experimental_noalias_scope_decl:
+  case Intrinsic::dbg_declare:
+  case Intrinsic::dbg_value:
+  case Intrinsic::dbg_label:
+  case Intrinsic::fmuladd:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool SPIRVPrepareModule::checkFunction(Function &F) {
+  if (F.isVarArg()) {
+    reportUnsupported(F, "variadic function");
+    return false;
+  }
+  if (!checkType(F, F.getReturnType(), " as return type"))
+    return false;
+  for (Argument &A : F.args())
+    if (!checkType(F, A.getType(), " as parameter type"))
+      return false;
+  if (F.getCallingConv() == CallingConv::SPIR_KERNEL &&
+      !F.getReturnType()->isVoidTy()) {
+    reportUnsupported(F, "a kernel returning a value");
+    return false;
+  }
+  if (F.isDeclaration())
+    return true;
+
+  for (Instruction &I : instructions(F)) {
+    if (!checkType(F, I.getType(), " in '" + Twine(I.getOpcodeName()) + "'"))
+      return false;
+    for (Value *Op : I.operands())
+      if (!isa<BasicBlock>(Op) && !isa<MetadataAsValue>(Op) &&
+          !checkType(F, Op->getType(),
+                     " in '" + Twine(I.getOpcodeName()) + "'"))
+        return false;
+
+    switch (I.getOpcode()) {
+    case Instruction::Invoke:
+    case Instruction::CallBr:
+    case Instruction::LandingPad:
+    case Instruction::Resume:
+    case Instruction::CleanupPad:
+    case Instruction::CatchPad:
+    case Instruction::CatchSwitch:
+    case Instruction::CatchRet:
+    case Instruction::CleanupRet:
+      reportUnsupported(F, "exception handling ('" + Twine(I.getOpcodeName()) + "')");
+      return false;
+    case Instruction::IndirectBr:
+      reportUnsupported(F, "indirectbr");
+      return false;
+    case Instruction::AtomicRMW:
+    case Instruction::AtomicCmpXchg:
+    case Instruction::Fence:
+      reportUnsupported(F, "atomic instruction '" + Twine(I.getOpcodeName()) + "'");
+      return false;
+    case Instruction::VAArg:
+      reportUnsupported(F, "va_arg");
+      return false;
+    case Instruction::ExtractValue:
+    case Instruction::InsertValue:
+      reportUnsupported(F, "aggregate value instruction '" +
+                               Twine(I.getOpcodeName()) + "'");
+      return false;
+    case Instruction::Load:
+    case Instruction::Store:
+      if (cast<Instruction>(I).isAtomic()) {
+        reportUnsupported(F, "atomic " + Twine(I.getOpcodeName()));
+        return false;
+      }
+      if (getLoadStoreType(&I)->isAggregateType()) {
+        reportUnsupported(F, Twine(I.getOpcodeName()) + " of aggregate type " +
+                                 typeName(getLoadStoreType(&I)));
+        return false;
+      }
+      break;
+    case Instruction::Alloca: {
+      auto &AI = cast<AllocaInst>(I);
+      if (!AI.isStaticAlloca()) {
+        reportUnsupported(F, "dynamic alloca");
+        return false;
+      }
+      break;
+    }
+    case Instruction::GetElementPtr:
+      if (I.getType()->isVectorTy()) {
+        reportUnsupported(F, "getelementptr on vectors of pointers");
+        return false;
+      }
+      break;
+    case Instruction::Call: {
+      auto &CI = cast<CallInst>(I);
+      if (CI.isInlineAsm()) {
+        reportUnsupported(F, "inline assembly");
+        return false;
+      }
+      Function *Callee = CI.getCalledFunction();
+      if (!Callee) {
+        reportUnsupported(F, "indirect call");
+        return false;
+      }
+      if (Callee->isIntrinsic() && !isSupportedIntrinsic(Callee->getIntrinsicID())) {
+        reportUnsupported(F, "intrinsic @" + Callee->getName());
+        return false;
+      }
+      if (Callee->isVarArg()) {
+        reportUnsupported(F, "call to variadic function @" + Callee->getName());
+        return false;
+      }
+      if (Callee->getCallingConv() == CallingConv::SPIR_KERNEL) {
+        reportUnsupported(F, "calling kernel @" + Callee->getName());
+        return false;
+      }
+      break;
+    }
+    case Instruction::FNeg:
+    case Instruction::FAdd:
+    case Instruction::FSub:
+    case Instruction::FMul:
+    case Instruction::FDiv:
+    case Instruction::FRem:
+    default:
+      break;
+    }
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// 2. Constant expressions
+//===----------------------------------------------------------------------===//
+
+void SPIRVPrepareModule::expandConstantExpressions(Function &F) {
+  // Instruction selection sees each expression as instructions; SPIR-V
+  // would otherwise need OpSpecConstantOp, which Kernel modules restrict.
+  SetVector<Constant *> Exprs;
+  for (Instruction &I : instructions(F))
+    for (Value *Op : I.operands())
+      if (auto *CE = dyn_cast<ConstantExpr>(Op))
+        Exprs.insert(CE);
+  if (!Exprs.empty())
+    convertUsersOfConstantsToInstructions(Exprs.getArrayRef(), &F,
+                                          /*RemoveDeadConstants=*/false);
+}
+
+//===----------------------------------------------------------------------===//
+// 3. Work-item builtins
+//===----------------------------------------------------------------------===//
+
+/// The BuiltIn input variable for \p Builtin, created on first use with the
+/// translator's naming so that IR already written that way shares it.
+static GlobalVariable *builtinVariable(Module &M, const WorkItemBuiltin &Builtin,
+                                       Type *ElementTy) {
+  std::string Name = (BuiltinVariablePrefix + Builtin.VariableName).str();
+  Type *VarTy = Builtin.IsVector ? FixedVectorType::get(ElementTy, 3) : ElementTy;
+  if (GlobalVariable *GV = M.getGlobalVariable(Name))
+    return GV;
+  auto *GV = new GlobalVariable(M, VarTy, /*isConstant=*/true,
+                                GlobalValue::ExternalLinkage, nullptr, Name,
+                                nullptr, GlobalValue::NotThreadLocal,
+                                SPIRVAS::CrossWorkgroup);
+  GV->setAlignment(M.getDataLayout().getPrefTypeAlign(VarTy));
+  return GV;
+}
+
+Value *SPIRVPrepareModule::readWorkItemBuiltin(IRBuilder<> &B, Module &M,
+                                               const WorkItemBuiltin &Builtin,
+                                               Value *Dim, Type *ResultTy) {
+  LLVMContext &Ctx = M.getContext();
+  Type *ElementTy = Builtin.Is32Bit ? Type::getInt32Ty(Ctx)
+                                    : Type::getIntNTy(Ctx, PointerSize);
+  GlobalVariable *GV = builtinVariable(M, Builtin, ElementTy);
+  Value *Loaded = B.CreateAlignedLoad(GV->getValueType(), GV, GV->getAlign());
+  Value *Result;
+  if (!Builtin.IsVector) {
+    Result = Loaded;
+  } else if (auto *C = dyn_cast<ConstantInt>(Dim)) {
+    // OpenCL: a dimension past the last reads 0 for ids, 1 for sizes.
+    Result = C->getZExtValue() < 3
+                 ? B.CreateExtractElement(Loaded, C->getZExtValue())
+                 : ConstantInt::get(ElementTy, Builtin.OutOfRange);
+  } else {
+    Value *InRange = B.CreateICmpULT(Dim, ConstantInt::get(Dim->getType(), 3));
+    Value *SafeDim = B.CreateSelect(InRange, Dim, ConstantInt::get(Dim->getType(), 0));
+    Value *Element = B.CreateExtractElement(Loaded, SafeDim);
+    Result = B.CreateSelect(InRange, Element,
+                            ConstantInt::get(ElementTy, Builtin.OutOfRange));
+  }
+  return B.CreateZExtOrTrunc(Result, ResultTy);
+}
+
+void SPIRVPrepareModule::lowerWorkItemBuiltins(Module &M) {
+  SmallVector<CallInst *, 16> Calls;
+  for (Function &F : M) {
+    if (!F.isDeclaration() || F.isIntrinsic())
+      continue;
+    StringRef Base = demangledBaseName(F.getName());
+    const WorkItemBuiltin *Builtin = lookupWorkItemBuiltin(Base);
+    if (!Builtin && Base.consume_front(BuiltinVariablePrefix))
+      Builtin = lookupBuiltinVariable(Base);
+    if (!Builtin)
+      continue;
+    for (User *U : F.users())
+      if (auto *CI = dyn_cast<CallInst>(U); CI && CI->getCalledFunction() == &F)
+        Calls.push_back(CI);
+  }
+  for (CallInst *CI : Calls) {
+    Function *Callee = CI->getCalledFunction();
+    StringRef Base = demangledBaseName(Callee->getName());
+    const WorkItemBuiltin *Builtin = lookupWorkItemBuiltin(Base);
+    if (!Builtin && Base.consume_front(BuiltinVariablePrefix))
+      Builtin = lookupBuiltinVariable(Base);
+    Value *Dim = Builtin->IsVector && CI->arg_size() > 0
+                     ? CI->getArgOperand(0)
+                     : ConstantInt::get(Type::getInt32Ty(M.getContext()), 0);
+    IRBuilder<> B(CI);
+    Value *V = readWorkItemBuiltin(B, M, *Builtin, Dim, CI->getType());
+    CI->replaceAllUsesWith(V);
+    CI->eraseFromParent();
+  }
+  for (Function &F : make_early_inc_range(M))
+    if (F.isDeclaration() && F.use_empty() && !F.isIntrinsic() &&
+        (lookupWorkItemBuiltin(demangledBaseName(F.getName())) ||
+         F.getName().starts_with(BuiltinVariablePrefix)))
+      F.eraseFromParent();
+}
+
+//===----------------------------------------------------------------------===//
+// 4. Pointee types
+//===----------------------------------------------------------------------===//
+
+/// What \p V points to when that follows from how it was made.
+Type *SPIRVPrepareModule::structuralPointee(Value *V) {
+  if (auto *GEP = dyn_cast<GetElementPtrInst>(V))
+    return withDefaultPointees(GEP->getResultElementType());
+  if (auto *AI = dyn_cast<AllocaInst>(V))
+    return withDefaultPointees(AI->getAllocatedType());
+  if (auto *GV = dyn_cast<GlobalVariable>(V))
+    return withDefaultPointees(GV->getValueType());
+  if (isa<Argument>(V))
+    return State->getPointee(V);
+  if (auto *CI = dyn_cast<CallInst>(V))
+    if (Function *Callee = CI->getCalledFunction())
+      return State->getPointee(Callee);
+  if (auto *ASC = dyn_cast<AddrSpaceCastInst>(V))
+    return structuralPointee(ASC->getPointerOperand());
+  return nullptr;
+}
+
+/// What \p Ptr points to, judged by how it is used: loads and stores through
+/// it say the most; a non-byte getelementptr says what it indexes; an i8
+/// getelementptr only says "bytes", so it counts only when nothing else does.
+Type *SPIRVPrepareModule::pointeeFromUses(Value *Ptr, unsigned Depth) {
+  LLVMContext &Ctx = Ptr->getContext();
+  Type *Weak = nullptr;
+  SmallVector<Value *, 8> Work{Ptr};
+  SmallPtrSet<Value *, 8> Seen{Ptr};
+  for (size_t I = 0; I < Work.size(); ++I) {
+    Value *V = Work[I];
+    for (User *U : V->users()) {
+      Type *Evidence = nullptr;
+      if (auto *LI = dyn_cast<LoadInst>(U)) {
+        Type *Ty = LI->getType();
+        if (auto *PT = dyn_cast<PointerType>(Ty))
+          Evidence = typedPointer(Depth < 3 ? pointeeFromUses(LI, Depth + 1)
+                                            : Type::getInt8Ty(Ctx),
+                                  PT->getAddressSpace());
+        else
+          Evidence = Ty;
+      } else if (auto *SI = dyn_cast<StoreInst>(U)) {
+        if (SI->getPointerOperand() != V)
+          continue;
+        Type *Ty = SI->getValueOperand()->getType();
+        if (auto *PT = dyn_cast<PointerType>(Ty)) {
+          Type *Inner = structuralPointee(SI->getValueOperand());
+          Evidence = typedPointer(Inner ? Inner : Type::getInt8Ty(Ctx),
+                                  PT->getAddressSpace());
+        } else {
+          Evidence = Ty;
+        }
+      } else if (auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
+        if (GEP->getPointerOperand() != V)
+          continue;
+        Type *Src = withDefaultPointees(GEP->getSourceElementType());
+        if (Src->isIntegerTy(8)) {
+          if (!Weak)
+            Weak = Src;
+          continue;
+        }
+        Evidence = Src;
+      } else if (auto *CI = dyn_cast<CallInst>(U)) {
+        Function *Callee = CI->getCalledFunction();
+        if (!Callee || Callee->isDeclaration())
+          continue;
+        for (unsigned A = 0; A < CI->arg_size() && !Evidence; ++A)
+          if (CI->getArgOperand(A) == V)
+            Evidence = State->getPointee(Callee->getArg(A));
+      } else if (isa<AddrSpaceCastInst>(U) || isa<PHINode>(U) ||
+                 isa<SelectInst>(U) || isa<FreezeInst>(U)) {
+        if (Seen.insert(U).second)
+          Work.push_back(U);
+        continue;
+      }
+      if (Evidence)
+        return withDefaultPointees(Evidence);
+    }
+  }
+  return Weak;
+}
+
+void SPIRVPrepareModule::decidePointees(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  // Two rounds: the first uses each function's own evidence; the second
+  // lets arguments with none take it from the functions they are passed to.
+  for (unsigned Round = 0; Round < 2; ++Round) {
+    for (Function &F : M) {
+      if (isTargetMarker(F))
+        continue;
+      for (Argument &A : F.args()) {
+        if (!A.getType()->isPointerTy())
+          continue;
+        if (Round == 1 && State->getPointee(&A) &&
+            !State->getPointee(&A)->isIntegerTy(8))
+          continue;
+        Type *Pointee = F.isDeclaration() ? nullptr : pointeeFromUses(&A, 0);
+        if (!Pointee && Round == 1) {
+          // Evidence from call sites: what the callers pass.
+          for (User *U : F.users())
+            if (auto *CI = dyn_cast<CallInst>(U); CI && !Pointee)
+              Pointee = structuralPointee(CI->getArgOperand(A.getArgNo()));
+        }
+        if (Pointee || !State->getPointee(&A))
+          State->setPointee(&A, Pointee ? Pointee : Type::getInt8Ty(Ctx));
+      }
+      if (F.getReturnType()->isPointerTy() && !F.isDeclaration()) {
+        Type *Pointee = nullptr;
+        for (BasicBlock &BB : F)
+          if (auto *RI = dyn_cast<ReturnInst>(BB.getTerminator()); RI && !Pointee)
+            Pointee = structuralPointee(RI->getReturnValue());
+        State->setPointee(&F, Pointee ? Pointee : Type::getInt8Ty(Ctx));
+      } else if (F.getReturnType()->isPointerTy()) {
+        State->setPointee(&F, Type::getInt8Ty(Ctx));
+      }
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// 5. Access chains
+//===----------------------------------------------------------------------===//
+
+/// A declaration whose value type is \p Ty: the way a type travels through
+/// a call operand into the machine code.
+GlobalVariable *SPIRVPrepareModule::typeToken(Module &M, Type *Ty) {
+  GlobalVariable *&Token = TypeTokens[Ty];
+  if (!Token)
+    Token = new GlobalVariable(M, Ty, /*isConstant=*/true,
+                               GlobalValue::ExternalLinkage, nullptr,
+                               TargetMarkerPrefix + "type." +
+                                   Twine(TypeTokens.size() - 1),
+                               nullptr, GlobalValue::NotThreadLocal,
+                               /*AddressSpace=*/0);
+  return Token;
+}
+
+void SPIRVPrepareModule::rewriteGEPs(Function &F) {
+  Module &M = *F.getParent();
+  LLVMContext &Ctx = M.getContext();
+  SmallVector<GetElementPtrInst *, 32> GEPs;
+  for (Instruction &I : instructions(F))
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
+      GEPs.push_back(GEP);
+  for (GetElementPtrInst *GEP : GEPs) {
+    // One marker per result type: its operands are the type token, the base
+    // pointer and the indices, all passed variadically.
+    auto *PtrTy = cast<PointerType>(GEP->getType());
+    std::string Name = (TargetMarkerPrefix +
+                        (GEP->isInBounds() ? "inbounds_access_chain.p"
+                                           : "access_chain.p") +
+                        Twine(PtrTy->getAddressSpace()))
+                           .str();
+    FunctionCallee Marker = M.getOrInsertFunction(
+        Name, FunctionType::get(PtrTy, {PointerType::get(Ctx, 0)}, true));
+    SmallVector<Value *, 8> Args{typeToken(M, GEP->getSourceElementType()),
+                                 GEP->getPointerOperand()};
+    Args.append(GEP->idx_begin(), GEP->idx_end());
+    CallInst *Call = CallInst::Create(Marker, Args, GEP->getName(),
+                                      GEP->getIterator());
+    Call->setDebugLoc(GEP->getDebugLoc());
+    GEP->replaceAllUsesWith(Call);
+    GEP->eraseFromParent();
+  }
+}
+
+//===----------------------------------------------------------------------===//
+
+bool SPIRVPrepareModule::runOnModule(Module &M) {
+  State = &getAnalysis<SPIRVModuleState>();
+  State->clear();
+  TypeTokens.clear();
+  PointerSize = M.getDataLayout().getPointerSizeInBits(0);
+
+  bool Ok = true;
+  for (Function &F : M)
+    if (!F.isIntrinsic())
+      Ok &= checkFunction(F);
+  for (GlobalVariable &GV : M.globals()) {
+    if (GV.hasInitializer() && !isa<ConstantData>(GV.getInitializer()) &&
+        !isa<ConstantDataSequential>(GV.getInitializer())) {
+      reportUnsupported(M.getContext(),
+                        "initializer of global variable @" + GV.getName());
+      Ok = false;
+    }
+  }
+  if (!Ok) {
+    // Nothing of this module will be emitted; dropping the bodies keeps the
+    // machine passes from meeting what was just rejected.
+    State->setFailed();
+    for (Function &F : M)
+      if (!F.isDeclaration())
+        F.deleteBody();
+    return true;
+  }
+
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      expandConstantExpressions(F);
+  lowerWorkItemBuiltins(M);
+  decidePointees(M);
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      rewriteGEPs(F);
+  return true;
+}

@@ -1,0 +1,189 @@
+//===- SPIRVRequirements.cpp - Capabilities, extensions, version ----------===//
+
+#include "SPIRVRequirements.h"
+#include "llvm/ADT/Twine.h"
+#include <algorithm>
+#include <functional>
+
+using namespace llvm;
+using namespace llvm::SPIRV;
+
+static std::string versionText(VersionWord V) {
+  return (Twine(V >> 16) + "." + Twine((V >> 8) & 0xff)).str();
+}
+
+void SPIRVRequirements::addAvailability(const Availability &A,
+                                        const std::string &What) {
+  ArrayRef<uint32_t> Caps = A.capabilities();
+  if (!Caps.empty())
+    CapabilityAlternatives.emplace(std::vector<uint32_t>(Caps.begin(), Caps.end()),
+                                   What);
+  ArrayRef<const char *> Exts = A.extensions();
+  bool InCore = A.MinVersion != NoVersion;
+  if (!Exts.empty() && !InCore)
+    ExtensionAlternatives.emplace(std::vector<std::string>(Exts.begin(), Exts.end()),
+                                  What);
+  if (InCore && A.MinVersion > MinVersion) {
+    MinVersion = A.MinVersion;
+    MinVersionReason = What;
+  }
+}
+
+void SPIRVRequirements::addEnumerant(OperandKind Kind, uint32_t Value) {
+  if (const GrammarEnumerant *E = lookupEnumerant(Kind, Value))
+    addAvailability(E->Avail, std::string(operandKindInfo(Kind).Name) + " " +
+                                  E->Name);
+}
+
+void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words) {
+  const GrammarInstruction *Inst = lookupInstruction(Opcode);
+  if (!Inst)
+    return;
+  addAvailability(Inst->Avail, Inst->Name);
+
+  // Rules about types that the grammar leaves to the validation rules.
+  auto Need = [&](uint32_t Cap, const char *What) {
+    CapabilityAlternatives.emplace(std::vector<uint32_t>{Cap}, What);
+  };
+  StringRef Name = Inst->Name;
+  if (Name == "OpTypeInt" && Words.size() >= 2) {
+    switch (Words[1]) {
+    case 8: Need(Capability::Int8, "8-bit integers"); break;
+    case 16: Need(Capability::Int16, "16-bit integers"); break;
+    case 64: Need(Capability::Int64, "64-bit integers"); break;
+    }
+  } else if (Name == "OpTypeFloat" && Words.size() >= 2) {
+    if (Words[1] == 16)
+      Need(Capability::Float16, "half-precision floats");
+    else if (Words[1] == 64)
+      Need(Capability::Float64, "double-precision floats");
+  } else if (Name == "OpTypeVector" && Words.size() >= 3) {
+    if (Words[2] == 8 || Words[2] == 16)
+      Need(Capability::Vector16, "8- and 16-component vectors");
+  }
+
+  // Walk the operands to find every enumerant the instruction uses. Walking
+  // stops at the first literal whose width depends on a type (the value of
+  // OpConstant, the cases of OpSwitch): nothing after it is an enumerant.
+  size_t Idx = 0;
+  std::function<bool(OperandKind)> Consume = [&](OperandKind Kind) -> bool {
+    if (Idx >= Words.size())
+      return false;
+    switch (operandKindInfo(Kind).Category) {
+    case OperandCategory::Id:
+      ++Idx;
+      return true;
+    case OperandCategory::Literal:
+      if (Kind == OperandKind::LiteralContextDependentNumber)
+        return false;
+      if (Kind == OperandKind::LiteralString) {
+        while (Idx < Words.size() && (Words[Idx] >> 24) != 0)
+          ++Idx;
+        ++Idx;
+        return true;
+      }
+      ++Idx;
+      return true;
+    case OperandCategory::Composite:
+      if (Kind == OperandKind::PairLiteralIntegerIdRef)
+        return false;
+      Idx += 2;
+      return true;
+    case OperandCategory::ValueEnum: {
+      uint32_t Value = Words[Idx++];
+      addEnumerant(Kind, Value);
+      if (const GrammarEnumerant *E = lookupEnumerant(Kind, Value))
+        for (const GrammarOperand &P : E->parameters())
+          if (!Consume(P.Kind))
+            return false;
+      return true;
+    }
+    case OperandCategory::BitEnum: {
+      uint32_t Mask = Words[Idx++];
+      for (unsigned Bit = 0; Bit < 32; ++Bit) {
+        if (!(Mask & (1u << Bit)))
+          continue;
+        addEnumerant(Kind, 1u << Bit);
+        if (const GrammarEnumerant *E = lookupEnumerant(Kind, 1u << Bit))
+          for (const GrammarOperand &P : E->parameters())
+            if (!Consume(P.Kind))
+              return false;
+      }
+      return true;
+    }
+    }
+    return false;
+  };
+  for (const GrammarOperand &Op : Inst->operands()) {
+    bool More = true;
+    switch (Op.Quant) {
+    case Quantifier::One:
+    case Quantifier::Optional:
+      More = Consume(Op.Kind);
+      break;
+    case Quantifier::Variadic:
+      while (Idx < Words.size() && (More = Consume(Op.Kind)))
+        ;
+      break;
+    }
+    if (!More && Idx < Words.size())
+      return;
+  }
+}
+
+/// Every capability that declaring \p Cap declares too, transitively.
+static void addImplied(uint32_t Cap, std::set<uint32_t> &Out) {
+  for (uint32_t Implied : impliedCapabilities(Cap))
+    if (Out.insert(Implied).second)
+      addImplied(Implied, Out);
+}
+
+SPIRVRequirements::Result
+SPIRVRequirements::finalize(VersionWord MaxVersion) const {
+  Result R;
+  R.Version = MinVersion;
+  if (MinVersion > MaxVersion)
+    R.Error = MinVersionReason + " needs SPIR-V " + versionText(MinVersion) +
+              ", but the version is capped at " + versionText(MaxVersion);
+
+  // Single alternatives first; then, for each choice, keep one already
+  // declared if there is one, else take the first the grammar lists.
+  std::set<uint32_t> Declared;
+  for (const auto &[Alternatives, What] : CapabilityAlternatives)
+    if (Alternatives.size() == 1)
+      Declared.insert(Alternatives.front());
+  std::set<uint32_t> Covered = Declared;
+  for (uint32_t C : Declared)
+    addImplied(C, Covered);
+  for (const auto &[Alternatives, What] : CapabilityAlternatives) {
+    if (Alternatives.size() == 1 ||
+        std::any_of(Alternatives.begin(), Alternatives.end(),
+                    [&](uint32_t C) { return Covered.count(C); }))
+      continue;
+    Declared.insert(Alternatives.front());
+    Covered.insert(Alternatives.front());
+    addImplied(Alternatives.front(), Covered);
+  }
+  // Leave out what another declared capability already implies.
+  for (uint32_t C : Declared) {
+    bool Implied = false;
+    for (uint32_t Other : Declared) {
+      if (Other == C)
+        continue;
+      std::set<uint32_t> ByOther;
+      addImplied(Other, ByOther);
+      if (ByOther.count(C)) {
+        Implied = true;
+        break;
+      }
+    }
+    if (!Implied)
+      R.Capabilities.push_back(C);
+  }
+
+  std::set<std::string> Exts;
+  for (const auto &[Alternatives, What] : ExtensionAlternatives)
+    Exts.insert(Alternatives.front());
+  R.Extensions.assign(Exts.begin(), Exts.end());
+  return R;
+}

@@ -1,0 +1,48 @@
+//===- SPIRVRequirements.h - Capabilities, extensions, version -*- C++ -*-===//
+//
+// A module's OpCapability/OpExtension set and its version are derived from
+// what it contains: every emitted instruction is walked with the grammar,
+// and each opcode and enumerant contributes its availability. A few rules
+// the grammar does not encode (type widths) are added here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_SPIRV_SPIRVREQUIREMENTS_H
+#define LLVM_LIB_TARGET_SPIRV_SPIRVREQUIREMENTS_H
+
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace llvm {
+
+class SPIRVRequirements {
+  /// Each set of alternatives that something needs, with what needed it.
+  std::map<std::vector<uint32_t>, std::string> CapabilityAlternatives;
+  std::map<std::vector<std::string>, std::string> ExtensionAlternatives;
+  SPIRV::VersionWord MinVersion = SPIRV::makeVersion(1, 0);
+  std::string MinVersionReason;
+
+  void addAvailability(const SPIRV::Availability &A, const std::string &What);
+  void addEnumerant(SPIRV::OperandKind Kind, uint32_t Value);
+
+public:
+  /// Records what the instruction with these operand words needs.
+  void addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words);
+
+  struct Result {
+    std::vector<uint32_t> Capabilities; // minimal, sorted
+    std::vector<std::string> Extensions; // sorted
+    SPIRV::VersionWord Version;
+    std::string Error; // non-empty if the version cap is exceeded
+  };
+  Result finalize(SPIRV::VersionWord MaxVersion) const;
+};
+
+} // namespace llvm
+
+#endif

@@ -1,0 +1,154 @@
+//===- SPIRVTargetMachine.cpp - The SPIR-V target machine -----------------===//
+//
+// The pipeline: IR preparation (SPIRVPrepareModule) -> IRTranslator ->
+// Legalizer -> RegBankSelect -> type inference -> InstructionSelect ->
+// SPIRVAsmPrinter, which writes the whole module at the end. Values stay in
+// virtual registers: SPIR-V ids are unlimited and SSA, so there is no
+// register allocation, no frame and no late machine optimization.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SPIRVTargetMachine.h"
+#include "SPIRV.h"
+#include "SPIRVMachineFunctionInfo.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "llvm/MC/MCStreamer.h"
+#include "TargetInfo/SPIRVTargetInfo.h"
+#include "llvm/CodeGen/GlobalISel/IRTranslator.h"
+#include "llvm/CodeGen/GlobalISel/InstructionSelect.h"
+#include "llvm/CodeGen/GlobalISel/Legalizer.h"
+#include "llvm/CodeGen/GlobalISel/RegBankSelect.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/MC/MCSectionSPIRV.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Pass.h"
+#include "llvm/CodeGen/Passes.h"
+
+using namespace llvm;
+
+extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializeSPIRVTarget() {
+  RegisterTargetMachine<SPIRVTargetMachine> X(getTheSPIRV32Target());
+  RegisterTargetMachine<SPIRVTargetMachine> Y(getTheSPIRV64Target());
+
+  PassRegistry &PR = *PassRegistry::getPassRegistry();
+  initializeGlobalISel(PR);
+  initializeSPIRVModuleStatePass(PR);
+  initializeSPIRVPrepareModulePass(PR);
+  initializeSPIRVTypeInferencePass(PR);
+}
+
+/// The data layouts Clang uses for these triples, so that its IR needs no
+/// change.
+static std::string computeDataLayout(const Triple &TT) {
+  std::string Pointers = TT.getArch() == Triple::spirv32 ? "-p:32:32" : "";
+  return "e" + Pointers +
+         "-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-"
+         "v512:512-v1024:1024-n8:16:32:64-G1";
+}
+
+namespace {
+/// SPIR-V has no sections; every global goes to the one text section.
+class SPIRVTargetObjectFile : public TargetLoweringObjectFile {
+public:
+  MCSection *getExplicitSectionGlobal(const GlobalObject *, SectionKind,
+                                      const TargetMachine &) const override {
+    return TextSection;
+  }
+  MCSection *SelectSectionForGlobal(const GlobalObject *, SectionKind,
+                                    const TargetMachine &) const override {
+    return TextSection;
+  }
+};
+} // namespace
+
+SPIRVTargetMachine::SPIRVTargetMachine(const Target &T, const Triple &TT,
+                                       StringRef CPU, StringRef FS,
+                                       const TargetOptions &Options,
+                                       std::optional<Reloc::Model> RM,
+                                       std::optional<CodeModel::Model> CM,
+                                       CodeGenOptLevel OL, bool JIT)
+    : CodeGenTargetMachineImpl(T, computeDataLayout(TT), TT, CPU, FS, Options,
+                               RM.value_or(Reloc::PIC_),
+                               getEffectiveCodeModel(CM, CodeModel::Small), OL),
+      TLOF(std::make_unique<SPIRVTargetObjectFile>()),
+      Subtarget(TT, CPU.empty() ? "generic" : CPU, FS, *this) {
+  initAsmInfo();
+  // GlobalISel is the only instruction selector; its failures must not fall
+  // back to SelectionDAG, which this target does not have.
+  setGlobalISel(true);
+  setFastISel(false);
+  setO0WantsFastISel(false);
+  setGlobalISelAbort(GlobalISelAbortMode::Enable);
+  setRequiresStructuredCFG(false);
+}
+
+SPIRVTargetMachine::~SPIRVTargetMachine() = default;
+
+MachineFunctionInfo *SPIRVTargetMachine::createMachineFunctionInfo(
+    BumpPtrAllocator &Allocator, const Function &F,
+    const TargetSubtargetInfo *STI) const {
+  return SPIRVMachineFunctionInfo::create<SPIRVMachineFunctionInfo>(Allocator, F,
+                                                                    STI);
+}
+
+namespace {
+class SPIRVPassConfig : public TargetPassConfig {
+public:
+  SPIRVPassConfig(SPIRVTargetMachine &TM, PassManagerBase &PM)
+      : TargetPassConfig(TM, PM) {}
+
+  SPIRVTargetMachine &getSPIRVTargetMachine() const {
+    return getTM<SPIRVTargetMachine>();
+  }
+
+  void addIRPasses() override {
+    // Only what lowering needs: the generic IR pipeline (LSR, CodeGenPrepare)
+    // rewrites typed address arithmetic into byte offsets, which SPIR-V's
+    // typed pointers express badly.
+    addPass(createUnreachableBlockEliminationPass());
+    addPass(createSPIRVPrepareModulePass(getSPIRVTargetMachine()));
+  }
+  void addCodeGenPrepare() override {}
+
+  bool addIRTranslator() override {
+    addPass(new IRTranslator(getOptLevel()));
+    return false;
+  }
+  bool addLegalizeMachineIR() override {
+    addPass(new Legalizer());
+    return false;
+  }
+  bool addRegBankSelect() override {
+    addPass(new RegBankSelect());
+    return false;
+  }
+  void addPreGlobalInstructionSelect() override {
+    addPass(createSPIRVTypeInferencePass());
+  }
+  bool addGlobalInstructionSelect() override {
+    addPass(new InstructionSelect(getOptLevel()));
+    return false;
+  }
+
+  // After selection the function is final: SPIR-V keeps SSA values in ids,
+  // so none of the register allocation, frame or layout passes apply.
+  void addMachinePasses() override {}
+};
+} // namespace
+
+Expected<std::unique_ptr<MCStreamer>>
+SPIRVTargetMachine::createMCStreamer(raw_pwrite_stream &Out,
+                                     raw_pwrite_stream *DwoOut,
+                                     CodeGenFileType FileType, MCContext &Ctx) {
+  if (FileType != CodeGenFileType::ObjectFile)
+    return CodeGenTargetMachineImpl::createMCStreamer(Out, DwoOut, FileType, Ctx);
+  return createSPIRVObjectStreamer(getTarget(), getTargetTriple(), Ctx, Out,
+                                   *getMCInstrInfo(), *getMCRegisterInfo(),
+                                   *getMCSubtargetInfo(), Options.MCOptions);
+}
+
+TargetPassConfig *SPIRVTargetMachine::createPassConfig(PassManagerBase &PM) {
+  return new SPIRVPassConfig(*this, PM);
+}

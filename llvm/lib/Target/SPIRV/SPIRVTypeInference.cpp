@@ -1,0 +1,310 @@
+//===- SPIRVTypeInference.cpp - SPIR-V types for virtual registers --------===//
+//
+// GlobalISel's LLTs say "32 bits" where SPIR-V needs "float" or "i32", and
+// "pointer in address space 1" where SPIR-V needs "pointer to float in
+// CrossWorkgroup". This pass decides the SPIR-V type of every virtual
+// register, after legalization and just before instruction selection, from
+// the evidence each definition carries:
+//  - the operation itself (G_FADD makes floats, G_ADD integers);
+//  - the IR entities behind globals, frame objects, parameters and calls,
+//    with the pointee decisions SPIRVPrepareModule recorded;
+//  - the source element type that access chains carry;
+//  - for loads, what the pointer points to;
+//  - for phis, selects and copies, their inputs (iterated to a fixpoint).
+// Where a use later needs another type of the same size, instruction
+// selection inserts the cast; the decision here is never revisited.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "SPIRV.h"
+#include "SPIRVMachineFunctionInfo.h"
+#include "SPIRVModuleState.h"
+#include "SPIRVTypeInference.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/CodeGen/GlobalISel/Utils.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetOpcodes.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/InitializePasses.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "spirv-type-inference"
+
+Type *llvm::spirvTypeFromLLT(LLT Ty, bool IsFloat, LLVMContext &Ctx) {
+  if (Ty.isPointer())
+    return typedPointer(Type::getInt8Ty(Ctx), Ty.getAddressSpace());
+  unsigned Bits = Ty.getScalarSizeInBits();
+  Type *Scalar;
+  if (IsFloat && (Bits == 16 || Bits == 32 || Bits == 64))
+    Scalar = Bits == 16   ? Type::getHalfTy(Ctx)
+             : Bits == 32 ? Type::getFloatTy(Ctx)
+                          : Type::getDoubleTy(Ctx);
+  else
+    Scalar = Type::getIntNTy(Ctx, Bits);
+  if (Ty.isVector())
+    return FixedVectorType::get(Scalar, Ty.getNumElements());
+  return Scalar;
+}
+
+Type *llvm::spirvTypeOfIRValue(Type *IRTy, Type *Pointee) {
+  if (auto *PT = dyn_cast<PointerType>(IRTy))
+    return typedPointer(Pointee ? Pointee : Type::getInt8Ty(IRTy->getContext()),
+                        PT->getAddressSpace());
+  return withDefaultPointees(IRTy);
+}
+
+/// Whether a value of SPIR-V type \p T can live in a register of \p Ty.
+static bool fitsLLT(Type *T, LLT Ty) {
+  if (Ty.isPointer())
+    return isa<TypedPointerType>(T);
+  if (isa<TypedPointerType>(T) || T->isAggregateType())
+    return false;
+  if (auto *VT = dyn_cast<FixedVectorType>(T))
+    return Ty.isVector() && Ty.getNumElements() == VT->getNumElements() &&
+           Ty.getScalarSizeInBits() == VT->getScalarSizeInBits();
+  return !Ty.isVector() && Ty.getSizeInBits() == T->getPrimitiveSizeInBits();
+}
+
+Type *llvm::indexedAccessChainType(Type *Source, const MachineInstr &MI,
+                                   const MachineRegisterInfo &MRI) {
+  // Operands: result, base, element, indices..., type token.
+  Type *Cur = Source;
+  for (unsigned I = 3, E = MI.getNumOperands() - 1; I < E; ++I) {
+    if (auto *ST = dyn_cast<StructType>(Cur)) {
+      std::optional<APInt> Field =
+          getIConstantVRegVal(MI.getOperand(I).getReg(), MRI);
+      if (!Field || Field->getZExtValue() >= ST->getNumElements())
+        return nullptr;
+      Cur = ST->getElementType(Field->getZExtValue());
+    } else if (auto *AT = dyn_cast<ArrayType>(Cur)) {
+      Cur = AT->getElementType();
+    } else if (auto *VT = dyn_cast<FixedVectorType>(Cur)) {
+      Cur = VT->getElementType();
+    } else {
+      return nullptr;
+    }
+  }
+  return withDefaultPointees(Cur);
+}
+
+namespace {
+
+class SPIRVTypeInference : public MachineFunctionPass {
+public:
+  static char ID;
+  SPIRVTypeInference() : MachineFunctionPass(ID) {}
+
+  StringRef getPassName() const override { return "SPIR-V type inference"; }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<SPIRVModuleState>();
+    AU.setPreservesAll();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  Type *inferDef(const MachineInstr &MI, const MachineFunction &MF,
+                 const SPIRVMachineFunctionInfo &Info,
+                 const SPIRVModuleState &State);
+};
+
+} // namespace
+
+char SPIRVTypeInference::ID = 0;
+
+INITIALIZE_PASS_BEGIN(SPIRVTypeInference, DEBUG_TYPE, "SPIR-V type inference",
+                      false, false)
+INITIALIZE_PASS_DEPENDENCY(SPIRVModuleState)
+INITIALIZE_PASS_END(SPIRVTypeInference, DEBUG_TYPE, "SPIR-V type inference",
+                    false, false)
+
+FunctionPass *llvm::createSPIRVTypeInferencePass() {
+  return new SPIRVTypeInference();
+}
+
+static bool isFloatProducing(unsigned Opc) {
+  switch (Opc) {
+  case TargetOpcode::G_FADD:
+  case TargetOpcode::G_FSUB:
+  case TargetOpcode::G_FMUL:
+  case TargetOpcode::G_FDIV:
+  case TargetOpcode::G_FREM:
+  case TargetOpcode::G_FNEG:
+  case TargetOpcode::G_FMA:
+  case TargetOpcode::G_FCONSTANT:
+  case TargetOpcode::G_FPEXT:
+  case TargetOpcode::G_FPTRUNC:
+  case TargetOpcode::G_SITOFP:
+  case TargetOpcode::G_UITOFP:
+    return true;
+  default:
+    return false;
+  }
+}
+
+Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
+                                   const MachineFunction &MF,
+                                   const SPIRVMachineFunctionInfo &Info,
+                                   const SPIRVModuleState &State) {
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  LLVMContext &Ctx = MF.getFunction().getContext();
+  Register Def = MI.getOperand(0).getReg();
+  LLT DefTy = MRI.getType(Def);
+  auto operandType = [&](unsigned Idx) -> Type * {
+    const MachineOperand &MO = MI.getOperand(Idx);
+    return MO.isReg() ? Info.getType(MO.getReg()) : nullptr;
+  };
+
+  unsigned Opc = MI.getOpcode();
+  if (isFloatProducing(Opc))
+    return spirvTypeFromLLT(DefTy, true, Ctx);
+
+  switch (Opc) {
+  case TargetOpcode::G_GLOBAL_VALUE: {
+    const GlobalValue *GV = MI.getOperand(1).getGlobal();
+    Type *ValueTy = withDefaultPointees(GV->getValueType());
+    if (isa<Function>(GV))
+      return typedPointer(ValueTy, GV->getAddressSpace());
+    if (isBuiltinVariable(*GV))
+      return typedPointer(ValueTy, SPIRVAS::Input);
+    return typedPointer(ValueTy, GV->getAddressSpace());
+  }
+  case TargetOpcode::G_FRAME_INDEX: {
+    const AllocaInst *AI =
+        MF.getFrameInfo().getObjectAllocation(MI.getOperand(1).getIndex());
+    if (!AI)
+      return nullptr;
+    Type *Allocated = withDefaultPointees(AI->getAllocatedType());
+    if (auto *Count = dyn_cast<ConstantInt>(AI->getArraySize());
+        Count && !Count->isOne())
+      Allocated = ArrayType::get(Allocated, Count->getZExtValue());
+    return typedPointer(Allocated, AI->getAddressSpace());
+  }
+  case TargetOpcode::G_ADDRSPACE_CAST:
+    if (auto *Src = dyn_cast_or_null<TypedPointerType>(operandType(1)))
+      return typedPointer(Src->getElementType(), DefTy.getAddressSpace());
+    return nullptr;
+  case TargetOpcode::G_LOAD: {
+    auto *Ptr = dyn_cast_or_null<TypedPointerType>(operandType(1));
+    if (!Ptr)
+      return nullptr;
+    Type *Elem = Ptr->getElementType();
+    return fitsLLT(Elem, DefTy) ? Elem : spirvTypeFromLLT(DefTy, false, Ctx);
+  }
+  case TargetOpcode::G_PHI:
+    for (unsigned I = 1; I < MI.getNumOperands(); I += 2)
+      if (Type *T = operandType(I); T && fitsLLT(T, DefTy))
+        return T;
+    return nullptr;
+  case TargetOpcode::G_SELECT:
+    for (unsigned I : {2u, 3u})
+      if (Type *T = operandType(I); T && fitsLLT(T, DefTy))
+        return T;
+    return nullptr;
+  case TargetOpcode::COPY:
+  case TargetOpcode::G_FREEZE:
+    if (Type *T = operandType(1); T && fitsLLT(T, DefTy))
+      return T;
+    return nullptr;
+  case TargetOpcode::G_EXTRACT_VECTOR_ELT:
+    if (auto *VT = dyn_cast_or_null<FixedVectorType>(operandType(1)))
+      return VT->getElementType();
+    return nullptr;
+  case TargetOpcode::G_INSERT_VECTOR_ELT:
+    if (Type *T = operandType(1))
+      return T;
+    if (Type *E = operandType(2); E && !isa<TypedPointerType>(E))
+      return FixedVectorType::get(E, DefTy.getNumElements());
+    return nullptr;
+  case TargetOpcode::G_BUILD_VECTOR:
+    if (Type *E = operandType(1); E && !isa<TypedPointerType>(E))
+      return FixedVectorType::get(E, DefTy.getNumElements());
+    return nullptr;
+  case TargetOpcode::G_SHUFFLE_VECTOR:
+    if (auto *VT = dyn_cast_or_null<FixedVectorType>(operandType(1)))
+      return FixedVectorType::get(VT->getElementType(), DefTy.getNumElements());
+    return nullptr;
+  case TargetOpcode::G_IMPLICIT_DEF:
+  case TargetOpcode::G_BITCAST:
+  case TargetOpcode::G_INTTOPTR:
+    return spirvTypeFromLLT(DefTy, false, Ctx);
+  case SPIRV::OpFunctionParameter: {
+    ArrayRef<Register> Params = Info.params();
+    const Function &F = MF.getFunction();
+    for (unsigned I = 0; I < Params.size(); ++I)
+      if (Params[I] == Def)
+        return spirvTypeOfIRValue(F.getArg(I)->getType(),
+                                  State.getPointee(F.getArg(I)));
+    return nullptr;
+  }
+  case SPIRV::OpFunctionCall: {
+    const auto *Callee = cast<Function>(MI.getOperand(1).getGlobal());
+    return spirvTypeOfIRValue(Callee->getReturnType(), State.getPointee(Callee));
+  }
+  case SPIRV::OpPtrAccessChain:
+  case SPIRV::OpInBoundsPtrAccessChain: {
+    const auto *Token = cast<GlobalVariable>(
+        MI.getOperand(MI.getNumOperands() - 1).getGlobal());
+    Type *Indexed = indexedAccessChainType(
+        withDefaultPointees(Token->getValueType()), MI, MRI);
+    if (!Indexed)
+      return nullptr;
+    return typedPointer(Indexed, DefTy.getAddressSpace());
+  }
+  default:
+    // Everything else that defines a value computes integers or booleans.
+    if (isPreISelGenericOpcode(Opc))
+      return spirvTypeFromLLT(DefTy, false, Ctx);
+    return nullptr;
+  }
+}
+
+bool SPIRVTypeInference::runOnMachineFunction(MachineFunction &MF) {
+  auto &Info = *MF.getInfo<SPIRVMachineFunctionInfo>();
+  const auto &State = getAnalysis<SPIRVModuleState>();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  Info.setModuleState(State);
+  if (Info.failed())
+    return false;
+
+  // Definitions in reverse post-order see their operands first except
+  // around loops; a few rounds settle the phis.
+  ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
+  bool Changed = true;
+  for (unsigned Round = 0; Changed && Round < 8; ++Round) {
+    Changed = false;
+    for (MachineBasicBlock *MBB : RPOT)
+      for (MachineInstr &MI : *MBB) {
+        if (MI.getNumOperands() == 0 || !MI.getOperand(0).isReg() ||
+            !MI.getOperand(0).isDef())
+          continue;
+        Register Def = MI.getOperand(0).getReg();
+        if (!Def.isVirtual() || Info.getType(Def))
+          continue;
+        if (Type *T = inferDef(MI, MF, Info, State)) {
+          Info.setType(Def, T);
+          Changed = true;
+        }
+      }
+  }
+
+  // What no evidence decided (cycles of phis, unreachable inputs) takes the
+  // integer view of its LLT.
+  LLVMContext &Ctx = MF.getFunction().getContext();
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+    Register R = Register::index2VirtReg(I);
+    LLT Ty = MRI.getType(R);
+    if (Ty.isValid() && !Info.getType(R))
+      Info.setType(R, spirvTypeFromLLT(Ty, false, Ctx));
+  }
+  return false;
+}
