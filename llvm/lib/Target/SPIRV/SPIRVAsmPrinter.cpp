@@ -65,9 +65,17 @@ bool SPIRVAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
 
 bool SPIRVAsmPrinter::doFinalization(Module &M) {
   const auto &ST = static_cast<const SPIRVTargetMachine &>(TM).getSubtarget();
-  if (!Emitter)
-    Emitter = std::make_unique<SPIRVModuleEmitter>(
-        M, ST, getAnalysis<SPIRVModuleState>(), *TM.getMCInstrInfo());
+  if (!Emitter) {
+    // No function reached the printer (a module of declarations only, or
+    // one whose bodies were dropped after an error).
+    auto *State = getAnalysisIfAvailable<SPIRVModuleState>();
+    if (!State) {
+      OutStreamer->finish();
+      return false;
+    }
+    Emitter = std::make_unique<SPIRVModuleEmitter>(M, ST, *State,
+                                                   *TM.getMCInstrInfo());
+  }
 
   SPIRV::VersionWord Version = 0;
   uint32_t Bound = 0;

@@ -9,6 +9,7 @@
 #include "SPIRVSubtarget.h"
 #include "SPIRVTypeInference.h"
 #include "SPIRVTypeUtils.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -398,10 +399,14 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
     add(Body, SPIRV::OpFunctionParameter, {typeId(Info.getType(P)), idOf(FC, P)});
     addName(idOf(FC, P), F.getArg(A)->getName());
   }
-  for (const MachineBasicBlock &MBB : MF)
-    FC.Labels[&MBB] = newId();
+  // SPIR-V wants every block after the blocks that dominate it; IR layout
+  // does not promise that, reverse post-order does.
+  ReversePostOrderTraversal<const MachineFunction *> RPOT(&MF);
+  for (const MachineBasicBlock *MBB : RPOT)
+    FC.Labels[MBB] = newId();
 
-  for (const MachineBasicBlock &MBB : MF) {
+  for (const MachineBasicBlock *BlockPtr : RPOT) {
+    const MachineBasicBlock &MBB = *BlockPtr;
     add(Body, SPIRV::OpLabel, {FC.Labels[&MBB]});
     if (&MBB == &MF.front()) {
       // Function-scope variables must open the first block.

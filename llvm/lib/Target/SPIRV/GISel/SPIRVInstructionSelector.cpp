@@ -306,15 +306,17 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
 bool SPIRVInstructionSelector::selectSameTypeOp(MachineInstr &I, unsigned Opc) {
   Register Def = I.getOperand(0).getReg();
   Type *T = typeOf(Def);
-  auto MIB = build(I, Opc).addDef(Def);
+  // Casts of the operands go before the instruction that reads them.
+  SmallVector<Register, 3> Ops;
   for (unsigned Op = 1; Op < I.getNumOperands(); ++Op) {
     Register V = coerce(I.getOperand(Op).getReg(), T, I);
-    if (!V) {
-      MIB->eraseFromParent();
+    if (!V)
       return fail(I, "operation on mismatched operand types");
-    }
-    MIB.addUse(V);
+    Ops.push_back(V);
   }
+  auto MIB = build(I, Opc).addDef(Def);
+  for (Register V : Ops)
+    MIB.addUse(V);
   I.eraseFromParent();
   return true;
 }
@@ -640,13 +642,16 @@ bool SPIRVInstructionSelector::selectVectorOp(MachineInstr &I) {
   }
   case TargetOpcode::G_BUILD_VECTOR: {
     Type *Elem = cast<FixedVectorType>(T)->getElementType();
-    auto MIB = build(I, SPIRV::OpCompositeConstruct).addDef(Def);
+    SmallVector<Register, 16> Elements;
     for (unsigned Op = 1; Op < I.getNumOperands(); ++Op) {
       Register V = coerce(I.getOperand(Op).getReg(), Elem, I);
       if (!V)
         return fail(I, "vector of incompatible elements");
-      MIB.addUse(V);
+      Elements.push_back(V);
     }
+    auto MIB = build(I, SPIRV::OpCompositeConstruct).addDef(Def);
+    for (Register V : Elements)
+      MIB.addUse(V);
     break;
   }
   case TargetOpcode::G_SHUFFLE_VECTOR: {
