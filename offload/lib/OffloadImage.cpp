@@ -43,10 +43,12 @@ Status extractSPIRV(const void *Data, size_t Size, std::vector<uint8_t> &SPIRV, 
     bool KindOk = K == OFK_SYCL || K == OFK_OpenMP;
     if (T.getArch() == Triple::spirv64 && KindOk) {
       StringRef Image = B.getImage();
-      if (!spirv_info::looksLikeSPIRV(Image.data(), Image.size()))
-        return error(SPVRT_ERROR_INVALID_BINARY, "the " + B.getTriple().str() + " image (kind " +
-                                                     getImageKindName(B.getImageKind()).str() +
+      if (!spirv_info::looksLikeSPIRV(Image.data(), Image.size())) {
+        StringRef ImageKind = getImageKindName(B.getImageKind());
+        return error(SPVRT_ERROR_INVALID_BINARY, "the " + B.getTriple().str() + " image (image kind " +
+                                                     (ImageKind.empty() ? "none" : ImageKind.str()) +
                                                      ") of the offload binary is not SPIR-V");
+      }
       SPIRV.assign(Image.bytes_begin(), Image.bytes_end());
       Origin = "offload binary image " + B.getTriple().str() + "/" + getOffloadKindName(K).str();
       return Status::ok();

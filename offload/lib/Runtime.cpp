@@ -265,7 +265,8 @@ spvrt_result spvrt_module_load_memory(spvrt_device D, const void *Data, size_t S
   auto M = std::make_unique<spvrt_module_t>();
   std::string Err;
   if (!spirv_info::parse(SPIRV.data(), SPIRV.size(), M->Info, Err))
-    return fail(Call, SPVRT_ERROR_INVALID_BINARY, "invalid SPIR-V (%s): %s", Origin.c_str(), Err.c_str());
+    return fail(Call, SPVRT_ERROR_INVALID_BINARY, "invalid SPIR-V%s%s: %s", Origin == "SPIR-V" ? "" : " in ",
+                Origin == "SPIR-V" ? "" : Origin.c_str(), Err.c_str());
   const spvrt_device_info &I = D->Impl->info();
   uint32_t Max = (I.spirv_version_major << 16) | (I.spirv_version_minor << 8);
   if (M->Info.Version > Max)
@@ -623,10 +624,10 @@ spvrt_result spvrt_memcpy(spvrt_device D, void *Dst, const void *Src, size_t Siz
     return ok();
   for (const void *P : {static_cast<const void *>(Dst), Src}) {
     std::string Why;
-    PtrState St = classify(D, P, Size, Why);
-    // Unknown memory is host memory, allowed in copies, unless it overruns
-    // a known allocation.
-    if (St == PtrState::Freed || !Why.empty())
+    // Memory the runtime does not know is host memory, allowed in copies.
+    // That includes freed device ranges: on a CPU device the host heap may
+    // reuse their addresses, so only overruns of live allocations are errors.
+    if (classify(D, P, Size, Why) == PtrState::Unknown && !Why.empty())
       return fail(Call, SPVRT_ERROR_INVALID_POINTER, "%s %s", P == Dst ? "destination" : "source", Why.c_str());
   }
   Status S = D->Impl->copy(Dst, Src, Size);

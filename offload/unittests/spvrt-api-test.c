@@ -1,0 +1,397 @@
+/*===- spvrt-api-test.c - Exercises the offload runtime's C API ------------===
+ *
+ * Written in C to prove the header and library are usable from C. Each mode
+ * prints one line per check and exits non-zero when a check fails; the lit
+ * tests in test/Runtime FileCheck the output.
+ *
+ *   spvrt-api-test reduce <reduce.spv>
+ *   spvrt-api-test api <vadd.spv> <multi.spv> <affine.spv> <ndrange.spv>
+ *   spvrt-api-test errors <vadd.spv> <affine.spv> <reduce.spv>
+ *===----------------------------------------------------------------------===*/
+#include "spirv_offload.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int Failures = 0;
+
+#define CHECK_OK(Call)                                                             \
+  do {                                                                             \
+    spvrt_result R_ = (Call);                                                      \
+    if (R_ != SPVRT_SUCCESS) {                                                     \
+      printf("FAIL %s:%d: %s: %s\n", __FILE__, __LINE__, #Call, spvrt_last_error()); \
+      exit(1);                                                                     \
+    }                                                                              \
+  } while (0)
+
+static void fail(const char *What) {
+  printf("FAIL: %s\n", What);
+  ++Failures;
+}
+
+/* Deterministic pseudo-random numbers (no libc rand state). */
+static uint32_t Seed = 12345;
+static uint32_t next(void) {
+  Seed = Seed * 1664525u + 1013904223u;
+  return Seed >> 8;
+}
+
+static spvrt_device device(void) {
+  spvrt_device D;
+  CHECK_OK(spvrt_device_get(0, &D));
+  return D;
+}
+
+/* Runs the reduction with a given group size (0: runtime's choice). */
+static void reduceOnce(spvrt_device D, spvrt_kernel K, uint32_t Group) {
+  enum { N = 4096 };
+  float *Host = malloc(N * sizeof(float));
+  for (int I = 0; I < N; ++I)
+    Host[I] = (float)(next() % 1000) / 8.0f;
+  uint64_t Global = N, Local = Group;
+  uint32_t Chosen[3] = {Group, 1, 1};
+  if (!Group)
+    CHECK_OK(spvrt_kernel_suggest_group_size(K, 1, &Global, Chosen));
+  uint32_t G = Chosen[0], Groups = N / G;
+  float *In, *Partial;
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, N * sizeof(float), 0, (void **)&In));
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, Groups * sizeof(float), 64, (void **)&Partial));
+  CHECK_OK(spvrt_memcpy(D, In, Host, N * sizeof(float)));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 0, In));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 1, Partial));
+  CHECK_OK(spvrt_kernel_set_arg_local(K, 2, G * sizeof(float)));
+  CHECK_OK(spvrt_kernel_launch(K, 1, &Global, Group ? &Local : NULL, NULL));
+  CHECK_OK(spvrt_device_wait(D));
+  int Bad = 0;
+  for (uint32_t Grp = 0; Grp < Groups; ++Grp) {
+    double Sum = 0;
+    for (uint32_t I = 0; I < G; ++I)
+      Sum += Host[Grp * G + I];
+    if (fabs(Partial[Grp] - Sum) > 1e-4 * fabs(Sum) + 1e-3) {
+      if (!Bad)
+        printf("group %u: got %f, expected %f\n", Grp, Partial[Grp], Sum);
+      ++Bad;
+    }
+  }
+  if (Bad)
+    fail("reduction results differ from the host");
+  else
+    printf("reduce: group %u%s: %u partial sums match the host\n", G, Group ? "" : " (chosen by the runtime)",
+           Groups);
+  CHECK_OK(spvrt_mem_free(D, In));
+  CHECK_OK(spvrt_mem_free(D, Partial));
+  free(Host);
+}
+
+static int reduce(const char *Path) {
+  spvrt_device D = device();
+  spvrt_module M;
+  spvrt_kernel K;
+  CHECK_OK(spvrt_module_load_file(D, Path, NULL, &M));
+  CHECK_OK(spvrt_kernel_create(M, "reduce", &K));
+  reduceOnce(D, K, 16);
+  reduceOnce(D, K, 0);
+  CHECK_OK(spvrt_kernel_release(K));
+  CHECK_OK(spvrt_module_release(M));
+  printf("reduce: %s\n", Failures ? "FAILED" : "OK");
+  return Failures != 0;
+}
+
+static void *readAll(const char *Path, size_t *Size) {
+  FILE *F = fopen(Path, "rb");
+  if (!F) {
+    printf("FAIL: cannot open %s\n", Path);
+    exit(1);
+  }
+  fseek(F, 0, SEEK_END);
+  *Size = (size_t)ftell(F);
+  rewind(F);
+  void *Data = malloc(*Size);
+  if (fread(Data, 1, *Size, F) != *Size)
+    exit(1);
+  fclose(F);
+  return Data;
+}
+
+static int api(const char *VAdd, const char *Multi, const char *Affine, const char *NDRange) {
+  spvrt_device D = device();
+  spvrt_device_info Info;
+  CHECK_OK(spvrt_device_get_info(D, &Info));
+  printf("device: %s plugin=%s type=%s spirv=%u.%u\n", Info.name, Info.plugin,
+         Info.type == SPVRT_DEVICE_CPU ? "cpu" : "other", Info.spirv_version_major, Info.spirv_version_minor);
+  if (Info.max_group_size == 0 || Info.max_local_mem == 0)
+    fail("device limits are zero");
+
+  /* A module loaded from memory; the multi-kernel module's names. */
+  size_t Size;
+  void *Bytes = readAll(Multi, &Size);
+  spvrt_module MM;
+  CHECK_OK(spvrt_module_load_memory(D, Bytes, Size, "-cl-fast-relaxed-math", &MM));
+  free(Bytes);
+  uint32_t NK;
+  CHECK_OK(spvrt_module_kernel_count(MM, &NK));
+  printf("multi: %u kernels:", NK);
+  for (uint32_t I = 0; I < NK; ++I) {
+    const char *Name;
+    CHECK_OK(spvrt_module_kernel_name(MM, I, &Name));
+    printf(" %s", Name);
+  }
+  printf("\n");
+
+  /* Two kernels of one module back to back without a wait in between: the
+   * second must see the first's results (in-order execution). */
+  enum { N = 1000 };
+  float *A, *B, *C, Host[N];
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, sizeof(Host), 0, (void **)&A));
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_HOST, sizeof(Host), 0, (void **)&B));
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, sizeof(Host), 0, (void **)&C));
+  for (int I = 0; I < N; ++I)
+    Host[I] = (float)I;
+  CHECK_OK(spvrt_memcpy(D, A, Host, sizeof(Host)));
+  float Two = 2.0f;
+  CHECK_OK(spvrt_memfill(D, B, &Two, sizeof(Two), sizeof(Host)));
+  spvrt_kernel Scale, Sub;
+  CHECK_OK(spvrt_kernel_create(MM, "vscale", &Scale));
+  CHECK_OK(spvrt_kernel_create(MM, "vsub", &Sub));
+  float Factor = 3.0f;
+  CHECK_OK(spvrt_kernel_set_arg_pointer(Scale, 0, A));
+  CHECK_OK(spvrt_kernel_set_arg_value(Scale, 1, sizeof(Factor), &Factor));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(Sub, 0, A));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(Sub, 1, B));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(Sub, 2, C));
+  uint64_t G = N, L = 8;
+  CHECK_OK(spvrt_kernel_launch(Scale, 1, &G, &L, NULL));
+  /* Arguments are captured at launch: changing the factor now must not
+   * affect the launch above, only the next one. */
+  Factor = 100.0f;
+  CHECK_OK(spvrt_kernel_set_arg_value(Scale, 1, sizeof(Factor), &Factor));
+  CHECK_OK(spvrt_kernel_launch(Sub, 1, &G, NULL, NULL));
+  CHECK_OK(spvrt_device_wait(D));
+  int Bad = 0;
+  for (int I = 0; I < N; ++I)
+    Bad += C[I] != 3.0f * I - 2.0f; /* shared memory: read directly */
+  if (Bad)
+    fail("vscale + vsub results differ from the host");
+  else
+    printf("multi: vscale then vsub: %d results match the host\n", N);
+  CHECK_OK(spvrt_kernel_release(Scale));
+  CHECK_OK(spvrt_kernel_release(Sub));
+
+  /* Required group size: iota declares 8x1x1 and gets it by default. */
+  spvrt_kernel Iota;
+  uint32_t Req[3];
+  CHECK_OK(spvrt_kernel_create(MM, "iota", &Iota));
+  CHECK_OK(spvrt_kernel_required_group_size(Iota, Req));
+  int32_t *Out;
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, 64 * sizeof(int32_t), 0, (void **)&Out));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(Iota, 0, Out));
+  G = 64;
+  CHECK_OK(spvrt_kernel_launch(Iota, 1, &G, NULL, NULL));
+  CHECK_OK(spvrt_device_wait(D));
+  Bad = 0;
+  for (int I = 0; I < 64; ++I)
+    Bad += Out[I] != I;
+  printf("iota: required group %ux%ux%u, %s\n", Req[0], Req[1], Req[2], Bad ? "WRONG" : "results match");
+  if (Bad)
+    fail("iota");
+  CHECK_OK(spvrt_kernel_release(Iota));
+  CHECK_OK(spvrt_mem_free(D, Out));
+  CHECK_OK(spvrt_module_release(MM));
+
+  /* vadd from a file, reusing A (3*i) and B (2). */
+  spvrt_module VM;
+  spvrt_kernel V;
+  CHECK_OK(spvrt_module_load_file(D, VAdd, NULL, &VM));
+  CHECK_OK(spvrt_kernel_create(VM, "vadd", &V));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(V, 0, A));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(V, 1, B));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(V, 2, C));
+  G = N;
+  CHECK_OK(spvrt_kernel_launch(V, 1, &G, NULL, NULL));
+  CHECK_OK(spvrt_device_wait(D));
+  CHECK_OK(spvrt_memcpy(D, Host, C, sizeof(Host)));
+  Bad = 0;
+  for (int I = 0; I < N; ++I)
+    Bad += Host[I] != 3.0f * I + 2.0f;
+  printf("vadd: %s\n", Bad ? "WRONG" : "results match");
+  if (Bad)
+    fail("vadd");
+  CHECK_OK(spvrt_kernel_release(V));
+  CHECK_OK(spvrt_module_release(VM));
+
+  /* Scalar and struct-by-value arguments, with parameter reflection. */
+  spvrt_module AM;
+  spvrt_kernel K;
+  CHECK_OK(spvrt_module_load_file(D, Affine, NULL, &AM));
+  CHECK_OK(spvrt_kernel_create(AM, "affine", &K));
+  uint32_t NP;
+  CHECK_OK(spvrt_kernel_param_count(K, &NP));
+  for (uint32_t I = 0; I < NP; ++I) {
+    spvrt_param_info P;
+    CHECK_OK(spvrt_kernel_param_info(K, I, &P));
+    printf("affine param %u: %s '%s' kind=%d size=%zu elem_bits=%u\n", I, P.type_name, P.name, (int)P.kind, P.size,
+           P.elem_bits);
+  }
+  struct {
+    int8_t c;
+    int32_t n;
+    float b;
+    int64_t k;
+  } Params = {-3, 40, 0.5f, -1000};
+  float Alpha = -1.5f;
+  uint16_t S = 9;
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 0, C));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 1, A));
+  CHECK_OK(spvrt_kernel_set_arg_value(K, 2, sizeof(Alpha), &Alpha));
+  CHECK_OK(spvrt_kernel_set_arg_value(K, 3, sizeof(Params), &Params));
+  CHECK_OK(spvrt_kernel_set_arg_value(K, 4, sizeof(S), &S));
+  CHECK_OK(spvrt_kernel_launch(K, 1, &G, NULL, NULL));
+  CHECK_OK(spvrt_device_wait(D));
+  Bad = 0;
+  for (int I = 0; I < N; ++I) {
+    float Want = Alpha * (3.0f * I) + 0.5f + 40 - 1000 - 3 + 9;
+    Bad += fabsf(C[I] - Want) > 1e-3f * fabsf(Want) + 1e-3f;
+  }
+  printf("affine: %s\n", Bad ? "WRONG" : "results match");
+  if (Bad)
+    fail("affine");
+  CHECK_OK(spvrt_kernel_release(K));
+  CHECK_OK(spvrt_module_release(AM));
+
+  /* 2-D launch with an offset. */
+  spvrt_module NM;
+  CHECK_OK(spvrt_module_load_file(D, NDRange, NULL, &NM));
+  CHECK_OK(spvrt_kernel_create(NM, "index3d", &K));
+  uint32_t *Idx;
+  uint64_t G2[2] = {16, 8}, L2[2] = {4, 2}, O2[2] = {3, 100};
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, 16 * 8 * sizeof(uint32_t), 0, (void **)&Idx));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 0, Idx));
+  CHECK_OK(spvrt_kernel_launch(K, 2, G2, L2, O2));
+  CHECK_OK(spvrt_device_wait(D));
+  Bad = 0;
+  for (uint32_t Y = 0; Y < 8; ++Y)
+    for (uint32_t X = 0; X < 16; ++X)
+      Bad += Idx[Y * 16 + X] != (X + 3) + 1000 * (Y + 100);
+  printf("ndrange 2-D with offset: %s\n", Bad ? "WRONG" : "results match");
+  if (Bad)
+    fail("ndrange");
+  CHECK_OK(spvrt_kernel_release(K));
+  CHECK_OK(spvrt_module_release(NM));
+  CHECK_OK(spvrt_mem_free(D, Idx));
+  CHECK_OK(spvrt_mem_free(D, A));
+  CHECK_OK(spvrt_mem_free(D, B));
+  CHECK_OK(spvrt_mem_free(D, C));
+  printf("api: %s\n", Failures ? "FAILED" : "OK");
+  return Failures != 0;
+}
+
+/* Expects a specific error; prints it so the test can check the message. */
+static void expect(const char *Case, spvrt_result Got, spvrt_result Want) {
+  printf("%s: %s: %s\n", Case, spvrt_result_name(Got), spvrt_last_error());
+  if (Got != Want) {
+    printf("FAIL: %s: expected %s\n", Case, spvrt_result_name(Want));
+    ++Failures;
+  }
+}
+
+static int errors(const char *VAdd, const char *Affine, const char *Reduce) {
+  spvrt_device D = device();
+  spvrt_module M, AM, RM;
+  spvrt_kernel K, AK, RK;
+  CHECK_OK(spvrt_module_load_file(D, VAdd, NULL, &M));
+  CHECK_OK(spvrt_module_load_file(D, Affine, NULL, &AM));
+  CHECK_OK(spvrt_module_load_file(D, Reduce, NULL, &RM));
+  CHECK_OK(spvrt_kernel_create(M, "vadd", &K));
+  CHECK_OK(spvrt_kernel_create(AM, "affine", &AK));
+  CHECK_OK(spvrt_kernel_create(RM, "reduce", &RK));
+
+  spvrt_kernel None;
+  expect("missing-kernel", spvrt_kernel_create(M, "vmul", &None), SPVRT_ERROR_KERNEL_NOT_FOUND);
+  static const char Garbage[] = "definitely not SPIR-V";
+  spvrt_module Bad;
+  expect("not-spirv", spvrt_module_load_memory(D, Garbage, sizeof(Garbage), NULL, &Bad), SPVRT_ERROR_INVALID_BINARY);
+  expect("missing-file", spvrt_module_load_file(D, "/nonexistent/k.spv", NULL, &Bad), SPVRT_ERROR_IO);
+
+  float F = 1;
+  double Dbl = 1;
+  expect("arg-index", spvrt_kernel_set_arg_value(AK, 5, sizeof(F), &F), SPVRT_ERROR_INVALID_ARG_INDEX);
+  expect("arg-size", spvrt_kernel_set_arg_value(AK, 2, sizeof(Dbl), &Dbl), SPVRT_ERROR_INVALID_ARG_SIZE);
+  char Struct[16] = {0};
+  expect("struct-size", spvrt_kernel_set_arg_value(AK, 3, sizeof(Struct), Struct), SPVRT_ERROR_INVALID_ARG_SIZE);
+  expect("value-for-pointer", spvrt_kernel_set_arg_value(K, 0, sizeof(F), &F), SPVRT_ERROR_INVALID_ARG_KIND);
+  expect("pointer-for-value", spvrt_kernel_set_arg_pointer(AK, 2, NULL), SPVRT_ERROR_INVALID_ARG_KIND);
+  expect("local-size-zero", spvrt_kernel_set_arg_local(RK, 2, 0), SPVRT_ERROR_INVALID_ARG_SIZE);
+  expect("local-too-big", spvrt_kernel_set_arg_local(RK, 2, (size_t)1 << 40), SPVRT_ERROR_INVALID_ARG_SIZE);
+  expect("host-pointer-arg", spvrt_kernel_set_arg_pointer(K, 0, &F), SPVRT_ERROR_INVALID_POINTER);
+
+  float *A, *B;
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, 256 * sizeof(float), 0, (void **)&A));
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, 256 * sizeof(float), 0, (void **)&B));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 0, A));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 1, A));
+  uint64_t G = 256, L = 64, Huge = 8192;
+  expect("arg-not-set", spvrt_kernel_launch(K, 1, &G, &L, NULL), SPVRT_ERROR_ARG_NOT_SET);
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 2, B));
+  expect("group-too-large", spvrt_kernel_launch(K, 1, &Huge, &Huge, NULL), SPVRT_ERROR_INVALID_LAUNCH);
+  uint64_t G3[3] = {64, 64, 64}, L3[3] = {32, 16, 16};
+  expect("group-volume-too-large", spvrt_kernel_launch(K, 3, G3, L3, NULL), SPVRT_ERROR_INVALID_LAUNCH);
+  uint64_t Odd = 100;
+  expect("not-a-multiple", spvrt_kernel_launch(K, 1, &Odd, &L, NULL), SPVRT_ERROR_INVALID_LAUNCH);
+  uint64_t Zero = 0;
+  expect("zero-size", spvrt_kernel_launch(K, 1, &Zero, NULL, NULL), SPVRT_ERROR_INVALID_LAUNCH);
+  expect("four-dims", spvrt_kernel_launch(K, 4, G3, NULL, NULL), SPVRT_ERROR_INVALID_LAUNCH);
+  expect("copy-overrun", spvrt_memcpy(D, A, B, 4096), SPVRT_ERROR_INVALID_POINTER);
+  expect("fill-pattern", spvrt_memfill(D, A, &F, 3, 12), SPVRT_ERROR_INVALID_ARGUMENT);
+  expect("fill-host-memory", spvrt_memfill(D, Struct, &F, 4, 16), SPVRT_ERROR_INVALID_POINTER);
+
+  /* Use after free, caught before any driver sees the pointer. */
+  CHECK_OK(spvrt_mem_free(D, B));
+  expect("launch-after-free", spvrt_kernel_launch(K, 1, &G, &L, NULL), SPVRT_ERROR_INVALID_POINTER);
+  expect("set-arg-after-free", spvrt_kernel_set_arg_pointer(K, 2, B + 4), SPVRT_ERROR_INVALID_POINTER);
+  expect("fill-after-free", spvrt_memfill(D, B, &F, sizeof(F), 16), SPVRT_ERROR_INVALID_POINTER);
+  expect("double-free", spvrt_mem_free(D, B), SPVRT_ERROR_INVALID_POINTER);
+  expect("free-interior", spvrt_mem_free(D, A + 1), SPVRT_ERROR_INVALID_POINTER);
+  expect("module-in-use", spvrt_module_release(M), SPVRT_ERROR_INVALID_ARGUMENT);
+  expect("null-device", spvrt_mem_alloc(NULL, SPVRT_MEM_DEVICE, 4, 0, (void **)&B), SPVRT_ERROR_INVALID_ARGUMENT);
+  expect("bad-alignment", spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, 4, 3, (void **)&B), SPVRT_ERROR_INVALID_ARGUMENT);
+
+  /* After all of that the kernel still runs correctly. */
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, 256 * sizeof(float), 0, (void **)&B));
+  float One = 1.0f;
+  CHECK_OK(spvrt_memfill(D, A, &One, sizeof(One), 256 * sizeof(float)));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 2, B));
+  CHECK_OK(spvrt_kernel_launch(K, 1, &G, &L, NULL));
+  CHECK_OK(spvrt_device_wait(D));
+  int Wrong = 0;
+  for (int I = 0; I < 256; ++I)
+    Wrong += B[I] != 2.0f;
+  printf("recovered: %s\n", Wrong ? "WRONG" : "results match");
+  if (Wrong)
+    ++Failures;
+
+  CHECK_OK(spvrt_mem_free(D, A));
+  CHECK_OK(spvrt_mem_free(D, B));
+  CHECK_OK(spvrt_kernel_release(K));
+  CHECK_OK(spvrt_kernel_release(AK));
+  CHECK_OK(spvrt_kernel_release(RK));
+  CHECK_OK(spvrt_module_release(M));
+  CHECK_OK(spvrt_module_release(AM));
+  CHECK_OK(spvrt_module_release(RM));
+  printf("errors: %s\n", Failures ? "FAILED" : "OK");
+  return Failures != 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc == 3 && !strcmp(argv[1], "reduce"))
+    return reduce(argv[2]);
+  if (argc == 6 && !strcmp(argv[1], "api"))
+    return api(argv[2], argv[3], argv[4], argv[5]);
+  if (argc == 5 && !strcmp(argv[1], "errors"))
+    return errors(argv[2], argv[3], argv[4]);
+  fprintf(stderr, "usage: %s reduce <reduce.spv> | api <vadd> <multi> <affine> <ndrange> | "
+                  "errors <vadd> <affine> <reduce>\n",
+          argv[0]);
+  return 2;
+}
