@@ -654,8 +654,9 @@ int main(int argc, char **argv) {
     bool FromFile = What.starts_with("file:");
     if (FromFile) {
       std::ifstream F(What.drop_front(5).str(), std::ios::binary);
-      Ref.assign(std::istreambuf_iterator<char>(F), std::istreambuf_iterator<char>());
-      if (!F.eof() || Ref.size() != Out[I].size())
+      if (F.is_open())
+        Ref.assign(std::istreambuf_iterator<char>(F), std::istreambuf_iterator<char>());
+      if (!F.is_open() || Ref.size() != Out[I].size())
         die("--expect: '" + What.drop_front(5) + "' is missing or has " + Twine(Ref.size()) + " bytes, expected " +
             Twine(Out[I].size()));
     }
