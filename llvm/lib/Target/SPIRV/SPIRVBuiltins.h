@@ -16,6 +16,9 @@
 
 namespace llvm {
 
+/// The name of the OpenCL extended instruction set (OpExtInstImport).
+constexpr const char OpenCLStdSetName[] = "OpenCL.std";
+
 /// The source-level name of an Itanium-mangled free function
 /// ("_Z13get_global_idj" -> "get_global_id"), or the name itself when it is
 /// not mangled.

@@ -264,6 +264,12 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
   return Id;
 }
 
+uint32_t SPIRVModuleEmitter::openCLStdId() {
+  if (!OpenCLStdId)
+    OpenCLStdId = newId();
+  return OpenCLStdId;
+}
+
 uint32_t SPIRVModuleEmitter::functionId(const Function &F) {
   uint32_t &Id = GlobalIds[&F];
   if (!Id)
@@ -365,6 +371,11 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
       I.Words.push_back(uint32_t(MO.getImm()));
     else if (MO.isMBB())
       I.Words.push_back(FC.Labels.lookup(MO.getMBB()));
+    else if (MO.isSymbol()) {
+      // The only symbol operand: the instruction set of an OpExtInst.
+      assert(StringRef(MO.getSymbolName()) == OpenCLStdSetName);
+      I.Words.push_back(openCLStdId());
+    }
     else if (MO.isGlobal()) {
       if (const auto *F = dyn_cast<Function>(MO.getGlobal()))
         I.Words.push_back(functionId(*F));
@@ -398,6 +409,10 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
     Register P = Info.params()[A];
     add(Body, SPIRV::OpFunctionParameter, {typeId(Info.getType(P)), idOf(FC, P)});
     addName(idOf(FC, P), F.getArg(A)->getName());
+    if (F.getArg(A)->hasByValAttr())
+      add(Decorations, SPIRV::OpDecorate,
+          {idOf(FC, P), SPIRV::Decoration::FuncParamAttr,
+           SPIRV::FunctionParameterAttribute::ByVal});
   }
   // SPIR-V wants every block after the blocks that dominate it; IR layout
   // does not promise that, reverse post-order does.
@@ -487,6 +502,20 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
           {Id, SPIRV::ExecutionMode::LocalSizeHint, (*Size)[0], (*Size)[1], (*Size)[2]});
   }
 
+  // A module without kernels is a library: its external functions are its
+  // interface, and SPIR-V allows a module without entry points only when
+  // it declares Linkage. (With kernels, the entry points are the interface.)
+  bool IsLibrary = EntryPoints.empty();
+  if (IsLibrary)
+    for (const Function &F : M)
+      if (!F.isDeclaration() && F.hasExternalLinkage() && GlobalIds.count(&F)) {
+        SPIRVInst D{SPIRV::OpDecorate,
+                    {GlobalIds.lookup(&F), SPIRV::Decoration::LinkageAttributes}};
+        appendStringWords(F.getName(), D.Words);
+        D.Words.push_back(SPIRV::LinkageType::Export);
+        Decorations.push_back(std::move(D));
+      }
+
   std::vector<SPIRVInst> Debug;
   if (NamedMDNode *Ver = M.getNamedMetadata("opencl.ocl.version");
       Ver && Ver->getNumOperands() > 0 && Ver->getOperand(0)->getNumOperands() == 2) {
@@ -516,6 +545,8 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
       &Imports, &MemoryModel, &EntryPoints, &ExecutionModes, &Debug, &Names,
       &Decorations, &Globals, &FunctionDecls, &FunctionDefs};
   SPIRVRequirements Reqs;
+  if (IsLibrary)
+    Reqs.addCapability(SPIRV::Capability::Linkage, "a module without kernels");
   for (const auto *Section : Sections)
     for (const SPIRVInst &I : *Section)
       Reqs.addInstruction(SPIRV::getSPIRVOpcode(MII.get(I.Opcode)), I.Words);

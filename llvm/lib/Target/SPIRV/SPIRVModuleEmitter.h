@@ -72,6 +72,8 @@ private:
   DenseMap<const GlobalValue *, uint32_t> GlobalIds;
   std::vector<const GlobalVariable *> InputVariables;
   uint32_t OpenCLStdId = 0;
+  /// The id of the OpenCL.std import, created on first use.
+  uint32_t openCLStdId();
   bool Failed = false;
 
   uint32_t newId() { return NextId++; }

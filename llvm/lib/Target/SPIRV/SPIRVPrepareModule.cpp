@@ -30,7 +30,9 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ReplaceConstant.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Pass.h"
+#include "llvm/Transforms/Utils/LowerMemIntrinsics.h"
 
 using namespace llvm;
 
@@ -60,6 +62,7 @@ private:
   bool checkFunction(Function &F);
   bool checkType(Function &F, Type *Ty, const Twine &Context);
   void expandConstantExpressions(Function &F);
+  bool expandMemoryIntrinsics(Function &F);
   void lowerWorkItemBuiltins(Module &M);
   Value *readWorkItemBuiltin(IRBuilder<> &B, Module &M,
                              const WorkItemBuiltin &Builtin, Value *Dim,
@@ -151,6 +154,43 @@ static bool isSupportedIntrinsic(Intrinsic::ID ID) {
   case Intrinsic::dbg_value:
   case Intrinsic::dbg_label:
   case Intrinsic::fmuladd:
+  // Memory intrinsics: memcpy becomes OpCopyMemorySized, the others loops.
+  case Intrinsic::memcpy:
+  case Intrinsic::memcpy_inline:
+  case Intrinsic::memmove:
+  case Intrinsic::memset:
+  case Intrinsic::memset_inline:
+  // Integer and floating-point functions with an OpenCL.std equivalent (the
+  // instruction selector maps their generic opcodes).
+  case Intrinsic::smax:
+  case Intrinsic::smin:
+  case Intrinsic::umax:
+  case Intrinsic::umin:
+  case Intrinsic::abs:
+  case Intrinsic::ctpop:
+  case Intrinsic::ctlz:
+  case Intrinsic::cttz:
+  case Intrinsic::fabs:
+  case Intrinsic::copysign:
+  case Intrinsic::minnum:
+  case Intrinsic::maxnum:
+  case Intrinsic::ceil:
+  case Intrinsic::floor:
+  case Intrinsic::trunc:
+  case Intrinsic::rint:
+  case Intrinsic::nearbyint:
+  case Intrinsic::round:
+  case Intrinsic::sqrt:
+  case Intrinsic::fma:
+  case Intrinsic::sin:
+  case Intrinsic::cos:
+  case Intrinsic::exp:
+  case Intrinsic::exp2:
+  case Intrinsic::exp10:
+  case Intrinsic::log:
+  case Intrinsic::log2:
+  case Intrinsic::log10:
+  case Intrinsic::pow:
     return true;
   default:
     return false;
@@ -291,6 +331,29 @@ void SPIRVPrepareModule::expandConstantExpressions(Function &F) {
   if (!Exprs.empty())
     convertUsersOfConstantsToInstructions(Exprs.getArrayRef(), &F,
                                           /*RemoveDeadConstants=*/false);
+}
+
+/// memset and memmove have no SPIR-V instruction: they become loops here,
+/// before pointee types are decided, so that the loops' accesses count as
+/// evidence like any other. memcpy stays a call (OpCopyMemorySized).
+bool SPIRVPrepareModule::expandMemoryIntrinsics(Function &F) {
+  SmallVector<MemIntrinsic *, 4> Work;
+  for (Instruction &I : instructions(F))
+    if (auto *MI = dyn_cast<MemIntrinsic>(&I); MI && !isa<MemCpyInst>(MI))
+      Work.push_back(MI);
+  if (Work.empty())
+    return true;
+  TargetTransformInfo TTI(F.getParent()->getDataLayout());
+  for (MemIntrinsic *MI : Work) {
+    if (auto *Set = dyn_cast<MemSetInst>(MI)) {
+      expandMemSetAsLoop(Set);
+    } else if (!expandMemMoveAsLoop(cast<MemMoveInst>(MI), TTI)) {
+      reportUnsupported(F, "memmove between these address spaces");
+      return false;
+    }
+    MI->eraseFromParent();
+  }
+  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -472,6 +535,11 @@ void SPIRVPrepareModule::decidePointees(Module &M) {
         if (Round == 1 && State->getPointee(&A) &&
             !State->getPointee(&A)->isIntegerTy(8))
           continue;
+        // An aggregate passed by value is a pointer to a private copy of it.
+        if (Type *ByVal = A.getParamByValType()) {
+          State->setPointee(&A, withDefaultPointees(ByVal));
+          continue;
+        }
         Type *Pointee = F.isDeclaration() ? nullptr : pointeeFromUses(&A, 0);
         if (!Pointee && Round == 1) {
           // Evidence from call sites: what the callers pass.
@@ -573,8 +641,17 @@ bool SPIRVPrepareModule::runOnModule(Module &M) {
   }
 
   for (Function &F : M)
-    if (!F.isDeclaration())
+    if (!F.isDeclaration()) {
       expandConstantExpressions(F);
+      Ok &= expandMemoryIntrinsics(F);
+    }
+  if (!Ok) {
+    State->setFailed();
+    for (Function &F : M)
+      if (!F.isDeclaration())
+        F.deleteBody();
+    return true;
+  }
   lowerWorkItemBuiltins(M);
   decidePointees(M);
   for (Function &F : M)

@@ -33,6 +33,11 @@ class SPIRVRequirements {
 public:
   /// Records what the instruction with these operand words needs.
   void addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words);
+  /// Records a capability that the module as a whole needs (not implied by
+  /// any one instruction).
+  void addCapability(uint32_t Capability, const std::string &What) {
+    CapabilityAlternatives.emplace(std::vector<uint32_t>{Capability}, What);
+  }
 
   struct Result {
     std::vector<uint32_t> Capabilities; // minimal, sorted

@@ -145,6 +145,26 @@ static bool isFloatProducing(unsigned Opc) {
   case TargetOpcode::G_FPTRUNC:
   case TargetOpcode::G_SITOFP:
   case TargetOpcode::G_UITOFP:
+  case TargetOpcode::G_FABS:
+  case TargetOpcode::G_FCOPYSIGN:
+  case TargetOpcode::G_FMINNUM:
+  case TargetOpcode::G_FMAXNUM:
+  case TargetOpcode::G_FCEIL:
+  case TargetOpcode::G_FFLOOR:
+  case TargetOpcode::G_INTRINSIC_TRUNC:
+  case TargetOpcode::G_FRINT:
+  case TargetOpcode::G_FNEARBYINT:
+  case TargetOpcode::G_INTRINSIC_ROUND:
+  case TargetOpcode::G_FSQRT:
+  case TargetOpcode::G_FSIN:
+  case TargetOpcode::G_FCOS:
+  case TargetOpcode::G_FEXP:
+  case TargetOpcode::G_FEXP2:
+  case TargetOpcode::G_FEXP10:
+  case TargetOpcode::G_FLOG:
+  case TargetOpcode::G_FLOG2:
+  case TargetOpcode::G_FLOG10:
+  case TargetOpcode::G_FPOW:
     return true;
   default:
     return false;

@@ -95,6 +95,32 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
       .legalIf(legalFloat(0))
       .custom();
 
+  // Functions of OpenCL.std (OpExtInst).
+  Rules({TargetOpcode::G_SMAX, TargetOpcode::G_SMIN, TargetOpcode::G_UMAX,
+         TargetOpcode::G_UMIN, TargetOpcode::G_ABS})
+      .legalIf(legalValue(0, false))
+      .custom();
+  Rules({TargetOpcode::G_CTPOP, TargetOpcode::G_CTLZ,
+         TargetOpcode::G_CTLZ_ZERO_UNDEF, TargetOpcode::G_CTTZ,
+         TargetOpcode::G_CTTZ_ZERO_UNDEF})
+      .legalIf(allLegalValues(false))
+      .custom();
+  Rules({TargetOpcode::G_FABS, TargetOpcode::G_FCOPYSIGN,
+         TargetOpcode::G_FMINNUM, TargetOpcode::G_FMAXNUM,
+         TargetOpcode::G_FCEIL, TargetOpcode::G_FFLOOR,
+         TargetOpcode::G_INTRINSIC_TRUNC, TargetOpcode::G_FRINT,
+         TargetOpcode::G_FNEARBYINT, TargetOpcode::G_INTRINSIC_ROUND,
+         TargetOpcode::G_FSQRT, TargetOpcode::G_FSIN, TargetOpcode::G_FCOS,
+         TargetOpcode::G_FEXP, TargetOpcode::G_FEXP2, TargetOpcode::G_FEXP10,
+         TargetOpcode::G_FLOG, TargetOpcode::G_FLOG2, TargetOpcode::G_FLOG10,
+         TargetOpcode::G_FPOW})
+      .legalIf(legalFloat(0))
+      .custom();
+  // memcpy is OpCopyMemorySized; SPIRVPrepareModule expands the others.
+  Rules({TargetOpcode::G_MEMCPY, TargetOpcode::G_MEMCPY_INLINE})
+      .legalIf(allLegalValues(false))
+      .custom();
+
   Rules({TargetOpcode::G_ZEXT, TargetOpcode::G_SEXT, TargetOpcode::G_ANYEXT,
          TargetOpcode::G_TRUNC, TargetOpcode::G_FPEXT, TargetOpcode::G_FPTRUNC,
          TargetOpcode::G_FPTOSI, TargetOpcode::G_FPTOUI, TargetOpcode::G_SITOFP,
