@@ -514,8 +514,13 @@ Type *SPIRVPrepareModule::pointeeFromUses(Value *Ptr, unsigned Depth) {
           Work.push_back(U);
         continue;
       }
-      if (Evidence)
+      if (Evidence) {
+        // Booleans live in memory as bytes (the legalizer widens i1 loads
+        // and stores).
+        if (Evidence->isIntOrIntVectorTy(1))
+          Evidence = Evidence->getWithNewBitWidth(8);
         return withDefaultPointees(Evidence);
+      }
     }
   }
   return Weak;
@@ -581,6 +586,29 @@ GlobalVariable *SPIRVPrepareModule::typeToken(Module &M, Type *Ty) {
   return Token;
 }
 
+/// The type that every load and store through \p Ptr accesses, if they all
+/// agree and it is a scalar or vector of non-boolean values.
+static Type *commonAccessType(Value *Ptr) {
+  Type *Common = nullptr;
+  for (User *U : Ptr->users()) {
+    Type *T;
+    if (auto *LI = dyn_cast<LoadInst>(U))
+      T = LI->getType();
+    else if (auto *SI = dyn_cast<StoreInst>(U);
+             SI && SI->getPointerOperand() == Ptr)
+      T = SI->getValueOperand()->getType();
+    else
+      return nullptr;
+    if (Common && T != Common)
+      return nullptr;
+    Common = T;
+  }
+  if (!Common || Common->isPtrOrPtrVectorTy() ||
+      Common->isIntOrIntVectorTy(1) || Common->isAggregateType())
+    return nullptr;
+  return Common;
+}
+
 void SPIRVPrepareModule::rewriteGEPs(Function &F) {
   Module &M = *F.getParent();
   LLVMContext &Ctx = M.getContext();
@@ -599,9 +627,25 @@ void SPIRVPrepareModule::rewriteGEPs(Function &F) {
                            .str();
     FunctionCallee Marker = M.getOrInsertFunction(
         Name, FunctionType::get(PtrTy, {PointerType::get(Ctx, 0)}, true));
-    SmallVector<Value *, 8> Args{typeToken(M, GEP->getSourceElementType()),
-                                 GEP->getPointerOperand()};
+    Type *Source = GEP->getSourceElementType();
+    SmallVector<Value *, 8> Args{nullptr, GEP->getPointerOperand()};
     Args.append(GEP->idx_begin(), GEP->idx_end());
+    // A constant byte offset (what -O2 makes of most address arithmetic)
+    // that is a whole number of the accessed elements indexes those
+    // elements instead: no byte pointer, no casts around the access.
+    const DataLayout &DL = M.getDataLayout();
+    if (auto *Offset = dyn_cast<ConstantInt>(Args.back());
+        Offset && Source->isIntegerTy(8) && GEP->getNumIndices() == 1) {
+      if (Type *Access = commonAccessType(GEP)) {
+        int64_t Size = DL.getTypeAllocSize(Access).getFixedValue();
+        if (Size > 1 && Offset->getSExtValue() % Size == 0) {
+          Source = Access;
+          Args.back() = ConstantInt::get(Offset->getType(),
+                                         Offset->getSExtValue() / Size);
+        }
+      }
+    }
+    Args[0] = typeToken(M, Source);
     CallInst *Call = CallInst::Create(Marker, Args, GEP->getName(),
                                       GEP->getIterator());
     Call->setDebugLoc(GEP->getDebugLoc());
