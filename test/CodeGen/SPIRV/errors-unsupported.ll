@@ -1,0 +1,146 @@
+; IR that the target cannot lower yet: one clear error naming the construct
+; and the function, exit status 1, and no output file.
+; RUN: split-file %s %t
+; RUN: rm -f %t.out
+; RUN: not %llc -mtriple=spirv64 -filetype=obj %t/i128.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=I128
+; RUN: not ls %t.out
+; RUN: not %llc -mtriple=spirv64 %t/i33.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=I33
+; RUN: not ls %t.out
+; RUN: not %llc -mtriple=spirv64 %t/vec5.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=VEC5
+; RUN: not %llc -mtriple=spirv64 %t/atomicrmw.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ATOMICRMW
+; RUN: not %llc -mtriple=spirv64 %t/cmpxchg.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=CMPXCHG
+; RUN: not %llc -mtriple=spirv64 %t/atomic-load.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ATOMICLOAD
+; RUN: not %llc -mtriple=spirv64 %t/fence.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FENCE
+; RUN: not %llc -mtriple=spirv64 %t/indirect.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=INDIRECT
+; RUN: not %llc -mtriple=spirv64 %t/asm.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ASM
+; RUN: not %llc -mtriple=spirv64 %t/varargs.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=VARARGS
+; RUN: not %llc -mtriple=spirv64 %t/dynalloca.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=DYNALLOCA
+; RUN: not %llc -mtriple=spirv64 %t/aggregate.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=AGGREGATE
+; RUN: not %llc -mtriple=spirv64 %t/intrinsic.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=INTRINSIC
+; RUN: not %llc -mtriple=spirv64 %t/fnptr.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FNPTR
+; RUN: not %llc -mtriple=spirv64 %t/bad-as.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=BADAS
+; RUN: not %llc -mtriple=spirv64 %t/i128-arg.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=I128ARG
+; RUN: not ls %t.out
+
+; I128: error: integer type i128 in 'zext' is not supported (in function @f)
+; I33: error: integer type i33 in 'zext' is not supported (in function @f)
+; VEC5: error: vector type <5 x i32> in 'load' is not supported (in function @f)
+; ATOMICRMW: error: atomic instruction 'atomicrmw' is not supported (in function @f)
+; CMPXCHG: error: atomic instruction 'cmpxchg' is not supported (in function @f)
+; ATOMICLOAD: error: atomic load is not supported (in function @f)
+; FENCE: error: atomic instruction 'fence' is not supported (in function @f)
+; INDIRECT: error: indirect call is not supported (in function @f)
+; ASM: error: inline assembly is not supported (in function @f)
+; VARARGS: error: variadic function is not supported (in function @f)
+; DYNALLOCA: error: dynamic alloca is not supported (in function @f)
+; AGGREGATE: error: aggregate value instruction 'extractvalue' is not supported (in function @f)
+; INTRINSIC: error: intrinsic @llvm.bitreverse.i32 is not supported (in function @f)
+; FNPTR: error: {{.*}}is not supported (in function @f)
+; BADAS: error: {{.*}}address space 9{{.*}}is not supported
+; I128ARG: error: integer type i128 as parameter type is not supported (in function @f)
+
+;--- i128.ll
+define spir_kernel void @f(ptr addrspace(1) %p, i64 %x) {
+  %a = zext i64 %x to i128
+  %m = mul i128 %a, %a
+  %t = trunc i128 %m to i64
+  store i64 %t, ptr addrspace(1) %p, align 8
+  ret void
+}
+
+;--- i33.ll
+define spir_func i32 @f(i32 %a) {
+  %t = zext i32 %a to i33
+  %s = add i33 %t, %t
+  %z = trunc i33 %s to i32
+  ret i32 %z
+}
+
+;--- vec5.ll
+define spir_kernel void @f(ptr addrspace(1) %p) {
+  %v = load <5 x i32>, ptr addrspace(1) %p, align 4
+  store <5 x i32> %v, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+;--- atomicrmw.ll
+define spir_kernel void @f(ptr addrspace(1) %p) {
+  %old = atomicrmw add ptr addrspace(1) %p, i32 1 seq_cst
+  ret void
+}
+
+;--- cmpxchg.ll
+define spir_kernel void @f(ptr addrspace(1) %p) {
+  %r = cmpxchg ptr addrspace(1) %p, i32 0, i32 1 seq_cst seq_cst
+  ret void
+}
+
+;--- atomic-load.ll
+define spir_kernel void @f(ptr addrspace(1) %p) {
+  %v = load atomic i32, ptr addrspace(1) %p seq_cst, align 4
+  store i32 %v, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+;--- fence.ll
+define spir_kernel void @f() {
+  fence seq_cst
+  ret void
+}
+
+;--- indirect.ll
+define spir_func void @f(ptr %fp) {
+  call void %fp()
+  ret void
+}
+
+;--- asm.ll
+define spir_func void @f() {
+  call void asm sideeffect "nop", ""()
+  ret void
+}
+
+;--- varargs.ll
+define spir_func void @f(i32 %n, ...) {
+  ret void
+}
+
+;--- dynalloca.ll
+define spir_func i32 @f(i32 %n) {
+  %a = alloca i32, i32 %n, align 4
+  store i32 %n, ptr %a, align 4
+  %v = load i32, ptr %a, align 4
+  ret i32 %v
+}
+
+;--- aggregate.ll
+define spir_func i32 @f({ i32, float } %s) {
+  %v = extractvalue { i32, float } %s, 0
+  ret i32 %v
+}
+
+;--- intrinsic.ll
+define spir_func i32 @f(i32 %x) {
+  %r = call i32 @llvm.bitreverse.i32(i32 %x)
+  ret i32 %r
+}
+
+;--- fnptr.ll
+define spir_func void @g() {
+  ret void
+}
+define spir_func void @f(ptr addrspace(1) %p) {
+  store ptr @g, ptr addrspace(1) %p, align 8
+  ret void
+}
+
+;--- bad-as.ll
+define spir_kernel void @f(ptr addrspace(9) %p) {
+  store i32 0, ptr addrspace(9) %p, align 4
+  ret void
+}
+
+;--- i128-arg.ll
+define spir_func void @f(i128 %x) {
+  ret void
+}

@@ -1,0 +1,20 @@
+; Address spaces 5 and 6 are the USM storage classes DeviceOnlyINTEL and
+; HostOnlyINTEL; they need their capability and extension.
+; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
+; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
+; RUN: %spirv-val %t.spv
+; RUN: %llvm-spirv -r %t.spv -o %t.bc
+
+; CHECK: OpCapability USMStorageClassesINTEL
+; CHECK: OpExtension "SPV_INTEL_usm_storage_classes"
+; CHECK-DAG: [[I32:%[0-9]+]] = OpTypeInt 32 0
+; CHECK-DAG: [[DEV:%[0-9]+]] = OpTypePointer DeviceOnlyINTEL [[I32]]
+; CHECK-DAG: [[HOST:%[0-9]+]] = OpTypePointer HostOnlyINTEL [[I32]]
+; CHECK: OpFunctionParameter [[DEV]]
+; CHECK: OpFunctionParameter [[HOST]]
+
+define spir_kernel void @copy(ptr addrspace(5) %d, ptr addrspace(6) %h) {
+  %v = load i32, ptr addrspace(5) %d, align 4
+  store i32 %v, ptr addrspace(6) %h, align 4
+  ret void
+}
