@@ -20,6 +20,7 @@
 ; RUN: not %llc -mtriple=spirv64 %t/fnptr.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FNPTR
 ; RUN: not %llc -mtriple=spirv64 %t/bad-as.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=BADAS
 ; RUN: not %llc -mtriple=spirv64 %t/i128-arg.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=I128ARG
+; RUN: not %llc -mtriple=spirv64 %t/address-init.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ADDRINIT
 ; RUN: not ls %t.out
 
 ; I128: error: integer type i128 in 'zext' is not supported (in function @f)
@@ -37,6 +38,7 @@
 ; INTRINSIC: error: intrinsic @llvm.bitreverse.i32 is not supported (in function @f)
 ; FNPTR: error: {{.*}}is not supported (in function @f)
 ; BADAS: error: {{.*}}address space 9{{.*}}is not supported
+; ADDRINIT: error: initializer of global variable @p is not supported
 ; I128ARG: error: integer type i128 as parameter type is not supported (in function @f)
 
 ;--- i128.ll
@@ -142,5 +144,12 @@ define spir_kernel void @f(ptr addrspace(9) %p) {
 
 ;--- i128-arg.ll
 define spir_func void @f(i128 %x) {
+  ret void
+}
+
+;--- address-init.ll
+@x = addrspace(1) global i32 0, align 4
+@p = addrspace(1) global ptr addrspace(1) @x, align 8
+define spir_kernel void @k() {
   ret void
 }

@@ -194,6 +194,18 @@ uint32_t SPIRVModuleEmitter::constantOf(const Constant *C, Type *T) {
       Elements.push_back(constantOf(CDS->getElementAsConstant(I), Elem));
     return constant(SPIRV::OpConstantComposite, typeId(T), Elements);
   }
+  if (isa<ConstantAggregate>(C)) {
+    // Constituents must be constants: undefined elements become zeros.
+    SmallVector<uint32_t, 16> Elements;
+    for (unsigned I = 0; I < C->getNumOperands(); ++I) {
+      const auto *E = cast<Constant>(C->getOperand(I));
+      Type *ElemTy = withDefaultPointees(E->getType());
+      if (isa<UndefValue>(E))
+        E = Constant::getNullValue(E->getType());
+      Elements.push_back(constantOf(E, ElemTy));
+    }
+    return constant(SPIRV::OpConstantComposite, typeId(T), Elements);
+  }
   if (isa<ConstantAggregateZero>(C) || isa<ConstantPointerNull>(C)) {
     // Older consumers read scalar zeros as OpConstant only.
     if (T->isIntegerTy(1))

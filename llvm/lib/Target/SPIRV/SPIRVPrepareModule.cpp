@@ -656,6 +656,18 @@ void SPIRVPrepareModule::rewriteGEPs(Function &F) {
 
 //===----------------------------------------------------------------------===//
 
+/// Initializers the module emitter can write: numbers, zeros, undef, and
+/// arrays/structs/vectors of them (switch lookup tables, constant LUTs).
+/// Addresses of globals would need OpSpecConstantOp or OpConstant pointers.
+static bool isPlainData(const Constant *C) {
+  if (isa<ConstantData>(C))
+    return true;
+  if (isa<ConstantAggregate>(C))
+    return all_of(C->operands(),
+                  [](const Use &U) { return isPlainData(cast<Constant>(U)); });
+  return false;
+}
+
 bool SPIRVPrepareModule::runOnModule(Module &M) {
   State = &getAnalysis<SPIRVModuleState>();
   State->clear();
@@ -667,8 +679,7 @@ bool SPIRVPrepareModule::runOnModule(Module &M) {
     if (!F.isIntrinsic())
       Ok &= checkFunction(F);
   for (GlobalVariable &GV : M.globals()) {
-    if (GV.hasInitializer() && !isa<ConstantData>(GV.getInitializer()) &&
-        !isa<ConstantDataSequential>(GV.getInitializer())) {
+    if (GV.hasInitializer() && !isPlainData(GV.getInitializer())) {
       reportUnsupported(M.getContext(),
                         "initializer of global variable @" + GV.getName());
       Ok = false;
