@@ -1,5 +1,6 @@
 //===- SPIRVInfo.cpp - Kernel interface reflection of SPIR-V modules ------===//
 #include "SPIRVInfo.h"
+#include "SPIRVGrammarEnums.inc"
 
 #include <cstring>
 #include <map>
@@ -8,47 +9,53 @@
 namespace spirv_info {
 namespace {
 
-// The few opcodes and enumerants the kernel interface depends on.
+// The few opcodes and enumerants the kernel interface depends on, from
+// the grammar-generated enums.
+namespace G = llvm::SPIRV;
 enum Opcode : uint32_t {
-  OpName = 5,
-  OpMemoryModel = 14,
-  OpEntryPoint = 15,
-  OpExecutionMode = 16,
-  OpTypeVoid = 19,
-  OpTypeBool = 20,
-  OpTypeInt = 21,
-  OpTypeFloat = 22,
-  OpTypeVector = 23,
-  OpTypeImage = 25,
-  OpTypeSampler = 26,
-  OpTypeSampledImage = 27,
-  OpTypeArray = 28,
-  OpTypeStruct = 30,
-  OpTypeOpaque = 31,
-  OpTypePointer = 32,
-  OpTypeFunction = 33,
-  OpTypeEvent = 34,
-  OpConstant = 43,
-  OpFunction = 54,
-  OpFunctionParameter = 55,
-  OpFunctionEnd = 56,
-  OpDecorate = 71,
-  OpMemberDecorate = 72,
+  OpName = G::Op::OpName,
+  OpMemoryModel = G::Op::OpMemoryModel,
+  OpEntryPoint = G::Op::OpEntryPoint,
+  OpExecutionMode = G::Op::OpExecutionMode,
+  OpTypeVoid = G::Op::OpTypeVoid,
+  OpTypeBool = G::Op::OpTypeBool,
+  OpTypeInt = G::Op::OpTypeInt,
+  OpTypeFloat = G::Op::OpTypeFloat,
+  OpTypeVector = G::Op::OpTypeVector,
+  OpTypeImage = G::Op::OpTypeImage,
+  OpTypeSampler = G::Op::OpTypeSampler,
+  OpTypeSampledImage = G::Op::OpTypeSampledImage,
+  OpTypeArray = G::Op::OpTypeArray,
+  OpTypeStruct = G::Op::OpTypeStruct,
+  OpTypeOpaque = G::Op::OpTypeOpaque,
+  OpTypePointer = G::Op::OpTypePointer,
+  OpTypeFunction = G::Op::OpTypeFunction,
+  OpTypeEvent = G::Op::OpTypeEvent,
+  OpConstant = G::Op::OpConstant,
+  OpFunction = G::Op::OpFunction,
+  OpFunctionParameter = G::Op::OpFunctionParameter,
+  OpFunctionEnd = G::Op::OpFunctionEnd,
+  OpDecorate = G::Op::OpDecorate,
+  OpMemberDecorate = G::Op::OpMemberDecorate,
 };
 enum : uint32_t {
-  ExecModelKernel = 6,
-  ExecModeLocalSize = 17,
-  DecoCPacked = 10,
-  DecoOffset = 35,
-  DecoFuncParamAttr = 38,
-  ParamAttrByVal = 2,
-  SCUniformConstant = 0,
-  SCWorkgroup = 4,
-  SCCrossWorkgroup = 5,
-  SCFunction = 7,
-  SCGeneric = 8,
-  AddressingPhysical32 = 1,
+  ExecModelKernel = G::ExecutionModel::Kernel,
+  ExecModeLocalSize = G::ExecutionMode::LocalSize,
+  DecoCPacked = G::Decoration::CPacked,
+  DecoOffset = G::Decoration::Offset,
+  DecoFuncParamAttr = G::Decoration::FuncParamAttr,
+  ParamAttrByVal = G::FunctionParameterAttribute::ByVal,
+  SCUniformConstant = G::StorageClass::UniformConstant,
+  SCWorkgroup = G::StorageClass::Workgroup,
+  SCCrossWorkgroup = G::StorageClass::CrossWorkgroup,
+  SCFunction = G::StorageClass::Function,
+  SCGeneric = G::StorageClass::Generic,
+  AddressingPhysical32 = G::AddressingModel::Physical32,
 };
+
+constexpr uint32_t Magic = G::MagicNumber;
+constexpr uint32_t SwappedMagic = ((Magic & 0xff) << 24) | ((Magic & 0xff00) << 8) |
+                                  ((Magic >> 8) & 0xff00) | (Magic >> 24);
 
 enum class TK { Void, Bool, Int, Float, Vector, Array, Struct, Pointer, Image, Sampler, Event, Opaque, Function };
 
@@ -418,7 +425,7 @@ bool looksLikeSPIRV(const void *Data, size_t Size) {
     return false;
   uint32_t M;
   memcpy(&M, Data, 4);
-  return M == Magic || M == 0x03022307;
+  return M == Magic || M == SwappedMagic;
 }
 
 bool parse(const void *Data, size_t Size, Module &Out, std::string &Error) {
@@ -437,6 +444,18 @@ bool parse(const void *Data, size_t Size, Module &Out, std::string &Error) {
 
 std::string versionString(uint32_t Version) {
   return std::to_string((Version >> 16) & 0xff) + "." + std::to_string((Version >> 8) & 0xff);
+}
+
+void clearDontInline(std::vector<uint32_t> &Words) {
+  for (size_t I = 5; I < Words.size();) {
+    uint32_t Count = Words[I] >> 16;
+    if (Count == 0 || I + Count > Words.size())
+      return;
+    // OpFunction: result type, result id, function control, function type.
+    if ((Words[I] & 0xffff) == OpFunction && Count >= 5)
+      Words[I + 3] &= ~uint32_t(G::FunctionControl::DontInline);
+    I += Count;
+  }
 }
 
 } // namespace spirv_info

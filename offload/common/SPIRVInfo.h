@@ -53,8 +53,6 @@ struct Module {
   const Kernel *find(const std::string &Name) const;
 };
 
-static constexpr uint32_t Magic = 0x07230203;
-
 /// True when the bytes start with the SPIR-V magic number (either byte order).
 bool looksLikeSPIRV(const void *Data, size_t Size);
 
@@ -65,6 +63,12 @@ bool parse(const void *Data, size_t Size, Module &Out, std::string &Error);
 
 /// "1.2" for a header version word.
 std::string versionString(uint32_t Version);
+
+/// Clears the DontInline hint of every OpFunction in a little-endian module.
+/// PoCL builds its work-item loops after inlining every function into its
+/// kernel; a function kept out of line that reads work-item ids then fails
+/// to link. DontInline is only a hint, so the CPU device drops it.
+void clearDontInline(std::vector<uint32_t> &Words);
 
 } // namespace spirv_info
 

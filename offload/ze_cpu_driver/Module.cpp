@@ -198,8 +198,11 @@ ze_result_t createModule(const ze_module_desc_t *Desc, Module &M, std::string &L
     return ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
   }
   if (Desc->format == ZE_MODULE_FORMAT_IL_SPIRV) {
+    std::vector<uint32_t> Words((SpvSize + 3) / 4);
+    memcpy(Words.data(), Spv, SpvSize);
+    spirv_info::clearDontInline(Words);
     std::vector<uint8_t> Bitcode;
-    if (!translateToBitcode(Spv, SpvSize, Bitcode, Log))
+    if (!translateToBitcode(reinterpret_cast<const uint8_t *>(Words.data()), SpvSize, Bitcode, Log))
       return ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
     if (!isBitcode(Bitcode)) {
       Log += "SPIR-V reader output is not LLVM bitcode\n";

@@ -99,6 +99,15 @@ def write_enums(grammar, opencl, source):
         w("};")
         w("} // namespace %s" % k["kind"])
         w()
+    w("/// SPIR-V opcode numbers, for code that reads or writes raw words")
+    w("/// (the target itself uses the TableGen instructions SPIRV::OpXxx).")
+    w("namespace Op {")
+    w("enum : uint16_t {")
+    for inst in unique_instructions(grammar):
+        w("  %s = %d," % (inst["opname"], inst["opcode"]))
+    w("};")
+    w("} // namespace Op")
+    w()
     w("namespace OpenCLStd {")
     w("enum : uint32_t {")
     for inst in opencl["instructions"]:

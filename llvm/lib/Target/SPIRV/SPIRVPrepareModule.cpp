@@ -69,6 +69,7 @@ private:
                              Type *ResultTy);
   void decidePointees(Module &M);
   Type *pointeeFromUses(Value *Ptr, unsigned Depth);
+  void decideSlotPointee(AllocaInst &Slot);
   Type *structuralPointee(Value *V);
   void rewriteGEPs(Function &F);
   GlobalVariable *typeToken(Module &M, Type *Ty);
@@ -446,8 +447,11 @@ void SPIRVPrepareModule::lowerWorkItemBuiltins(Module &M) {
 Type *SPIRVPrepareModule::structuralPointee(Value *V) {
   if (auto *GEP = dyn_cast<GetElementPtrInst>(V))
     return withDefaultPointees(GEP->getResultElementType());
-  if (auto *AI = dyn_cast<AllocaInst>(V))
+  if (auto *AI = dyn_cast<AllocaInst>(V)) {
+    if (Type *Decided = State->getPointee(AI))
+      return Decided;
     return withDefaultPointees(AI->getAllocatedType());
+  }
   if (auto *GV = dyn_cast<GlobalVariable>(V))
     return withDefaultPointees(GV->getValueType());
   if (isa<Argument>(V))
@@ -481,8 +485,16 @@ Type *SPIRVPrepareModule::pointeeFromUses(Value *Ptr, unsigned Depth) {
         else
           Evidence = Ty;
       } else if (auto *SI = dyn_cast<StoreInst>(U)) {
-        if (SI->getPointerOperand() != V)
+        if (SI->getPointerOperand() != V) {
+          // Kept in a local variable (what -O0 does with every argument):
+          // what is loaded back from it is this pointer again.
+          if (auto *Slot = dyn_cast<AllocaInst>(SI->getPointerOperand()))
+            for (User *SlotUser : Slot->users())
+              if (auto *LI = dyn_cast<LoadInst>(SlotUser);
+                  LI && LI->getType() == V->getType() && Seen.insert(LI).second)
+                Work.push_back(LI);
           continue;
+        }
         Type *Ty = SI->getValueOperand()->getType();
         if (auto *PT = dyn_cast<PointerType>(Ty)) {
           Type *Inner = structuralPointee(SI->getValueOperand());
@@ -564,8 +576,30 @@ void SPIRVPrepareModule::decidePointees(Module &M) {
       } else if (F.getReturnType()->isPointerTy()) {
         State->setPointee(&F, Type::getInt8Ty(Ctx));
       }
+      if (Round == 1)
+        for (Instruction &I : instructions(F))
+          if (auto *AI = dyn_cast<AllocaInst>(&I))
+            decideSlotPointee(*AI);
     }
   }
+}
+
+/// A local variable that holds a pointer (every pointer argument at -O0)
+/// holds what is stored into it; failing that, what its loads are used as.
+void SPIRVPrepareModule::decideSlotPointee(AllocaInst &Slot) {
+  auto *PT = dyn_cast<PointerType>(Slot.getAllocatedType());
+  if (!PT)
+    return;
+  Type *Inner = nullptr;
+  for (User *U : Slot.users())
+    if (auto *SI = dyn_cast<StoreInst>(U);
+        SI && SI->getPointerOperand() == &Slot && !Inner)
+      Inner = structuralPointee(SI->getValueOperand());
+  for (User *U : Slot.users())
+    if (auto *LI = dyn_cast<LoadInst>(U); LI && !Inner)
+      Inner = pointeeFromUses(LI, 1);
+  if (Inner)
+    State->setPointee(&Slot, typedPointer(Inner, PT->getAddressSpace()));
 }
 
 //===----------------------------------------------------------------------===//

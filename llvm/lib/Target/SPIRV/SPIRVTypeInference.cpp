@@ -203,7 +203,9 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
         MF.getFrameInfo().getObjectAllocation(MI.getOperand(1).getIndex());
     if (!AI)
       return nullptr;
-    Type *Allocated = withDefaultPointees(AI->getAllocatedType());
+    Type *Allocated = State.getPointee(AI);
+    if (!Allocated)
+      Allocated = withDefaultPointees(AI->getAllocatedType());
     if (auto *Count = dyn_cast<ConstantInt>(AI->getArraySize());
         Count && !Count->isOne())
       Allocated = ArrayType::get(Allocated, Count->getZExtValue());

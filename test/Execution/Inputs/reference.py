@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Host reference for the execution tests.
+
+reference.py <case> <prefix> writes the inputs <prefix>.in0, <prefix>.in1, ...
+and the expected output <prefix>.out (raw little-endian arrays), computed
+here on the host, for the kernel of that test.
+"""
+import math
+import random
+import struct
+import sys
+
+
+def write(path, fmt, values):
+    with open(path, "wb") as f:
+        f.write(struct.pack("<%d%s" % (len(values), fmt), *values))
+
+
+def f32(x):
+    return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def matmul(prefix):
+    n = 16
+    rng = random.Random(1)
+    a = [f32(rng.uniform(-1, 1)) for _ in range(n * n)]
+    b = [f32(rng.uniform(-1, 1)) for _ in range(n * n)]
+    c = [sum(a[i * n + k] * b[k * n + j] for k in range(n)) for i in range(n) for j in range(n)]
+    write(prefix + ".in0", "f", a)
+    write(prefix + ".in1", "f", b)
+    write(prefix + ".out", "f", c)
+
+
+def stencil(prefix):
+    n = 1000
+    rng = random.Random(2)
+    x = [f32(rng.uniform(-10, 10)) for _ in range(n)]
+    y = [0.25 * x[i - 1] + 0.5 * x[i] + 0.25 * x[i + 1] if 0 < i < n - 1 else x[i]
+         for i in range(n)]
+    write(prefix + ".in0", "f", x)
+    write(prefix + ".out", "f", y)
+
+
+def intops(prefix):
+    n = 512
+    rng = random.Random(3)
+    a = [rng.randrange(0, 1 << 32) for _ in range(n)]
+    b = [rng.randrange(0, 1 << 32) for _ in range(n)]
+    out = []
+    for i in range(n):
+        x, y = a[i], b[i]
+        r = (x ^ ((y << 3) & 0xffffffff)) % 1000
+        r = (r + (x >> 7)) & 0xffffffff
+        s = x - (1 << 32) if x >= 1 << 31 else x          # as int
+        r = (r + ((s >> 3) & 0xffffffff)) & 0xffffffff   # arithmetic shift
+        r = (r * 2654435761) & 0xffffffff
+        if (x & 1) and y > x:
+            r ^= 0xdeadbeef
+        out.append(r)
+    write(prefix + ".in0", "I", a)
+    write(prefix + ".in1", "I", b)
+    write(prefix + ".out", "I", out)
+
+
+def convert(prefix):
+    n = 256
+    rng = random.Random(4)
+    d = [rng.uniform(-300, 300) for _ in range(n)]
+    out = []
+    for v in d:
+        c = int(v) & 0xff                      # (uchar)(int)v
+        s = int(v * 3)                         # (short)(v * 3), in range
+        l = (c * 1000003 + s)                  # long arithmetic
+        out.append(f32(float(l) / 7.0 + (c if v > 0 else -s)))
+    write(prefix + ".in0", "d", d)
+    write(prefix + ".out", "f", out)
+
+
+CASES = {"matmul": matmul, "stencil": stencil, "intops": intops, "convert": convert}
+
+if __name__ == "__main__":
+    CASES[sys.argv[1]](sys.argv[2])
