@@ -193,11 +193,7 @@ ze_result_t ZE_APICALL zeCommandQueueCreate(ze_context_handle_t C, ze_device_han
 }
 
 ze_result_t ZE_APICALL zeCommandQueueDestroy(ze_command_queue_handle_t H) {
-  Queue *Q = cast<Queue>(H);
-  if (!Q)
-    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
-  delete Q;
-  return ZE_RESULT_SUCCESS;
+  return destroyObject<Queue>(H);
 }
 
 ze_result_t ZE_APICALL zeCommandQueueExecuteCommandLists(ze_command_queue_handle_t H, uint32_t N,
@@ -274,11 +270,7 @@ ze_result_t ZE_APICALL zeCommandListCreateImmediate(ze_context_handle_t C, ze_de
 }
 
 ze_result_t ZE_APICALL zeCommandListDestroy(ze_command_list_handle_t H) {
-  List *L = cast<List>(H);
-  if (!L)
-    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
-  delete L;
-  return ZE_RESULT_SUCCESS;
+  return destroyObject<List>(H);
 }
 
 ze_result_t ZE_APICALL zeCommandListClose(ze_command_list_handle_t H) {
@@ -610,11 +602,7 @@ ze_result_t ZE_APICALL zeEventCreate(ze_event_pool_handle_t H, const ze_event_de
 }
 
 ze_result_t ZE_APICALL zeEventDestroy(ze_event_handle_t H) {
-  Event *E = cast<Event>(H);
-  if (!E)
-    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
-  delete E;
-  return ZE_RESULT_SUCCESS;
+  return destroyObject<Event>(H);
 }
 
 ze_result_t ZE_APICALL zeEventHostSignal(ze_event_handle_t H) {
@@ -670,11 +658,7 @@ ze_result_t ZE_APICALL zeFenceCreate(ze_command_queue_handle_t H, const ze_fence
 }
 
 ze_result_t ZE_APICALL zeFenceDestroy(ze_fence_handle_t H) {
-  Fence *F = cast<Fence>(H);
-  if (!F)
-    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
-  delete F;
-  return ZE_RESULT_SUCCESS;
+  return destroyObject<Fence>(H);
 }
 
 ze_result_t ZE_APICALL zeFenceHostSynchronize(ze_fence_handle_t H, uint64_t Timeout) {

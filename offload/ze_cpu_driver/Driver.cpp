@@ -480,11 +480,7 @@ ze_result_t ZE_APICALL zeContextCreateEx(ze_driver_handle_t H, const ze_context_
 }
 
 ze_result_t ZE_APICALL zeContextDestroy(ze_context_handle_t H) {
-  Context *C = cast<Context>(H);
-  if (!C)
-    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
-  delete C;
-  return ZE_RESULT_SUCCESS;
+  return destroyObject<Context>(H);
 }
 
 ze_result_t ZE_APICALL zeContextGetStatus(ze_context_handle_t H) {

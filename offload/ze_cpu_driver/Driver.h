@@ -66,6 +66,15 @@ template <typename T> T *cast(const void *Handle) {
                                      : nullptr;
 }
 
+/// The body of every zeXxxDestroy whose object needs nothing but deletion.
+template <typename T> ze_result_t destroyObject(const void *Handle) {
+  T *Obj = cast<T>(Handle);
+  if (!Obj)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  delete Obj;
+  return ZE_RESULT_SUCCESS;
+}
+
 struct Device;
 
 /// The OpenCL side shared by everything: one platform, device and context.

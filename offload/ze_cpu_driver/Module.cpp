@@ -309,11 +309,7 @@ ze_result_t ZE_APICALL zeModuleGetProperties(ze_module_handle_t H, ze_module_pro
 }
 
 ze_result_t ZE_APICALL zeModuleBuildLogDestroy(ze_module_build_log_handle_t H) {
-  BuildLog *L = cast<BuildLog>(H);
-  if (!L)
-    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
-  delete L;
-  return ZE_RESULT_SUCCESS;
+  return destroyObject<BuildLog>(H);
 }
 
 ze_result_t ZE_APICALL zeModuleBuildLogGetString(ze_module_build_log_handle_t H, size_t *Size, char *Out) {
