@@ -1,28 +1,79 @@
 //===- SPIRVBuiltins.h - OpenCL builtins as the target sees them -*- C++ -*-===//
 //
 // OpenCL C builtins reach the backend as Itanium-mangled calls
-// (_Z13get_global_idj) and, in the translator's conventions, as
-// __spirv_BuiltIn* variables or functions. The demangler below is the one
-// place that reads these names; each builtin family is described by a table.
+// (_Z13get_global_idj, _Z5clampDv4_fff) and, in the translator's
+// conventions, as __spirv_* functions (__spirv_ControlBarrier,
+// __spirv_ocl_sqrt) or __spirv_BuiltIn* variables. This file is the one
+// place that reads those names: one demangler, one table per family, and
+// describeBuiltin(), which every stage that lowers builtins asks.
+//
+// Families and where they are lowered (docs/Design.md, "5. Builtins"):
+//  - work-item functions: SPIRVPrepareModule, to loads of BuiltIn inputs;
+//  - OpenCL.std functions (math, common, integer, geometric, select):
+//    SPIRVCallLowering, to OpExtInst;
+//  - synchronization (barrier, mem_fence, ...): SPIRVCallLowering, to
+//    OpControlBarrier / OpMemoryBarrier.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_LIB_TARGET_SPIRV_SPIRVBUILTINS_H
 #define LLVM_LIB_TARGET_SPIRV_SPIRVBUILTINS_H
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace llvm {
+class CallBase;
+class Function;
+class LLVMContext;
+class Type;
 
 /// The name of the OpenCL extended instruction set (OpExtInstImport).
 constexpr const char OpenCLStdSetName[] = "OpenCL.std";
+
+//===----------------------------------------------------------------------===//
+// Demangling
+//===----------------------------------------------------------------------===//
+
+/// One parameter type of a demangled free function.
+struct DemangledType {
+  /// The type in the target's view (pointers are TypedPointerType); null
+  /// for a named type the target does not know (an image, a struct).
+  Type *Ty = nullptr;
+  /// Whether the (element) integer type is signed: i, s, c, a, l, x.
+  bool Signed = false;
+  /// The <source-name> of a named type (memory_scope), else empty.
+  StringRef Name;
+  /// Address space of a qualified type (U3AS1 / U8CLglobal); read by the
+  /// pointer that points to it.
+  unsigned AddrSpace = 0;
+};
+
+/// An Itanium-mangled free function: _Z <source-name> <parameter types>.
+struct DemangledFunction {
+  StringRef Name;
+  SmallVector<DemangledType, 4> Params;
+};
+
+/// Demangles \p Mangled; std::nullopt when it is not a mangled free function
+/// or uses a part of the grammar that OpenCL builtins never do. Builtin
+/// types (v b c a h s t i j l m x y f d Dh), vectors (Dv4_f), pointers with
+/// vendor and CV qualifiers (PU3AS1Kf), named types (12memory_scope) and
+/// substitutions (S_, S0_) are understood.
+std::optional<DemangledFunction> demangleFunction(StringRef Mangled,
+                                                  LLVMContext &Ctx);
 
 /// The source-level name of an Itanium-mangled free function
 /// ("_Z13get_global_idj" -> "get_global_id"), or the name itself when it is
 /// not mangled.
 StringRef demangledBaseName(StringRef Name);
+
+//===----------------------------------------------------------------------===//
+// Families
+//===----------------------------------------------------------------------===//
 
 /// A work-item function or builtin variable that reads a BuiltIn input.
 struct WorkItemBuiltin {
@@ -34,10 +85,61 @@ struct WorkItemBuiltin {
   bool Is32Bit;           // i32 even on spirv64 (get_work_dim)
 };
 
-/// Looks up a work-item function by its OpenCL name or a builtin variable by
-/// its SPIR-V name (GlobalInvocationId).
-const WorkItemBuiltin *lookupWorkItemBuiltin(StringRef OpenCLName);
+/// Looks up a builtin variable by its SPIR-V name (GlobalInvocationId).
 const WorkItemBuiltin *lookupBuiltinVariable(StringRef VariableName);
+
+/// A synchronization function.
+struct SyncBuiltin {
+  StringRef Name;
+  /// SPIRV::OpControlBarrier or SPIRV::OpMemoryBarrier.
+  unsigned Opcode;
+  /// The ordering half of the memory semantics (a MemorySemantics bit).
+  uint32_t Ordering;
+  enum OperandForm : uint8_t {
+    Flags,      // (cl_mem_fence_flags)
+    FlagsScope, // (cl_mem_fence_flags, memory_scope)
+    Raw,        // the SPIR-V operands themselves (__spirv_ControlBarrier)
+  } Form;
+};
+
+/// The scope and semantics operands of a synchronization call, as the
+/// values of the i32 constants the instruction reads.
+struct SyncOperands {
+  std::optional<uint32_t> ExecutionScope; // OpControlBarrier only
+  uint32_t MemoryScope;
+  uint32_t Semantics;
+};
+
+enum class BuiltinFamily { WorkItem, ExtInst, Sync };
+
+/// What a declaration is as a builtin.
+struct BuiltinDescription {
+  BuiltinFamily Family;
+  /// The source-level name, for messages.
+  StringRef Name;
+  const WorkItemBuiltin *WorkItem = nullptr;
+  const SyncBuiltin *Sync = nullptr;
+  /// The OpenCL.std instruction (ExtInst family).
+  uint32_t ExtInst = 0;
+  /// The SPIR-V type each operand must have (ExtInst family). A scalar that
+  /// is not a pointer is splatted when the result is a vector (gentype
+  /// functions called with a scalar: fmax(float4, float)).
+  SmallVector<Type *, 4> ParamTypes;
+  /// Set when this is a known builtin in a form the target cannot lower:
+  /// what to report as "<Unsupported> is not supported".
+  std::string Unsupported;
+};
+
+/// Describes the declaration \p F if it is a builtin of a known family;
+/// std::nullopt for any other function (which stays an imported function).
+std::optional<BuiltinDescription> describeBuiltin(const Function &F);
+
+/// The operands of a call of a synchronization builtin; on failure (the
+/// flags or scope are not constants, or not OpenCL values) std::nullopt and
+/// \p Unsupported says what cannot be lowered.
+std::optional<SyncOperands> syncOperands(const BuiltinDescription &D,
+                                         const CallBase &Call,
+                                         std::string &Unsupported);
 
 } // namespace llvm
 

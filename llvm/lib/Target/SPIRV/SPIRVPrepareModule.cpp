@@ -5,7 +5,8 @@
 //  1. rejects, with a clear error, every construct the target cannot lower;
 //  2. expands constant expressions used by instructions;
 //  3. lowers the work-item builtins (get_global_id, __spirv_BuiltIn*) to
-//     loads of BuiltIn input variables;
+//     loads of BuiltIn input variables (the other builtin families are
+//     lowered by call lowering; unsupported forms of them are rejected in 1);
 //  4. decides the pointee type of each pointer argument and returned pointer
 //     (recorded in SPIRVModuleState, the single source of truth);
 //  5. turns getelementptr into access-chain markers that carry the source
@@ -302,6 +303,17 @@ bool SPIRVPrepareModule::checkFunction(Function &F) {
         reportUnsupported(F, "calling kernel @" + Callee->getName());
         return false;
       }
+      // Known builtins in forms that cannot be lowered are reported here,
+      // once; call lowering then meets only forms it can lower.
+      if (std::optional<BuiltinDescription> D = describeBuiltin(*Callee)) {
+        std::string Unsupported = D->Unsupported;
+        if (Unsupported.empty() && D->Family == BuiltinFamily::Sync)
+          syncOperands(*D, CI, Unsupported);
+        if (!Unsupported.empty()) {
+          reportUnsupported(F, Unsupported);
+          return false;
+        }
+      }
       break;
     }
     case Instruction::FNeg:
@@ -404,26 +416,19 @@ Value *SPIRVPrepareModule::readWorkItemBuiltin(IRBuilder<> &B, Module &M,
 }
 
 void SPIRVPrepareModule::lowerWorkItemBuiltins(Module &M) {
-  SmallVector<CallInst *, 16> Calls;
+  // Each declaration is described once; its calls are then rewritten.
+  SmallVector<std::pair<CallInst *, const WorkItemBuiltin *>, 16> Calls;
+  SmallVector<Function *, 8> Lowered;
   for (Function &F : M) {
-    if (!F.isDeclaration() || F.isIntrinsic())
+    std::optional<BuiltinDescription> D = describeBuiltin(F);
+    if (!D || D->Family != BuiltinFamily::WorkItem)
       continue;
-    StringRef Base = demangledBaseName(F.getName());
-    const WorkItemBuiltin *Builtin = lookupWorkItemBuiltin(Base);
-    if (!Builtin && Base.consume_front(BuiltinVariablePrefix))
-      Builtin = lookupBuiltinVariable(Base);
-    if (!Builtin)
-      continue;
+    Lowered.push_back(&F);
     for (User *U : F.users())
       if (auto *CI = dyn_cast<CallInst>(U); CI && CI->getCalledFunction() == &F)
-        Calls.push_back(CI);
+        Calls.push_back({CI, D->WorkItem});
   }
-  for (CallInst *CI : Calls) {
-    Function *Callee = CI->getCalledFunction();
-    StringRef Base = demangledBaseName(Callee->getName());
-    const WorkItemBuiltin *Builtin = lookupWorkItemBuiltin(Base);
-    if (!Builtin && Base.consume_front(BuiltinVariablePrefix))
-      Builtin = lookupBuiltinVariable(Base);
+  for (auto [CI, Builtin] : Calls) {
     Value *Dim = Builtin->IsVector && CI->arg_size() > 0
                      ? CI->getArgOperand(0)
                      : ConstantInt::get(Type::getInt32Ty(M.getContext()), 0);
@@ -432,11 +437,9 @@ void SPIRVPrepareModule::lowerWorkItemBuiltins(Module &M) {
     CI->replaceAllUsesWith(V);
     CI->eraseFromParent();
   }
-  for (Function &F : make_early_inc_range(M))
-    if (F.isDeclaration() && F.use_empty() && !F.isIntrinsic() &&
-        (lookupWorkItemBuiltin(demangledBaseName(F.getName())) ||
-         F.getName().starts_with(BuiltinVariablePrefix)))
-      F.eraseFromParent();
+  for (Function *F : Lowered)
+    if (F->use_empty())
+      F->eraseFromParent();
 }
 
 //===----------------------------------------------------------------------===//

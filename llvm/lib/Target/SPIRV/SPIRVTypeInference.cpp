@@ -272,6 +272,15 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
     const auto *Callee = cast<Function>(MI.getOperand(1).getGlobal());
     return spirvTypeOfIRValue(Callee->getReturnType(), State.getPointee(Callee));
   }
+  case SPIRV::OpExtInst: {
+    // A builtin call (see SPIRVCallLowering): the callee is the last
+    // operand and its IR return type is the result type.
+    const MachineOperand &Last = MI.getOperand(MI.getNumOperands() - 1);
+    if (!Last.isGlobal())
+      return nullptr;
+    return spirvTypeOfIRValue(cast<Function>(Last.getGlobal())->getReturnType(),
+                              nullptr);
+  }
   case SPIRV::OpPtrAccessChain:
   case SPIRV::OpInBoundsPtrAccessChain: {
     const auto *Token = cast<GlobalVariable>(

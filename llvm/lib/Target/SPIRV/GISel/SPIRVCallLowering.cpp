@@ -2,6 +2,7 @@
 
 #include "SPIRVCallLowering.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "SPIRVBuiltins.h"
 #include "SPIRVDiagnostics.h"
 #include "SPIRVISelLowering.h"
 #include "SPIRVMachineFunctionInfo.h"
@@ -49,6 +50,61 @@ bool SPIRVCallLowering::lowerFormalArguments(
   return true;
 }
 
+/// A call of a builtin (see SPIRVBuiltins.h) becomes the instruction that
+/// computes it. Forms that cannot be lowered were rejected, with the
+/// function named, by SPIRVPrepareModule.
+static bool lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
+                             const CallLowering::CallLoweringInfo &Info,
+                             const BuiltinDescription &D) {
+  const Function &Caller = MIRBuilder.getMF().getFunction();
+  if (!D.Unsupported.empty()) {
+    reportUnsupported(Caller, D.Unsupported);
+    return false;
+  }
+  switch (D.Family) {
+  case BuiltinFamily::ExtInst: {
+    // The callee rides along as the last operand: type inference reads the
+    // result type from it, and selection the parameter types (the operands
+    // are retyped and gentype scalars splatted there, where the types of
+    // the arguments are known).
+    auto MIB = MIRBuilder.buildInstr(SPIRV::OpExtInst)
+                   .addDef(Info.OrigRet.Regs[0])
+                   .addExternalSymbol(OpenCLStdSetName)
+                   .addImm(D.ExtInst);
+    for (const CallLowering::ArgInfo &Arg : Info.OrigArgs)
+      MIB.addUse(Arg.Regs[0]);
+    MIB.addGlobalAddress(Info.Callee.getGlobal());
+    return true;
+  }
+  case BuiltinFamily::Sync: {
+    std::string Unsupported;
+    std::optional<SyncOperands> Ops = syncOperands(D, *Info.CB, Unsupported);
+    if (!Ops) {
+      reportUnsupported(Caller, Unsupported);
+      return false;
+    }
+    // Scopes and semantics are ids of 32-bit integer constants.
+    SmallVector<Register, 3> Operands;
+    auto Constant = [&](uint32_t V) {
+      Operands.push_back(MIRBuilder.buildConstant(LLT::scalar(32), V).getReg(0));
+    };
+    if (Ops->ExecutionScope)
+      Constant(*Ops->ExecutionScope);
+    Constant(Ops->MemoryScope);
+    Constant(Ops->Semantics);
+    auto MIB = MIRBuilder.buildInstr(D.Sync->Opcode);
+    for (Register R : Operands)
+      MIB.addUse(R);
+    return true;
+  }
+  case BuiltinFamily::WorkItem:
+    // SPIRVPrepareModule has replaced every call of these.
+    break;
+  }
+  reportUnsupported(Caller, "call to builtin " + D.Name);
+  return false;
+}
+
 bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
                                   CallLoweringInfo &Info) const {
   const Function &Caller = MIRBuilder.getMF().getFunction();
@@ -80,6 +136,9 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
     MIB.addGlobalAddress(cast<GlobalVariable>(Info.CB->getArgOperand(0)));
     return true;
   }
+
+  if (std::optional<BuiltinDescription> D = describeBuiltin(*Callee))
+    return lowerBuiltinCall(MIRBuilder, Info, *D);
 
   // OpFunctionCall has a result even for void callees.
   Register Result;

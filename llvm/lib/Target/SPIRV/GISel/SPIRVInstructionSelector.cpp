@@ -107,6 +107,7 @@ private:
   bool selectVectorOp(MachineInstr &I);
   bool selectTargetInstr(MachineInstr &I);
   bool selectExtInst(MachineInstr &I, uint32_t Number, bool IsFloat);
+  bool selectBuiltinExtInst(MachineInstr &I);
   bool selectMemCpy(MachineInstr &I);
   void addMemoryAccess(MachineInstrBuilder &MIB, const MachineMemOperand &MMO);
 };
@@ -275,6 +276,10 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
     I.removeOperand(I.getNumOperands() - 1);
     return true;
   }
+  case SPIRV::OpExtInst:
+    if (I.getOperand(I.getNumOperands() - 1).isGlobal())
+      return selectBuiltinExtInst(I);
+    return true;
   case SPIRV::OpFunctionCall: {
     // Arguments take the types of the callee's parameters.
     const auto *Callee =
@@ -757,6 +762,45 @@ bool SPIRVInstructionSelector::selectExtInst(MachineInstr &I, uint32_t Number,
                  .addDef(Def)
                  .addExternalSymbol(OpenCLStdSetName)
                  .addImm(Number);
+  for (Register V : Ops)
+    MIB.addUse(V);
+  I.eraseFromParent();
+  return true;
+}
+
+/// An OpenCL.std builtin call from call lowering: (result, set, number,
+/// arguments..., callee). The arguments take the types of the builtin's
+/// parameters; a scalar passed where the result is a vector (the gentype
+/// forms fmax(float4, float), clamp(int4, int, int), ldexp(float4, int)) is
+/// splatted, as OpenCL.std wants every such operand to match the result.
+bool SPIRVInstructionSelector::selectBuiltinExtInst(MachineInstr &I) {
+  const auto *Callee =
+      cast<Function>(I.getOperand(I.getNumOperands() - 1).getGlobal());
+  std::optional<BuiltinDescription> D = describeBuiltin(*Callee);
+  if (!D || D->Family != BuiltinFamily::ExtInst || !D->Unsupported.empty())
+    return fail(I, "call to builtin @" + Callee->getName());
+  Register Def = I.getOperand(0).getReg();
+  auto *ResultVec = dyn_cast<FixedVectorType>(typeOf(Def));
+  SmallVector<Register, 4> Ops;
+  for (unsigned A = 0; A < D->ParamTypes.size(); ++A) {
+    Type *Wanted = D->ParamTypes[A];
+    Register V = coerce(I.getOperand(3 + A).getReg(), Wanted, I);
+    if (!V)
+      return fail(I, "passing this argument to builtin " + D->Name);
+    if (ResultVec && !Wanted->isVectorTy() && !isa<TypedPointerType>(Wanted)) {
+      Register Splat =
+          newReg(FixedVectorType::get(Wanted, ResultVec->getNumElements()));
+      auto MIB = build(I, SPIRV::OpCompositeConstruct).addDef(Splat);
+      for (unsigned E = 0; E < ResultVec->getNumElements(); ++E)
+        MIB.addUse(V);
+      V = Splat;
+    }
+    Ops.push_back(V);
+  }
+  auto MIB = build(I, SPIRV::OpExtInst)
+                 .addDef(Def)
+                 .addExternalSymbol(OpenCLStdSetName)
+                 .addImm(D->ExtInst);
   for (Register V : Ops)
     MIB.addUse(V);
   I.eraseFromParent();

@@ -77,3 +77,10 @@ const GrammarExtInst *SPIRV::lookupOpenCLStdInst(uint32_t Opcode) {
     return nullptr;
   return It;
 }
+
+const GrammarExtInst *SPIRV::lookupOpenCLStdInst(StringRef Name) {
+  for (const GrammarExtInst &I : OpenCLStdTable)
+    if (Name == I.Name)
+      return &I;
+  return nullptr;
+}

@@ -100,6 +100,8 @@ ArrayRef<uint32_t> impliedCapabilities(uint32_t Capability);
 
 /// The OpenCL.std extended instruction set.
 const GrammarExtInst *lookupOpenCLStdInst(uint32_t Opcode);
+/// The OpenCL.std instruction with this name (sqrt, s_max); null if unknown.
+const GrammarExtInst *lookupOpenCLStdInst(StringRef Name);
 
 } // namespace SPIRV
 } // namespace llvm
