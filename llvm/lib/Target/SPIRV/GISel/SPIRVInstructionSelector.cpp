@@ -788,11 +788,16 @@ bool SPIRVInstructionSelector::selectBuiltinExtInst(MachineInstr &I) {
     if (!V)
       return fail(I, "passing this argument to builtin " + D->Name);
     if (ResultVec && !Wanted->isVectorTy() && !isa<TypedPointerType>(Wanted)) {
-      Register Splat =
-          newReg(FixedVectorType::get(Wanted, ResultVec->getNumElements()));
-      auto MIB = build(I, SPIRV::OpCompositeConstruct).addDef(Splat);
-      for (unsigned E = 0; E < ResultVec->getNumElements(); ++E)
-        MIB.addUse(V);
+      // Insert and shuffle, as a splat reads in IR: the Khronos reader
+      // (llvm-spirv 15) crashes on an OpenCL.std operand built by
+      // OpCompositeConstruct from a non-constant scalar.
+      auto *VT = FixedVectorType::get(Wanted, ResultVec->getNumElements());
+      Register Undef = newReg(VT), Inserted = newReg(VT), Splat = newReg(VT);
+      build(I, SPIRV::OpUndef).addDef(Undef);
+      build(I, SPIRV::OpCompositeInsert).addDef(Inserted).addUse(V).addUse(Undef).addImm(0);
+      auto MIB = build(I, SPIRV::OpVectorShuffle).addDef(Splat).addUse(Inserted).addUse(Undef);
+      for (unsigned E = 0; E < VT->getNumElements(); ++E)
+        MIB.addImm(0);
       V = Splat;
     }
     Ops.push_back(V);

@@ -1,0 +1,122 @@
+; Known builtins in forms the target cannot lower are reported, naming the
+; function; unknown functions (even with builtin-like names) stay imports.
+; RUN: split-file %s %t
+; RUN: rm -f %t.out
+; RUN: not %llc -mtriple=spirv64 %t/barrier-flags.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FLAGS
+; RUN: not ls %t.out
+; RUN: not %llc -mtriple=spirv64 %t/bad-flags.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=BADFLAGS
+; RUN: not %llc -mtriple=spirv64 %t/bad-scope.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=SCOPE
+; RUN: not %llc -mtriple=spirv64 %t/sqrt-int.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=SQRTINT
+; RUN: not %llc -mtriple=spirv64 %t/abs-float.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ABSFLOAT
+; RUN: not %llc -mtriple=spirv64 %t/arity.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ARITY
+; RUN: not %llc -mtriple=spirv64 %t/mismatch.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=MISMATCH
+; RUN: not %llc -mtriple=spirv64 %t/barrier-arity.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=BARRIERARITY
+; RUN: not %llc -mtriple=spirv64 %t/literal.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=LITERAL
+; RUN: not %llc -mtriple=spirv64 %t/barrier-ptr.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=BARRIERPTR
+; RUN: not ls %t.out
+; RUN: %llc -mtriple=spirv64 %t/unknown.ll -o - | FileCheck %s --check-prefix=UNKNOWN
+; RUN: %llc -mtriple=spirv64 -filetype=obj %t/unknown.ll -o %t.unknown.spv
+; RUN: %spirv-val %t.unknown.spv
+; RUN: %llvm-spirv -r %t.unknown.spv -o %t.unknown.bc
+
+; FLAGS: error: barrier with operands that are not constants is not supported (in function @f)
+; BADFLAGS: error: barrier with fence flags 8 is not supported (in function @f)
+; SCOPE: error: work_group_barrier with memory scope 9 is not supported (in function @f)
+; SQRTINT: error: builtin sqrt on signed i32 is not supported (in function @f)
+; ABSFLOAT: error: builtin abs on float is not supported (in function @f)
+; ARITY: error: builtin fmax with this signature (@_Z4fmaxfff) is not supported (in function @f)
+; MISMATCH: error: builtin sqrt with parameter 0 of type double is not supported (in function @f)
+; BARRIERARITY: error: barrier with 2 operands is not supported (in function @f)
+; LITERAL: error: builtin __spirv_ocl_vloadn with parameter 2 of type i32 is not supported (in function @f)
+; BARRIERPTR: error: barrier with a parameter of type ptr is not supported (in function @f)
+; UNKNOWN-DAG: OpDecorate {{%[0-9]+}} LinkageAttributes "_Z10my_barrierj" Import
+; UNKNOWN-DAG: OpDecorate {{%[0-9]+}} LinkageAttributes "sqrt" Import
+; UNKNOWN-DAG: OpDecorate {{%[0-9]+}} LinkageAttributes "_Z4sqrtSt" Import
+; UNKNOWN-NOT: OpControlBarrier
+; UNKNOWN-NOT: OpExtInst
+
+;--- barrier-flags.ll
+define spir_kernel void @f(i32 %flags) {
+  call spir_func void @_Z7barrierj(i32 %flags)
+  ret void
+}
+declare spir_func void @_Z7barrierj(i32)
+
+;--- bad-flags.ll
+define spir_kernel void @f() {
+  call spir_func void @_Z7barrierj(i32 8)
+  ret void
+}
+declare spir_func void @_Z7barrierj(i32)
+
+;--- bad-scope.ll
+define spir_kernel void @f() {
+  call spir_func void @_Z18work_group_barrierj12memory_scope(i32 1, i32 9)
+  ret void
+}
+declare spir_func void @_Z18work_group_barrierj12memory_scope(i32, i32)
+
+;--- sqrt-int.ll
+define spir_func i32 @f(i32 %x) {
+  %r = call spir_func i32 @_Z4sqrti(i32 %x)
+  ret i32 %r
+}
+declare spir_func i32 @_Z4sqrti(i32)
+
+;--- abs-float.ll
+define spir_func float @f(float %x) {
+  %r = call spir_func float @_Z3absf(float %x)
+  ret float %r
+}
+declare spir_func float @_Z3absf(float)
+
+;--- arity.ll
+define spir_func float @f(float %x) {
+  %r = call spir_func float @_Z4fmaxfff(float %x, float %x, float %x)
+  ret float %r
+}
+declare spir_func float @_Z4fmaxfff(float, float, float)
+
+;--- mismatch.ll
+; The mangled name says float, the IR passes a double.
+define spir_func double @f(double %x) {
+  %r = call spir_func double @_Z4sqrtf(double %x)
+  ret double %r
+}
+declare spir_func double @_Z4sqrtf(double)
+
+;--- barrier-arity.ll
+define spir_kernel void @f() {
+  call spir_func void @_Z7barrierjj(i32 1, i32 1)
+  ret void
+}
+declare spir_func void @_Z7barrierjj(i32, i32)
+
+;--- literal.ll
+; vloadn's last operand is a literal, not an id: not a call.
+define spir_func <4 x float> @f(i64 %o, ptr addrspace(1) %p) {
+  %r = call spir_func <4 x float> @_Z18__spirv_ocl_vloadnmPU3AS1fi(i64 %o, ptr addrspace(1) %p, i32 4)
+  ret <4 x float> %r
+}
+declare spir_func <4 x float> @_Z18__spirv_ocl_vloadnmPU3AS1fi(i64, ptr addrspace(1), i32)
+
+;--- barrier-ptr.ll
+define spir_kernel void @f(ptr %p) {
+  call spir_func void @_Z7barrierPi(ptr %p)
+  ret void
+}
+declare spir_func void @_Z7barrierPi(ptr)
+
+;--- unknown.ll
+; A user function, an unmangled C function named like a builtin and a name
+; the demangler does not read (St) stay calls of imported functions.
+define spir_func float @f(ptr %p, float %x, i16 %s) {
+  call spir_func void @_Z10my_barrierj(i32 1)
+  %a = call float @sqrt(float %x)
+  %b = call spir_func float @_Z4sqrtSt(i16 %s)
+  %r = fadd float %a, %b
+  ret float %r
+}
+declare spir_func void @_Z10my_barrierj(i32)
+declare float @sqrt(float)
+declare spir_func float @_Z4sqrtSt(i16)
