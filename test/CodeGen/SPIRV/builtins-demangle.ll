@@ -17,6 +17,8 @@
 ; CHECK-DAG: [[PF4_GLOBAL:%[0-9]+]] = OpTypePointer CrossWorkgroup [[F4]]
 ; CHECK-DAG: [[PI4_LOCAL:%[0-9]+]] = OpTypePointer Workgroup [[I4]]
 ; CHECK-DAG: [[PF_GLOBAL:%[0-9]+]] = OpTypePointer CrossWorkgroup [[F]]
+; CHECK-DAG: [[ZERO:%[0-9]+]] = OpConstant [[F]] 0{{$}}
+; CHECK-DAG: [[ZERO4:%[0-9]+]] = OpConstantComposite [[F4]] [[ZERO]] [[ZERO]] [[ZERO]] [[ZERO]]
 ; CHECK: OpFunction
 ; fract(float4, __generic float4 *): S_ is Dv4_f.
 ; CHECK: [[G:%[0-9]+]] = OpPtrCastToGeneric [[PF4_GEN]]
@@ -31,10 +33,10 @@
 ; CHECK: OpExtInst [[F]] [[CL]] sincos {{%[0-9]+}} {{%[0-9]+}}
 ; clamp(float4, float4, float4): S_ S_.
 ; CHECK: OpExtInst [[F4]] [[CL]] fclamp
-; smoothstep(float, float, float4): scalars before the vector are splatted.
-; CHECK: OpVectorShuffle [[F4]]
-; CHECK: OpVectorShuffle [[F4]]
-; CHECK: OpExtInst [[F4]] [[CL]] smoothstep
+; smoothstep(float, float, float4): scalars before the vector are splatted,
+; a constant into a constant vector.
+; CHECK: [[S:%[0-9]+]] = OpVectorShuffle [[F4]]
+; CHECK: OpExtInst [[F4]] [[CL]] smoothstep [[ZERO4]] [[S]]
 ; CHECK: OpFunctionEnd
 define spir_func <4 x float> @f(<4 x float> %v, ptr addrspace(1) %g, ptr addrspace(3) %l, float %x) {
   %tmp = alloca <4 x float>, align 16

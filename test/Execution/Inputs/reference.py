@@ -76,7 +76,34 @@ def convert(prefix):
     write(prefix + ".out", "f", out)
 
 
-CASES = {"matmul": matmul, "stencil": stencil, "intops": intops, "convert": convert}
+def reduce(prefix):
+    n, group = 1024, 64
+    rng = random.Random(5)
+    x = [rng.randrange(0, 1 << 20) for _ in range(n)]
+    sums = [sum(x[g:g + group]) & 0xffffffff for g in range(0, n, group)]
+    write(prefix + ".in0", "I", x)
+    write(prefix + ".out", "I", sums)
+
+
+def math_(prefix):
+    n = 256
+    rng = random.Random(6)
+    x = [f32(rng.uniform(-10, 10)) for _ in range(n)]
+    k = [rng.randrange(-3000, 3000) for _ in range(n)]
+    y = []
+    for v in x:
+        r = math.sqrt(abs(v)) * min(max(v, -2.0), 3.0) + max(v, 0.5)
+        w = [max(v, 0.25), max(-v, 0.25), 1.0, 0.25]
+        y.append(f32(r + sum(w)))
+    m = [min(a, 1000) + abs(a + 7) + max(min(max(a, -50), 50), -10) for a in k]
+    write(prefix + ".in0", "f", x)
+    write(prefix + ".in1", "i", k)
+    write(prefix + ".out", "f", y)
+    write(prefix + ".out1", "i", m)
+
+
+CASES = {"matmul": matmul, "stencil": stencil, "intops": intops, "convert": convert,
+         "reduce": reduce, "math": math_}
 
 if __name__ == "__main__":
     CASES[sys.argv[1]](sys.argv[2])

@@ -248,8 +248,17 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
       return FixedVectorType::get(E, DefTy.getNumElements());
     return nullptr;
   case TargetOpcode::G_BUILD_VECTOR:
-    if (Type *E = operandType(1); E && !isa<TypedPointerType>(E))
-      return FixedVectorType::get(E, DefTy.getNumElements());
+    // The first element that says something: an undef element (a constant
+    // vector with poison lanes) would make a float vector an integer one.
+    for (unsigned I = 1; I < MI.getNumOperands(); ++I) {
+      const MachineInstr *Elt = MRI.getVRegDef(MI.getOperand(I).getReg());
+      if (Elt && Elt->getOpcode() == TargetOpcode::G_IMPLICIT_DEF &&
+          I + 1 < MI.getNumOperands())
+        continue;
+      if (Type *E = operandType(I); E && !isa<TypedPointerType>(E))
+        return FixedVectorType::get(E, DefTy.getNumElements());
+      return nullptr;
+    }
     return nullptr;
   case TargetOpcode::G_SHUFFLE_VECTOR:
     if (auto *VT = dyn_cast_or_null<FixedVectorType>(operandType(1)))

@@ -652,7 +652,18 @@ bool SPIRVInstructionSelector::selectVectorOp(MachineInstr &I) {
     Type *Elem = cast<FixedVectorType>(T)->getElementType();
     SmallVector<Register, 16> Elements;
     for (unsigned Op = 1; Op < I.getNumOperands(); ++Op) {
-      Register V = coerce(I.getOperand(Op).getReg(), Elem, I);
+      Register V = I.getOperand(Op).getReg();
+      if (const MachineInstr *Def = MRI->getVRegDef(V);
+          Def && (Def->getOpcode() == TargetOpcode::G_IMPLICIT_DEF ||
+                  Def->getOpcode() == SPIRV::OpUndef) &&
+          typeOf(V) != Elem) {
+        // An undefined lane is undefined in the element type: no cast.
+        Register U = newReg(Elem);
+        build(I, SPIRV::OpUndef).addDef(U);
+        Elements.push_back(U);
+        continue;
+      }
+      V = coerce(V, Elem, I);
       if (!V)
         return fail(I, "vector of incompatible elements");
       Elements.push_back(V);
@@ -788,10 +799,22 @@ bool SPIRVInstructionSelector::selectBuiltinExtInst(MachineInstr &I) {
     if (!V)
       return fail(I, "passing this argument to builtin " + D->Name);
     if (ResultVec && !Wanted->isVectorTy() && !isa<TypedPointerType>(Wanted)) {
-      // Insert and shuffle, as a splat reads in IR: the Khronos reader
-      // (llvm-spirv 15) crashes on an OpenCL.std operand built by
-      // OpCompositeConstruct from a non-constant scalar.
+      // A splat as the translator writes one, which is all its reader
+      // (llvm-spirv 15) accepts here: a constant vector for a constant, an
+      // insert and a shuffle otherwise (it crashes on OpCompositeConstruct
+      // and on an insert of a constant).
       auto *VT = FixedVectorType::get(Wanted, ResultVec->getNumElements());
+      const MachineInstr *ScalarDef = MRI->getVRegDef(V);
+      if (ScalarDef && (ScalarDef->getOpcode() == TargetOpcode::G_CONSTANT ||
+                        ScalarDef->getOpcode() == TargetOpcode::G_FCONSTANT ||
+                        ScalarDef->getOpcode() == SPIRV::OpConstant)) {
+        Register Splat = newReg(VT);
+        auto MIB = build(I, SPIRV::OpConstantComposite).addDef(Splat);
+        for (unsigned E = 0; E < VT->getNumElements(); ++E)
+          MIB.addUse(V);
+        Ops.push_back(Splat);
+        continue;
+      }
       Register Undef = newReg(VT), Inserted = newReg(VT), Splat = newReg(VT);
       build(I, SPIRV::OpUndef).addDef(Undef);
       build(I, SPIRV::OpCompositeInsert).addDef(Inserted).addUse(V).addUse(Undef).addImm(0);
