@@ -35,7 +35,6 @@ namespace {
 /// that order; S_ is the first, S0_ the second, S1_ the third...
 class ItaniumReader {
   StringRef S;
-  /// Null when only the name is read (demangledBaseName).
   LLVMContext *Ctx;
   SmallVector<DemangledType, 8> Substitutions;
 
@@ -231,14 +230,6 @@ std::optional<DemangledFunction> llvm::demangleFunction(StringRef Mangled,
   if (F.Params.size() == 1 && F.Params[0].Ty && F.Params[0].Ty->isVoidTy())
     F.Params.clear();
   return F;
-}
-
-StringRef llvm::demangledBaseName(StringRef Name) {
-  if (!Name.consume_front("_Z"))
-    return Name;
-  ItaniumReader R(Name, nullptr);
-  StringRef Base;
-  return R.sourceName(Base) ? Base : StringRef();
 }
 
 //===----------------------------------------------------------------------===//

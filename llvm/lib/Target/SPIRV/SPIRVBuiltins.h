@@ -66,11 +66,6 @@ struct DemangledFunction {
 std::optional<DemangledFunction> demangleFunction(StringRef Mangled,
                                                   LLVMContext &Ctx);
 
-/// The source-level name of an Itanium-mangled free function
-/// ("_Z13get_global_idj" -> "get_global_id"), or the name itself when it is
-/// not mangled.
-StringRef demangledBaseName(StringRef Name);
-
 //===----------------------------------------------------------------------===//
 // Families
 //===----------------------------------------------------------------------===//
