@@ -9,12 +9,11 @@ namespace llvm {
 class FunctionPass;
 class ModulePass;
 class PassRegistry;
-class SPIRVTargetMachine;
 
 /// IR-level preparation: rejects what the target cannot lower, lowers
 /// builtins, rewrites getelementptr into access-chain markers and decides
 /// pointee types (SPIRVPrepareModule.cpp).
-ModulePass *createSPIRVPrepareModulePass(const SPIRVTargetMachine &TM);
+ModulePass *createSPIRVPrepareModulePass();
 /// Gives every virtual register its SPIR-V type (SPIRVTypeInference.cpp).
 FunctionPass *createSPIRVTypeInferencePass();
 

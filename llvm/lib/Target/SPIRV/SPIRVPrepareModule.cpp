@@ -19,7 +19,6 @@
 #include "SPIRVBuiltins.h"
 #include "SPIRVDiagnostics.h"
 #include "SPIRVModuleState.h"
-#include "SPIRVTargetMachine.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -42,7 +41,6 @@ using namespace llvm;
 namespace {
 
 class SPIRVPrepareModule : public ModulePass {
-  const SPIRVTargetMachine *TM = nullptr;
   SPIRVModuleState *State = nullptr;
   DenseMap<Type *, GlobalVariable *> TypeTokens;
   unsigned PointerSize = 64;
@@ -50,8 +48,6 @@ class SPIRVPrepareModule : public ModulePass {
 public:
   static char ID;
   SPIRVPrepareModule() : ModulePass(ID) {}
-  explicit SPIRVPrepareModule(const SPIRVTargetMachine &TM)
-      : ModulePass(ID), TM(&TM) {}
 
   StringRef getPassName() const override { return "SPIR-V prepare module"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
@@ -61,7 +57,7 @@ public:
 
 private:
   bool checkFunction(Function &F);
-  bool checkType(Function &F, Type *Ty, const Twine &Context);
+  bool checkType(const Function *F, Type *Ty, const Twine &Context);
   void expandConstantExpressions(Function &F);
   bool expandMemoryIntrinsics(Function &F);
   void lowerWorkItemBuiltins(Module &M);
@@ -86,8 +82,8 @@ INITIALIZE_PASS_DEPENDENCY(SPIRVModuleState)
 INITIALIZE_PASS_END(SPIRVPrepareModule, DEBUG_TYPE, "SPIR-V prepare module",
                     false, false)
 
-ModulePass *llvm::createSPIRVPrepareModulePass(const SPIRVTargetMachine &TM) {
-  return new SPIRVPrepareModule(TM);
+ModulePass *llvm::createSPIRVPrepareModulePass() {
+  return new SPIRVPrepareModule();
 }
 
 //===----------------------------------------------------------------------===//
@@ -105,12 +101,22 @@ static bool isSupportedVectorLength(unsigned N) {
   return N == 2 || N == 3 || N == 4 || N == 8 || N == 16;
 }
 
-bool SPIRVPrepareModule::checkType(Function &F, Type *Ty, const Twine &Context) {
+/// Reports against the function when there is one, else the module.
+static void reportUnsupportedIn(const Function *F, LLVMContext &Ctx,
+                                const Twine &What) {
+  if (F)
+    reportUnsupported(*F, What);
+  else
+    reportUnsupported(Ctx, What);
+}
+
+bool SPIRVPrepareModule::checkType(const Function *F, Type *Ty,
+                                   const Twine &Context) {
   if (auto *IT = dyn_cast<IntegerType>(Ty)) {
     unsigned W = IT->getBitWidth();
     if (W == 1 || W == 8 || W == 16 || W == 32 || W == 64)
       return true;
-    reportUnsupported(F, "integer type " + typeName(Ty) + Context);
+    reportUnsupportedIn(F, Ty->getContext(), "integer type " + typeName(Ty) + Context);
     return false;
   }
   if (Ty->isHalfTy() || Ty->isFloatTy() || Ty->isDoubleTy() ||
@@ -119,11 +125,11 @@ bool SPIRVPrepareModule::checkType(Function &F, Type *Ty, const Twine &Context) 
     return true;
   if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
     if (!isSupportedVectorLength(VT->getNumElements())) {
-      reportUnsupported(F, "vector type " + typeName(Ty) + Context);
+      reportUnsupportedIn(F, Ty->getContext(), "vector type " + typeName(Ty) + Context);
       return false;
     }
     if (VT->getElementType()->isPointerTy()) {
-      reportUnsupported(F, "vector of pointers " + typeName(Ty) + Context);
+      reportUnsupportedIn(F, Ty->getContext(), "vector of pointers " + typeName(Ty) + Context);
       return false;
     }
     return checkType(F, VT->getElementType(), Context);
@@ -132,7 +138,7 @@ bool SPIRVPrepareModule::checkType(Function &F, Type *Ty, const Twine &Context) 
     return checkType(F, AT->getElementType(), Context);
   if (auto *ST = dyn_cast<StructType>(Ty)) {
     if (ST->isOpaque()) {
-      reportUnsupported(F, "opaque struct type " + typeName(Ty) + Context);
+      reportUnsupportedIn(F, Ty->getContext(), "opaque struct type " + typeName(Ty) + Context);
       return false;
     }
     for (Type *E : ST->elements())
@@ -140,7 +146,7 @@ bool SPIRVPrepareModule::checkType(Function &F, Type *Ty, const Twine &Context) 
         return false;
     return true;
   }
-  reportUnsupported(F, "type " + typeName(Ty) + Context);
+  reportUnsupportedIn(F, Ty->getContext(), "type " + typeName(Ty) + Context);
   return false;
 }
 
@@ -204,10 +210,10 @@ bool SPIRVPrepareModule::checkFunction(Function &F) {
     reportUnsupported(F, "variadic function");
     return false;
   }
-  if (!checkType(F, F.getReturnType(), " as return type"))
+  if (!checkType(&F, F.getReturnType(), " as return type"))
     return false;
   for (Argument &A : F.args())
-    if (!checkType(F, A.getType(), " as parameter type"))
+    if (!checkType(&F, A.getType(), " as parameter type"))
       return false;
   if (F.getCallingConv() == CallingConv::SPIR_KERNEL &&
       !F.getReturnType()->isVoidTy()) {
@@ -218,11 +224,11 @@ bool SPIRVPrepareModule::checkFunction(Function &F) {
     return true;
 
   for (Instruction &I : instructions(F)) {
-    if (!checkType(F, I.getType(), " in '" + Twine(I.getOpcodeName()) + "'"))
+    if (!checkType(&F, I.getType(), " in '" + Twine(I.getOpcodeName()) + "'"))
       return false;
     for (Value *Op : I.operands())
       if (!isa<BasicBlock>(Op) && !isa<MetadataAsValue>(Op) &&
-          !checkType(F, Op->getType(),
+          !checkType(&F, Op->getType(),
                      " in '" + Twine(I.getOpcodeName()) + "'"))
         return false;
 
@@ -272,6 +278,9 @@ bool SPIRVPrepareModule::checkFunction(Function &F) {
         reportUnsupported(F, "dynamic alloca");
         return false;
       }
+      // The variable's type becomes a SPIR-V type too.
+      if (!checkType(&F, AI.getAllocatedType(), " in 'alloca'"))
+        return false;
       break;
     }
     case Instruction::GetElementPtr:
@@ -279,6 +288,10 @@ bool SPIRVPrepareModule::checkFunction(Function &F) {
         reportUnsupported(F, "getelementptr on vectors of pointers");
         return false;
       }
+      // The source element type is what the access chain indexes.
+      if (!checkType(&F, cast<GetElementPtrInst>(I).getSourceElementType(),
+                     " in 'getelementptr'"))
+        return false;
       break;
     case Instruction::Call: {
       auto &CI = cast<CallInst>(I);
@@ -716,6 +729,13 @@ bool SPIRVPrepareModule::runOnModule(Module &M) {
     if (!F.isIntrinsic())
       Ok &= checkFunction(F);
   for (GlobalVariable &GV : M.globals()) {
+    if (isTargetMarker(GV))
+      continue;
+    if (!checkType(nullptr, GV.getValueType(),
+                   " as the type of global variable @" + GV.getName())) {
+      Ok = false;
+      continue;
+    }
     if (GV.hasInitializer() && !isPlainData(GV.getInitializer())) {
       reportUnsupported(M.getContext(),
                         "initializer of global variable @" + GV.getName());

@@ -99,16 +99,12 @@ public:
   SPIRVPassConfig(SPIRVTargetMachine &TM, PassManagerBase &PM)
       : TargetPassConfig(TM, PM) {}
 
-  SPIRVTargetMachine &getSPIRVTargetMachine() const {
-    return getTM<SPIRVTargetMachine>();
-  }
-
   void addIRPasses() override {
     // Only what lowering needs: the generic IR pipeline (LSR, CodeGenPrepare)
     // rewrites typed address arithmetic into byte offsets, which SPIR-V's
     // typed pointers express badly.
     addPass(createUnreachableBlockEliminationPass());
-    addPass(createSPIRVPrepareModulePass(getSPIRVTargetMachine()));
+    addPass(createSPIRVPrepareModulePass());
   }
   void addCodeGenPrepare() override {}
 

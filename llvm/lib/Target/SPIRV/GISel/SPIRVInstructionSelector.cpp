@@ -39,14 +39,13 @@ using namespace llvm;
 namespace {
 
 class SPIRVInstructionSelector : public InstructionSelector {
-  const SPIRVSubtarget &STI;
   const SPIRVInstrInfo &TII;
   MachineRegisterInfo *MRI = nullptr;
   SPIRVMachineFunctionInfo *Info = nullptr;
 
 public:
   SPIRVInstructionSelector(const SPIRVSubtarget &STI)
-      : STI(STI), TII(*STI.getInstrInfo()) {}
+      : TII(*STI.getInstrInfo()) {}
 
   static const char *getName() { return "SPIRVInstructionSelector"; }
 
@@ -411,13 +410,30 @@ bool SPIRVInstructionSelector::selectICmp(MachineInstr &I) {
   Register LHS = I.getOperand(2).getReg(), RHS = I.getOperand(3).getReg();
   LLT OpLLT = MRI->getType(LHS);
   if (OpLLT.getScalarSizeInBits() == 1 && !OpLLT.isPointer()) {
-    if (Pred != CmpInst::ICMP_EQ && Pred != CmpInst::ICMP_NE)
-      return fail(I, "ordered comparison of i1 values");
-    build(I, Pred == CmpInst::ICMP_EQ ? SPIRV::OpLogicalEqual
-                                      : SPIRV::OpLogicalNotEqual)
+    if (Pred == CmpInst::ICMP_EQ || Pred == CmpInst::ICMP_NE) {
+      build(I, Pred == CmpInst::ICMP_EQ ? SPIRV::OpLogicalEqual
+                                        : SPIRV::OpLogicalNotEqual)
+          .addDef(Def)
+          .addUse(LHS)
+          .addUse(RHS);
+      I.eraseFromParent();
+      return true;
+    }
+    // Booleans order as 0 < 1 unsigned and -1 < 0 signed, so each ordered
+    // predicate is an and/or of one operand with the other's negation:
+    // a <u b is !a & b, a <=u b is !a | b, and signed swaps the roles.
+    bool Signed = CmpInst::isSigned(Pred);
+    CmpInst::Predicate Unsigned = Signed ? ICmpInst::getUnsignedPredicate(Pred) : Pred;
+    bool Less = Unsigned == CmpInst::ICMP_ULT || Unsigned == CmpInst::ICMP_ULE;
+    bool OrEqual = Unsigned == CmpInst::ICMP_ULE || Unsigned == CmpInst::ICMP_UGE;
+    Register Negated = Less != Signed ? LHS : RHS;
+    Register Kept = Negated == LHS ? RHS : LHS;
+    Register Not = newReg(typeOf(Negated));
+    build(I, SPIRV::OpLogicalNot).addDef(Not).addUse(Negated);
+    build(I, OrEqual ? SPIRV::OpLogicalOr : SPIRV::OpLogicalAnd)
         .addDef(Def)
-        .addUse(LHS)
-        .addUse(RHS);
+        .addUse(Not)
+        .addUse(Kept);
     I.eraseFromParent();
     return true;
   }

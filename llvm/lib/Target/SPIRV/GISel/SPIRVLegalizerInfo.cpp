@@ -138,6 +138,9 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
       .legalIf(allLegalValues(false))
       .custom();
   Rules({TargetOpcode::G_ZEXTLOAD, TargetOpcode::G_SEXTLOAD}).lower();
+  // Sign extension within a register: a shift left and an arithmetic shift
+  // right.
+  Rules({TargetOpcode::G_SEXT_INREG}).lower();
 
   Rules({TargetOpcode::G_CONSTANT, TargetOpcode::G_FCONSTANT,
          TargetOpcode::G_IMPLICIT_DEF, TargetOpcode::G_FREEZE,
