@@ -20,8 +20,7 @@ def f32(x):
     return struct.unpack("<f", struct.pack("<f", x))[0]
 
 
-def matmul(prefix):
-    n = 16
+def matmul(prefix, n=16):
     rng = random.Random(1)
     a = [f32(rng.uniform(-1, 1)) for _ in range(n * n)]
     b = [f32(rng.uniform(-1, 1)) for _ in range(n * n)]
@@ -102,7 +101,7 @@ def math_(prefix):
     write(prefix + ".out1", "i", m)
 
 
-CASES = {"matmul": matmul, "stencil": stencil, "intops": intops, "convert": convert,
+CASES = {"matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_}
 
 if __name__ == "__main__":

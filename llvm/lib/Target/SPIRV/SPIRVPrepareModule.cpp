@@ -459,6 +459,8 @@ void SPIRVPrepareModule::lowerWorkItemBuiltins(Module &M) {
 // 4. Pointee types
 //===----------------------------------------------------------------------===//
 
+static Type *commonAccessType(Value *Ptr);
+
 /// What \p V points to when that follows from how it was made.
 Type *SPIRVPrepareModule::structuralPointee(Value *V) {
   if (auto *GEP = dyn_cast<GetElementPtrInst>(V))
@@ -485,7 +487,7 @@ Type *SPIRVPrepareModule::structuralPointee(Value *V) {
 /// getelementptr only says "bytes", so it counts only when nothing else does.
 Type *SPIRVPrepareModule::pointeeFromUses(Value *Ptr, unsigned Depth) {
   LLVMContext &Ctx = Ptr->getContext();
-  Type *Weak = nullptr;
+  Type *Weak = nullptr, *ByteAccess = nullptr;
   SmallVector<Value *, 8> Work{Ptr};
   SmallPtrSet<Value *, 8> Seen{Ptr};
   for (size_t I = 0; I < Work.size(); ++I) {
@@ -524,6 +526,10 @@ Type *SPIRVPrepareModule::pointeeFromUses(Value *Ptr, unsigned Depth) {
           continue;
         Type *Src = withDefaultPointees(GEP->getSourceElementType());
         if (Src->isIntegerTy(8)) {
+          // Bytes, unless everything reached through the byte offset is
+          // accessed as one type (which rewriteGEPs then indexes by).
+          if (Type *Access = commonAccessType(GEP); Access && !ByteAccess)
+            ByteAccess = Access;
           if (!Weak)
             Weak = Src;
           continue;
@@ -551,7 +557,7 @@ Type *SPIRVPrepareModule::pointeeFromUses(Value *Ptr, unsigned Depth) {
       }
     }
   }
-  return Weak;
+  return ByteAccess ? ByteAccess : Weak;
 }
 
 void SPIRVPrepareModule::decidePointees(Module &M) {
@@ -636,8 +642,9 @@ GlobalVariable *SPIRVPrepareModule::typeToken(Module &M, Type *Ty) {
   return Token;
 }
 
-/// The type that every load and store through \p Ptr accesses, if they all
-/// agree and it is a scalar or vector of non-boolean values.
+/// The type that every access through \p Ptr uses, if they all agree and it
+/// is a scalar or vector of non-boolean values: loads and stores through it,
+/// and getelementptrs that index it by a non-byte type.
 static Type *commonAccessType(Value *Ptr) {
   Type *Common = nullptr;
   for (User *U : Ptr->users()) {
@@ -647,6 +654,10 @@ static Type *commonAccessType(Value *Ptr) {
     else if (auto *SI = dyn_cast<StoreInst>(U);
              SI && SI->getPointerOperand() == Ptr)
       T = SI->getValueOperand()->getType();
+    else if (auto *GEP = dyn_cast<GetElementPtrInst>(U);
+             GEP && GEP->getPointerOperand() == Ptr &&
+             !GEP->getSourceElementType()->isIntegerTy(8))
+      T = GEP->getSourceElementType();
     else
       return nullptr;
     if (Common && T != Common)
@@ -657,6 +668,46 @@ static Type *commonAccessType(Value *Ptr) {
       Common->isIntOrIntVectorTy(1) || Common->isAggregateType())
     return nullptr;
   return Common;
+}
+
+/// \p Offset (a byte offset) divided by \p Size when the division is exact
+/// by construction: a constant multiple, `x << log2(Size)`, `x * Size`, or
+/// `(x << a) >>exact b` with a - b == log2(Size) (how -O2 scales a sign
+/// extended 32-bit index). Null otherwise. New instructions go before
+/// \p InsertPt.
+static Value *elementIndex(Value *Offset, uint64_t Size, Instruction *InsertPt) {
+  if (!isPowerOf2_64(Size) && !isa<ConstantInt>(Offset))
+    return nullptr;
+  unsigned Log2 = Log2_64(Size);
+  if (auto *C = dyn_cast<ConstantInt>(Offset))
+    return C->getSExtValue() % int64_t(Size) == 0
+               ? ConstantInt::get(C->getType(), C->getSExtValue() / int64_t(Size))
+               : nullptr;
+  auto *BO = dyn_cast<BinaryOperator>(Offset);
+  if (!BO)
+    return nullptr;
+  auto *Amount = dyn_cast<ConstantInt>(BO->getOperand(1));
+  if (!Amount)
+    return nullptr;
+  switch (BO->getOpcode()) {
+  case Instruction::Shl:
+    return Amount->getZExtValue() == Log2 ? BO->getOperand(0) : nullptr;
+  case Instruction::Mul:
+    return Amount->getZExtValue() == Size ? BO->getOperand(0) : nullptr;
+  case Instruction::AShr: {
+    auto *Inner = dyn_cast<BinaryOperator>(BO->getOperand(0));
+    if (!BO->isExact() || !Inner || Inner->getOpcode() != Instruction::Shl)
+      return nullptr;
+    auto *InnerAmount = dyn_cast<ConstantInt>(Inner->getOperand(1));
+    if (!InnerAmount ||
+        InnerAmount->getZExtValue() != Amount->getZExtValue() + Log2)
+      return nullptr;
+    IRBuilder<> B(InsertPt);
+    return B.CreateAShr(Inner, InnerAmount, "", /*isExact=*/true);
+  }
+  default:
+    return nullptr;
+  }
 }
 
 void SPIRVPrepareModule::rewriteGEPs(Function &F) {
@@ -680,19 +731,18 @@ void SPIRVPrepareModule::rewriteGEPs(Function &F) {
     Type *Source = GEP->getSourceElementType();
     SmallVector<Value *, 8> Args{nullptr, GEP->getPointerOperand()};
     Args.append(GEP->idx_begin(), GEP->idx_end());
-    // A constant byte offset (what -O2 makes of most address arithmetic)
-    // that is a whole number of the accessed elements indexes those
-    // elements instead: no byte pointer, no casts around the access.
+    // A byte offset (what -O2 makes of most address arithmetic) that is a
+    // whole number of the accessed elements indexes those elements instead:
+    // no byte pointer, no casts around the access.
     const DataLayout &DL = M.getDataLayout();
-    if (auto *Offset = dyn_cast<ConstantInt>(Args.back());
-        Offset && Source->isIntegerTy(8) && GEP->getNumIndices() == 1) {
+    if (Source->isIntegerTy(8) && GEP->getNumIndices() == 1) {
       if (Type *Access = commonAccessType(GEP)) {
-        int64_t Size = DL.getTypeAllocSize(Access).getFixedValue();
-        if (Size > 1 && Offset->getSExtValue() % Size == 0) {
-          Source = Access;
-          Args.back() = ConstantInt::get(Offset->getType(),
-                                         Offset->getSExtValue() / Size);
-        }
+        uint64_t Size = DL.getTypeAllocSize(Access).getFixedValue();
+        if (Size > 1)
+          if (Value *Index = elementIndex(Args.back(), Size, GEP)) {
+            Source = Access;
+            Args.back() = Index;
+          }
       }
     }
     Args[0] = typeToken(M, Source);

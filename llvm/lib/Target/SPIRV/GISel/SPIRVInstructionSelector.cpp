@@ -268,11 +268,21 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
     if (!typeOf(I.getOperand(0).getReg()) ||
         !isa<TypedPointerType>(typeOf(I.getOperand(0).getReg())))
       return fail(I, "getelementptr with a non-constant struct index");
+    I.removeOperand(I.getNumOperands() - 1);
+    // An in-bounds walk over the rows of an array (`gep [16 x float], @tile,
+    // i, j` on a [16 x [16 x float]] variable) is an access chain into that
+    // array: no cast of the array pointer to a row pointer.
+    auto *BaseTy = dyn_cast_or_null<TypedPointerType>(typeOf(I.getOperand(1).getReg()));
+    auto *BaseArray = BaseTy ? dyn_cast<ArrayType>(BaseTy->getElementType()) : nullptr;
+    if (I.getOpcode() == SPIRV::OpInBoundsPtrAccessChain && BaseArray &&
+        BaseArray->getElementType() == Source) {
+      I.setDesc(TII.get(SPIRV::OpInBoundsAccessChain));
+      return true;
+    }
     Register Base = coerceToPointee(I.getOperand(1).getReg(), Source, I);
     if (!Base)
       return fail(I, "getelementptr on this pointer");
     I.getOperand(1).setReg(Base);
-    I.removeOperand(I.getNumOperands() - 1);
     return true;
   }
   case SPIRV::OpExtInst:
