@@ -42,5 +42,8 @@ if require_tool("llvm-spirv-15", "%llvm-spirv"):
     config.available_features.add("khronos-reader")
 else:
     lit_config.fatal("llvm-spirv-15 not found (install llvm-spirv-15)")
-# Debian's clang produces the LLVM IR of the OpenCL C tests.
+# Debian's clang produces the LLVM IR of the OpenCL C tests;
+# %cl-compile <triple> <-O> <src> <out.spv> takes one through our llc and
+# both judges (spirv-val, the Khronos reader).
 require_tool("clang-22", "%clang", "clang")
+config.substitutions.append(("%cl-compile", os.path.join(config.test_source_root, "Inputs", "cl-compile.sh")))

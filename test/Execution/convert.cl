@@ -1,8 +1,8 @@
 // Conversions between double, float, long, short and char.
 // RUN: %reference convert %t
-// RUN: %cl2spv %s -O0 %t0.spv
+// RUN: %cl-compile spirv64 -O0 %s %t0.spv
 // RUN: %spirv-run %t0.spv --arg=buffer:f64:256:file=%t.in0 --arg=buffer:f32:256 --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
-// RUN: %cl2spv %s -O2 %t2.spv
+// RUN: %cl-compile spirv64 -O2 %s %t2.spv
 // RUN: %spirv-run %t2.spv --arg=buffer:f64:256:file=%t.in0 --arg=buffer:f32:256 --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
 // CHECK: argument 1: all 256 elements match
 kernel void convert(global const double *d, global float *out) {

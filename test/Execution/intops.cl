@@ -1,9 +1,9 @@
 // Unsigned and signed integer arithmetic, shifts, remainder and branches.
 // RUN: %reference intops %t
-// RUN: %cl2spv %s -O0 %t0.spv
+// RUN: %cl-compile spirv64 -O0 %s %t0.spv
 // RUN: %spirv-run %t0.spv --arg=buffer:u32:512:file=%t.in0 --arg=buffer:u32:512:file=%t.in1 --arg=buffer:u32:512 \
 // RUN:   --expect=2=file:%t.out | FileCheck %s
-// RUN: %cl2spv %s -O2 %t2.spv
+// RUN: %cl-compile spirv64 -O2 %s %t2.spv
 // RUN: %spirv-run %t2.spv --arg=buffer:u32:512:file=%t.in0 --arg=buffer:u32:512:file=%t.in1 --arg=buffer:u32:512 \
 // RUN:   --expect=2=file:%t.out | FileCheck %s
 // CHECK: argument 2: all 512 elements match

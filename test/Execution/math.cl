@@ -2,11 +2,11 @@
 // (integer, signed), abs_diff and a vector fmax with a scalar (splatted);
 // results compared with a host reference (tolerance for the float ones).
 // RUN: %reference math %t
-// RUN: %cl2spv %s -O0 %t0.spv
+// RUN: %cl-compile spirv64 -O0 %s %t0.spv
 // RUN: %spirv-run %t0.spv --arg=buffer:f32:256:file=%t.in0 --arg=buffer:i32:256:file=%t.in1 \
 // RUN:   --arg=buffer:f32:256 --arg=buffer:i32:256 --tolerance=1e-5 \
 // RUN:   --expect=2=file:%t.out --expect=3=file:%t.out1 | FileCheck %s
-// RUN: %cl2spv %s -O2 %t2.spv
+// RUN: %cl-compile spirv64 -O2 %s %t2.spv
 // RUN: %spirv-run %t2.spv --arg=buffer:f32:256:file=%t.in0 --arg=buffer:i32:256:file=%t.in1 \
 // RUN:   --arg=buffer:f32:256 --arg=buffer:i32:256 --tolerance=1e-5 \
 // RUN:   --expect=2=file:%t.out --expect=3=file:%t.out1 | FileCheck %s

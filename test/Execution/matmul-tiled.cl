@@ -1,10 +1,10 @@
 // Tiled matrix multiply: 16x16 tiles in local memory, row-of-array access
 // chains, barriers; 32x32 result compared with the host's product.
 // RUN: %reference matmul32 %t
-// RUN: %cl2spv %s -O0 %t0.spv
+// RUN: %cl-compile spirv64 -O0 %s %t0.spv
 // RUN: %spirv-run %t0.spv --arg=buffer:f32:1024:file=%t.in0 --arg=buffer:f32:1024:file=%t.in1 --arg=buffer:f32:1024 \
 // RUN:   --arg=32 --global=32,32 --local=16,16 --expect=2=file:%t.out --tolerance=1e-5 | FileCheck %s
-// RUN: %cl2spv %s -O2 %t2.spv
+// RUN: %cl-compile spirv64 -O2 %s %t2.spv
 // RUN: %spirv-run %t2.spv --arg=buffer:f32:1024:file=%t.in0 --arg=buffer:f32:1024:file=%t.in1 --arg=buffer:f32:1024 \
 // RUN:   --arg=32 --global=32,32 --local=16,16 --expect=2=file:%t.out --tolerance=1e-5 | FileCheck %s
 // CHECK: argument 2: all 1024 elements match

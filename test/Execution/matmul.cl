@@ -1,9 +1,9 @@
 // A 2-D launch: C = A * B for 16x16 matrices, compared with the host's product.
 // RUN: %reference matmul %t
-// RUN: %cl2spv %s -O0 %t0.spv
+// RUN: %cl-compile spirv64 -O0 %s %t0.spv
 // RUN: %spirv-run %t0.spv --arg=buffer:f32:256:file=%t.in0 --arg=buffer:f32:256:file=%t.in1 --arg=buffer:f32:256 \
 // RUN:   --arg=16 --global=16,16 --local=4,4 --expect=2=file:%t.out --tolerance=1e-5 | FileCheck %s
-// RUN: %cl2spv %s -O2 %t2.spv
+// RUN: %cl-compile spirv64 -O2 %s %t2.spv
 // RUN: %spirv-run %t2.spv --arg=buffer:f32:256:file=%t.in0 --arg=buffer:f32:256:file=%t.in1 --arg=buffer:f32:256 \
 // RUN:   --arg=16 --global=16,16 --expect=2=file:%t.out --tolerance=1e-5 | FileCheck %s
 // CHECK: argument 2: all 256 elements match

@@ -3,10 +3,10 @@
 // up as wrong sums. 1024 work-items in groups of 64 (256 bytes of local
 // memory); each group writes the sum of its 64 inputs.
 // RUN: %reference reduce %t
-// RUN: %cl2spv %s -O0 %t0.spv
+// RUN: %cl-compile spirv64 -O0 %s %t0.spv
 // RUN: %spirv-run %t0.spv --arg=buffer:u32:1024:file=%t.in0 --arg=buffer:u32:16 --arg=local:256 \
 // RUN:   --global=1024 --local=64 --expect=1=file:%t.out | FileCheck %s
-// RUN: %cl2spv %s -O2 %t2.spv
+// RUN: %cl-compile spirv64 -O2 %s %t2.spv
 // RUN: %spirv-run %t2.spv --arg=buffer:u32:1024:file=%t.in0 --arg=buffer:u32:16 --arg=local:256 \
 // RUN:   --global=1024 --local=64 --expect=1=file:%t.out | FileCheck %s
 // CHECK: argument 1: all 16 elements match

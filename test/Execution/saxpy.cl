@@ -1,5 +1,5 @@
 // y = a*x + y with a scalar argument, launched with an explicit group size.
-// RUN: %cl2spv %s -O2 %t.spv
+// RUN: %cl-compile spirv64 -O2 %s %t.spv
 // RUN: %spirv-run %t.spv --arg=buffer:1000:rand=1,-4,4 --arg=buffer:1000:seq=3,0.5 --arg=2.5 --arg=1000 \
 // RUN:   --global=1024 --local=64 --expect='1=2.5*a0+a1' | FileCheck %s
 // CHECK: argument 1: all 1000 elements match '2.5*a0+a1'

@@ -1,9 +1,9 @@
 // A 3-point stencil with boundary handling, against the host's stencil.
 // RUN: %reference stencil %t
-// RUN: %cl2spv %s -O0 %t0.spv
+// RUN: %cl-compile spirv64 -O0 %s %t0.spv
 // RUN: %spirv-run %t0.spv --arg=buffer:f32:1000:file=%t.in0 --arg=buffer:f32:1000 --arg=1000 \
 // RUN:   --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
-// RUN: %cl2spv %s -O2 %t2.spv
+// RUN: %cl-compile spirv64 -O2 %s %t2.spv
 // RUN: %spirv-run %t2.spv --arg=buffer:f32:1000:file=%t.in0 --arg=buffer:f32:1000 --arg=1000 \
 // RUN:   --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
 // CHECK: argument 1: all 1000 elements match

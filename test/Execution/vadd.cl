@@ -1,7 +1,7 @@
 // c = a + b, checked element by element against a0 + a1 on the host.
-// RUN: %cl2spv %s -O0 %t0.spv
+// RUN: %cl-compile spirv64 -O0 %s %t0.spv
 // RUN: %spirv-run %t0.spv --arg=buffer:4096:seq --arg=buffer:4096:rand=5,-9,9 --arg=buffer:4096 --expect='2=a0+a1' | FileCheck %s
-// RUN: %cl2spv %s -O2 %t2.spv
+// RUN: %cl-compile spirv64 -O2 %s %t2.spv
 // RUN: %spirv-run %t2.spv --arg=buffer:4096:seq --arg=buffer:4096:rand=6,-9,9 --arg=buffer:4096 --expect='2=a0+a1' | FileCheck %s
 // CHECK: argument 2: all 4096 elements match 'a0+a1'
 kernel void vadd(global const float *a, global const float *b, global float *c) {

@@ -2,16 +2,10 @@
 // integer functions become OpenCL.std instructions, barriers and fences
 // OpControlBarrier / OpMemoryBarrier; nothing is left imported.
 // REQUIRES: clang
-// RUN: %clang --target=spirv64 -cl-std=CL2.0 -emit-llvm -S -O0 %s -o %t.O0.ll
-// RUN: %llc -mtriple=spirv64 %t.O0.ll -o - | FileCheck %s
-// RUN: %llc -mtriple=spirv64 -filetype=obj %t.O0.ll -o %t.O0.spv
-// RUN: %spirv-val %t.O0.spv
-// RUN: %llvm-spirv -r %t.O0.spv -o %t.O0.bc
-// RUN: %clang --target=spirv64 -cl-std=CL2.0 -emit-llvm -S -O2 %s -o %t.O2.ll
-// RUN: %llc -mtriple=spirv64 %t.O2.ll -o - | FileCheck %s
-// RUN: %llc -mtriple=spirv64 -filetype=obj %t.O2.ll -o %t.O2.spv
-// RUN: %spirv-val %t.O2.spv
-// RUN: %llvm-spirv -r %t.O2.spv -o %t.O2.bc
+// RUN: %cl-compile spirv64 -O0 %s %t.O0.spv
+// RUN: %llc -mtriple=spirv64 %t.O0.spv.ll -o - | FileCheck %s
+// RUN: %cl-compile spirv64 -O2 %s %t.O2.spv
+// RUN: %llc -mtriple=spirv64 %t.O2.spv.ll -o - | FileCheck %s
 
 // CHECK-NOT: LinkageAttributes
 // CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} sqrt

@@ -2,23 +2,11 @@
 // generic pointers to private, local and global memory, half, double and
 // long, work-item functions with a variable dimension; spirv32 and spirv64.
 // REQUIRES: clang
-// RUN: %clang --target=spirv64 -cl-std=CL2.0 -emit-llvm -S -O0 %s -o %t.64.O0.ll
-// RUN: %llc -mtriple=spirv64 -filetype=obj %t.64.O0.ll -o %t.64.O0.spv
-// RUN: %spirv-val %t.64.O0.spv
-// RUN: %llvm-spirv -r %t.64.O0.spv -o %t.64.O0.bc
-// RUN: %clang --target=spirv64 -cl-std=CL2.0 -emit-llvm -S -O2 %s -o %t.64.O2.ll
-// RUN: %llc -mtriple=spirv64 -filetype=obj %t.64.O2.ll -o %t.64.O2.spv
-// RUN: %spirv-val %t.64.O2.spv
-// RUN: %llvm-spirv -r %t.64.O2.spv -o %t.64.O2.bc
-// RUN: %llc -mtriple=spirv64 %t.64.O2.ll -o - | FileCheck %s
-// RUN: %clang --target=spirv32 -cl-std=CL2.0 -emit-llvm -S -O0 %s -o %t.32.O0.ll
-// RUN: %llc -mtriple=spirv32 -filetype=obj %t.32.O0.ll -o %t.32.O0.spv
-// RUN: %spirv-val %t.32.O0.spv
-// RUN: %llvm-spirv -r %t.32.O0.spv -o %t.32.O0.bc
-// RUN: %clang --target=spirv32 -cl-std=CL2.0 -emit-llvm -S -O2 %s -o %t.32.O2.ll
-// RUN: %llc -mtriple=spirv32 -filetype=obj %t.32.O2.ll -o %t.32.O2.spv
-// RUN: %spirv-val %t.32.O2.spv
-// RUN: %llvm-spirv -r %t.32.O2.spv -o %t.32.O2.bc
+// RUN: %cl-compile spirv64 -O0 %s %t.64.O0.spv
+// RUN: %cl-compile spirv64 -O2 %s %t.64.O2.spv
+// RUN: %llc -mtriple=spirv64 %t.64.O2.spv.ll -o - | FileCheck %s
+// RUN: %cl-compile spirv32 -O0 %s %t.32.O0.spv
+// RUN: %cl-compile spirv32 -O2 %s %t.32.O2.spv
 
 // The switch table: its undefined entries are zeros.
 // CHECK: OpConstantComposite {{%[0-9]+}} {{%[0-9]+}} {{%[0-9]+}} [[ZERO:%[0-9]+]] {{%[0-9]+}} [[ZERO]] [[ZERO]]

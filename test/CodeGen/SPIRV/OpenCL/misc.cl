@@ -3,14 +3,8 @@
 // Compiled by clang at -O0 and -O2; our modules must validate and the
 // Khronos reader must read them.
 // REQUIRES: clang
-// RUN: %clang --target=spirv64 -cl-std=CL2.0 -emit-llvm -S -O0 %s -o %t.O0.ll
-// RUN: %llc -mtriple=spirv64 -filetype=obj %t.O0.ll -o %t.O0.spv
-// RUN: %spirv-val %t.O0.spv
-// RUN: %llvm-spirv -r %t.O0.spv -o %t.O0.bc
-// RUN: %clang --target=spirv64 -cl-std=CL2.0 -emit-llvm -S -O2 %s -o %t.O2.ll
-// RUN: %llc -mtriple=spirv64 -filetype=obj %t.O2.ll -o %t.O2.spv
-// RUN: %spirv-val %t.O2.spv
-// RUN: %llvm-spirv -r %t.O2.spv -o %t.O2.bc
+// RUN: %cl-compile spirv64 -O0 %s %t.O0.spv
+// RUN: %cl-compile spirv64 -O2 %s %t.O2.spv
 typedef struct { float x, y, z; int id; } Particle;
 typedef struct { int lo, hi; float scale; } Params;
 
@@ -38,7 +32,7 @@ __kernel void structs(__global Particle *p, Params prm, __global float *out) {
   out[i] = q.y + q.z;
 }
 
-// RUN: %llc -mtriple=spirv64 %t.O2.ll -o - | FileCheck %s
+// RUN: %llc -mtriple=spirv64 %t.O2.spv.ll -o - | FileCheck %s
 // CHECK: OpExtInstImport "OpenCL.std"
 // CHECK: OpDecorate {{%[0-9]+}} FuncParamAttr ByVal
 // CHECK: OpExtInst {{%[0-9]+}} {{%[0-9]+}} s_max

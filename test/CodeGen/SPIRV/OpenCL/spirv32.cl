@@ -1,10 +1,7 @@
 // The same kind of kernel for spirv32: Physical32, 32-bit size_t, no Int64.
 // REQUIRES: clang
-// RUN: %clang --target=spirv32 -cl-std=CL2.0 -emit-llvm -S -O2 %s -o %t.ll
-// RUN: %llc -mtriple=spirv32 %t.ll -o - | FileCheck %s
-// RUN: %llc -mtriple=spirv32 -filetype=obj %t.ll -o %t.spv
-// RUN: %spirv-val %t.spv
-// RUN: %llvm-spirv -r %t.spv -o %t.bc
+// RUN: %cl-compile spirv32 -O2 %s %t.spv
+// RUN: %llc -mtriple=spirv32 %t.spv.ll -o - | FileCheck %s
 // CHECK-NOT: OpCapability Int64
 // CHECK: OpMemoryModel Physical32 OpenCL
 __kernel void saxpy(__global float *y, __global const float *x, float a, int n) {
