@@ -453,7 +453,8 @@ void clearDontInline(std::vector<uint32_t> &Words) {
       return;
     // OpFunction: result type, result id, function control, function type.
     if ((Words[I] & 0xffff) == OpFunction && Count >= 5)
-      Words[I + 3] &= ~uint32_t(G::FunctionControl::DontInline);
+      Words[I + 3] = (Words[I + 3] & ~uint32_t(G::FunctionControl::DontInline)) |
+                     G::FunctionControl::Inline;
     I += Count;
   }
 }

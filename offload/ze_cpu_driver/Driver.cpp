@@ -120,6 +120,12 @@ template <typename T> T clValue(cl_device_id D, cl_device_info I) {
 // allocations must be usable by the host and by kernels at the same address.
 ze_result_t initPlatform() {
   Platform &P = platform();
+  // PoCL 3.1 gives each concurrently running work-group its own copy of a
+  // kernel's local variables only when the kernel itself uses them; when a
+  // called function does (every kernel at -O0), concurrent work-groups share
+  // them and race. One PoCL thread runs work-groups one after another, which
+  // is correct for every kernel; a user who knows better can still set it.
+  setenv("POCL_MAX_PTHREAD_COUNT", "1", /*overwrite=*/0);
   cl_uint NumPlatforms = 0;
   if (clGetPlatformIDs(0, nullptr, &NumPlatforms) != CL_SUCCESS || !NumPlatforms)
     return fail(ZE_RESULT_ERROR_UNINITIALIZED, "no OpenCL platform (is pocl-opencl-icd installed?)");
