@@ -93,8 +93,7 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
   } else if (auto *STy = dyn_cast<StructType>(T)) {
     // A struct reached again while its members are being defined refers to
     // itself through a pointer; that needs OpTypeForwardPointer.
-    static thread_local SmallPtrSet<Type *, 8> InProgress;
-    if (!InProgress.insert(T).second) {
+    if (!StructsInProgress.insert(T).second) {
       reportUnsupported(M.getContext(), "self-referential struct type " +
                                             (STy->hasName() ? STy->getName() : ""));
       Failed = true;
@@ -103,7 +102,7 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     I = {SPIRV::OpTypeStruct, {0}};
     for (Type *E : STy->elements())
       I.Words.push_back(typeId(E));
-    InProgress.erase(T);
+    StructsInProgress.erase(T);
   } else if (auto *PT = dyn_cast<TypedPointerType>(T)) {
     std::optional<uint32_t> SC = storageClassForAddressSpace(PT->getAddressSpace());
     if (!SC) {

@@ -17,6 +17,7 @@
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "SPIRVRequirements.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
 #include <map>
@@ -67,6 +68,8 @@ private:
 
   std::vector<SPIRVInst> Names, Decorations, Globals, FunctionDecls, FunctionDefs;
   DenseMap<Type *, uint32_t> TypeIds;
+  /// Structs whose member types are being defined (to detect recursion).
+  SmallPtrSet<Type *, 8> StructsInProgress;
   std::map<std::vector<uint32_t>, uint32_t> FunctionTypeIds;
   std::map<std::vector<uint32_t>, uint32_t> ConstantIds;
   DenseMap<const GlobalValue *, uint32_t> GlobalIds;

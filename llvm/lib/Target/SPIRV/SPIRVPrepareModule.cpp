@@ -329,12 +329,6 @@ bool SPIRVPrepareModule::checkFunction(Function &F) {
       }
       break;
     }
-    case Instruction::FNeg:
-    case Instruction::FAdd:
-    case Instruction::FSub:
-    case Instruction::FMul:
-    case Instruction::FDiv:
-    case Instruction::FRem:
     default:
       break;
     }
