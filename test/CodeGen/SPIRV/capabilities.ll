@@ -42,6 +42,10 @@
 ; HALF-NOT:   OpCapability
 ; HALF:       OpMemoryModel
 
+; Addresses and Kernel stay declared although GenericPointer implies
+; Addresses: drivers look for them by name.
+; GENERIC:     OpCapability Addresses
+; GENERIC:     OpCapability Kernel
 ; GENERIC:     OpCapability GenericPointer
 ; GENERIC-NOT: OpCapability
 ; GENERIC:     OpMemoryModel

@@ -164,22 +164,10 @@ SPIRVRequirements::finalize(VersionWord MaxVersion) const {
     Covered.insert(Alternatives.front());
     addImplied(Alternatives.front(), Covered);
   }
-  // Leave out what another declared capability already implies.
-  for (uint32_t C : Declared) {
-    bool Implied = false;
-    for (uint32_t Other : Declared) {
-      if (Other == C)
-        continue;
-      std::set<uint32_t> ByOther;
-      addImplied(Other, ByOther);
-      if (ByOther.count(C)) {
-        Implied = true;
-        break;
-      }
-    }
-    if (!Implied)
-      R.Capabilities.push_back(C);
-  }
+  // Everything something needs directly is declared, even when another
+  // declared capability implies it: drivers in the field look for Kernel and
+  // Addresses by name.
+  R.Capabilities.assign(Declared.begin(), Declared.end());
 
   std::set<std::string> Exts;
   for (const auto &[Alternatives, What] : ExtensionAlternatives)
