@@ -8,6 +8,8 @@
 ; RUN: not %llc -mtriple=spirv64 %t/bad-scope.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=SCOPE
 ; RUN: not %llc -mtriple=spirv64 %t/sqrt-int.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=SQRTINT
 ; RUN: not %llc -mtriple=spirv64 %t/abs-float.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ABSFLOAT
+; RUN: not %llc -mtriple=spirv64 %t/isnan-int.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ISNANINT
+; RUN: not %llc -mtriple=spirv64 %t/vstore-value.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=VSTOREVALUE
 ; RUN: not %llc -mtriple=spirv64 %t/arity.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ARITY
 ; RUN: not %llc -mtriple=spirv64 %t/mismatch.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=MISMATCH
 ; RUN: not %llc -mtriple=spirv64 %t/barrier-arity.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=BARRIERARITY
@@ -24,6 +26,8 @@
 ; SCOPE: error: work_group_barrier with memory scope 9 is not supported (in function @f)
 ; SQRTINT: error: builtin sqrt on signed i32 is not supported (in function @f)
 ; ABSFLOAT: error: builtin abs on float is not supported (in function @f)
+; ISNANINT: error: builtin isnan with this signature (@_Z5isnani) is not supported (in function @f)
+; VSTOREVALUE: error: builtin vload4 with this signature (@_Z6vload4mPU3AS1Kf) is not supported (in function @f)
 ; ARITY: error: builtin fmax with this signature (@_Z4fmaxfff) is not supported (in function @f)
 ; MISMATCH: error: builtin sqrt with parameter 0 of type double is not supported (in function @f)
 ; BARRIERARITY: error: barrier with 2 operands is not supported (in function @f)
@@ -69,6 +73,20 @@ define spir_func float @f(float %x) {
   ret float %r
 }
 declare spir_func float @_Z3absf(float)
+
+;--- isnan-int.ll
+define spir_func i32 @f(i32 %x) {
+  %r = call spir_func i32 @_Z5isnani(i32 %x)
+  ret i32 %r
+}
+declare spir_func i32 @_Z5isnani(i32)
+
+;--- vstore-value.ll
+define spir_func void @f(i64 %i, ptr addrspace(1) %p) {
+  call spir_func void @_Z6vload4mPU3AS1Kf(i64 %i, ptr addrspace(1) %p)
+  ret void
+}
+declare spir_func void @_Z6vload4mPU3AS1Kf(i64, ptr addrspace(1))
 
 ;--- arity.ll
 define spir_func float @f(float %x) {

@@ -367,6 +367,94 @@ static const ExtInstBuiltin *lookupExtInstBuiltin(StringRef Name) {
 /// The translator's spelling of an OpenCL.std call.
 constexpr StringRef TranslatorExtInstPrefix = "__spirv_ocl_";
 
+/// The vector data load and store functions (OpenCL C 6.15.7): vloadn,
+/// vstoren, vload_half[n], vstore_half[n][_rte|_rtz|_rtp|_rtn] and the
+/// aligned vloada_half[n] / vstorea_half[n][...]. Sets the OpenCL.std
+/// instruction and its literal operands (vloadn and vload_halfn take n,
+/// the _r stores a rounding mode); false when \p Name is none of them.
+static bool vectorDataInstruction(StringRef Name, std::string &GrammarName,
+                                  SmallVectorImpl<uint32_t> &Literals) {
+  bool Load = Name.consume_front("vload");
+  if (!Load && !Name.consume_front("vstore"))
+    return false;
+  bool Aligned = Name.consume_front("a_half");
+  bool Half = Aligned || Name.consume_front("_half");
+  unsigned N = 0;
+  size_t Digits = 0;
+  while (Digits < Name.size() && isdigit(static_cast<unsigned char>(Name[Digits])))
+    ++Digits;
+  if (Digits) {
+    Name.take_front(Digits).getAsInteger(10, N);
+    Name = Name.drop_front(Digits);
+    if (N != 2 && N != 3 && N != 4 && N != 8 && N != 16)
+      return false;
+  } else if (!Half) {
+    return false; // vload, vstore
+  }
+  std::optional<uint32_t> Mode;
+  if (Half && !Load && !Name.empty())
+    Mode = StringSwitch<std::optional<uint32_t>>(Name)
+               .Case("_rte", SPIRV::FPRoundingMode::RTE)
+               .Case("_rtz", SPIRV::FPRoundingMode::RTZ)
+               .Case("_rtp", SPIRV::FPRoundingMode::RTP)
+               .Case("_rtn", SPIRV::FPRoundingMode::RTN)
+               .Default(std::nullopt);
+  if (!Name.empty() && !Mode)
+    return false;
+  // A scalar aligned load or store is the unaligned one.
+  if (Aligned && !N)
+    Aligned = false;
+  GrammarName = (Load ? "vload" : "vstore");
+  if (Half)
+    GrammarName += Aligned ? "a_half" : "_half";
+  if (N)
+    GrammarName += "n";
+  if (Mode)
+    GrammarName += "_r";
+  if (Load && N)
+    Literals.push_back(N);
+  if (Mode)
+    Literals.push_back(*Mode);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Relational and geometric functions that are core instructions
+//===----------------------------------------------------------------------===//
+
+static const CoreBuiltin CoreBuiltins[] = {
+    // OpenCL C 6.15.6. Each returns a boolean in SPIR-V and an int (1 / 0
+    // for scalars, -1 / 0 per element for vectors) in OpenCL.
+    {"isnan", SPIRV::OpIsNan, CoreBuiltin::FloatTest},
+    {"isinf", SPIRV::OpIsInf, CoreBuiltin::FloatTest},
+    {"isfinite", SPIRV::OpIsFinite, CoreBuiltin::FloatTest},
+    {"isnormal", SPIRV::OpIsNormal, CoreBuiltin::FloatTest},
+    {"signbit", SPIRV::OpSignBitSet, CoreBuiltin::FloatTest},
+    {"isequal", SPIRV::OpFOrdEqual, CoreBuiltin::FloatCompare},
+    // x != y is true when either is a NaN.
+    {"isnotequal", SPIRV::OpFUnordNotEqual, CoreBuiltin::FloatCompare},
+    {"isgreater", SPIRV::OpFOrdGreaterThan, CoreBuiltin::FloatCompare},
+    {"isgreaterequal", SPIRV::OpFOrdGreaterThanEqual, CoreBuiltin::FloatCompare},
+    {"isless", SPIRV::OpFOrdLessThan, CoreBuiltin::FloatCompare},
+    {"islessequal", SPIRV::OpFOrdLessThanEqual, CoreBuiltin::FloatCompare},
+    // (x < y) || (x > y): ordered and not equal.
+    {"islessgreater", SPIRV::OpFOrdNotEqual, CoreBuiltin::FloatCompare},
+    {"isordered", SPIRV::OpOrdered, CoreBuiltin::FloatCompare},
+    {"isunordered", SPIRV::OpUnordered, CoreBuiltin::FloatCompare},
+    // any / all test the most significant bit of each element.
+    {"any", SPIRV::OpAny, CoreBuiltin::SignTest},
+    {"all", SPIRV::OpAll, CoreBuiltin::SignTest},
+    // Geometric (6.15.5): a scalar dot is a multiplication.
+    {"dot", SPIRV::OpDot, CoreBuiltin::Dot},
+};
+
+static const CoreBuiltin *lookupCoreBuiltin(StringRef Name) {
+  for (const CoreBuiltin &B : CoreBuiltins)
+    if (B.Name == Name)
+      return &B;
+  return nullptr;
+}
+
 //===----------------------------------------------------------------------===//
 // Synchronization
 //===----------------------------------------------------------------------===//
@@ -486,7 +574,8 @@ static std::string typeText(Type *T) {
 /// \p Params (demangled, or taken from the IR for unmangled names).
 static BuiltinDescription describeExtInst(const Function &F, StringRef Name,
                                           StringRef GrammarName,
-                                          ArrayRef<DemangledType> Params) {
+                                          ArrayRef<DemangledType> Params,
+                                          ArrayRef<uint32_t> Literals = {}) {
   BuiltinDescription D;
   D.Family = BuiltinFamily::ExtInst;
   D.Name = Name;
@@ -498,10 +587,15 @@ static BuiltinDescription describeExtInst(const Function &F, StringRef Name,
     return D;
   }
   D.ExtInst = Inst->Opcode;
+  D.Literals.assign(Literals.begin(), Literals.end());
   ArrayRef<SPIRV::GrammarOperand> Operands = Inst->operands();
   Type *Ret = F.getReturnType();
-  if (Params.size() != Operands.size() || F.arg_size() != Params.size() ||
-      Ret->isVoidTy() || Ret->isPointerTy()) {
+  // The ids come from the arguments, the literals that follow them from
+  // the name (vload4: n = 4); only the stores return nothing.
+  bool VoidOK = GrammarName.starts_with("vstore");
+  if (Params.size() + Literals.size() != Operands.size() ||
+      F.arg_size() != Params.size() || (Ret->isVoidTy() && !VoidOK) ||
+      Ret->isPointerTy()) {
     D.Unsupported = ("builtin " + Name + " with this signature (@" +
                      F.getName() + ")").str();
     return D;
@@ -524,6 +618,61 @@ static BuiltinDescription describeExtInst(const Function &F, StringRef Name,
     }
     D.ParamTypes.push_back(T);
   }
+  for (unsigned I = Params.size(); I < Operands.size(); ++I)
+    if (Operands[I].Kind == SPIRV::OperandKind::IdRef) {
+      D.Unsupported = ("builtin " + Name + " with this signature (@" +
+                       F.getName() + ")").str();
+      return D;
+    }
+  return D;
+}
+
+/// The description of a relational or geometric function computed by the
+/// core instruction \p B.
+static BuiltinDescription describeCore(const Function &F, StringRef Name,
+                                       const CoreBuiltin &B,
+                                       ArrayRef<DemangledType> Params) {
+  BuiltinDescription D;
+  D.Family = BuiltinFamily::Core;
+  D.Name = Name;
+  D.Core = &B;
+  unsigned Arity = B.Form == CoreBuiltin::FloatCompare || B.Form == CoreBuiltin::Dot ? 2 : 1;
+  Type *Ret = F.getReturnType();
+  Type *Arg = Params.empty() ? nullptr : Params[0].Ty;
+  bool OK = Params.size() == Arity && F.arg_size() == Arity && Arg &&
+            !isa<TypedPointerType>(Arg);
+  for (unsigned I = 0; OK && I < Arity; ++I)
+    OK = Params[I].Ty == Arg && F.getArg(I)->getType() == Arg;
+  if (OK) {
+    auto *VT = dyn_cast<FixedVectorType>(Arg);
+    switch (B.Form) {
+    case CoreBuiltin::FloatTest:
+    case CoreBuiltin::FloatCompare: {
+      // int for a scalar, an integer vector as long as the operand for a
+      // vector (isnan(double4) is long4).
+      auto *RetVT = dyn_cast<FixedVectorType>(Ret);
+      OK = Arg->isFPOrFPVectorTy() && Ret->isIntOrIntVectorTy() &&
+           !Ret->isIntOrIntVectorTy(1) &&
+           (VT ? RetVT && RetVT->getNumElements() == VT->getNumElements()
+               : !RetVT);
+      break;
+    }
+    case CoreBuiltin::SignTest:
+      OK = Arg->isIntOrIntVectorTy() && !Arg->isIntOrIntVectorTy(1) &&
+           Ret->isIntegerTy() && !Ret->isIntegerTy(1);
+      break;
+    case CoreBuiltin::Dot:
+      OK = Arg->isFPOrFPVectorTy() && Ret == Arg->getScalarType();
+      break;
+    }
+  }
+  if (!OK) {
+    D.Unsupported = ("builtin " + Name + " with this signature (@" +
+                     F.getName() + ")").str();
+    return D;
+  }
+  for (const DemangledType &P : Params)
+    D.ParamTypes.push_back(P.Ty);
   return D;
 }
 
@@ -591,7 +740,20 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
     return describeExtInst(F, Name, GrammarName, DF->Params);
   }
 
-  const ExtInstBuiltin *B = Mangled ? lookupExtInstBuiltin(Name) : nullptr;
+  if (!Mangled)
+    return std::nullopt;
+  if (const CoreBuiltin *C = lookupCoreBuiltin(Name))
+    return describeCore(F, Name, *C, DF->Params);
+  std::string DataInst;
+  SmallVector<uint32_t, 2> Literals;
+  if (vectorDataInstruction(Name, DataInst, Literals)) {
+    // The offset is a scalar however wide the data: nothing is splatted.
+    BuiltinDescription DD =
+        describeExtInst(F, Name, DataInst, DF->Params, Literals);
+    DD.SplatScalars = false;
+    return DD;
+  }
+  const ExtInstBuiltin *B = lookupExtInstBuiltin(Name);
   if (!B)
     return std::nullopt;
   D.Family = BuiltinFamily::ExtInst;

@@ -9,8 +9,12 @@
 //
 // Families and where they are lowered (docs/Design.md, "5. Builtins"):
 //  - work-item functions: SPIRVPrepareModule, to loads of BuiltIn inputs;
-//  - OpenCL.std functions (math, common, integer, geometric, select):
-//    SPIRVCallLowering, to OpExtInst;
+//  - OpenCL.std functions (math, common, integer, geometric, select,
+//    vloadn / vstoren / vload_half / vstore_half...): SPIRVCallLowering, to
+//    OpExtInst;
+//  - relational functions that are core instructions (isnan, isequal, any,
+//    dot...): SPIRVCallLowering, to the instruction and, for the ones that
+//    return a boolean in SPIR-V, an OpSelect of OpenCL's int results;
 //  - synchronization (barrier, mem_fence, ...): SPIRVCallLowering, to
 //    OpControlBarrier / OpMemoryBarrier.
 //
@@ -105,7 +109,20 @@ struct SyncOperands {
   uint32_t Semantics;
 };
 
-enum class BuiltinFamily { WorkItem, ExtInst, Sync };
+/// A relational or geometric function computed by a core instruction.
+struct CoreBuiltin {
+  StringRef Name;
+  /// SPIRV::OpIsNan, SPIRV::OpFOrdEqual, SPIRV::OpAny, SPIRV::OpDot...
+  unsigned Opcode;
+  enum OperandForm : uint8_t {
+    FloatTest,    // int isnan(gentype): a boolean of one float operand
+    FloatCompare, // int isequal(gentype, gentype): a boolean of two
+    SignTest,     // int any(igentype): OpAny / OpAll of the sign bits
+    Dot,          // float dot(floatn, floatn)
+  } Form;
+};
+
+enum class BuiltinFamily { WorkItem, ExtInst, Sync, Core };
 
 /// What a declaration is as a builtin.
 struct BuiltinDescription {
@@ -114,9 +131,16 @@ struct BuiltinDescription {
   StringRef Name;
   const WorkItemBuiltin *WorkItem = nullptr;
   const SyncBuiltin *Sync = nullptr;
+  const CoreBuiltin *Core = nullptr;
   /// The OpenCL.std instruction (ExtInst family).
   uint32_t ExtInst = 0;
-  /// The SPIR-V type each operand must have (ExtInst family). A scalar that
+  /// Literal operands that follow the ids (ExtInst family): the n of vloadn
+  /// and vload_halfn, the FPRoundingMode of vstore_half_r.
+  SmallVector<uint32_t, 2> Literals;
+  /// Whether a scalar operand is splatted when the result is a vector
+  /// (false for vloadn, whose offset stays a scalar).
+  bool SplatScalars = true;
+  /// The SPIR-V type each operand must have (ExtInst and Core). A scalar that
   /// is not a pointer is splatted when the result is a vector (gentype
   /// functions called with a scalar: fmax(float4, float)).
   SmallVector<Type *, 4> ParamTypes;

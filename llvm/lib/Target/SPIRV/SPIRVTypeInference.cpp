@@ -281,7 +281,8 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
     const auto *Callee = cast<Function>(MI.getOperand(1).getGlobal());
     return spirvTypeOfIRValue(Callee->getReturnType(), State.getPointee(Callee));
   }
-  case SPIRV::OpExtInst: {
+  case SPIRV::OpExtInst:
+  case SPIRV::OpDot: {
     // A builtin call (see SPIRVCallLowering): the callee is the last
     // operand and its IR return type is the result type.
     const MachineOperand &Last = MI.getOperand(MI.getNumOperands() - 1);

@@ -50,6 +50,62 @@ bool SPIRVCallLowering::lowerFormalArguments(
   return true;
 }
 
+/// A relational or geometric builtin computed by a core instruction. Float
+/// operands ride with the callee as the last operand, like OpExtInst's, so
+/// that selection retypes them to the demangled parameter types. The
+/// boolean the SPIR-V instruction makes becomes OpenCL's int: 1 / 0 for a
+/// scalar, -1 / 0 per element for a vector (a G_SELECT of constants).
+static bool lowerCoreBuiltinCall(MachineIRBuilder &MIRBuilder,
+                                 const CallLowering::CallLoweringInfo &Info,
+                                 const BuiltinDescription &D) {
+  MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
+  const CoreBuiltin &B = *D.Core;
+  Register Ret = Info.OrigRet.Regs[0];
+  Register X = Info.OrigArgs[0].Regs[0];
+  LLT ArgTy = MRI.getType(X);
+  LLT BoolTy = ArgTy.isVector() ? LLT::fixed_vector(ArgTy.getNumElements(), 1)
+                                : LLT::scalar(1);
+  Register Bool;
+  switch (B.Form) {
+  case CoreBuiltin::Dot:
+    if (!ArgTy.isVector()) {
+      MIRBuilder.buildFMul(Ret, X, Info.OrigArgs[1].Regs[0]);
+      return true;
+    }
+    MIRBuilder.buildInstr(B.Opcode)
+        .addDef(Ret)
+        .addUse(X)
+        .addUse(Info.OrigArgs[1].Regs[0])
+        .addGlobalAddress(Info.Callee.getGlobal());
+    return true;
+  case CoreBuiltin::FloatTest:
+  case CoreBuiltin::FloatCompare: {
+    Bool = MRI.createGenericVirtualRegister(BoolTy);
+    auto MIB = MIRBuilder.buildInstr(B.Opcode).addDef(Bool);
+    for (const CallLowering::ArgInfo &Arg : Info.OrigArgs)
+      MIB.addUse(Arg.Regs[0]);
+    MIB.addGlobalAddress(Info.Callee.getGlobal());
+    break;
+  }
+  case CoreBuiltin::SignTest: {
+    // The most significant bit is set exactly when the element is < 0.
+    auto Zero = MIRBuilder.buildConstant(ArgTy, 0);
+    Bool = MIRBuilder.buildICmp(CmpInst::ICMP_SLT, BoolTy, X, Zero).getReg(0);
+    if (ArgTy.isVector()) {
+      Register Reduced = MRI.createGenericVirtualRegister(LLT::scalar(1));
+      MIRBuilder.buildInstr(B.Opcode).addDef(Reduced).addUse(Bool);
+      Bool = Reduced;
+    }
+    break;
+  }
+  }
+  LLT RetTy = MRI.getType(Ret);
+  auto True = MIRBuilder.buildConstant(RetTy, RetTy.isVector() ? -1 : 1);
+  auto False = MIRBuilder.buildConstant(RetTy, 0);
+  MIRBuilder.buildSelect(Ret, Bool, True, False);
+  return true;
+}
+
 /// A call of a builtin (see SPIRVBuiltins.h) becomes the instruction that
 /// computes it. Forms that cannot be lowered were rejected, with the
 /// function named, by SPIRVPrepareModule.
@@ -67,15 +123,25 @@ static bool lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
     // result type from it, and selection the parameter types (the operands
     // are retyped and gentype scalars splatted there, where the types of
     // the arguments are known).
+    // The stores (vstoren) return void, which OpExtInst still defines.
+    Register Result =
+        Info.OrigRet.Regs.empty() || Info.OrigRet.Ty->isVoidTy()
+            ? MIRBuilder.getMRI()->createVirtualRegister(&SPIRV::IDRegClass)
+            : Info.OrigRet.Regs[0];
     auto MIB = MIRBuilder.buildInstr(SPIRV::OpExtInst)
-                   .addDef(Info.OrigRet.Regs[0])
+                   .addDef(Result)
                    .addExternalSymbol(OpenCLStdSetName)
                    .addImm(D.ExtInst);
     for (const CallLowering::ArgInfo &Arg : Info.OrigArgs)
       MIB.addUse(Arg.Regs[0]);
+    // Literal operands (vloadn's n) go after the ids, before the callee.
+    for (uint32_t L : D.Literals)
+      MIB.addImm(L);
     MIB.addGlobalAddress(Info.Callee.getGlobal());
     return true;
   }
+  case BuiltinFamily::Core:
+    return lowerCoreBuiltinCall(MIRBuilder, Info, D);
   case BuiltinFamily::Sync: {
     std::string Unsupported;
     std::optional<SyncOperands> Ops = syncOperands(D, *Info.CB, Unsupported);

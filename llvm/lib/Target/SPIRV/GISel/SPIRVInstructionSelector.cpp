@@ -107,6 +107,7 @@ private:
   bool selectTargetInstr(MachineInstr &I);
   bool selectExtInst(MachineInstr &I, uint32_t Number, bool IsFloat);
   bool selectBuiltinExtInst(MachineInstr &I);
+  bool selectBuiltinCoreOp(MachineInstr &I, const BuiltinDescription &D);
   bool selectMemCpy(MachineInstr &I);
   void addMemoryAccess(MachineInstrBuilder &MIB, const MachineMemOperand &MMO);
 };
@@ -315,8 +316,19 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
     I.getOperand(0).setReg(V);
     return true;
   }
-  default:
+  default: {
+    // A builtin lowered to a core instruction carries its callee last.
+    if (!I.getNumOperands())
+      return true;
+    const MachineOperand &Last = I.getOperand(I.getNumOperands() - 1);
+    if (Last.isGlobal() && isa<Function>(Last.getGlobal()))
+      if (std::optional<BuiltinDescription> D =
+              describeBuiltin(*cast<Function>(Last.getGlobal()));
+          D && D->Family == BuiltinFamily::Core && D->Unsupported.empty() &&
+          D->Core->Opcode == I.getOpcode())
+        return selectBuiltinCoreOp(I, *D);
     return true;
+  }
   }
 }
 
@@ -824,7 +836,8 @@ bool SPIRVInstructionSelector::selectBuiltinExtInst(MachineInstr &I) {
     Register V = coerce(I.getOperand(3 + A).getReg(), Wanted, I);
     if (!V)
       return fail(I, "passing this argument to builtin " + D->Name);
-    if (ResultVec && !Wanted->isVectorTy() && !isa<TypedPointerType>(Wanted)) {
+    if (ResultVec && D->SplatScalars && !Wanted->isVectorTy() &&
+        !isa<TypedPointerType>(Wanted)) {
       // A splat as the translator writes one, which is all its reader
       // (llvm-spirv 15) accepts here: a constant vector for a constant, an
       // insert and a shuffle otherwise (it crashes on OpCompositeConstruct
@@ -857,7 +870,26 @@ bool SPIRVInstructionSelector::selectBuiltinExtInst(MachineInstr &I) {
                  .addImm(D->ExtInst);
   for (Register V : Ops)
     MIB.addUse(V);
+  for (uint32_t L : D->Literals)
+    MIB.addImm(L);
   I.eraseFromParent();
+  return true;
+}
+
+/// A relational or geometric builtin computed by a core instruction (OpIsNan,
+/// OpFOrdEqual, OpDot...) from call lowering: (result, arguments...,
+/// callee). The arguments take the demangled parameter types; the callee
+/// is dropped.
+bool SPIRVInstructionSelector::selectBuiltinCoreOp(MachineInstr &I,
+                                                   const BuiltinDescription &D) {
+  unsigned First = I.getNumExplicitDefs();
+  for (unsigned A = 0; A < D.ParamTypes.size(); ++A) {
+    Register V = coerce(I.getOperand(First + A).getReg(), D.ParamTypes[A], I);
+    if (!V)
+      return fail(I, "passing this argument to builtin " + D.Name);
+    I.getOperand(First + A).setReg(V);
+  }
+  I.removeOperand(I.getNumOperands() - 1);
   return true;
 }
 
