@@ -101,8 +101,32 @@ def math_(prefix):
     write(prefix + ".out1", "i", m)
 
 
+def vectors(prefix):
+    n = 64
+    rng = random.Random(7)
+    x = [f32(rng.uniform(-8, 8)) for _ in range(4 * n)]
+    for i in range(0, 4 * n, 7):
+        x[i] = float("nan")
+    y, d, m = [], [], []
+    for i in range(n):
+        v = x[4 * i:4 * i + 4]
+        isnan = [math.isnan(e) for e in v]
+        clean = [0.0 if bad else e for e, bad in zip(v, isnan)]
+        y += [f32(2.0 * e) for e in clean]
+        d.append(f32(sum(e * e for e in clean)))
+        r = (1 if any(isnan) else 0) + (2 if all(e < 5.0 for e in clean) else 0)
+        r += 4 * isnan[0] + 8 * (math.copysign(1.0, clean[1]) < 0)
+        r += 16 * (clean[2] > clean[3]) - (1 if clean[0] < 0 else 0)
+        m.append(r)
+    write(prefix + ".in0", "f", x)
+    write(prefix + ".out", "f", y)
+    write(prefix + ".out1", "f", d)
+    write(prefix + ".out2", "i", m)
+
+
 CASES = {"matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
-         "reduce": reduce, "math": math_}
+         "reduce": reduce, "math": math_,
+         "vectors": vectors}
 
 if __name__ == "__main__":
     CASES[sys.argv[1]](sys.argv[2])

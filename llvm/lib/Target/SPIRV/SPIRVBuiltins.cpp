@@ -751,6 +751,7 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
     BuiltinDescription DD =
         describeExtInst(F, Name, DataInst, DF->Params, Literals);
     DD.SplatScalars = false;
+    DD.BypassGenericCasts = true;
     return DD;
   }
   const ExtInstBuiltin *B = lookupExtInstBuiltin(Name);

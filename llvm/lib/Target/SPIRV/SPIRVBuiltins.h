@@ -140,6 +140,11 @@ struct BuiltinDescription {
   /// Whether a scalar operand is splatted when the result is a vector
   /// (false for vloadn, whose offset stays a scalar).
   bool SplatScalars = true;
+  /// Whether a pointer the IR casts to generic for a generic parameter is
+  /// passed in its own storage class instead (vloadn / vstoren: readers map
+  /// each storage class to its overload, and OpenCL 1.2 libraries have no
+  /// generic one).
+  bool BypassGenericCasts = false;
   /// The SPIR-V type each operand must have (ExtInst and Core). A scalar that
   /// is not a pointer is splatted when the result is a vector (gentype
   /// functions called with a scalar: fmax(float4, float)).

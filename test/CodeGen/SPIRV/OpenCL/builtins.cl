@@ -1,6 +1,7 @@
 // OpenCL C builtins as clang-22 emits them, at -O0 and -O2: math, common and
-// integer functions become OpenCL.std instructions, barriers and fences
-// OpControlBarrier / OpMemoryBarrier; nothing is left imported.
+// integer functions and the vector data loads and stores become OpenCL.std
+// instructions, relational functions and dot core instructions, barriers and
+// fences OpControlBarrier / OpMemoryBarrier; nothing is left imported.
 // REQUIRES: clang
 // RUN: %cl-compile spirv64 -O0 %s %t.O0.spv
 // RUN: %llc -mtriple=spirv64 %t.O0.spv.ll -o - | FileCheck %s
@@ -22,6 +23,16 @@
 // CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} fract
 // CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} bitselect
 // CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} length
+// CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} vloadn {{%[0-9]+}} {{%[0-9]+}} 4
+// CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} vstoren
+// CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} vload_half
+// CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} vstore_half_r {{%[0-9]+}} {{%[0-9]+}} {{%[0-9]+}} RTZ
+// CHECK-DAG: OpIsNan
+// CHECK-DAG: OpFOrdLessThan
+// CHECK-DAG: OpSignBitSet
+// CHECK-DAG: OpAny
+// CHECK-DAG: OpAll
+// CHECK-DAG: OpDot
 // CHECK-DAG: OpControlBarrier
 // CHECK-DAG: OpMemoryBarrier
 
@@ -44,4 +55,15 @@ kernel void sync(local float *scratch, global float *out) {
   work_group_barrier(CLK_GLOBAL_MEM_FENCE, memory_scope_device);
   mem_fence(CLK_LOCAL_MEM_FENCE);
   out[l] = scratch[get_local_size(0) - 1 - l];
+}
+
+kernel void data(global float *f, global half *h, global int *out) {
+  size_t g = get_global_id(0);
+  float4 v = vload4(g, f);
+  int4 nan = isnan(v);
+  int4 less = isless(v, (float4)(0.5f));
+  vstore4(select(v, (float4)(0.0f), nan), g + 1, f);
+  float x = vload_half(g, h);
+  vstore_half_rtz(x + 1.0f, g, h);
+  out[g] = any(nan) + all(less) + signbit(x) + (int)dot(v, v);
 }

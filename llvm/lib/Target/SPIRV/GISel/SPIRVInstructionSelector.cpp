@@ -833,7 +833,23 @@ bool SPIRVInstructionSelector::selectBuiltinExtInst(MachineInstr &I) {
   SmallVector<Register, 4> Ops;
   for (unsigned A = 0; A < D->ParamTypes.size(); ++A) {
     Type *Wanted = D->ParamTypes[A];
-    Register V = coerce(I.getOperand(3 + A).getReg(), Wanted, I);
+    Register Arg = I.getOperand(3 + A).getReg();
+    // OpenCL 2.0 code calls the generic overload (vload4 on a global float
+    // * is _Z6vload4mPU3AS4Kf, after an addrspacecast); vloadn takes the
+    // pointer in its own storage class as well, which readers map back to
+    // the overload of that address space.
+    if (auto *WantPtr = dyn_cast<TypedPointerType>(Wanted);
+        D->BypassGenericCasts && WantPtr &&
+        WantPtr->getAddressSpace() == SPIRVAS::Generic)
+      if (const MachineInstr *Cast = MRI->getVRegDef(Arg);
+          Cast && Cast->getOpcode() == TargetOpcode::G_ADDRSPACE_CAST)
+        if (auto *Src = dyn_cast_or_null<TypedPointerType>(
+                typeOf(Cast->getOperand(1).getReg()));
+            Src && Src->getAddressSpace() != SPIRVAS::Generic) {
+          Arg = Cast->getOperand(1).getReg();
+          Wanted = typedPointer(WantPtr->getElementType(), Src->getAddressSpace());
+        }
+    Register V = coerce(Arg, Wanted, I);
     if (!V)
       return fail(I, "passing this argument to builtin " + D->Name);
     if (ResultVec && D->SplatScalars && !Wanted->isVectorTy() &&
