@@ -1,0 +1,204 @@
+//===- driver.cpp - Clang driver that compiles through our SPIR-V target --===//
+//
+// A `clang` built from Clang's static libraries and this project's SPIR-V
+// target. The driver half is Clang's own (clang::driver::Driver); the -cc1
+// half is ours: it picks the frontend action for the invocation and runs it
+// with only our spirv32/spirv64 targets registered, so code generation for
+// `-target spirv64` goes through llvm/lib/Target/SPIRV and nowhere else.
+//
+//===----------------------------------------------------------------------===//
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/CodeGen/CodeGenAction.h"
+#include "clang/Driver/Compilation.h"
+#include "clang/Driver/Driver.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/TextDiagnosticBuffer.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Host.h"
+#include <memory>
+#include <string>
+
+using namespace clang;
+
+extern "C" void LLVMInitializeSPIRVTargetInfo();
+extern "C" void LLVMInitializeSPIRVTarget();
+extern "C" void LLVMInitializeSPIRVTargetMC();
+extern "C" void LLVMInitializeSPIRVAsmPrinter();
+
+namespace {
+
+void initSPIRVTargets() {
+  static bool Done = false;
+  if (Done)
+    return;
+  Done = true;
+  LLVMInitializeSPIRVTargetInfo();
+  LLVMInitializeSPIRVTarget();
+  LLVMInitializeSPIRVTargetMC();
+  LLVMInitializeSPIRVAsmPrinter();
+}
+
+// The actions this compiler offers. Codegen and the preprocessor/syntax modes
+// cover what the driver asks for OpenCL C; the rest (PCH, modules, the static
+// analyzer, ...) would pull in Clang libraries this tool does not link.
+std::unique_ptr<FrontendAction> createAction(frontend::ActionKind Kind) {
+  using namespace frontend;
+  switch (Kind) {
+  case EmitObj:
+    return std::make_unique<EmitObjAction>();
+  case EmitAssembly:
+    return std::make_unique<EmitAssemblyAction>();
+  case EmitLLVM:
+    return std::make_unique<EmitLLVMAction>();
+  case EmitBC:
+    return std::make_unique<EmitBCAction>();
+  case EmitLLVMOnly:
+    return std::make_unique<EmitLLVMOnlyAction>();
+  case EmitCodeGenOnly:
+    return std::make_unique<EmitCodeGenOnlyAction>();
+  case ParseSyntaxOnly:
+    return std::make_unique<SyntaxOnlyAction>();
+  case PrintPreprocessedInput:
+    return std::make_unique<PrintPreprocessedAction>();
+  case RunPreprocessorOnly:
+    return std::make_unique<PreprocessOnlyAction>();
+  case ASTDump:
+    return std::make_unique<ASTDumpAction>();
+  case ASTPrint:
+    return std::make_unique<ASTPrintAction>();
+  default:
+    return nullptr;
+  }
+}
+
+// Runs one -cc1 command line (without the leading program name and "-cc1").
+int runCC1(llvm::ArrayRef<const char *> Args, const char *Argv0) {
+  initSPIRVTargets();
+
+  // A -cc1 line typed by hand has no -resource-dir; Clang would then look
+  // next to this binary, where there are no builtin headers.
+  llvm::SmallVector<const char *, 64> FullArgs(Args.begin(), Args.end());
+  bool HasResourceDir = false;
+  for (const char *A : Args)
+    HasResourceDir |= llvm::StringRef(A) == "-resource-dir";
+  if (!HasResourceDir) {
+    FullArgs.push_back("-resource-dir");
+    FullArgs.push_back(SPIRV_CLANG_RESOURCE_DIR);
+  }
+
+  auto Clang = std::make_unique<CompilerInstance>();
+  // Argument errors are buffered until the real diagnostics engine, which
+  // depends on the parsed options, exists.
+  auto *Buffer = new TextDiagnosticBuffer;
+  DiagnosticOptions BufferOpts;
+  DiagnosticsEngine BufferDiags(DiagnosticIDs::create(), BufferOpts, Buffer);
+  bool ArgsOK = CompilerInvocation::CreateFromArgs(Clang->getInvocation(),
+                                                   FullArgs, BufferDiags, Argv0);
+
+  Clang->createVirtualFileSystem(llvm::vfs::getRealFileSystem(), Buffer);
+  Clang->createDiagnostics();
+  Buffer->FlushDiagnostics(Clang->getDiagnostics());
+  if (!ArgsOK)
+    return 1;
+
+  FrontendOptions &FEOpts = Clang->getFrontendOpts();
+  if (FEOpts.ShowHelp || FEOpts.ShowVersion) {
+    llvm::errs() << "clang -cc1: use the driver's --help/--version\n";
+    return 1;
+  }
+  // -mllvm options go to LLVM's (and our target's) cl::opt registry. Several
+  // inputs run several cc1 jobs in this process: forget the previous job's
+  // occurrences so that single-occurrence options parse again.
+  if (!FEOpts.LLVMArgs.empty()) {
+    llvm::cl::ResetAllOptionOccurrences();
+    llvm::SmallVector<const char *, 16> LLVMArgv{"clang (LLVM option parsing)"};
+    for (const std::string &A : FEOpts.LLVMArgs)
+      LLVMArgv.push_back(A.c_str());
+    if (!llvm::cl::ParseCommandLineOptions(LLVMArgv.size(), LLVMArgv.data(), "",
+                                           &llvm::errs()))
+      return 1;
+  }
+
+  std::unique_ptr<FrontendAction> Act = createAction(FEOpts.ProgramAction);
+  if (!Act) {
+    Clang->getDiagnostics().Report(
+        Clang->getDiagnostics().getCustomDiagID(
+            DiagnosticsEngine::Error,
+            "this clang (SPIR-V toolchain) supports only code generation, "
+            "preprocessing and syntax checking (-c, -S, -emit-llvm, -E, "
+            "-fsyntax-only)"));
+    return 1;
+  }
+  bool OK = Clang->ExecuteAction(*Act);
+  return OK ? 0 : 1;
+}
+
+// Driver::CC1Main hook: in-process -cc1 jobs arrive as {program, "-cc1", ...}.
+int cc1FromDriver(llvm::SmallVectorImpl<const char *> &Argv) {
+  return runCC1(llvm::ArrayRef(Argv).drop_front(2), Argv[0]);
+}
+
+} // namespace
+
+int main(int Argc, const char **Argv) {
+  llvm::InitLLVM Init(Argc, Argv);
+  llvm::SmallVector<const char *, 256> Args(Argv, Argv + Argc);
+
+  // The driver spawns "<this program> -cc1 ..." when in-process cc1 is off
+  // (-fno-integrated-cc1, CLANG_SPAWN_CC1=1).
+  if (Args.size() > 1 && llvm::StringRef(Args[1]) == "-cc1")
+    return runCC1(llvm::ArrayRef(Args).drop_front(2), Args[0]);
+
+  // The driver only lists targets (-print-targets); the work happens in cc1.
+  initSPIRVTargets();
+
+  llvm::BumpPtrAllocator Alloc;
+  llvm::cl::ExpansionContext Expander(Alloc, llvm::cl::TokenizeGNUCommandLine);
+  if (llvm::Error E = Expander.expandResponseFiles(Args)) {
+    llvm::errs() << "clang: error: " << llvm::toString(std::move(E)) << "\n";
+    return 1;
+  }
+
+  std::string Exe = llvm::sys::fs::getMainExecutable(
+      Argv[0], reinterpret_cast<void *>(&initSPIRVTargets));
+  std::unique_ptr<DiagnosticOptions> DiagOpts =
+      CreateAndPopulateDiagOpts(Args);
+  auto *Printer = new TextDiagnosticPrinter(llvm::errs(), *DiagOpts);
+  DiagnosticsEngine Diags(DiagnosticIDs::create(), *DiagOpts, Printer);
+  Printer->setPrefix("clang");
+
+  driver::Driver TheDriver(Exe, llvm::sys::getDefaultTargetTriple(), Diags);
+  // Builtin headers are Debian's; -resource-dir on the command line still wins.
+  TheDriver.ResourceDir = SPIRV_CLANG_RESOURCE_DIR;
+  TheDriver.CC1Main = cc1FromDriver;
+
+  std::unique_ptr<driver::Compilation> C(TheDriver.BuildCompilation(Args));
+  if (!C)
+    return 1;
+  int Res = 1;
+  if (!C->containsError()) {
+    llvm::SmallVector<std::pair<int, const driver::Command *>, 4> Failing;
+    Res = TheDriver.ExecuteCompilation(*C, Failing);
+    for (const auto &[Code, Cmd] : Failing) {
+      if (!Res)
+        Res = Code;
+      // A crashed or signalled job reports a negative code; keep it nonzero.
+      if (Code < 0)
+        Res = 1;
+    }
+  }
+  Diags.getClient()->finish();
+  return Res;
+}
