@@ -26,10 +26,10 @@
 ; I128: error: integer type i128 in 'zext' is not supported (in function @f)
 ; I33: error: integer type i33 in 'zext' is not supported (in function @f)
 ; VEC5: error: vector type <5 x i32> in 'load' is not supported (in function @f)
-; ATOMICRMW: error: atomic instruction 'atomicrmw' is not supported (in function @f)
-; CMPXCHG: error: atomic instruction 'cmpxchg' is not supported (in function @f)
-; ATOMICLOAD: error: atomic load is not supported (in function @f)
-; FENCE: error: atomic instruction 'fence' is not supported (in function @f)
+; ATOMICRMW: error: atomicrmw fmin is not supported (in function @f)
+; CMPXCHG: error: atomic cmpxchg on i16 is not supported (in function @f)
+; ATOMICLOAD: error: atomic load on ptr addrspace(1) is not supported (in function @f)
+; FENCE: error: atomic fence with syncscope("agent") is not supported (in function @f)
 ; INDIRECT: error: indirect call is not supported (in function @f)
 ; ASM: error: inline assembly is not supported (in function @f)
 ; VARARGS: error: variadic function is not supported (in function @f)
@@ -66,27 +66,28 @@ define spir_kernel void @f(ptr addrspace(1) %p) {
 }
 
 ;--- atomicrmw.ll
+; Atomics that SPIR-V (or Level-Zero) has no instruction or width for.
 define spir_kernel void @f(ptr addrspace(1) %p) {
-  %old = atomicrmw add ptr addrspace(1) %p, i32 1 seq_cst
+  %old = atomicrmw fmin ptr addrspace(1) %p, float 1.0 seq_cst
   ret void
 }
 
 ;--- cmpxchg.ll
 define spir_kernel void @f(ptr addrspace(1) %p) {
-  %r = cmpxchg ptr addrspace(1) %p, i32 0, i32 1 seq_cst seq_cst
+  %r = cmpxchg ptr addrspace(1) %p, i16 0, i16 1 seq_cst seq_cst
   ret void
 }
 
 ;--- atomic-load.ll
 define spir_kernel void @f(ptr addrspace(1) %p) {
-  %v = load atomic i32, ptr addrspace(1) %p seq_cst, align 4
-  store i32 %v, ptr addrspace(1) %p, align 4
+  %v = load atomic ptr addrspace(1), ptr addrspace(1) %p seq_cst, align 8
+  store ptr addrspace(1) %v, ptr addrspace(1) %p, align 8
   ret void
 }
 
 ;--- fence.ll
 define spir_kernel void @f() {
-  fence seq_cst
+  fence syncscope("agent") seq_cst
   ret void
 }
 

@@ -84,6 +84,19 @@ def reduce(prefix):
     write(prefix + ".out", "I", sums)
 
 
+def atomics(prefix):
+    n = 4096
+    rng = random.Random(6)
+    x = [rng.randrange(0, 1 << 30) for _ in range(n)]
+    hist = [0] * 16
+    for v in x:
+        hist[v % 16] += 1
+    write(prefix + ".in0", "I", x)
+    write(prefix + ".out1", "I", hist)
+    write(prefix + ".out3", "I", [sum(v & 0xff for v in x) & 0xffffffff])
+    write(prefix + ".out4", "I", [max(x)])
+
+
 def math_(prefix):
     n = 256
     rng = random.Random(6)
@@ -124,7 +137,7 @@ def vectors(prefix):
     write(prefix + ".out2", "i", m)
 
 
-CASES = {"matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+CASES = {"atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

@@ -8,6 +8,9 @@
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/CodeGen/TargetOpcodes.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -461,6 +464,8 @@ static const CoreBuiltin *lookupCoreBuiltin(StringRef Name) {
 
 namespace MS = llvm::SPIRV::MemorySemantics;
 
+static std::optional<AtomicOrdering> openCLOrdering(uint64_t Order);
+
 static const SyncBuiltin SyncBuiltins[] = {
     // OpenCL C 6.15.8 and the OpenCL SPIR-V environment: a work-group
     // barrier is a control barrier whose memory semantics are sequentially
@@ -472,6 +477,8 @@ static const SyncBuiltin SyncBuiltins[] = {
     {"mem_fence", SPIRV::OpMemoryBarrier, MS::AcquireRelease, SyncBuiltin::Flags},
     {"read_mem_fence", SPIRV::OpMemoryBarrier, MS::Acquire, SyncBuiltin::Flags},
     {"write_mem_fence", SPIRV::OpMemoryBarrier, MS::Release, SyncBuiltin::Flags},
+    // OpenCL C 2.0: the ordering is an operand.
+    {"atomic_work_item_fence", SPIRV::OpMemoryBarrier, 0, SyncBuiltin::FlagsOrderScope},
     // The translator's spellings carry the SPIR-V operands.
     {"__spirv_ControlBarrier", SPIRV::OpControlBarrier, 0, SyncBuiltin::Raw},
     {"__spirv_MemoryBarrier", SPIRV::OpMemoryBarrier, 0, SyncBuiltin::Raw},
@@ -481,6 +488,7 @@ static unsigned syncArity(const SyncBuiltin &B) {
   switch (B.Form) {
   case SyncBuiltin::Flags: return 1;
   case SyncBuiltin::FlagsScope: return 2;
+  case SyncBuiltin::FlagsOrderScope: return 3;
   case SyncBuiltin::Raw: return B.Opcode == SPIRV::OpControlBarrier ? 3 : 2;
   }
   return 0;
@@ -501,7 +509,7 @@ enum : uint64_t { Local = 1, Global = 2, Image = 4 };
 
 /// OpenCL's memory_scope enumeration (opencl-c-base.h): work_item,
 /// work_group, device, all_svm_devices, sub_group, in that order from 0.
-static std::optional<uint32_t> spirvScope(uint64_t OpenCLScope) {
+static std::optional<uint32_t> openCLScopeToSPIRV(uint64_t OpenCLScope) {
   namespace Sc = SPIRV::Scope;
   static const uint32_t Scopes[] = {Sc::Invocation, Sc::Workgroup, Sc::Device,
                                     Sc::CrossDevice, Sc::Subgroup};
@@ -538,6 +546,14 @@ std::optional<SyncOperands> llvm::syncOperands(const BuiltinDescription &D,
     return std::nullopt;
   }
   Ops.Semantics = B.Ordering;
+  if (B.Form == SyncBuiltin::FlagsOrderScope) {
+    std::optional<AtomicOrdering> Order = openCLOrdering(Args[1]);
+    if (!Order) {
+      Unsupported = (D.Name + " with memory order " + Twine(Args[1])).str();
+      return std::nullopt;
+    }
+    Ops.Semantics = spirvOrderingSemantics(*Order);
+  }
   if (Flags & CLFence::Local)
     Ops.Semantics |= MS::WorkgroupMemory;
   if (Flags & CLFence::Global)
@@ -546,10 +562,11 @@ std::optional<SyncOperands> llvm::syncOperands(const BuiltinDescription &D,
     Ops.Semantics |= MS::ImageMemory;
   // barrier(flags) is work_group_barrier(flags, memory_scope_work_group).
   Ops.MemoryScope = SPIRV::Scope::Workgroup;
-  if (B.Form == SyncBuiltin::FlagsScope) {
-    std::optional<uint32_t> Scope = spirvScope(Args[1]);
+  if (B.Form != SyncBuiltin::Flags) {
+    uint64_t CLScope = Args[B.Form == SyncBuiltin::FlagsScope ? 1 : 2];
+    std::optional<uint32_t> Scope = openCLScopeToSPIRV(CLScope);
     if (!Scope) {
-      Unsupported = (D.Name + " with memory scope " + Twine(Args[1])).str();
+      Unsupported = (D.Name + " with memory scope " + Twine(CLScope)).str();
       return std::nullopt;
     }
     Ops.MemoryScope = *Scope;
@@ -557,6 +574,284 @@ std::optional<SyncOperands> llvm::syncOperands(const BuiltinDescription &D,
   if (B.Opcode == SPIRV::OpControlBarrier)
     Ops.ExecutionScope = SPIRV::Scope::Workgroup;
   return Ops;
+}
+
+//===----------------------------------------------------------------------===//
+// The memory model
+//===----------------------------------------------------------------------===//
+
+/// OpenCL's memory_order (opencl-c-base.h) has C11's values: relaxed 0,
+/// acquire 2, release 3, acq_rel 4, seq_cst 5 (no consume).
+static std::optional<AtomicOrdering> openCLOrdering(uint64_t Order) {
+  switch (Order) {
+  case 0: return AtomicOrdering::Monotonic;
+  case 2: return AtomicOrdering::Acquire;
+  case 3: return AtomicOrdering::Release;
+  case 4: return AtomicOrdering::AcquireRelease;
+  case 5: return AtomicOrdering::SequentiallyConsistent;
+  default: return std::nullopt;
+  }
+}
+
+/// OpenCL's memory_scope as the syncscope name clang gives it in IR.
+static std::optional<StringRef> openCLSyncScopeName(uint64_t Scope) {
+  static const StringRef Names[] = {"singlethread", "workgroup", "device", "",
+                                    "subgroup"};
+  if (Scope >= std::size(Names))
+    return std::nullopt;
+  return Names[Scope];
+}
+
+std::optional<uint32_t> llvm::spirvScope(LLVMContext &Ctx,
+                                         SyncScope::ID Scope) {
+  namespace Sc = SPIRV::Scope;
+  if (Scope == SyncScope::System)
+    return Sc::CrossDevice;
+  if (Scope == SyncScope::SingleThread)
+    return Sc::Invocation;
+  std::optional<StringRef> Name = Ctx.getSyncScopeName(Scope);
+  if (!Name)
+    return std::nullopt;
+  return StringSwitch<std::optional<uint32_t>>(*Name)
+      .Case("device", Sc::Device)
+      .Case("workgroup", Sc::Workgroup)
+      .Case("subgroup", Sc::Subgroup)
+      .Default(std::nullopt);
+}
+
+uint32_t llvm::spirvOrderingSemantics(AtomicOrdering Ordering) {
+  switch (Ordering) {
+  case AtomicOrdering::Acquire: return MS::Acquire;
+  case AtomicOrdering::Release: return MS::Release;
+  case AtomicOrdering::AcquireRelease: return MS::AcquireRelease;
+  case AtomicOrdering::SequentiallyConsistent: return MS::SequentiallyConsistent;
+  default: return MS::None;
+  }
+}
+
+uint32_t llvm::spirvSemantics(AtomicOrdering Ordering, unsigned AddrSpace) {
+  uint32_t Semantics = spirvOrderingSemantics(Ordering);
+  if (Semantics == MS::None)
+    return Semantics;
+  if (AddrSpace == SPIRVAS::Workgroup || AddrSpace == SPIRVAS::Generic)
+    Semantics |= MS::WorkgroupMemory;
+  if (AddrSpace == SPIRVAS::CrossWorkgroup || AddrSpace == SPIRVAS::Generic)
+    Semantics |= MS::CrossWorkgroupMemory;
+  return Semantics;
+}
+
+//===----------------------------------------------------------------------===//
+// Atomics
+//===----------------------------------------------------------------------===//
+
+namespace TO = llvm::TargetOpcode;
+
+static const AtomicBuiltin AtomicBuiltins[] = {
+    // OpenCL C 1.x (6.12.11) on volatile global / local int and uint, and
+    // cl_khr_*_atomics' atom_* spellings (long and ulong as well).
+    {"atomic_add", TO::G_ATOMICRMW_ADD, AtomicBuiltin::Legacy},
+    {"atomic_sub", TO::G_ATOMICRMW_SUB, AtomicBuiltin::Legacy},
+    {"atomic_xchg", TO::G_ATOMICRMW_XCHG, AtomicBuiltin::Legacy},
+    {"atomic_min", TO::G_ATOMICRMW_MIN, AtomicBuiltin::Legacy},
+    {"atomic_max", TO::G_ATOMICRMW_MAX, AtomicBuiltin::Legacy},
+    {"atomic_and", TO::G_ATOMICRMW_AND, AtomicBuiltin::Legacy},
+    {"atomic_or", TO::G_ATOMICRMW_OR, AtomicBuiltin::Legacy},
+    {"atomic_xor", TO::G_ATOMICRMW_XOR, AtomicBuiltin::Legacy},
+    {"atomic_inc", TO::G_ATOMICRMW_ADD, AtomicBuiltin::LegacyUnary},
+    {"atomic_dec", TO::G_ATOMICRMW_SUB, AtomicBuiltin::LegacyUnary},
+    {"atomic_cmpxchg", TO::G_ATOMIC_CMPXCHG, AtomicBuiltin::LegacyCmpxchg},
+    {"atom_add", TO::G_ATOMICRMW_ADD, AtomicBuiltin::Legacy},
+    {"atom_sub", TO::G_ATOMICRMW_SUB, AtomicBuiltin::Legacy},
+    {"atom_xchg", TO::G_ATOMICRMW_XCHG, AtomicBuiltin::Legacy},
+    {"atom_min", TO::G_ATOMICRMW_MIN, AtomicBuiltin::Legacy},
+    {"atom_max", TO::G_ATOMICRMW_MAX, AtomicBuiltin::Legacy},
+    {"atom_and", TO::G_ATOMICRMW_AND, AtomicBuiltin::Legacy},
+    {"atom_or", TO::G_ATOMICRMW_OR, AtomicBuiltin::Legacy},
+    {"atom_xor", TO::G_ATOMICRMW_XOR, AtomicBuiltin::Legacy},
+    {"atom_inc", TO::G_ATOMICRMW_ADD, AtomicBuiltin::LegacyUnary},
+    {"atom_dec", TO::G_ATOMICRMW_SUB, AtomicBuiltin::LegacyUnary},
+    {"atom_cmpxchg", TO::G_ATOMIC_CMPXCHG, AtomicBuiltin::LegacyCmpxchg},
+    // OpenCL C 2.0 (6.13.11), with and without _explicit.
+    {"atomic_fetch_add", TO::G_ATOMICRMW_ADD, AtomicBuiltin::Fetch},
+    {"atomic_fetch_sub", TO::G_ATOMICRMW_SUB, AtomicBuiltin::Fetch},
+    {"atomic_fetch_or", TO::G_ATOMICRMW_OR, AtomicBuiltin::Fetch},
+    {"atomic_fetch_xor", TO::G_ATOMICRMW_XOR, AtomicBuiltin::Fetch},
+    {"atomic_fetch_and", TO::G_ATOMICRMW_AND, AtomicBuiltin::Fetch},
+    {"atomic_fetch_min", TO::G_ATOMICRMW_MIN, AtomicBuiltin::Fetch},
+    {"atomic_fetch_max", TO::G_ATOMICRMW_MAX, AtomicBuiltin::Fetch},
+    {"atomic_exchange", TO::G_ATOMICRMW_XCHG, AtomicBuiltin::Fetch},
+    {"atomic_load", TO::G_LOAD, AtomicBuiltin::Load},
+    {"atomic_store", TO::G_STORE, AtomicBuiltin::Store},
+    {"atomic_init", TO::G_STORE, AtomicBuiltin::Init},
+    {"atomic_compare_exchange_strong", TO::G_ATOMIC_CMPXCHG, AtomicBuiltin::CompareExchange},
+    // SPIR-V has no weak form; the strong one never fails spuriously.
+    {"atomic_compare_exchange_weak", TO::G_ATOMIC_CMPXCHG, AtomicBuiltin::CompareExchange},
+};
+
+static const AtomicBuiltin *lookupAtomicBuiltin(StringRef Name, bool &Explicit) {
+  Explicit = Name.consume_back("_explicit");
+  for (const AtomicBuiltin &B : AtomicBuiltins)
+    if (B.Name == Name)
+      return &B;
+  return nullptr;
+}
+
+/// How many operands come before the memory order, and the most there are.
+static std::pair<unsigned, unsigned> atomicArity(const AtomicBuiltin &B) {
+  switch (B.Form) {
+  case AtomicBuiltin::Legacy: return {2, 2};
+  case AtomicBuiltin::LegacyUnary: return {1, 1};
+  case AtomicBuiltin::LegacyCmpxchg: return {3, 3};
+  case AtomicBuiltin::Fetch:
+  case AtomicBuiltin::Store: return {2, 4};
+  case AtomicBuiltin::Load: return {1, 3};
+  case AtomicBuiltin::Init: return {2, 2};
+  case AtomicBuiltin::CompareExchange: return {3, 6};
+  }
+  return {0, 0};
+}
+
+std::optional<AtomicOperands> llvm::atomicOperands(const BuiltinDescription &D,
+                                                   const CallBase &Call,
+                                                   std::string &Unsupported) {
+  const AtomicBuiltin &B = *D.Atomic;
+  LLVMContext &Ctx = Call.getContext();
+  AtomicOperands Ops;
+  bool Legacy = B.Form == AtomicBuiltin::Legacy ||
+                B.Form == AtomicBuiltin::LegacyUnary ||
+                B.Form == AtomicBuiltin::LegacyCmpxchg;
+  // 1.x atomics order nothing; 2.0's default is seq_cst. Both act on the
+  // device's memory.
+  Ops.Ordering = Legacy ? AtomicOrdering::Monotonic
+                        : AtomicOrdering::SequentiallyConsistent;
+  Ops.FailureOrdering = AtomicOrdering::NotAtomic;
+  Ops.Scope = Ctx.getOrInsertSyncScopeID("device");
+  if (B.Form == AtomicBuiltin::Init) {
+    Ops.Ordering = AtomicOrdering::NotAtomic;
+    return Ops;
+  }
+  unsigned First = atomicArity(B).first;
+  SmallVector<uint64_t, 3> Args;
+  for (unsigned I = First; I < Call.arg_size(); ++I) {
+    const auto *C = dyn_cast<ConstantInt>(Call.getArgOperand(I));
+    if (!C) {
+      Unsupported = (D.Name + " with a memory order or scope that is not a "
+                              "constant").str();
+      return std::nullopt;
+    }
+    Args.push_back(C->getZExtValue());
+  }
+  unsigned NumOrders = B.Form == AtomicBuiltin::CompareExchange ? 2 : 1;
+  if (!Args.empty()) {
+    std::optional<AtomicOrdering> Order = openCLOrdering(Args[0]);
+    if (!Order) {
+      Unsupported = (D.Name + " with memory order " + Twine(Args[0])).str();
+      return std::nullopt;
+    }
+    Ops.Ordering = *Order;
+  }
+  if (B.Form == AtomicBuiltin::CompareExchange) {
+    // The failure order defaults to the success order, without its
+    // release part.
+    Ops.FailureOrdering =
+        AtomicCmpXchgInst::getStrongestFailureOrdering(Ops.Ordering);
+    if (Args.size() > 1) {
+      std::optional<AtomicOrdering> Order = openCLOrdering(Args[1]);
+      if (!Order || *Order == AtomicOrdering::Release ||
+          *Order == AtomicOrdering::AcquireRelease ||
+          isStrongerThan(*Order, Ops.Ordering)) {
+        Unsupported = (D.Name + " with failure memory order " + Twine(Args[1]))
+                          .str();
+        return std::nullopt;
+      }
+      Ops.FailureOrdering = *Order;
+    }
+  }
+  bool Releases = Ops.Ordering == AtomicOrdering::Release ||
+                  Ops.Ordering == AtomicOrdering::AcquireRelease;
+  bool Acquires = Ops.Ordering == AtomicOrdering::Acquire ||
+                  Ops.Ordering == AtomicOrdering::AcquireRelease;
+  if ((B.Form == AtomicBuiltin::Load && Releases) ||
+      (B.Form == AtomicBuiltin::Store && Acquires)) {
+    Unsupported = (D.Name + " with memory order " + Twine(Args[0])).str();
+    return std::nullopt;
+  }
+  if (Args.size() > NumOrders) {
+    std::optional<StringRef> Name = openCLSyncScopeName(Args[NumOrders]);
+    if (!Name) {
+      Unsupported =
+          (D.Name + " with memory scope " + Twine(Args[NumOrders])).str();
+      return std::nullopt;
+    }
+    Ops.Scope = Name->empty() ? SyncScope::System
+                              : Ctx.getOrInsertSyncScopeID(*Name);
+  }
+  return Ops;
+}
+
+/// The description of an atomic function \p B, called with \p Params.
+static BuiltinDescription describeAtomic(const Function &F, StringRef Name,
+                                         const AtomicBuiltin &B, bool Explicit,
+                                         ArrayRef<DemangledType> Params) {
+  BuiltinDescription D;
+  D.Family = BuiltinFamily::Atomic;
+  D.Name = Name;
+  D.Atomic = &B;
+  D.AtomicOpcode = B.Opcode;
+  auto [First, Most] = atomicArity(B);
+  unsigned N = Params.size();
+  bool OK = F.arg_size() == N && N >= 1 &&
+            (Explicit ? N > First && N <= Most : N == First);
+  // The object is a pointer; the value (if any) is what it points to.
+  auto *Ptr = OK ? dyn_cast_or_null<TypedPointerType>(Params[0].Ty) : nullptr;
+  Type *Value = Ptr ? Ptr->getElementType() : nullptr;
+  OK = OK && Value && F.getArg(0)->getType()->isPointerTy();
+  bool IsInt = Value && (Value->isIntegerTy(32) || Value->isIntegerTy(64));
+  bool IsFloat = Value && (Value->isFloatTy() || Value->isDoubleTy());
+  bool FloatOK = B.Opcode == TO::G_ATOMICRMW_XCHG || B.Opcode == TO::G_LOAD ||
+                 B.Opcode == TO::G_STORE;
+  OK = OK && (IsInt || (IsFloat && FloatOK));
+  Type *Ret = F.getReturnType();
+  if (OK) {
+    switch (B.Form) {
+    case AtomicBuiltin::Legacy:
+    case AtomicBuiltin::Fetch:
+    case AtomicBuiltin::Store:
+    case AtomicBuiltin::Init:
+      OK = Params[1].Ty == Value && F.getArg(1)->getType() == Value;
+      break;
+    case AtomicBuiltin::LegacyCmpxchg:
+      OK = Params[1].Ty == Value && Params[2].Ty == Value &&
+           F.getArg(1)->getType() == Value && F.getArg(2)->getType() == Value;
+      break;
+    case AtomicBuiltin::CompareExchange: {
+      auto *Expected = dyn_cast_or_null<TypedPointerType>(Params[1].Ty);
+      OK = Expected && Expected->getElementType() == Value &&
+           Params[2].Ty == Value && F.getArg(2)->getType() == Value &&
+           Ret->isIntegerTy(1);
+      break;
+    }
+    default:
+      break;
+    }
+    bool Stores = B.Form == AtomicBuiltin::Store || B.Form == AtomicBuiltin::Init;
+    if (B.Form != AtomicBuiltin::CompareExchange)
+      OK = OK && (Stores ? Ret->isVoidTy() : Ret == Value);
+  }
+  if (!OK) {
+    D.Unsupported = ("builtin " + Name + " with this signature (@" +
+                     F.getName() + ")").str();
+    return D;
+  }
+  for (const DemangledType &P : Params)
+    D.ParamTypes.push_back(P.Ty);
+  // min and max by the signedness of the value.
+  bool Unsigned = N > 1 && !Params[1].Signed;
+  if (B.Opcode == TO::G_ATOMICRMW_MIN && Unsigned)
+    D.AtomicOpcode = TO::G_ATOMICRMW_UMIN;
+  if (B.Opcode == TO::G_ATOMICRMW_MAX && Unsigned)
+    D.AtomicOpcode = TO::G_ATOMICRMW_UMAX;
+  return D;
 }
 
 //===----------------------------------------------------------------------===//
@@ -742,6 +1037,9 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
 
   if (!Mangled)
     return std::nullopt;
+  bool Explicit;
+  if (const AtomicBuiltin *A = lookupAtomicBuiltin(Name, Explicit))
+    return describeAtomic(F, Name, *A, Explicit, DF->Params);
   if (const CoreBuiltin *C = lookupCoreBuiltin(Name))
     return describeCore(F, Name, *C, DF->Params);
   std::string DataInst;

@@ -15,8 +15,16 @@
 //  - relational functions that are core instructions (isnan, isequal, any,
 //    dot...): SPIRVCallLowering, to the instruction and, for the ones that
 //    return a boolean in SPIR-V, an OpSelect of OpenCL's int results;
-//  - synchronization (barrier, mem_fence, ...): SPIRVCallLowering, to
-//    OpControlBarrier / OpMemoryBarrier.
+//  - synchronization (barrier, mem_fence, atomic_work_item_fence...):
+//    SPIRVCallLowering, to OpControlBarrier / OpMemoryBarrier;
+//  - atomics (atomic_add, atomic_fetch_add_explicit, atomic_load...):
+//    SPIRVCallLowering, to the generic atomic MIR that IRTranslator makes
+//    from atomicrmw / cmpxchg / load atomic / store atomic, so that LLVM IR
+//    atomics and OpenCL builtins are selected by one piece of code.
+//
+// The memory model (docs/Design.md, "Atomics"): spirvScope and
+// spirvSemantics are the one mapping from LLVM's syncscopes and orderings to
+// SPIR-V's Scope and MemorySemantics.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +33,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/AtomicOrdering.h"
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -34,6 +43,9 @@ class CallBase;
 class Function;
 class LLVMContext;
 class Type;
+namespace SyncScope {
+typedef uint8_t ID;
+}
 
 /// The name of the OpenCL extended instruction set (OpExtInstImport).
 constexpr const char OpenCLStdSetName[] = "OpenCL.std";
@@ -97,8 +109,37 @@ struct SyncBuiltin {
   enum OperandForm : uint8_t {
     Flags,      // (cl_mem_fence_flags)
     FlagsScope, // (cl_mem_fence_flags, memory_scope)
+    FlagsOrderScope, // (cl_mem_fence_flags, memory_order, memory_scope)
     Raw,        // the SPIR-V operands themselves (__spirv_ControlBarrier)
   } Form;
+};
+
+/// An OpenCL C atomic function (OpenCL C 1.x atomic_* / atom_*, 2.0
+/// atomic_*[_explicit]).
+struct AtomicBuiltin {
+  StringRef Name;
+  /// The generic opcode it becomes: TargetOpcode::G_ATOMICRMW_ADD...,
+  /// G_ATOMIC_CMPXCHG, G_LOAD, G_STORE. min / max name the signed form;
+  /// unsigned operands take G_ATOMICRMW_UMIN / UMAX.
+  unsigned Opcode;
+  enum OperandForm : uint8_t {
+    Legacy,         // 1.x (p, v): relaxed, device scope
+    LegacyUnary,    // 1.x atomic_inc / atomic_dec (p): an add / sub of 1
+    LegacyCmpxchg,  // 1.x atomic_cmpxchg (p, cmp, new): the old value
+    Fetch,          // 2.0 (p, v [, order [, scope]]), seq_cst / device
+    Load,           // 2.0 (p [, order [, scope]])
+    Store,          // 2.0 (p, v [, order [, scope]])
+    Init,           // 2.0 atomic_init (p, v): a plain store
+    CompareExchange // 2.0 (p, expected *, desired [, success, failure
+                    // [, scope]]): a bool, *expected updated
+  } Form;
+};
+
+/// The ordering and scope of a call of an atomic builtin, as LLVM's.
+struct AtomicOperands {
+  AtomicOrdering Ordering;
+  AtomicOrdering FailureOrdering; // CompareExchange
+  SyncScope::ID Scope;
 };
 
 /// The scope and semantics operands of a synchronization call, as the
@@ -122,7 +163,7 @@ struct CoreBuiltin {
   } Form;
 };
 
-enum class BuiltinFamily { WorkItem, ExtInst, Sync, Core };
+enum class BuiltinFamily { WorkItem, ExtInst, Sync, Core, Atomic };
 
 /// What a declaration is as a builtin.
 struct BuiltinDescription {
@@ -132,6 +173,9 @@ struct BuiltinDescription {
   const WorkItemBuiltin *WorkItem = nullptr;
   const SyncBuiltin *Sync = nullptr;
   const CoreBuiltin *Core = nullptr;
+  const AtomicBuiltin *Atomic = nullptr;
+  /// The generic opcode of an Atomic (min / max resolved by signedness).
+  unsigned AtomicOpcode = 0;
   /// The OpenCL.std instruction (ExtInst family).
   uint32_t ExtInst = 0;
   /// Literal operands that follow the ids (ExtInst family): the n of vloadn
@@ -164,6 +208,31 @@ std::optional<BuiltinDescription> describeBuiltin(const Function &F);
 std::optional<SyncOperands> syncOperands(const BuiltinDescription &D,
                                          const CallBase &Call,
                                          std::string &Unsupported);
+
+/// The ordering and scope of a call of an atomic builtin; on failure (not
+/// constants, or not OpenCL values) std::nullopt and \p Unsupported says what
+/// cannot be lowered.
+std::optional<AtomicOperands> atomicOperands(const BuiltinDescription &D,
+                                             const CallBase &Call,
+                                             std::string &Unsupported);
+
+//===----------------------------------------------------------------------===//
+// The memory model
+//===----------------------------------------------------------------------===//
+
+/// The SPIR-V Scope of an LLVM syncscope: "" (system) is CrossDevice,
+/// "device" Device, "workgroup" Workgroup, "subgroup" Subgroup,
+/// "singlethread" Invocation; std::nullopt for any other name.
+std::optional<uint32_t> spirvScope(LLVMContext &Ctx, SyncScope::ID Scope);
+
+/// The MemorySemantics of an access with \p Ordering to memory in address
+/// space \p AddrSpace: the ordering bit (none for relaxed) and, when there is
+/// an ordering, the memory it orders (WorkgroupMemory for local,
+/// CrossWorkgroupMemory for global, both for generic).
+uint32_t spirvSemantics(AtomicOrdering Ordering, unsigned AddrSpace);
+
+/// The ordering bit alone (0 for relaxed and unordered).
+uint32_t spirvOrderingSemantics(AtomicOrdering Ordering);
 
 } // namespace llvm
 

@@ -205,6 +205,67 @@ static bool isSupportedIntrinsic(Intrinsic::ID ID) {
   }
 }
 
+/// What the atomic instructions may be (docs/Design.md, "Atomics"): 32- and
+/// 64-bit integers (Level-Zero's widths), floats for exchange, load, store
+/// and fadd (SPV_EXT_shader_atomic_float_add), and a syncscope that SPIR-V
+/// has a Scope for.
+static bool checkAtomic(Function &F, Instruction &I) {
+  auto Fail = [&](const Twine &What) {
+    reportUnsupported(F, What);
+    return false;
+  };
+  Type *ValueTy = nullptr;
+  SyncScope::ID Scope;
+  bool FloatOK = true;
+  std::string Op;
+  if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
+    ValueTy = RMW->getValOperand()->getType();
+    Scope = RMW->getSyncScopeID();
+    Op = AtomicRMWInst::getOperationName(RMW->getOperation()).str();
+    switch (RMW->getOperation()) {
+    case AtomicRMWInst::Xchg:
+      break;
+    case AtomicRMWInst::Add: case AtomicRMWInst::Sub: case AtomicRMWInst::And:
+    case AtomicRMWInst::Or: case AtomicRMWInst::Xor: case AtomicRMWInst::Max:
+    case AtomicRMWInst::Min: case AtomicRMWInst::UMax: case AtomicRMWInst::UMin:
+      FloatOK = false;
+      break;
+    case AtomicRMWInst::FAdd:
+      if (!ValueTy->isFloatingPointTy())
+        return Fail("atomicrmw fadd on " + typeName(ValueTy));
+      break;
+    default:
+      return Fail("atomicrmw " + Op);
+    }
+  } else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) {
+    ValueTy = CX->getNewValOperand()->getType();
+    Scope = CX->getSyncScopeID();
+    FloatOK = false;
+  } else if (auto *Fn = dyn_cast<FenceInst>(&I)) {
+    Scope = Fn->getSyncScopeID();
+  } else if (auto *L = dyn_cast<LoadInst>(&I)) {
+    ValueTy = L->getType();
+    Scope = L->getSyncScopeID();
+  } else {
+    auto *S = cast<StoreInst>(&I);
+    ValueTy = S->getValueOperand()->getType();
+    Scope = S->getSyncScopeID();
+  }
+  std::string What = (Twine("atomic ") + I.getOpcodeName() +
+                      (Op.empty() ? "" : " " + Op)).str();
+  if (ValueTy && !ValueTy->isIntegerTy(32) && !ValueTy->isIntegerTy(64) &&
+      !(FloatOK && (ValueTy->isFloatTy() || ValueTy->isDoubleTy() ||
+                    (ValueTy->isHalfTy() && Op == "fadd"))))
+    return Fail(What + " on " + typeName(ValueTy));
+  if (!spirvScope(F.getContext(), Scope)) {
+    SmallVector<StringRef, 8> Names;
+    F.getContext().getSyncScopeNames(Names);
+    return Fail(What + " with syncscope(\"" +
+                (Scope < Names.size() ? Names[Scope] : StringRef("?")) + "\")");
+  }
+  return true;
+}
+
 bool SPIRVPrepareModule::checkFunction(Function &F) {
   if (F.isVarArg()) {
     reportUnsupported(F, "variadic function");
@@ -250,22 +311,25 @@ bool SPIRVPrepareModule::checkFunction(Function &F) {
     case Instruction::AtomicRMW:
     case Instruction::AtomicCmpXchg:
     case Instruction::Fence:
-      reportUnsupported(F, "atomic instruction '" + Twine(I.getOpcodeName()) + "'");
-      return false;
+      if (!checkAtomic(F, I))
+        return false;
+      break;
     case Instruction::VAArg:
       reportUnsupported(F, "va_arg");
       return false;
     case Instruction::ExtractValue:
+      // The {value, success} pair of a cmpxchg is two registers.
+      if (isa<AtomicCmpXchgInst>(cast<ExtractValueInst>(I).getAggregateOperand()))
+        break;
+      [[fallthrough]];
     case Instruction::InsertValue:
       reportUnsupported(F, "aggregate value instruction '" +
                                Twine(I.getOpcodeName()) + "'");
       return false;
     case Instruction::Load:
     case Instruction::Store:
-      if (cast<Instruction>(I).isAtomic()) {
-        reportUnsupported(F, "atomic " + Twine(I.getOpcodeName()));
+      if (cast<Instruction>(I).isAtomic() && !checkAtomic(F, I))
         return false;
-      }
       if (getLoadStoreType(&I)->isAggregateType()) {
         reportUnsupported(F, Twine(I.getOpcodeName()) + " of aggregate type " +
                                  typeName(getLoadStoreType(&I)));
@@ -322,6 +386,8 @@ bool SPIRVPrepareModule::checkFunction(Function &F) {
         std::string Unsupported = D->Unsupported;
         if (Unsupported.empty() && D->Family == BuiltinFamily::Sync)
           syncOperands(*D, CI, Unsupported);
+        if (Unsupported.empty() && D->Family == BuiltinFamily::Atomic)
+          atomicOperands(*D, CI, Unsupported);
         if (!Unsupported.empty()) {
           reportUnsupported(F, Unsupported);
           return false;
@@ -529,12 +595,33 @@ Type *SPIRVPrepareModule::pointeeFromUses(Value *Ptr, unsigned Depth) {
           continue;
         }
         Evidence = Src;
+      } else if (auto *RMW = dyn_cast<AtomicRMWInst>(U)) {
+        if (RMW->getPointerOperand() != V)
+          continue;
+        Evidence = RMW->getValOperand()->getType();
+      } else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(U)) {
+        if (CX->getPointerOperand() != V)
+          continue;
+        Evidence = CX->getNewValOperand()->getType();
       } else if (auto *CI = dyn_cast<CallInst>(U)) {
         Function *Callee = CI->getCalledFunction();
-        if (!Callee || Callee->isDeclaration())
+        if (Callee && Callee->isDeclaration()) {
+          // An atomic builtin says what its object and expected value are.
+          std::optional<BuiltinDescription> D = describeBuiltin(*Callee);
+          if (!D || D->Family != BuiltinFamily::Atomic || !D->Unsupported.empty())
+            continue;
+          for (unsigned A = 0; A < CI->arg_size() && A < D->ParamTypes.size() &&
+                               !Evidence; ++A)
+            if (CI->getArgOperand(A) == V)
+              if (auto *P = dyn_cast_or_null<TypedPointerType>(D->ParamTypes[A]))
+                Evidence = P->getElementType();
+          if (!Evidence)
+            continue;
+        } else if (!Callee) {
           continue;
+        }
         for (unsigned A = 0; A < CI->arg_size() && !Evidence; ++A)
-          if (CI->getArgOperand(A) == V)
+          if (!Callee->isDeclaration() && CI->getArgOperand(A) == V)
             Evidence = State->getPointee(Callee->getArg(A));
       } else if (isa<AddrSpaceCastInst>(U) || isa<PHINode>(U) ||
                  isa<SelectInst>(U) || isa<FreezeInst>(U)) {

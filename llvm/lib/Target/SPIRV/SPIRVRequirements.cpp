@@ -61,6 +61,36 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
     if (Words[2] == 8 || Words[2] == 16)
       Need(Capability::Vector16, "8- and 16-component vectors");
   }
+  if (Name == "OpTypeInt" && Words.size() >= 2)
+    IntTypeWidth[Words[0]] = Words[1];
+  if (Name == "OpTypeFloat" && Words.size() >= 2)
+    FloatTypeWidth[Words[0]] = Words[1];
+  ArrayRef<GrammarOperand> Ops = Inst->operands();
+  bool HasResultType = !Ops.empty() && Ops[0].Kind == OperandKind::IdResultType;
+  if (HasResultType && Words.size() >= 2)
+    ResultType[Words[1]] = Words[0];
+  if (Name.starts_with("OpAtomic")) {
+    // The atomic's value type: its result type, or (OpAtomicStore) the type
+    // of the value stored, its last operand.
+    uint32_t Ty = 0;
+    if (HasResultType && !Words.empty())
+      Ty = Words[0];
+    else if (!Words.empty())
+      if (auto It = ResultType.find(Words.back()); It != ResultType.end())
+        Ty = It->second;
+    auto Int = IntTypeWidth.find(Ty);
+    if (Int != IntTypeWidth.end() && Int->second == 64)
+      Need(Capability::Int64Atomics, "64-bit integer atomics");
+    // OpAtomicFAddEXT: one capability per width (and its extension).
+    auto Float = FloatTypeWidth.find(Ty);
+    if (Name == "OpAtomicFAddEXT" && Float != FloatTypeWidth.end()) {
+      uint32_t Cap = Float->second == 16   ? Capability::AtomicFloat16AddEXT
+                     : Float->second == 32 ? Capability::AtomicFloat32AddEXT
+                                           : Capability::AtomicFloat64AddEXT;
+      Need(Cap, "floating-point atomic add");
+      addEnumerant(OperandKind::Capability, Cap);
+    }
+  }
 
   // Walk the operands to find every enumerant the instruction uses. Walking
   // stops at the first literal whose width depends on a type (the value of

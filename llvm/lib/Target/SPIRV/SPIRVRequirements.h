@@ -25,6 +25,9 @@ class SPIRVRequirements {
   std::map<std::vector<uint32_t>, std::string> CapabilityAlternatives;
   std::map<std::vector<std::string>, std::string> ExtensionAlternatives;
   SPIRV::VersionWord MinVersion = SPIRV::makeVersion(1, 0);
+  /// What the type-width rules need to know of the ids seen so far: the
+  /// width of each integer and float type, the result type of each value.
+  std::map<uint32_t, uint32_t> IntTypeWidth, FloatTypeWidth, ResultType;
   std::string MinVersionReason;
 
   void addAvailability(const SPIRV::Availability &A, const std::string &What);

@@ -165,6 +165,7 @@ static bool isFloatProducing(unsigned Opc) {
   case TargetOpcode::G_FLOG2:
   case TargetOpcode::G_FLOG10:
   case TargetOpcode::G_FPOW:
+  case TargetOpcode::G_ATOMICRMW_FADD:
     return true;
   default:
     return false;
@@ -215,7 +216,11 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
     if (auto *Src = dyn_cast_or_null<TypedPointerType>(operandType(1)))
       return typedPointer(Src->getElementType(), DefTy.getAddressSpace());
     return nullptr;
-  case TargetOpcode::G_LOAD: {
+  case TargetOpcode::G_LOAD:
+  case TargetOpcode::G_ATOMICRMW_XCHG: { // exchanges floats too
+    if (Opc == TargetOpcode::G_ATOMICRMW_XCHG)
+      if (Type *V = operandType(2); V && fitsLLT(V, DefTy))
+        return V;
     auto *Ptr = dyn_cast_or_null<TypedPointerType>(operandType(1));
     if (!Ptr)
       return nullptr;

@@ -106,6 +106,93 @@ static bool lowerCoreBuiltinCall(MachineIRBuilder &MIRBuilder,
   return true;
 }
 
+/// An OpenCL atomic function becomes the generic MIR IRTranslator makes from
+/// LLVM's atomic instructions (G_ATOMICRMW_*, G_ATOMIC_CMPXCHG, atomic
+/// G_LOAD / G_STORE), its order and scope in the memory operand as LLVM's
+/// ordering and syncscope: selection then maps both kinds of atomics to
+/// SPIR-V in one place.
+static bool lowerAtomicBuiltinCall(MachineIRBuilder &MIRBuilder,
+                                   const CallLowering::CallLoweringInfo &Info,
+                                   const BuiltinDescription &D) {
+  MachineFunction &MF = MIRBuilder.getMF();
+  MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
+  std::string Unsupported;
+  std::optional<AtomicOperands> Ops = atomicOperands(D, *Info.CB, Unsupported);
+  if (!Ops) {
+    reportUnsupported(MF.getFunction(), Unsupported);
+    return false;
+  }
+  const AtomicBuiltin &B = *D.Atomic;
+  auto Arg = [&](unsigned I) { return Info.OrigArgs[I].Regs[0]; };
+  Register Ptr = Arg(0);
+  // OpenCL 2.0 code passes the object as a generic pointer, cast from its
+  // own address space for the call; the atomic takes it in that space, as
+  // vloadn does: the semantics then name exactly that memory, and readers
+  // map each storage class to the overload OpenCL 1.2 libraries have.
+  if (const MachineInstr *Cast = MRI.getVRegDef(Ptr);
+      Cast && Cast->getOpcode() == TargetOpcode::G_ADDRSPACE_CAST &&
+      MRI.getType(Ptr).getAddressSpace() == SPIRVAS::Generic) {
+    unsigned SrcAS = MRI.getType(Cast->getOperand(1).getReg()).getAddressSpace();
+    if (SrcAS == SPIRVAS::CrossWorkgroup || SrcAS == SPIRVAS::Workgroup)
+      Ptr = Cast->getOperand(1).getReg();
+  }
+  unsigned AS = MRI.getType(Ptr).getAddressSpace();
+  // The value type: the result's, or the stored value's.
+  LLT ValTy = B.Form == AtomicBuiltin::Load || B.Form == AtomicBuiltin::LegacyUnary
+                  ? MRI.getType(Info.OrigRet.Regs[0])
+                  : MRI.getType(Arg(B.Form == AtomicBuiltin::CompareExchange ? 2 : 1));
+  Register Ret = Info.OrigRet.Regs.empty() ? Register() : Info.OrigRet.Regs[0];
+  if (!Ret)
+    Ret = MRI.createGenericVirtualRegister(ValTy);
+  Align A(ValTy.getSizeInBytes());
+  auto Flags = MachineMemOperand::MOLoad | MachineMemOperand::MOStore;
+  if (B.Form == AtomicBuiltin::Load)
+    Flags = MachineMemOperand::MOLoad;
+  else if (B.Form == AtomicBuiltin::Store || B.Form == AtomicBuiltin::Init)
+    Flags = MachineMemOperand::MOStore;
+  MachineMemOperand *MMO = MF.getMachineMemOperand(
+      MachinePointerInfo(AS), Flags, ValTy, A,
+      AAMDNodes(), nullptr, Ops->Scope, Ops->Ordering, Ops->FailureOrdering);
+  switch (B.Form) {
+  case AtomicBuiltin::Legacy:
+  case AtomicBuiltin::Fetch:
+    MIRBuilder.buildAtomicRMW(D.AtomicOpcode, Ret, Ptr, Arg(1), *MMO);
+    return true;
+  case AtomicBuiltin::LegacyUnary: {
+    auto One = MIRBuilder.buildConstant(ValTy, 1);
+    MIRBuilder.buildAtomicRMW(D.AtomicOpcode, Ret, Ptr, One.getReg(0), *MMO);
+    return true;
+  }
+  case AtomicBuiltin::LegacyCmpxchg:
+    MIRBuilder.buildAtomicCmpXchg(Ret, Ptr, Arg(1), Arg(2), *MMO);
+    return true;
+  case AtomicBuiltin::Load:
+    MIRBuilder.buildLoad(Ret, Ptr, *MMO);
+    return true;
+  case AtomicBuiltin::Store:
+  case AtomicBuiltin::Init:
+    MIRBuilder.buildStore(Arg(1), Ptr, *MMO);
+    return true;
+  case AtomicBuiltin::CompareExchange: {
+    // old = cmpxchg(p, *expected, desired); *expected = old (unchanged when
+    // the exchange succeeded); the result is old == *expected.
+    Register ExpectedPtr = Arg(1);
+    unsigned ExpectedAS = MRI.getType(ExpectedPtr).getAddressSpace();
+    auto Plain = [&](MachineMemOperand::Flags F) {
+      return MF.getMachineMemOperand(MachinePointerInfo(ExpectedAS), F, ValTy, A);
+    };
+    auto Expected =
+        MIRBuilder.buildLoad(ValTy, ExpectedPtr, *Plain(MachineMemOperand::MOLoad));
+    Register Old = MRI.createGenericVirtualRegister(ValTy);
+    MIRBuilder.buildAtomicCmpXchg(Old, Ptr, Expected.getReg(0), Arg(2), *MMO);
+    MIRBuilder.buildICmp(CmpInst::ICMP_EQ, Ret, Old, Expected.getReg(0));
+    MIRBuilder.buildStore(Old, ExpectedPtr, *Plain(MachineMemOperand::MOStore));
+    return true;
+  }
+  }
+  return false;
+}
+
 /// A call of a builtin (see SPIRVBuiltins.h) becomes the instruction that
 /// computes it. Forms that cannot be lowered were rejected, with the
 /// function named, by SPIRVPrepareModule.
@@ -142,6 +229,8 @@ static bool lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
   }
   case BuiltinFamily::Core:
     return lowerCoreBuiltinCall(MIRBuilder, Info, D);
+  case BuiltinFamily::Atomic:
+    return lowerAtomicBuiltinCall(MIRBuilder, Info, D);
   case BuiltinFamily::Sync: {
     std::string Unsupported;
     std::optional<SyncOperands> Ops = syncOperands(D, *Info.CB, Unsupported);

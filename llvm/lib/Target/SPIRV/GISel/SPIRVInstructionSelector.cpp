@@ -109,6 +109,11 @@ private:
   bool selectBuiltinExtInst(MachineInstr &I);
   bool selectBuiltinCoreOp(MachineInstr &I, const BuiltinDescription &D);
   bool selectMemCpy(MachineInstr &I);
+  bool scopeAndSemantics(MachineInstr &I, const MachineMemOperand &MMO,
+                         unsigned AddrSpace, Register &Scope,
+                         Register &Semantics, Register *Unequal = nullptr);
+  bool selectAtomic(MachineInstr &I);
+  bool selectFence(MachineInstr &I);
   void addMemoryAccess(MachineInstrBuilder &MIB, const MachineMemOperand &MMO);
 };
 
@@ -589,6 +594,18 @@ bool SPIRVInstructionSelector::selectLoadStore(MachineInstr &I) {
   Register TypedPtr = coerceToPointee(Ptr, ValueTy, I);
   if (!TypedPtr)
     return fail(I, "memory access through this pointer");
+  if (MMO.isAtomic()) {
+    Register Scope, Semantics;
+    if (!scopeAndSemantics(I, MMO, MRI->getType(Ptr).getAddressSpace(), Scope,
+                           Semantics))
+      return true;
+    if (IsLoad)
+      build(I, SPIRV::OpAtomicLoad).addDef(Value).addUse(TypedPtr).addUse(Scope).addUse(Semantics);
+    else
+      build(I, SPIRV::OpAtomicStore).addUse(TypedPtr).addUse(Scope).addUse(Semantics).addUse(Value);
+    I.eraseFromParent();
+    return true;
+  }
   MachineInstrBuilder MIB;
   if (IsLoad)
     MIB = build(I, SPIRV::OpLoad).addDef(Value).addUse(TypedPtr);
@@ -909,6 +926,97 @@ bool SPIRVInstructionSelector::selectBuiltinCoreOp(MachineInstr &I,
   return true;
 }
 
+/// The Scope and MemorySemantics operands of an atomic access described by
+/// \p MMO (docs/Design.md, "Atomics"): ids of i32 constants. \p Unequal, for
+/// a compare-exchange, receives the semantics of the failure ordering.
+bool SPIRVInstructionSelector::scopeAndSemantics(MachineInstr &I,
+                                                 const MachineMemOperand &MMO,
+                                                 unsigned AddrSpace,
+                                                 Register &Scope,
+                                                 Register &Semantics,
+                                                 Register *Unequal) {
+  std::optional<uint32_t> S = spirvScope(ctx(), MMO.getSyncScopeID());
+  if (!S) {
+    fail(I, "atomic operation with this syncscope");
+    return false;
+  }
+  Type *I32 = Type::getInt32Ty(ctx());
+  Scope = constant(I32, *S, I);
+  Semantics = constant(I32, spirvSemantics(MMO.getSuccessOrdering(), AddrSpace), I);
+  if (Unequal)
+    *Unequal = constant(I32, spirvSemantics(MMO.getFailureOrdering(), AddrSpace), I);
+  return true;
+}
+
+static unsigned atomicOpcode(unsigned GenericOpc) {
+  switch (GenericOpc) {
+  case TargetOpcode::G_ATOMICRMW_XCHG: return SPIRV::OpAtomicExchange;
+  case TargetOpcode::G_ATOMICRMW_ADD: return SPIRV::OpAtomicIAdd;
+  case TargetOpcode::G_ATOMICRMW_SUB: return SPIRV::OpAtomicISub;
+  case TargetOpcode::G_ATOMICRMW_AND: return SPIRV::OpAtomicAnd;
+  case TargetOpcode::G_ATOMICRMW_OR: return SPIRV::OpAtomicOr;
+  case TargetOpcode::G_ATOMICRMW_XOR: return SPIRV::OpAtomicXor;
+  case TargetOpcode::G_ATOMICRMW_MAX: return SPIRV::OpAtomicSMax;
+  case TargetOpcode::G_ATOMICRMW_MIN: return SPIRV::OpAtomicSMin;
+  case TargetOpcode::G_ATOMICRMW_UMAX: return SPIRV::OpAtomicUMax;
+  case TargetOpcode::G_ATOMICRMW_UMIN: return SPIRV::OpAtomicUMin;
+  case TargetOpcode::G_ATOMICRMW_FADD: return SPIRV::OpAtomicFAddEXT;
+  case TargetOpcode::G_ATOMIC_CMPXCHG: return SPIRV::OpAtomicCompareExchange;
+  default: return 0;
+  }
+}
+
+/// G_ATOMICRMW_* and G_ATOMIC_CMPXCHG, from LLVM IR or from OpenCL's atomic
+/// functions (SPIRVCallLowering): (old value, pointer, operands...).
+bool SPIRVInstructionSelector::selectAtomic(MachineInstr &I) {
+  const MachineMemOperand &MMO = **I.memoperands_begin();
+  Register Def = I.getOperand(0).getReg();
+  Register Ptr = I.getOperand(1).getReg();
+  Type *T = typeOf(Def);
+  bool IsCmpXchg = I.getOpcode() == TargetOpcode::G_ATOMIC_CMPXCHG;
+  Register TypedPtr = coerceToPointee(Ptr, T, I);
+  if (!TypedPtr)
+    return fail(I, "atomic operation through this pointer");
+  SmallVector<Register, 2> Values;
+  for (unsigned Op = 2; Op < I.getNumOperands(); ++Op) {
+    Register V = coerce(I.getOperand(Op).getReg(), T, I);
+    if (!V)
+      return fail(I, "atomic operation on mismatched operand types");
+    Values.push_back(V);
+  }
+  Register Scope, Semantics, Unequal;
+  if (!scopeAndSemantics(I, MMO, MRI->getType(Ptr).getAddressSpace(), Scope,
+                         Semantics, IsCmpXchg ? &Unequal : nullptr))
+    return true;
+  auto MIB = build(I, atomicOpcode(I.getOpcode()))
+                 .addDef(Def)
+                 .addUse(TypedPtr)
+                 .addUse(Scope)
+                 .addUse(Semantics);
+  if (IsCmpXchg) // Unequal, Value (the new one), Comparator
+    MIB.addUse(Unequal).addUse(Values[1]).addUse(Values[0]);
+  else
+    MIB.addUse(Values[0]);
+  I.eraseFromParent();
+  return true;
+}
+
+/// G_FENCE (ordering, syncscope): a fence orders both memories kernels
+/// share, local and global.
+bool SPIRVInstructionSelector::selectFence(MachineInstr &I) {
+  auto Ordering = static_cast<AtomicOrdering>(I.getOperand(0).getImm());
+  auto SSID = static_cast<SyncScope::ID>(I.getOperand(1).getImm());
+  std::optional<uint32_t> S = spirvScope(ctx(), SSID);
+  if (!S)
+    return fail(I, "fence with this syncscope");
+  Type *I32 = Type::getInt32Ty(ctx());
+  Register Scope = constant(I32, *S, I);
+  Register Semantics = constant(I32, spirvSemantics(Ordering, SPIRVAS::Generic), I);
+  build(I, SPIRV::OpMemoryBarrier).addUse(Scope).addUse(Semantics);
+  I.eraseFromParent();
+  return true;
+}
+
 bool SPIRVInstructionSelector::selectMemCpy(MachineInstr &I) {
   // One MemoryAccess operand covers both sides before SPIR-V 1.4: the
   // smaller alignment holds for both.
@@ -1031,7 +1139,10 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
   case TargetOpcode::G_SHUFFLE_VECTOR: return selectVectorOp(I);
   case TargetOpcode::G_MEMCPY:
   case TargetOpcode::G_MEMCPY_INLINE: return selectMemCpy(I);
+  case TargetOpcode::G_FENCE: return selectFence(I);
   default:
+    if (atomicOpcode(I.getOpcode()))
+      return selectAtomic(I);
     if (std::optional<uint32_t> Fn = openCLStdFunction(I.getOpcode()))
       return selectExtInst(I, *Fn, isFloatingPointFunction(I.getOpcode()));
     return fail(I, "instruction " + TII.getName(I.getOpcode()));

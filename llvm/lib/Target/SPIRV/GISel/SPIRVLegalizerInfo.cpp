@@ -138,6 +138,18 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
       .legalIf(allLegalValues(false))
       .custom();
   Rules({TargetOpcode::G_ZEXTLOAD, TargetOpcode::G_SEXTLOAD}).lower();
+  // Atomics (SPIRVPrepareModule has checked their types): OpAtomic*. The
+  // {value, success} pair of a cmpxchg is the old value and a comparison.
+  Rules({TargetOpcode::G_ATOMICRMW_XCHG, TargetOpcode::G_ATOMICRMW_ADD,
+         TargetOpcode::G_ATOMICRMW_SUB, TargetOpcode::G_ATOMICRMW_AND,
+         TargetOpcode::G_ATOMICRMW_OR, TargetOpcode::G_ATOMICRMW_XOR,
+         TargetOpcode::G_ATOMICRMW_MAX, TargetOpcode::G_ATOMICRMW_MIN,
+         TargetOpcode::G_ATOMICRMW_UMAX, TargetOpcode::G_ATOMICRMW_UMIN,
+         TargetOpcode::G_ATOMICRMW_FADD, TargetOpcode::G_ATOMIC_CMPXCHG})
+      .legalIf(allLegalValues(false))
+      .custom();
+  Rules({TargetOpcode::G_ATOMIC_CMPXCHG_WITH_SUCCESS}).lower();
+  Rules({TargetOpcode::G_FENCE}).alwaysLegal();
   // Sign extension within a register: a shift left and an arithmetic shift
   // right.
   Rules({TargetOpcode::G_SEXT_INREG}).lower();
