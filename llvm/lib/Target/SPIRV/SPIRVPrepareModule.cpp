@@ -251,7 +251,8 @@ static bool checkAtomic(Function &F, Instruction &I) {
     ValueTy = S->getValueOperand()->getType();
     Scope = S->getSyncScopeID();
   }
-  std::string What = (Twine("atomic ") + I.getOpcodeName() +
+  bool Access = isa<LoadInst>(I) || isa<StoreInst>(I);
+  std::string What = (Twine(Access ? "atomic " : "") + I.getOpcodeName() +
                       (Op.empty() ? "" : " " + Op)).str();
   if (ValueTy && !ValueTy->isIntegerTy(32) && !ValueTy->isIntegerTy(64) &&
       !(FloatOK && (ValueTy->isFloatTy() || ValueTy->isDoubleTy() ||
