@@ -13,6 +13,14 @@
 // RUN: %llc -mtriple=spirv64 %t.O0.spv.ll -o - | FileCheck %s
 // RUN: %cl-compile spirv64 -O2 %s %t.O2.spv
 // RUN: %llc -mtriple=spirv64 %t.O2.spv.ll -o - | FileCheck %s
+// OpenCL C 1.2 spells the same 1.x functions the same way.
+// RUN: %clang --target=spirv64 -cl-std=CL1.2 -emit-llvm -S -O2 %s -o %t.12.ll
+// RUN: %llc -mtriple=spirv64 -filetype=obj %t.12.ll -o %t.12.spv
+// RUN: %spirv-val %t.12.spv
+// RUN: %llvm-spirv -r %t.12.spv -o %t.12.bc
+// RUN: %llc -mtriple=spirv64 %t.12.ll -o - | FileCheck %s --check-prefix=CL12
+// CL12-NOT: LinkageAttributes
+// CL12: OpAtomicIAdd
 
 // CHECK-NOT: LinkageAttributes
 // CHECK-DAG: OpCapability Int64Atomics
@@ -39,6 +47,9 @@
 // CHECK: OpAtomicCompareExchange [[I32]] {{%[0-9]+}} [[DEVICE]] [[CROSSDEVICE]] [[CROSSDEVICE]]
 // CHECK: OpAtomicIAdd [[I32]]
 // CHECK: OpAtomicIAdd {{%[0-9]+}} {{%[0-9]+}} [[DEVICE]] [[CROSSDEVICE]]
+#if __OPENCL_C_VERSION__ < 200
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+#endif
 kernel void legacy(volatile global int *p, volatile local int *l,
                    volatile global uint *u, volatile global long *q) {
   atomic_add(p, 1);
@@ -56,6 +67,7 @@ kernel void legacy(volatile global int *p, volatile local int *l,
   atom_add(q, 1);
 }
 
+#if __OPENCL_C_VERSION__ >= 200
 // CHECK: OpStore
 // CHECK: OpAtomicIAdd [[I32]] {{%[0-9]+}} [[DEVICE]] [[SEQCST_GLOBAL]]
 // CHECK: OpAtomicIAdd [[I32]] {{%[0-9]+}} [[WORKGROUP]] [[CROSSDEVICE]]
@@ -94,3 +106,4 @@ kernel void c11(global atomic_int *a, local atomic_int *b, global int *out) {
   x += atomic_fetch_or_explicit(a, 1, memory_order_relaxed, memory_scope_sub_group);
   *out = x;
 }
+#endif
