@@ -11,6 +11,8 @@
 ; RUN: not %llc -mtriple=spirv64 %t/failure-order.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FAILORDER
 ; RUN: not %llc -mtriple=spirv64 %t/fence-order.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FENCEORDER
 ; RUN: not %llc -mtriple=spirv64 %t/rmw-i8.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=RMWI8
+; RUN: not %llc -mtriple=spirv64 %t/fadd-half.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FADDHALF
+; RUN: not %llc -mtriple=spirv64 %t/constant.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=CONSTANT
 ; RUN: not ls %t.out
 
 ; ORDERVAR: error: atomic_fetch_add_explicit with a memory order or scope that is not a constant is not supported (in function @f)
@@ -20,6 +22,8 @@
 ; FAILORDER: error: atomic_compare_exchange_strong_explicit with failure memory order 5 is not supported (in function @f)
 ; FENCEORDER: error: atomic_work_item_fence with memory order 1 is not supported (in function @f)
 ; RMWI8: error: atomicrmw add on i8 is not supported (in function @f)
+; FADDHALF: error: atomicrmw fadd on half is not supported (in function @f)
+; CONSTANT: error: atomic load in address space 2 is not supported (in function @f)
 
 ;--- order-var.ll
 declare spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4), i32, i32, i32)
@@ -66,5 +70,20 @@ define spir_kernel void @f() {
 ;--- rmw-i8.ll
 define spir_kernel void @f(ptr addrspace(1) %p) {
   %r = atomicrmw add ptr addrspace(1) %p, i8 1 monotonic
+  ret void
+}
+
+;--- fadd-half.ll
+; The half form's extension (SPV_EXT_shader_atomic_float16_add) is unknown
+; to the Khronos reader.
+define spir_kernel void @f(ptr addrspace(1) %p) {
+  %a = atomicrmw fadd ptr addrspace(1) %p, half 1.0 syncscope("device") monotonic, align 2
+  ret void
+}
+
+;--- constant.ll
+define spir_kernel void @f(ptr addrspace(2) %p, ptr addrspace(1) %o) {
+  %a = load atomic i32, ptr addrspace(2) %p syncscope("device") monotonic, align 4
+  store i32 %a, ptr addrspace(1) %o, align 4
   ret void
 }

@@ -806,6 +806,11 @@ static BuiltinDescription describeAtomic(const Function &F, StringRef Name,
   auto *Ptr = OK ? dyn_cast_or_null<TypedPointerType>(Params[0].Ty) : nullptr;
   Type *Value = Ptr ? Ptr->getElementType() : nullptr;
   OK = OK && Value && F.getArg(0)->getType()->isPointerTy();
+  if (OK) {
+    unsigned AS = F.getArg(0)->getType()->getPointerAddressSpace();
+    OK = AS == SPIRVAS::Function || AS == SPIRVAS::CrossWorkgroup ||
+         AS == SPIRVAS::Workgroup || AS == SPIRVAS::Generic;
+  }
   bool IsInt = Value && (Value->isIntegerTy(32) || Value->isIntegerTy(64));
   bool IsFloat = Value && (Value->isFloatTy() || Value->isDoubleTy());
   bool FloatOK = B.Opcode == TO::G_ATOMICRMW_XCHG || B.Opcode == TO::G_LOAD ||
@@ -827,6 +832,7 @@ static BuiltinDescription describeAtomic(const Function &F, StringRef Name,
     case AtomicBuiltin::CompareExchange: {
       auto *Expected = dyn_cast_or_null<TypedPointerType>(Params[1].Ty);
       OK = Expected && Expected->getElementType() == Value &&
+           F.getArg(1)->getType()->isPointerTy() &&
            Params[2].Ty == Value && F.getArg(2)->getType() == Value &&
            Ret->isIntegerTy(1);
       break;

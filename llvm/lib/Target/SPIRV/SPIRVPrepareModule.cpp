@@ -206,20 +206,23 @@ static bool isSupportedIntrinsic(Intrinsic::ID ID) {
 }
 
 /// What the atomic instructions may be (docs/Design.md, "Atomics"): 32- and
-/// 64-bit integers (Level-Zero's widths), floats for exchange, load, store
-/// and fadd (SPV_EXT_shader_atomic_float_add), and a syncscope that SPIR-V
-/// has a Scope for.
+/// 64-bit integers (Level-Zero's widths), float and double for exchange,
+/// load, store and fadd (SPV_EXT_shader_atomic_float_add; the half form's
+/// extension is unknown to the Khronos reader), private, local, global or
+/// generic memory, and a syncscope that SPIR-V has a Scope for.
 static bool checkAtomic(Function &F, Instruction &I) {
   auto Fail = [&](const Twine &What) {
     reportUnsupported(F, What);
     return false;
   };
   Type *ValueTy = nullptr;
+  Value *Ptr = getLoadStorePointerOperand(&I);
   SyncScope::ID Scope;
   bool FloatOK = true;
   std::string Op;
   if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
     ValueTy = RMW->getValOperand()->getType();
+    Ptr = RMW->getPointerOperand();
     Scope = RMW->getSyncScopeID();
     Op = AtomicRMWInst::getOperationName(RMW->getOperation()).str();
     switch (RMW->getOperation()) {
@@ -239,6 +242,7 @@ static bool checkAtomic(Function &F, Instruction &I) {
     }
   } else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) {
     ValueTy = CX->getNewValOperand()->getType();
+    Ptr = CX->getPointerOperand();
     Scope = CX->getSyncScopeID();
     FloatOK = false;
   } else if (auto *Fn = dyn_cast<FenceInst>(&I)) {
@@ -255,9 +259,15 @@ static bool checkAtomic(Function &F, Instruction &I) {
   std::string What = (Twine(Access ? "atomic " : "") + I.getOpcodeName() +
                       (Op.empty() ? "" : " " + Op)).str();
   if (ValueTy && !ValueTy->isIntegerTy(32) && !ValueTy->isIntegerTy(64) &&
-      !(FloatOK && (ValueTy->isFloatTy() || ValueTy->isDoubleTy() ||
-                    (ValueTy->isHalfTy() && Op == "fadd"))))
+      !(FloatOK && (ValueTy->isFloatTy() || ValueTy->isDoubleTy())))
     return Fail(What + " on " + typeName(ValueTy));
+  // Level-Zero: private, local, global or generic memory.
+  if (Ptr) {
+    unsigned AS = Ptr->getType()->getPointerAddressSpace();
+    if (AS != SPIRVAS::Function && AS != SPIRVAS::CrossWorkgroup &&
+        AS != SPIRVAS::Workgroup && AS != SPIRVAS::Generic)
+      return Fail(What + " in address space " + Twine(AS));
+  }
   if (!spirvScope(F.getContext(), Scope)) {
     SmallVector<StringRef, 8> Names;
     F.getContext().getSyncScopeNames(Names);
