@@ -686,6 +686,9 @@ static const AtomicBuiltin AtomicBuiltins[] = {
     {"atomic_compare_exchange_strong", TO::G_ATOMIC_CMPXCHG, AtomicBuiltin::CompareExchange},
     // SPIR-V has no weak form; the strong one never fails spuriously.
     {"atomic_compare_exchange_weak", TO::G_ATOMIC_CMPXCHG, AtomicBuiltin::CompareExchange},
+    // atomic_flag is an atomic_int: set is 1, clear 0.
+    {"atomic_flag_test_and_set", TO::G_ATOMICRMW_XCHG, AtomicBuiltin::FlagTestAndSet},
+    {"atomic_flag_clear", TO::G_STORE, AtomicBuiltin::FlagClear},
 };
 
 static const AtomicBuiltin *lookupAtomicBuiltin(StringRef Name, bool &Explicit) {
@@ -707,6 +710,8 @@ static std::pair<unsigned, unsigned> atomicArity(const AtomicBuiltin &B) {
   case AtomicBuiltin::Load: return {1, 3};
   case AtomicBuiltin::Init: return {2, 2};
   case AtomicBuiltin::CompareExchange: return {3, 6};
+  case AtomicBuiltin::FlagTestAndSet:
+  case AtomicBuiltin::FlagClear: return {1, 3};
   }
   return {0, 0};
 }
@@ -771,8 +776,8 @@ std::optional<AtomicOperands> llvm::atomicOperands(const BuiltinDescription &D,
                   Ops.Ordering == AtomicOrdering::AcquireRelease;
   bool Acquires = Ops.Ordering == AtomicOrdering::Acquire ||
                   Ops.Ordering == AtomicOrdering::AcquireRelease;
-  if ((B.Form == AtomicBuiltin::Load && Releases) ||
-      (B.Form == AtomicBuiltin::Store && Acquires)) {
+  bool Stores = B.Form == AtomicBuiltin::Store || B.Form == AtomicBuiltin::FlagClear;
+  if ((B.Form == AtomicBuiltin::Load && Releases) || (Stores && Acquires)) {
     Unsupported = (D.Name + " with memory order " + Twine(Args[0])).str();
     return std::nullopt;
   }
@@ -837,11 +842,20 @@ static BuiltinDescription describeAtomic(const Function &F, StringRef Name,
            Ret->isIntegerTy(1);
       break;
     }
+    case AtomicBuiltin::FlagTestAndSet:
+      OK = IsInt && Ret->isIntegerTy(1);
+      break;
+    case AtomicBuiltin::FlagClear:
+      OK = IsInt;
+      break;
     default:
       break;
     }
-    bool Stores = B.Form == AtomicBuiltin::Store || B.Form == AtomicBuiltin::Init;
-    if (B.Form != AtomicBuiltin::CompareExchange)
+    bool Stores = B.Form == AtomicBuiltin::Store ||
+                  B.Form == AtomicBuiltin::Init ||
+                  B.Form == AtomicBuiltin::FlagClear;
+    if (B.Form != AtomicBuiltin::CompareExchange &&
+        B.Form != AtomicBuiltin::FlagTestAndSet)
       OK = OK && (Stores ? Ret->isVoidTy() : Ret == Value);
   }
   if (!OK) {

@@ -130,8 +130,12 @@ struct AtomicBuiltin {
     Load,           // 2.0 (p [, order [, scope]])
     Store,          // 2.0 (p, v [, order [, scope]])
     Init,           // 2.0 atomic_init (p, v): a plain store
-    CompareExchange // 2.0 (p, expected *, desired [, success, failure
-                    // [, scope]]): a bool, *expected updated
+    CompareExchange, // 2.0 (p, expected *, desired [, success, failure
+                     // [, scope]]): a bool, *expected updated
+    FlagTestAndSet,  // 2.0 atomic_flag_test_and_set (p [, order [, scope]]):
+                     // an exchange with 1, a bool
+    FlagClear        // 2.0 atomic_flag_clear (p [, order [, scope]]): a
+                     // store of 0
   } Form;
 };
 

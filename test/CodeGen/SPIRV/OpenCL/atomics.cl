@@ -6,7 +6,8 @@
 // Subgroup 3); a generic pointer cast from global for the call is used in
 // its own storage class (CrossWorkgroupMemory 0x200, seq_cst 0x10: 528).
 // atomic_compare_exchange_* is OpAtomicCompareExchange, an OpIEqual and a
-// store of the old value to *expected; atomic_work_item_fence OpMemoryBarrier.
+// store of the old value to *expected; atomic_work_item_fence OpMemoryBarrier;
+// atomic_flag_test_and_set / clear an exchange / atomic store.
 // Nothing is left imported.
 // REQUIRES: clang
 // RUN: %cl-compile spirv64 -O0 %s %t.O0.spv
@@ -105,5 +106,15 @@ kernel void c11(global atomic_int *a, local atomic_int *b, global int *out) {
   x += atomic_fetch_sub_explicit(a, 1, memory_order_relaxed, memory_scope_all_svm_devices);
   x += atomic_fetch_or_explicit(a, 1, memory_order_relaxed, memory_scope_sub_group);
   *out = x;
+}
+
+// atomic_flag is an int: test_and_set exchanges 1 and compares the old value
+// with 0, clear stores 0.
+// CHECK: [[SET:%[0-9]+]] = OpAtomicExchange [[I32]] {{%[0-9]+}} [[DEVICE]] [[SEQCST_GLOBAL]] [[DEVICE]]
+// CHECK: OpINotEqual {{%[0-9]+}} [[SET]] [[CROSSDEVICE]]
+// CHECK: OpAtomicStore {{%[0-9]+}} [[WORKGROUP]] [[REL_LOCAL]] [[CROSSDEVICE]]
+kernel void flags(global atomic_flag *f, local atomic_flag *lf, global int *o) {
+  o[0] = atomic_flag_test_and_set(f);
+  atomic_flag_clear_explicit(lf, memory_order_release, memory_scope_work_group);
 }
 #endif

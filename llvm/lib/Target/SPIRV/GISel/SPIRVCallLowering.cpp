@@ -137,10 +137,14 @@ static bool lowerAtomicBuiltinCall(MachineIRBuilder &MIRBuilder,
       Ptr = Cast->getOperand(1).getReg();
   }
   unsigned AS = MRI.getType(Ptr).getAddressSpace();
-  // The value type: the result's, or the stored value's.
-  LLT ValTy = B.Form == AtomicBuiltin::Load || B.Form == AtomicBuiltin::LegacyUnary
-                  ? MRI.getType(Info.OrigRet.Regs[0])
-                  : MRI.getType(Arg(B.Form == AtomicBuiltin::CompareExchange ? 2 : 1));
+  // The value type: the result's, or the stored value's (a flag is an int).
+  LLT ValTy;
+  if (B.Form == AtomicBuiltin::FlagTestAndSet || B.Form == AtomicBuiltin::FlagClear)
+    ValTy = LLT::scalar(32);
+  else if (B.Form == AtomicBuiltin::Load || B.Form == AtomicBuiltin::LegacyUnary)
+    ValTy = MRI.getType(Info.OrigRet.Regs[0]);
+  else
+    ValTy = MRI.getType(Arg(B.Form == AtomicBuiltin::CompareExchange ? 2 : 1));
   Register Ret = Info.OrigRet.Regs.empty() ? Register() : Info.OrigRet.Regs[0];
   if (!Ret)
     Ret = MRI.createGenericVirtualRegister(ValTy);
@@ -148,7 +152,8 @@ static bool lowerAtomicBuiltinCall(MachineIRBuilder &MIRBuilder,
   auto Flags = MachineMemOperand::MOLoad | MachineMemOperand::MOStore;
   if (B.Form == AtomicBuiltin::Load)
     Flags = MachineMemOperand::MOLoad;
-  else if (B.Form == AtomicBuiltin::Store || B.Form == AtomicBuiltin::Init)
+  else if (B.Form == AtomicBuiltin::Store || B.Form == AtomicBuiltin::Init ||
+           B.Form == AtomicBuiltin::FlagClear)
     Flags = MachineMemOperand::MOStore;
   MachineMemOperand *MMO = MF.getMachineMemOperand(
       MachinePointerInfo(AS), Flags, ValTy, A,
@@ -173,6 +178,19 @@ static bool lowerAtomicBuiltinCall(MachineIRBuilder &MIRBuilder,
   case AtomicBuiltin::Init:
     MIRBuilder.buildStore(Arg(1), Ptr, *MMO);
     return true;
+  case AtomicBuiltin::FlagTestAndSet: {
+    auto One = MIRBuilder.buildConstant(ValTy, 1);
+    Register Old = MRI.createGenericVirtualRegister(ValTy);
+    MIRBuilder.buildAtomicRMW(D.AtomicOpcode, Old, Ptr, One.getReg(0), *MMO);
+    auto Zero = MIRBuilder.buildConstant(ValTy, 0);
+    MIRBuilder.buildICmp(CmpInst::ICMP_NE, Ret, Old, Zero);
+    return true;
+  }
+  case AtomicBuiltin::FlagClear: {
+    auto Zero = MIRBuilder.buildConstant(ValTy, 0);
+    MIRBuilder.buildStore(Zero.getReg(0), Ptr, *MMO);
+    return true;
+  }
   case AtomicBuiltin::CompareExchange: {
     // old = cmpxchg(p, *expected, desired); *expected = old (unchanged when
     // the exchange succeeded); the result is old == *expected.
