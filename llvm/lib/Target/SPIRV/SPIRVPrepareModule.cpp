@@ -269,10 +269,8 @@ static bool checkAtomic(Function &F, Instruction &I) {
       return Fail(What + " in address space " + Twine(AS));
   }
   if (!spirvScope(F.getContext(), Scope)) {
-    SmallVector<StringRef, 8> Names;
-    F.getContext().getSyncScopeNames(Names);
-    return Fail(What + " with syncscope(\"" +
-                (Scope < Names.size() ? Names[Scope] : StringRef("?")) + "\")");
+    std::optional<StringRef> Name = F.getContext().getSyncScopeName(Scope);
+    return Fail(What + " with syncscope(\"" + Name.value_or("?") + "\")");
   }
   return true;
 }
