@@ -61,6 +61,48 @@ void SPIRVModuleEmitter::addName(uint32_t Id, StringRef Name) {
   Names.push_back(std::move(I));
 }
 
+SmallVector<SPIRVDecorationWords, 4>
+SPIRVModuleEmitter::metadataDecorations(const MDNode *List) {
+  SmallVector<SPIRVDecorationWords, 4> Out;
+  std::string What;
+  if (List && !decodeDecorationList(List, Out, What))
+    llvm_unreachable("decoration metadata not checked by SPIRVPrepareModule");
+  return Out;
+}
+
+void SPIRVModuleEmitter::decorate(uint32_t Id, ArrayRef<uint32_t> Words,
+                                  ArrayRef<SPIRVDecorationWords> FromMetadata) {
+  for (const SPIRVDecorationWords &D : FromMetadata) {
+    if (ArrayRef<uint32_t>(D) == Words)
+      return;
+    // An id has one linkage: the one the IR states explicitly wins.
+    if (D[0] == SPIRV::Decoration::LinkageAttributes &&
+        Words[0] == SPIRV::Decoration::LinkageAttributes)
+      return;
+  }
+  SPIRVInst I{SPIRV::OpDecorate, {Id}};
+  I.Words.append(Words.begin(), Words.end());
+  Decorations.push_back(std::move(I));
+}
+
+void SPIRVModuleEmitter::addDecorations(uint32_t Id,
+                                        ArrayRef<SPIRVDecorationWords> List) {
+  for (const SPIRVDecorationWords &D : List) {
+    SPIRVInst I{SPIRV::OpDecorate, {Id}};
+    I.Words.append(D.begin(), D.end());
+    Decorations.push_back(std::move(I));
+  }
+}
+
+SmallVector<SmallVector<SPIRVDecorationWords, 4>, 8>
+SPIRVModuleEmitter::parameterDecorations(const Function &F) {
+  SmallVector<SmallVector<SPIRVDecorationWords, 4>, 8> Out(F.arg_size());
+  if (MDNode *N = F.getMetadata("spirv.ParameterDecorations"))
+    for (unsigned A = 0; A < F.arg_size() && A < N->getNumOperands(); ++A)
+      Out[A] = metadataDecorations(cast<MDNode>(N->getOperand(A)));
+  return Out;
+}
+
 //===----------------------------------------------------------------------===//
 // Types and constants
 //===----------------------------------------------------------------------===//
@@ -258,20 +300,23 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
     I.Words.push_back(Init);
   Globals.push_back(std::move(I));
   addName(Id, GV.getName());
+  SmallVector<SPIRVDecorationWords, 4> Given =
+      metadataDecorations(GV.getMetadata("spirv.Decorations"));
   if (Builtin) {
-    add(Decorations, SPIRV::OpDecorate, {Id, SPIRV::Decoration::BuiltIn, BI->BuiltIn});
-    add(Decorations, SPIRV::OpDecorate, {Id, SPIRV::Decoration::Constant});
+    decorate(Id, {SPIRV::Decoration::BuiltIn, BI->BuiltIn}, Given);
+    decorate(Id, {SPIRV::Decoration::Constant}, Given);
     InputVariables.push_back(&GV);
   } else {
     if (GV.isConstant())
-      add(Decorations, SPIRV::OpDecorate, {Id, SPIRV::Decoration::Constant});
+      decorate(Id, {SPIRV::Decoration::Constant}, Given);
     if (GV.isDeclaration()) {
-      SPIRVInst D{SPIRV::OpDecorate, {Id, SPIRV::Decoration::LinkageAttributes}};
-      appendStringWords(GV.getName(), D.Words);
-      D.Words.push_back(SPIRV::LinkageType::Import);
-      Decorations.push_back(std::move(D));
+      SPIRVDecorationWords D{SPIRV::Decoration::LinkageAttributes};
+      appendStringWords(GV.getName(), D);
+      D.push_back(SPIRV::LinkageType::Import);
+      decorate(Id, D, Given);
     }
   }
+  addDecorations(Id, Given);
   return Id;
 }
 
@@ -310,8 +355,12 @@ void SPIRVModuleEmitter::declareFunction(const Function &F) {
   uint32_t Id = functionId(F);
   add(FunctionDecls, SPIRV::OpFunction,
       {typeId(Ret), Id, SPIRV::FunctionControl::None, FnType});
-  for (Type *P : Params)
-    add(FunctionDecls, SPIRV::OpFunctionParameter, {typeId(P), newId()});
+  auto ParamDecorations = parameterDecorations(F);
+  for (unsigned A = 0; A < Params.size(); ++A) {
+    uint32_t ParamId = newId();
+    add(FunctionDecls, SPIRV::OpFunctionParameter, {typeId(Params[A]), ParamId});
+    addDecorations(ParamId, ParamDecorations[A]);
+  }
   add(FunctionDecls, SPIRV::OpFunctionEnd, {});
   addName(Id, F.getName());
   SPIRVInst D{SPIRV::OpDecorate, {Id, SPIRV::Decoration::LinkageAttributes}};
@@ -416,14 +465,18 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
 
   std::vector<SPIRVInst> Body;
   add(Body, SPIRV::OpFunction, {typeId(Ret), FnId, functionControl(F), FnType});
+  auto ParamDecorations = parameterDecorations(F);
   for (unsigned A = 0; A < Info.params().size(); ++A) {
     Register P = Info.params()[A];
-    add(Body, SPIRV::OpFunctionParameter, {typeId(Info.getType(P)), idOf(FC, P)});
-    addName(idOf(FC, P), F.getArg(A)->getName());
+    uint32_t ParamId = idOf(FC, P);
+    add(Body, SPIRV::OpFunctionParameter, {typeId(Info.getType(P)), ParamId});
+    addName(ParamId, F.getArg(A)->getName());
     if (F.getArg(A)->hasByValAttr())
-      add(Decorations, SPIRV::OpDecorate,
-          {idOf(FC, P), SPIRV::Decoration::FuncParamAttr,
-           SPIRV::FunctionParameterAttribute::ByVal});
+      decorate(ParamId,
+               {SPIRV::Decoration::FuncParamAttr,
+                SPIRV::FunctionParameterAttribute::ByVal},
+               ParamDecorations[A]);
+    addDecorations(ParamId, ParamDecorations[A]);
   }
   // SPIR-V wants every block after the blocks that dominate it; IR layout
   // does not promise that, reverse post-order does.

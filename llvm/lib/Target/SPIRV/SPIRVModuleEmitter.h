@@ -15,6 +15,7 @@
 #define LLVM_LIB_TARGET_SPIRV_SPIRVMODULEEMITTER_H
 
 #include "MCTargetDesc/SPIRVGrammar.h"
+#include "SPIRVDecorationMetadata.h"
 #include "SPIRVRequirements.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -32,6 +33,7 @@ class MachineBasicBlock;
 class MachineFunction;
 class MachineInstr;
 class MCInstrInfo;
+class MDNode;
 class Module;
 class SPIRVModuleState;
 class SPIRVSubtarget;
@@ -93,6 +95,16 @@ private:
   Type *returnType(const Function &F) const;
   void declareFunction(const Function &F);
   void addName(uint32_t Id, StringRef Name);
+  /// Decorations given through metadata (validated by SPIRVPrepareModule).
+  SmallVector<SPIRVDecorationWords, 4> metadataDecorations(const MDNode *List);
+  /// Adds a decoration the emitter itself derives, unless \p FromMetadata
+  /// already has the same one, or (for LinkageAttributes) any linkage.
+  void decorate(uint32_t Id, ArrayRef<uint32_t> Words,
+                ArrayRef<SPIRVDecorationWords> FromMetadata);
+  void addDecorations(uint32_t Id, ArrayRef<SPIRVDecorationWords> List);
+  /// The decoration-lists of F's parameters; empty lists if there are none.
+  SmallVector<SmallVector<SPIRVDecorationWords, 4>, 8>
+  parameterDecorations(const Function &F);
 
   // Per function being encoded.
   struct FunctionContext;

@@ -17,6 +17,7 @@
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "SPIRV.h"
 #include "SPIRVBuiltins.h"
+#include "SPIRVDecorationMetadata.h"
 #include "SPIRVDiagnostics.h"
 #include "SPIRVModuleState.h"
 #include "SPIRVTypeUtils.h"
@@ -275,6 +276,41 @@ static bool checkAtomic(Function &F, Instruction &I) {
   return true;
 }
 
+/// Decorations given through metadata (the translator's convention) must
+/// be ones the emitter can encode: known decorations whose extra operands
+/// are the literals the grammar asks for.
+static bool checkDecorationList(const MDNode *List, std::string &What) {
+  SmallVector<SPIRVDecorationWords, 4> Words;
+  return decodeDecorationList(List, Words, What);
+}
+
+static bool checkDecorationMetadata(Function &F) {
+  if (F.getMetadata("spirv.Decorations")) {
+    reportUnsupported(F, "!spirv.Decorations on a function");
+    return false;
+  }
+  MDNode *Params = F.getMetadata("spirv.ParameterDecorations");
+  if (!Params)
+    return true;
+  if (Params->getNumOperands() != F.arg_size()) {
+    reportUnsupported(F, "!spirv.ParameterDecorations with " +
+                             Twine(Params->getNumOperands()) +
+                             " decoration-lists for " + Twine(F.arg_size()) +
+                             " parameters");
+    return false;
+  }
+  for (unsigned A = 0; A < F.arg_size(); ++A) {
+    std::string What;
+    if (!checkDecorationList(dyn_cast_or_null<MDNode>(Params->getOperand(A)),
+                             What)) {
+      reportUnsupported(F, What + " in !spirv.ParameterDecorations of parameter " +
+                               Twine(A));
+      return false;
+    }
+  }
+  return true;
+}
+
 bool SPIRVPrepareModule::checkFunction(Function &F) {
   if (F.isVarArg()) {
     reportUnsupported(F, "variadic function");
@@ -290,12 +326,21 @@ bool SPIRVPrepareModule::checkFunction(Function &F) {
     reportUnsupported(F, "a kernel returning a value");
     return false;
   }
+  if (!checkDecorationMetadata(F))
+    return false;
   if (F.isDeclaration())
     return true;
 
   for (Instruction &I : instructions(F)) {
     if (!checkType(&F, I.getType(), " in '" + Twine(I.getOpcodeName()) + "'"))
       return false;
+    // Machine instructions keep no link to the IR instruction they came
+    // from, so a decoration given on one would be lost: refuse it.
+    if (I.getMetadata("spirv.Decorations")) {
+      reportUnsupported(F, "!spirv.Decorations on a '" +
+                               Twine(I.getOpcodeName()) + "' instruction");
+      return false;
+    }
     for (Value *Op : I.operands())
       if (!isa<BasicBlock>(Op) && !isa<MetadataAsValue>(Op) &&
           !checkType(&F, Op->getType(),
@@ -875,6 +920,16 @@ bool SPIRVPrepareModule::runOnModule(Module &M) {
                    " as the type of global variable @" + GV.getName())) {
       Ok = false;
       continue;
+    }
+    if (MDNode *List = GV.getMetadata("spirv.Decorations")) {
+      std::string What;
+      if (!checkDecorationList(List, What)) {
+        reportUnsupported(M.getContext(),
+                          What + " in !spirv.Decorations of global variable @" +
+                              GV.getName());
+        Ok = false;
+        continue;
+      }
     }
     if (GV.hasInitializer() && !isPlainData(GV.getInitializer())) {
       reportUnsupported(M.getContext(),

@@ -1,0 +1,143 @@
+//===- SPIRVDecorationMetadata.cpp - Decorations given in IR metadata -----===//
+
+#include "SPIRVDecorationMetadata.h"
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "SPIRVModuleEmitter.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Metadata.h"
+
+using namespace llvm;
+using namespace llvm::SPIRV;
+
+/// A 32-bit literal from an integer operand; nullopt if it is not one.
+static std::optional<uint32_t> literalWord(const MDOperand &Op) {
+  auto *C = mdconst::dyn_extract_or_null<ConstantInt>(Op);
+  if (!C || !C->getValue().isIntN(32))
+    return std::nullopt;
+  return uint32_t(C->getZExtValue());
+}
+
+/// Encodes one extra operand of kind \p Kind; false (with \p What set) if
+/// the operand does not fit the kind or the kind is not a literal one.
+static bool encodeOperand(OperandKind Kind, const MDOperand &Op,
+                          StringRef Decoration, SPIRVDecorationWords &Out,
+                          std::string &What) {
+  const OperandKindInfo &Info = operandKindInfo(Kind);
+  auto Fail = [&](const Twine &Why) {
+    What = ("decoration " + Decoration + " with " + Why).str();
+    return false;
+  };
+  switch (Info.Category) {
+  case OperandCategory::Id:
+    return Fail("an id operand");
+  case OperandCategory::Composite:
+    return Fail("a " + Twine(Info.Name) + " operand");
+  case OperandCategory::Literal:
+    if (Kind == OperandKind::LiteralString) {
+      auto *S = dyn_cast_or_null<MDString>(Op);
+      if (!S)
+        return Fail("a non-string operand where the grammar wants a string");
+      appendStringWords(S->getString(), Out);
+      return true;
+    }
+    if (Kind != OperandKind::LiteralInteger)
+      return Fail("a " + Twine(Info.Name) + " operand");
+    if (std::optional<uint32_t> W = literalWord(Op)) {
+      Out.push_back(*W);
+      return true;
+    }
+    return Fail("an operand that is not a 32-bit integer where the grammar "
+                "wants an integer");
+  case OperandCategory::ValueEnum:
+  case OperandCategory::BitEnum: {
+    std::optional<uint32_t> W = literalWord(Op);
+    if (!W)
+      return Fail("a " + Twine(Info.Name) + " operand that is not an integer");
+    // Each enumerant used must be known and take no operands of its own.
+    SmallVector<uint32_t, 4> Used;
+    if (Info.Category == OperandCategory::ValueEnum || *W == 0)
+      Used.push_back(*W);
+    else
+      for (unsigned Bit = 0; Bit < 32; ++Bit)
+        if (*W & (1u << Bit))
+          Used.push_back(1u << Bit);
+    for (uint32_t V : Used) {
+      const GrammarEnumerant *E = lookupEnumerant(Kind, V);
+      if (!E)
+        return Fail(Twine(Info.Name) + " " + Twine(V));
+      if (!E->parameters().empty())
+        return Fail(Twine(Info.Name) + " " + E->Name +
+                    ", which takes operands of its own");
+    }
+    Out.push_back(*W);
+    return true;
+  }
+  }
+  return Fail("an operand of unknown kind");
+}
+
+static bool decodeNode(const MDNode *N, SPIRVDecorationWords &Out,
+                       std::string &What) {
+  if (!N || N->getNumOperands() == 0) {
+    What = "a decoration-list entry that is not a decoration-node";
+    return false;
+  }
+  std::optional<uint32_t> Value = literalWord(N->getOperand(0));
+  if (!Value) {
+    What = "a decoration-node whose first operand is not an i32 decoration";
+    return false;
+  }
+  const GrammarEnumerant *E = lookupEnumerant(OperandKind::Decoration, *Value);
+  if (!E) {
+    What = ("decoration " + Twine(*Value)).str();
+    return false;
+  }
+  Out.push_back(*Value);
+  unsigned NumExtra = N->getNumOperands() - 1, Idx = 1;
+  unsigned Min = 0, Max = 0;
+  bool Unbounded = false;
+  for (const GrammarOperand &P : E->parameters()) {
+    Max += 1;
+    if (P.Quant == Quantifier::One)
+      ++Min;
+    if (P.Quant == Quantifier::Variadic)
+      Unbounded = true;
+  }
+  if (NumExtra < Min || (!Unbounded && NumExtra > Max)) {
+    std::string Expected = Unbounded    ? "at least " + std::to_string(Min)
+                           : Min == Max ? std::to_string(Min)
+                                        : std::to_string(Min) + " to " +
+                                              std::to_string(Max);
+    What = ("decoration " + Twine(E->Name) + " with " + Twine(NumExtra) +
+            " extra operand" + (NumExtra == 1 ? "" : "s") +
+            " (the grammar gives " + Expected + ")")
+               .str();
+    return false;
+  }
+  for (const GrammarOperand &P : E->parameters()) {
+    unsigned Count = P.Quant == Quantifier::Variadic ? NumExtra + 1 - Idx
+                     : Idx <= NumExtra                ? 1
+                                                      : 0;
+    for (unsigned I = 0; I < Count; ++I, ++Idx)
+      if (!encodeOperand(P.Kind, N->getOperand(Idx), E->Name, Out, What))
+        return false;
+  }
+  return true;
+}
+
+bool llvm::decodeDecorationList(const MDNode *List,
+                                SmallVectorImpl<SPIRVDecorationWords> &Out,
+                                std::string &What) {
+  if (!List) {
+    What = "a decoration-list that is not a metadata node";
+    return false;
+  }
+  for (const MDOperand &Op : List->operands()) {
+    SPIRVDecorationWords Words;
+    if (!decodeNode(dyn_cast_or_null<MDNode>(Op), Words, What))
+      return false;
+    Out.push_back(std::move(Words));
+  }
+  return true;
+}

@@ -1,0 +1,109 @@
+; Decoration metadata the target cannot encode is rejected with one clear
+; error, exit status 1 and no output: unknown decoration numbers, operand
+; counts or kinds the grammar does not allow, id operands, and decorations
+; on instructions (machine instructions keep no link to their IR
+; instruction, so they would be lost).
+; RUN: split-file %s %t
+; RUN: rm -f %t.out
+; RUN: not %llc -mtriple=spirv64 -filetype=obj %t/unknown.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+; RUN: not ls %t.out
+; RUN: not %llc -mtriple=spirv64 %t/count.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=COUNT
+; RUN: not %llc -mtriple=spirv64 %t/toomany.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=TOOMANY
+; RUN: not %llc -mtriple=spirv64 %t/kind.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=KIND
+; RUN: not %llc -mtriple=spirv64 %t/enum.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ENUM
+; RUN: not %llc -mtriple=spirv64 %t/id.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ID
+; RUN: not %llc -mtriple=spirv64 %t/params.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=PARAMS
+; RUN: not %llc -mtriple=spirv64 %t/param-unknown.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=PARAMUNKNOWN
+; RUN: not %llc -mtriple=spirv64 %t/inst.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=INST
+; RUN: not ls %t.out
+
+; UNKNOWN: error: decoration 99999 in !spirv.Decorations of global variable @g is not supported
+; COUNT: error: decoration Alignment with 0 extra operands (the grammar gives 1) in !spirv.Decorations of global variable @g is not supported
+; TOOMANY: error: decoration Constant with 1 extra operand (the grammar gives 0) in !spirv.Decorations of global variable @g is not supported
+; KIND: error: decoration LinkageAttributes with a non-string operand where the grammar wants a string in !spirv.Decorations of global variable @g is not supported
+; ENUM: error: decoration FuncParamAttr with FunctionParameterAttribute 99 in !spirv.ParameterDecorations of parameter 0 is not supported (in function @k)
+; ID: error: decoration AlignmentId with an id operand in !spirv.Decorations of global variable @g is not supported
+; PARAMS: error: !spirv.ParameterDecorations with 1 decoration-lists for 2 parameters is not supported (in function @k)
+; PARAMUNKNOWN: error: decoration 77777 in !spirv.ParameterDecorations of parameter 1 is not supported (in function @k)
+; INST: error: !spirv.Decorations on a 'getelementptr' instruction is not supported (in function @k)
+
+;--- unknown.ll
+@g = addrspace(1) global i32 0, !spirv.Decorations !0
+define spir_kernel void @k(ptr addrspace(1) %p) {
+  store i32 1, ptr addrspace(1) @g, align 4
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 99999}
+
+;--- count.ll
+@g = addrspace(1) global i32 0, !spirv.Decorations !0
+define spir_kernel void @k(ptr addrspace(1) %p) {
+  store i32 1, ptr addrspace(1) @g, align 4
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 44}
+
+;--- toomany.ll
+@g = addrspace(1) global i32 0, !spirv.Decorations !0
+define spir_kernel void @k(ptr addrspace(1) %p) {
+  store i32 1, ptr addrspace(1) @g, align 4
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 22, i32 1}
+
+;--- kind.ll
+@g = addrspace(1) global i32 0, !spirv.Decorations !0
+define spir_kernel void @k(ptr addrspace(1) %p) {
+  store i32 1, ptr addrspace(1) @g, align 4
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 41, i32 7, i32 0}
+
+;--- enum.ll
+define spir_kernel void @k(ptr addrspace(1) %p) !spirv.ParameterDecorations !0 {
+  store i32 1, ptr addrspace(1) %p, align 4
+  ret void
+}
+!0 = !{!1}
+!1 = !{!2}
+!2 = !{i32 38, i32 99}
+
+;--- id.ll
+@g = addrspace(1) global i32 0, !spirv.Decorations !0
+define spir_kernel void @k(ptr addrspace(1) %p) {
+  store i32 1, ptr addrspace(1) @g, align 4
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 46, i32 4}
+
+;--- params.ll
+define spir_kernel void @k(ptr addrspace(1) %p, i32 %n) !spirv.ParameterDecorations !0 {
+  store i32 %n, ptr addrspace(1) %p, align 4
+  ret void
+}
+!0 = !{!1}
+!1 = !{}
+
+;--- param-unknown.ll
+define spir_kernel void @k(ptr addrspace(1) %p, i32 %n) !spirv.ParameterDecorations !0 {
+  store i32 %n, ptr addrspace(1) %p, align 4
+  ret void
+}
+!0 = !{!1, !2}
+!1 = !{}
+!2 = !{!3}
+!3 = !{i32 77777}
+
+;--- inst.ll
+define spir_kernel void @k(ptr addrspace(1) %b) {
+  %idx = getelementptr inbounds i32, ptr addrspace(1) %b, i64 1, !spirv.Decorations !0
+  store i32 1, ptr addrspace(1) %idx, align 4
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 6442, i32 1, i32 2}
