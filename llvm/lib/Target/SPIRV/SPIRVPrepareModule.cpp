@@ -597,7 +597,7 @@ Type *SPIRVPrepareModule::structuralPointee(Value *V) {
 }
 
 /// What \p Ptr points to, judged by how it is used: loads and stores through
-/// it say the most; a non-byte getelementptr says what it indexes; an i8
+/// it, and the pointer parameters of builtins it is passed to, say the most; a non-byte getelementptr says what it indexes; an i8
 /// getelementptr only says "bytes", so it counts only when nothing else does.
 Type *SPIRVPrepareModule::pointeeFromUses(Value *Ptr, unsigned Depth) {
   LLVMContext &Ctx = Ptr->getContext();
@@ -660,9 +660,11 @@ Type *SPIRVPrepareModule::pointeeFromUses(Value *Ptr, unsigned Depth) {
       } else if (auto *CI = dyn_cast<CallInst>(U)) {
         Function *Callee = CI->getCalledFunction();
         if (Callee && Callee->isDeclaration()) {
-          // An atomic builtin says what its object and expected value are.
+          // A builtin's demangled parameter says what it reads or writes
+          // through the pointer: an atomic's object and expected value,
+          // vload4's elements, fract's integral part.
           std::optional<BuiltinDescription> D = describeBuiltin(*Callee);
-          if (!D || D->Family != BuiltinFamily::Atomic || !D->Unsupported.empty())
+          if (!D || !D->Unsupported.empty())
             continue;
           for (unsigned A = 0; A < CI->arg_size() && A < D->ParamTypes.size() &&
                                !Evidence; ++A)
