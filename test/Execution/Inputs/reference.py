@@ -137,7 +137,60 @@ def vectors(prefix):
     write(prefix + ".out2", "i", m)
 
 
-CASES = {"atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def switches(prefix):
+    n = 512
+    rng = random.Random(9)
+    a = [rng.randrange(0, 1 << 32) for _ in range(n)]
+    b = [rng.randrange(0, 1 << 32) for _ in range(n)]
+    m = 0xffffffff
+    out = []
+    for x, y in zip(a, b):
+        k = x % 12
+        if k == 0:
+            r = y + 1
+        elif k == 1:
+            r = y * 3
+        elif k in (2, 5, 9):
+            r = y ^ x
+        elif k == 3:
+            r = y - x
+        elif k == 4:
+            r = y >> 2
+        elif k in (6, 7):
+            r = x
+        elif k == 8:
+            r = y << 1
+        else:
+            r = 7
+        r &= m
+        k = (y * x) % 9
+        if k == 0:
+            r += 100
+        elif k == 1:
+            r += 200
+        elif k == 2:
+            r ^= 0x55
+        elif k == 3:
+            r -= 3
+        elif k == 5:
+            r *= 5
+        elif k in (6, 7):
+            r = ~r
+        r &= m
+        k = y >> 28
+        if k in (1, 7, 12):
+            r += x
+        elif k == 3:
+            r -= y
+        r &= m
+        r = (r + {0: 1, 3: 3, 7: 7}.get(y & 7, 0)) & m
+        out.append(r)
+    write(prefix + ".in0", "I", a)
+    write(prefix + ".in1", "I", b)
+    write(prefix + ".out", "I", out)
+
+
+CASES = {"switches": switches, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

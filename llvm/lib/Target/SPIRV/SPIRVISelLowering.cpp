@@ -7,6 +7,4 @@ using namespace llvm;
 
 SPIRVTargetLowering::SPIRVTargetLowering(const TargetMachine &TM,
                                          const SPIRVSubtarget &STI)
-    : TargetLowering(TM, STI) {
-  setMinimumJumpTableEntries(UINT_MAX);
-}
+    : TargetLowering(TM, STI) {}

@@ -17,8 +17,9 @@ class SPIRVTargetLowering : public TargetLowering {
 public:
   SPIRVTargetLowering(const TargetMachine &TM, const SPIRVSubtarget &STI);
 
-  // SPIR-V has no jump tables: switches become comparisons and branches.
-  bool areJTsAllowed(const Function *) const override { return false; }
+  // Dense switches become jump tables, which the selector turns into
+  // OpSwitch (the table is never emitted); sparse ones compare and branch.
+  bool areJTsAllowed(const Function *) const override { return true; }
   // Keep fmuladd as a multiply and an add: OpenCL's fma is a builtin call.
   bool isFMAFasterThanFMulAndFAdd(const MachineFunction &, LLT) const override {
     return false;

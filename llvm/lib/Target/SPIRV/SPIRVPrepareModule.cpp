@@ -10,7 +10,9 @@
 //  4. decides the pointee type of each pointer argument and returned pointer
 //     (recorded in SPIRVModuleState, the single source of truth);
 //  5. turns getelementptr into access-chain markers that carry the source
-//     element type into the machine code, where SPIR-V needs it.
+//     element type into the machine code, where SPIR-V needs it;
+//  6. gives every edge of a `switch` into a block with phis a block of its
+//     own, so that OpSwitch never names such a block twice.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,6 +63,7 @@ private:
   bool checkType(const Function *F, Type *Ty, const Twine &Context);
   void expandConstantExpressions(Function &F);
   bool expandMemoryIntrinsics(Function &F);
+  void splitDuplicateSwitchEdges(Function &F);
   void lowerWorkItemBuiltins(Module &M);
   Value *readWorkItemBuiltin(IRBuilder<> &B, Module &M,
                              const WorkItemBuiltin &Builtin, Value *Dim,
@@ -905,6 +908,45 @@ static bool isPlainData(const Constant *C) {
   return false;
 }
 
+//===----------------------------------------------------------------------===//
+// 6. Switch edges
+//===----------------------------------------------------------------------===//
+
+/// A dense `switch` becomes OpSwitch. Readers that rebuild an LLVM `switch`
+/// from it give an OpPhi one incoming entry per parent block, while LLVM
+/// wants one per edge; a phi block reached by several edges of one switch
+/// would be rejected. Every edge after the first into such a block therefore
+/// goes through a new block that only branches on, and the phis take that
+/// block as the parent of the value the edge carried. Nothing later in the
+/// pipeline merges these blocks back (there is no CodeGenPrepare).
+void SPIRVPrepareModule::splitDuplicateSwitchEdges(Function &F) {
+  SmallVector<SwitchInst *, 4> Switches;
+  for (BasicBlock &BB : F)
+    if (auto *SI = dyn_cast<SwitchInst>(BB.getTerminator()))
+      Switches.push_back(SI);
+  for (SwitchInst *SI : Switches) {
+    BasicBlock *From = SI->getParent();
+    // New blocks follow the switch's block: each is dominated by it.
+    BasicBlock *InsertBefore = From->getNextNode();
+    SmallPtrSet<BasicBlock *, 8> Reached;
+    Reached.insert(SI->getDefaultDest());
+    for (auto Case : SI->cases()) {
+      BasicBlock *To = Case.getCaseSuccessor();
+      if (Reached.insert(To).second || To->phis().empty())
+        continue;
+      BasicBlock *Edge = BasicBlock::Create(
+          F.getContext(), To->getName() + ".edge", &F, InsertBefore);
+      BranchInst::Create(To, Edge);
+      for (PHINode &Phi : To->phis()) {
+        Value *V = Phi.getIncomingValueForBlock(From);
+        Phi.removeIncomingValue(From, /*DeletePHIIfEmpty=*/false);
+        Phi.addIncoming(V, Edge);
+      }
+      Case.setSuccessor(Edge);
+    }
+  }
+}
+
 bool SPIRVPrepareModule::runOnModule(Module &M) {
   State = &getAnalysis<SPIRVModuleState>();
   State->clear();
@@ -961,6 +1003,9 @@ bool SPIRVPrepareModule::runOnModule(Module &M) {
         F.deleteBody();
     return true;
   }
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      splitDuplicateSwitchEdges(F);
   lowerWorkItemBuiltins(M);
   decidePointees(M);
   for (Function &F : M)

@@ -29,6 +29,7 @@
 #include "llvm/CodeGen/GlobalISel/Utils.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineJumpTableInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
@@ -101,6 +102,7 @@ private:
   bool selectConstant(MachineInstr &I);
   bool selectLoadStore(MachineInstr &I);
   bool selectBranch(MachineInstr &I);
+  bool selectJumpTable(MachineInstr &I);
   bool selectPhi(MachineInstr &I);
   bool selectAddrSpaceCast(MachineInstr &I);
   bool selectVectorOp(MachineInstr &I);
@@ -646,6 +648,50 @@ bool SPIRVInstructionSelector::selectBranch(MachineInstr &I) {
   return true;
 }
 
+/// G_BRJT %table, %jump-table.N, %index is the switch the IRTranslator made
+/// from a dense `switch`: OpSwitch %index with case K going where entry K
+/// of the table goes. The block before it has already sent indices beyond
+/// the table to the switch's default (or they cannot occur), so OpSwitch's
+/// default is free: it names a block the table already reaches (the
+/// switch's default when the table has holes), so that no new edge reaches
+/// a block whose OpPhi would lack a parent, and the entries going there are
+/// left to it. Each block is then named once, by the default or by one
+/// case, since PrepareModule gave the other cases into a phi block blocks
+/// of their own; readers that rebuild an LLVM switch need that.
+bool SPIRVInstructionSelector::selectJumpTable(MachineInstr &I) {
+  MachineBasicBlock &MBB = *I.getParent();
+  const MachineJumpTableInfo *MJTI = MBB.getParent()->getJumpTableInfo();
+  unsigned JTI = I.getOperand(1).getIndex();
+  if (!MJTI || JTI >= MJTI->getJumpTables().size())
+    return fail(I, "branch through an unknown jump table");
+  ArrayRef<MachineBasicBlock *> Targets = MJTI->getJumpTables()[JTI].MBBs;
+  Register Index = I.getOperand(2).getReg();
+  auto *IndexTy = dyn_cast_or_null<IntegerType>(typeOf(Index));
+  if (Targets.empty() || !IndexTy || IndexTy->getBitWidth() > 64)
+    return fail(I, "switch on a non-integer index");
+  // The range check, if any, is the conditional branch of the one
+  // predecessor; its other target is the switch's default.
+  MachineBasicBlock *Default = Targets.front();
+  if (MBB.pred_size() == 1)
+    for (MachineInstr &T : (*MBB.pred_begin())->terminators())
+      for (const MachineOperand &MO : T.operands())
+        if (MO.isMBB() && MO.getMBB() != &MBB && is_contained(Targets, MO.getMBB()))
+          Default = MO.getMBB();
+  auto MIB = build(I, SPIRV::OpSwitch).addUse(Index).addMBB(Default);
+  bool Wide = IndexTy->getBitWidth() > 32;
+  for (auto [K, Target] : enumerate(Targets)) {
+    if (Target == Default)
+      continue;
+    // A literal as wide as the selector, low-order word first.
+    MIB.addImm(uint32_t(K));
+    if (Wide)
+      MIB.addImm(uint32_t(uint64_t(K) >> 32));
+    MIB.addMBB(Target);
+  }
+  I.eraseFromParent();
+  return true;
+}
+
 bool SPIRVInstructionSelector::selectPhi(MachineInstr &I) {
   Register Def = I.getOperand(0).getReg();
   Type *T = typeOf(Def);
@@ -1132,6 +1178,13 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
   case TargetOpcode::G_STORE: return selectLoadStore(I);
   case TargetOpcode::G_BR:
   case TargetOpcode::G_BRCOND: return selectBranch(I);
+  case TargetOpcode::G_BRJT: return selectJumpTable(I);
+  case TargetOpcode::G_JUMP_TABLE:
+    // Only G_BRJT reads the table's address, and OpSwitch needs none.
+    if (!MRI->use_nodbg_empty(Def))
+      return fail(I, "jump table address used other than by a branch");
+    I.eraseFromParent();
+    return true;
   case TargetOpcode::G_PHI: return selectPhi(I);
   case TargetOpcode::G_EXTRACT_VECTOR_ELT:
   case TargetOpcode::G_INSERT_VECTOR_ELT:

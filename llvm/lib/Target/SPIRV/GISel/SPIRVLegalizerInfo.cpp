@@ -162,7 +162,9 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
          TargetOpcode::G_SHUFFLE_VECTOR})
       .legalIf(allLegalValues(true))
       .custom();
-  Rules({TargetOpcode::G_BR, TargetOpcode::G_BRCOND}).alwaysLegal();
+  Rules({TargetOpcode::G_BR, TargetOpcode::G_BRCOND, TargetOpcode::G_BRJT,
+         TargetOpcode::G_JUMP_TABLE})
+      .alwaysLegal();
 
   // Everything else is reported, not crashed on.
   for (unsigned Op = TargetOpcode::PRE_ISEL_GENERIC_OPCODE_START;
