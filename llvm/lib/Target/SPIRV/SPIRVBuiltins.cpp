@@ -360,11 +360,17 @@ static const ExtInstBuiltin ExtInstBuiltins[] = {
     anyKind("bitselect"), anyKind("select"),
 };
 
-static const ExtInstBuiltin *lookupExtInstBuiltin(StringRef Name) {
-  for (const ExtInstBuiltin &B : ExtInstBuiltins)
-    if (B.Name == Name)
-      return &B;
+/// The entry of a builtin family table with this source-level name.
+template <typename Entry, size_t N>
+static const Entry *findByName(const Entry (&Table)[N], StringRef Name) {
+  for (const Entry &E : Table)
+    if (E.Name == Name)
+      return &E;
   return nullptr;
+}
+
+static const ExtInstBuiltin *lookupExtInstBuiltin(StringRef Name) {
+  return findByName(ExtInstBuiltins, Name);
 }
 
 /// The translator's spelling of an OpenCL.std call.
@@ -452,10 +458,7 @@ static const CoreBuiltin CoreBuiltins[] = {
 };
 
 static const CoreBuiltin *lookupCoreBuiltin(StringRef Name) {
-  for (const CoreBuiltin &B : CoreBuiltins)
-    if (B.Name == Name)
-      return &B;
-  return nullptr;
+  return findByName(CoreBuiltins, Name);
 }
 
 //===----------------------------------------------------------------------===//
@@ -693,10 +696,7 @@ static const AtomicBuiltin AtomicBuiltins[] = {
 
 static const AtomicBuiltin *lookupAtomicBuiltin(StringRef Name, bool &Explicit) {
   Explicit = Name.consume_back("_explicit");
-  for (const AtomicBuiltin &B : AtomicBuiltins)
-    if (B.Name == Name)
-      return &B;
-  return nullptr;
+  return findByName(AtomicBuiltins, Name);
 }
 
 /// How many operands come before the memory order, and the most there are.
