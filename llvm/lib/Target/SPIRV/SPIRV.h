@@ -10,14 +10,32 @@ class FunctionPass;
 class ModulePass;
 class PassRegistry;
 
-/// IR-level preparation: rejects what the target cannot lower, lowers
-/// builtins, rewrites getelementptr into access-chain markers and decides
-/// pointee types (SPIRVPrepareModule.cpp).
-ModulePass *createSPIRVPrepareModulePass();
+// The IR passes, in pipeline order (docs/Design.md, "The pipeline"); each
+// does one job and can be inspected alone with -stop-after=<its name>.
+/// spirv-check-module: rejects what the target cannot lower.
+ModulePass *createSPIRVCheckModulePass();
+/// spirv-expand-constant-exprs: constant expressions become instructions.
+ModulePass *createSPIRVExpandConstantExprsPass();
+/// spirv-lower-mem-intrinsics: memset and memmove become loops.
+ModulePass *createSPIRVLowerMemIntrinsicsPass();
+/// spirv-split-switch-edges: one block per switch edge into a phi block.
+ModulePass *createSPIRVSplitSwitchEdgesPass();
+/// spirv-lower-work-items: work-item builtins become BuiltIn variable loads.
+ModulePass *createSPIRVLowerWorkItemsPass();
+/// spirv-decide-pointees: pointee types of arguments, returns and slots.
+ModulePass *createSPIRVDecidePointeesPass();
+/// spirv-access-chains: getelementptr becomes an access-chain marker.
+ModulePass *createSPIRVAccessChainsPass();
 /// Gives every virtual register its SPIR-V type (SPIRVTypeInference.cpp).
 FunctionPass *createSPIRVTypeInferencePass();
 
-void initializeSPIRVPrepareModulePass(PassRegistry &);
+void initializeSPIRVCheckModulePass(PassRegistry &);
+void initializeSPIRVExpandConstantExprsPass(PassRegistry &);
+void initializeSPIRVLowerMemIntrinsicsPass(PassRegistry &);
+void initializeSPIRVSplitSwitchEdgesPass(PassRegistry &);
+void initializeSPIRVLowerWorkItemsPass(PassRegistry &);
+void initializeSPIRVDecidePointeesPass(PassRegistry &);
+void initializeSPIRVAccessChainsPass(PassRegistry &);
 void initializeSPIRVTypeInferencePass(PassRegistry &);
 void initializeSPIRVModuleStatePass(PassRegistry &);
 void initializeSPIRVAsmPrinterPass(PassRegistry &);

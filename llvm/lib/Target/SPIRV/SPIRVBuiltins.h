@@ -8,7 +8,7 @@
 // describeBuiltin(), which every stage that lowers builtins asks.
 //
 // Families and where they are lowered (docs/Design.md, "5. Builtins"):
-//  - work-item functions: SPIRVPrepareModule, to loads of BuiltIn inputs;
+//  - work-item functions: SPIRVLowerWorkItems, to loads of BuiltIn inputs;
 //  - OpenCL.std functions (math, common, integer, geometric, select,
 //    vloadn / vstoren / vload_half / vstore_half...): SPIRVCallLowering, to
 //    OpExtInst;

@@ -66,7 +66,7 @@ SPIRVModuleEmitter::metadataDecorations(const MDNode *List) {
   SmallVector<SPIRVDecorationWords, 4> Out;
   std::string What;
   if (List && !decodeDecorationList(List, Out, What))
-    llvm_unreachable("decoration metadata not checked by SPIRVPrepareModule");
+    llvm_unreachable("decoration metadata not checked by SPIRVCheckModule");
   return Out;
 }
 

@@ -95,7 +95,7 @@ private:
   Type *returnType(const Function &F) const;
   void declareFunction(const Function &F);
   void addName(uint32_t Id, StringRef Name);
-  /// Decorations given through metadata (validated by SPIRVPrepareModule).
+  /// Decorations given through metadata (validated by SPIRVCheckModule).
   SmallVector<SPIRVDecorationWords, 4> metadataDecorations(const MDNode *List);
   /// Adds a decoration the emitter itself derives, unless \p FromMetadata
   /// already has the same one, or (for LinkageAttributes) any linkage.

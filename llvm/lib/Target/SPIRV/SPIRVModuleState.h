@@ -1,6 +1,6 @@
 //===- SPIRVModuleState.h - Decisions shared across the pipeline -*- C++ -*-===//
 //
-// SPIR-V pointers are typed; LLVM IR pointers are not. SPIRVPrepareModule
+// SPIR-V pointers are typed; LLVM IR pointers are not. SPIRVDecidePointees
 // decides, once per module, the pointee type of every pointer that enters a
 // function from outside (arguments, call results) and records it here. The
 // machine passes read these decisions; nobody re-derives them.

@@ -1,6 +1,7 @@
 //===- SPIRVTargetMachine.cpp - The SPIR-V target machine -----------------===//
 //
-// The pipeline: IR preparation (SPIRVPrepareModule) -> IRTranslator ->
+// The pipeline: LLVM's IR passes and the target's (one job each, see
+// SPIRV.h) -> IRTranslator ->
 // Legalizer -> RegBankSelect -> type inference -> InstructionSelect ->
 // SPIRVAsmPrinter, which writes the whole module at the end. Values stay in
 // virtual registers: SPIR-V ids are unlimited and SSA, so there is no
@@ -25,6 +26,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Pass.h"
 #include "llvm/CodeGen/Passes.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 
@@ -35,7 +37,13 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializeSPIRVTarget() {
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeGlobalISel(PR);
   initializeSPIRVModuleStatePass(PR);
-  initializeSPIRVPrepareModulePass(PR);
+  initializeSPIRVCheckModulePass(PR);
+  initializeSPIRVExpandConstantExprsPass(PR);
+  initializeSPIRVLowerMemIntrinsicsPass(PR);
+  initializeSPIRVSplitSwitchEdgesPass(PR);
+  initializeSPIRVLowerWorkItemsPass(PR);
+  initializeSPIRVDecidePointeesPass(PR);
+  initializeSPIRVAccessChainsPass(PR);
   initializeSPIRVTypeInferencePass(PR);
 }
 
@@ -93,6 +101,20 @@ MachineFunctionInfo *SPIRVTargetMachine::createMachineFunctionInfo(
                                                                     STI);
 }
 
+/// Loop strength reduction rewrites typed address arithmetic into byte
+/// offsets and pointer induction variables, which SPIR-V's typed pointers
+/// express badly (and its analyses cost a third of compile time); constant
+/// hoisting moves constants into instructions, while SPIR-V constants are
+/// module-level ids anyway. TargetPassConfig::addIRPasses adds both by
+/// pointer, where disablePass() cannot reach them, so their own switches turn
+/// them off, unless the user gave the switch.
+static void disableGenericIRPass(StringRef Switch) {
+  auto &Options = cl::getRegisteredOptions();
+  auto It = Options.find(Switch);
+  if (It != Options.end() && It->second->getNumOccurrences() == 0)
+    It->second->addOccurrence(0, Switch, "true", /*MultiArg=*/true);
+}
+
 namespace {
 class SPIRVPassConfig : public TargetPassConfig {
 public:
@@ -100,12 +122,22 @@ public:
       : TargetPassConfig(TM, PM) {}
 
   void addIRPasses() override {
-    // Only what lowering needs: the generic IR pipeline (LSR, CodeGenPrepare)
-    // rewrites typed address arithmetic into byte offsets, which SPIR-V's
-    // typed pointers express badly.
-    addPass(createUnreachableBlockEliminationPass());
-    addPass(createSPIRVPrepareModulePass());
+    // LLVM's standard IR passes first (ExpandReductions, masked-memory
+    // scalarization, vector-predication expansion...): they rewrite IR into
+    // forms the target's own passes already lower.
+    disableGenericIRPass("disable-lsr");
+    disableGenericIRPass("disable-constant-hoisting");
+    TargetPassConfig::addIRPasses();
+    addPass(createSPIRVCheckModulePass());
+    addPass(createSPIRVExpandConstantExprsPass());
+    addPass(createSPIRVLowerMemIntrinsicsPass());
+    addPass(createSPIRVSplitSwitchEdgesPass());
+    addPass(createSPIRVLowerWorkItemsPass());
+    addPass(createSPIRVDecidePointeesPass());
+    addPass(createSPIRVAccessChainsPass());
   }
+  // CodeGenPrepare sinks address arithmetic into byte offsets per use,
+  // which SPIR-V's typed pointers express badly.
   void addCodeGenPrepare() override {}
 
   bool addIRTranslator() override {

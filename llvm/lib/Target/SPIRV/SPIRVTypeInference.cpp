@@ -7,7 +7,7 @@
 // the evidence each definition carries:
 //  - the operation itself (G_FADD makes floats, G_ADD integers);
 //  - the IR entities behind globals, frame objects, parameters and calls,
-//    with the pointee decisions SPIRVPrepareModule recorded;
+//    with the pointee decisions SPIRVDecidePointees recorded;
 //  - the source element type that access chains carry;
 //  - for loads, what the pointer points to;
 //  - for phis, selects and copies, their inputs (iterated to a fixpoint).

@@ -213,7 +213,7 @@ static bool lowerAtomicBuiltinCall(MachineIRBuilder &MIRBuilder,
 
 /// A call of a builtin (see SPIRVBuiltins.h) becomes the instruction that
 /// computes it. Forms that cannot be lowered were rejected, with the
-/// function named, by SPIRVPrepareModule.
+/// function named, by SPIRVCheckModule.
 static bool lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
                              const CallLowering::CallLoweringInfo &Info,
                              const BuiltinDescription &D) {
@@ -271,7 +271,7 @@ static bool lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
     return true;
   }
   case BuiltinFamily::WorkItem:
-    // SPIRVPrepareModule has replaced every call of these.
+    // SPIRVLowerWorkItems has replaced every call of these.
     break;
   }
   reportUnsupported(Caller, "call to builtin " + D.Name);

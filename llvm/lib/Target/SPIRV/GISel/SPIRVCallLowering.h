@@ -11,7 +11,7 @@ class SPIRVTargetLowering;
 /// SPIR-V has no calling convention to lower: parameters, calls and
 /// returns map one to one onto OpFunctionParameter, OpFunctionCall and
 /// OpReturn/OpReturnValue. The target's own access-chain markers (see
-/// SPIRVPrepareModule) become access-chain instructions here, and calls of
+/// SPIRVAccessChains) become access-chain instructions here, and calls of
 /// OpenCL builtins (SPIRVBuiltins.h) the instructions that compute them.
 class SPIRVCallLowering : public CallLowering {
 public:

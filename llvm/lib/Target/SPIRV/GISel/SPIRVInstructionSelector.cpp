@@ -656,7 +656,7 @@ bool SPIRVInstructionSelector::selectBranch(MachineInstr &I) {
 /// switch's default when the table has holes), so that no new edge reaches
 /// a block whose OpPhi would lack a parent, and the entries going there are
 /// left to it. Each block is then named once, by the default or by one
-/// case, since PrepareModule gave the other cases into a phi block blocks
+/// case, since SPIRVSplitSwitchEdges gave the other cases into a phi block blocks
 /// of their own; readers that rebuild an LLVM switch need that.
 bool SPIRVInstructionSelector::selectJumpTable(MachineInstr &I) {
   MachineBasicBlock &MBB = *I.getParent();

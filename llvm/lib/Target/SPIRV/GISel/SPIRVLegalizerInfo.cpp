@@ -116,7 +116,7 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
          TargetOpcode::G_FPOW})
       .legalIf(legalFloat(0))
       .custom();
-  // memcpy is OpCopyMemorySized; SPIRVPrepareModule expands the others.
+  // memcpy is OpCopyMemorySized; SPIRVLowerMemIntrinsics expands the others.
   Rules({TargetOpcode::G_MEMCPY, TargetOpcode::G_MEMCPY_INLINE})
       .legalIf(allLegalValues(false))
       .custom();
@@ -138,7 +138,7 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
       .legalIf(allLegalValues(false))
       .custom();
   Rules({TargetOpcode::G_ZEXTLOAD, TargetOpcode::G_SEXTLOAD}).lower();
-  // Atomics (SPIRVPrepareModule has checked their types): OpAtomic*. The
+  // Atomics (SPIRVCheckModule has checked their types): OpAtomic*. The
   // {value, success} pair of a cmpxchg is the old value and a comparison.
   Rules({TargetOpcode::G_ATOMICRMW_XCHG, TargetOpcode::G_ATOMICRMW_ADD,
          TargetOpcode::G_ATOMICRMW_SUB, TargetOpcode::G_ATOMICRMW_AND,

@@ -1,0 +1,469 @@
+//===- SPIRVCheckModule.cpp - What the target cannot lower ----------------===//
+//
+// The first of the target's IR passes: rejects, with one clear error per
+// problem, every construct the later stages cannot lower (types, exception
+// handling, unsupported atomics, builtins in forms without a SPIR-V
+// equivalent, intrinsics, global initializers, decoration metadata). When
+// anything is rejected the module is abandoned (SPIRVIRUtils.h), so later
+// passes meet only what they can lower.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "SPIRV.h"
+#include "SPIRVBuiltins.h"
+#include "SPIRVDecorationMetadata.h"
+#include "SPIRVDiagnostics.h"
+#include "SPIRVIRUtils.h"
+#include "SPIRVModuleState.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "spirv-check-module"
+
+namespace {
+
+class SPIRVCheckModule : public ModulePass {
+public:
+  static char ID;
+  SPIRVCheckModule() : ModulePass(ID) {}
+
+  StringRef getPassName() const override { return "SPIR-V check module"; }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<SPIRVModuleState>();
+  }
+  bool runOnModule(Module &M) override;
+
+private:
+  bool checkFunction(Function &F);
+  bool checkType(const Function *F, Type *Ty, const Twine &Context);
+};
+
+} // namespace
+
+char SPIRVCheckModule::ID = 0;
+
+INITIALIZE_PASS_BEGIN(SPIRVCheckModule, DEBUG_TYPE, "SPIR-V check module",
+                      false, false)
+INITIALIZE_PASS_DEPENDENCY(SPIRVModuleState)
+INITIALIZE_PASS_END(SPIRVCheckModule, DEBUG_TYPE, "SPIR-V check module", false,
+                    false)
+
+ModulePass *llvm::createSPIRVCheckModulePass() { return new SPIRVCheckModule(); }
+
+static bool isSupportedVectorLength(unsigned N) {
+  return N == 2 || N == 3 || N == 4 || N == 8 || N == 16;
+}
+
+/// Reports against the function when there is one, else the module.
+static void reportUnsupportedIn(const Function *F, LLVMContext &Ctx,
+                                const Twine &What) {
+  if (F)
+    reportUnsupported(*F, What);
+  else
+    reportUnsupported(Ctx, What);
+}
+
+bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
+                                   const Twine &Context) {
+  if (auto *IT = dyn_cast<IntegerType>(Ty)) {
+    unsigned W = IT->getBitWidth();
+    if (W == 1 || W == 8 || W == 16 || W == 32 || W == 64)
+      return true;
+    reportUnsupportedIn(F, Ty->getContext(), "integer type " + typeName(Ty) + Context);
+    return false;
+  }
+  if (Ty->isHalfTy() || Ty->isFloatTy() || Ty->isDoubleTy() ||
+      Ty->isPointerTy() || Ty->isVoidTy() || Ty->isLabelTy() ||
+      Ty->isMetadataTy())
+    return true;
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    if (!isSupportedVectorLength(VT->getNumElements())) {
+      reportUnsupportedIn(F, Ty->getContext(), "vector type " + typeName(Ty) + Context);
+      return false;
+    }
+    if (VT->getElementType()->isPointerTy()) {
+      reportUnsupportedIn(F, Ty->getContext(), "vector of pointers " + typeName(Ty) + Context);
+      return false;
+    }
+    return checkType(F, VT->getElementType(), Context);
+  }
+  if (auto *AT = dyn_cast<ArrayType>(Ty))
+    return checkType(F, AT->getElementType(), Context);
+  if (auto *ST = dyn_cast<StructType>(Ty)) {
+    if (ST->isOpaque()) {
+      reportUnsupportedIn(F, Ty->getContext(), "opaque struct type " + typeName(Ty) + Context);
+      return false;
+    }
+    for (Type *E : ST->elements())
+      if (!checkType(F, E, Context))
+        return false;
+    return true;
+  }
+  reportUnsupportedIn(F, Ty->getContext(), "type " + typeName(Ty) + Context);
+  return false;
+}
+
+/// Intrinsics that the rest of the pipeline lowers.
+static bool isSupportedIntrinsic(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::lifetime_start:
+  case Intrinsic::lifetime_end:
+  case Intrinsic::assume:
+  case Intrinsic::expect:
+  case Intrinsic::experimental_noalias_scope_decl:
+  case Intrinsic::dbg_declare:
+  case Intrinsic::dbg_value:
+  case Intrinsic::dbg_label:
+  case Intrinsic::fmuladd:
+  // Memory intrinsics: memcpy becomes OpCopyMemorySized, the others loops.
+  case Intrinsic::memcpy:
+  case Intrinsic::memcpy_inline:
+  case Intrinsic::memmove:
+  case Intrinsic::memset:
+  case Intrinsic::memset_inline:
+  // Integer and floating-point functions with an OpenCL.std equivalent (the
+  // instruction selector maps their generic opcodes).
+  case Intrinsic::smax:
+  case Intrinsic::smin:
+  case Intrinsic::umax:
+  case Intrinsic::umin:
+  case Intrinsic::abs:
+  case Intrinsic::ctpop:
+  case Intrinsic::ctlz:
+  case Intrinsic::cttz:
+  case Intrinsic::fabs:
+  case Intrinsic::copysign:
+  case Intrinsic::minnum:
+  case Intrinsic::maxnum:
+  case Intrinsic::ceil:
+  case Intrinsic::floor:
+  case Intrinsic::trunc:
+  case Intrinsic::rint:
+  case Intrinsic::nearbyint:
+  case Intrinsic::round:
+  case Intrinsic::sqrt:
+  case Intrinsic::fma:
+  case Intrinsic::sin:
+  case Intrinsic::cos:
+  case Intrinsic::exp:
+  case Intrinsic::exp2:
+  case Intrinsic::exp10:
+  case Intrinsic::log:
+  case Intrinsic::log2:
+  case Intrinsic::log10:
+  case Intrinsic::pow:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// What the atomic instructions may be (docs/Design.md, "Atomics"): 32- and
+/// 64-bit integers (Level-Zero's widths), float and double for exchange,
+/// load, store and fadd (SPV_EXT_shader_atomic_float_add; the half form's
+/// extension is unknown to the Khronos reader), private, local, global or
+/// generic memory, and a syncscope that SPIR-V has a Scope for.
+static bool checkAtomic(Function &F, Instruction &I) {
+  auto Fail = [&](const Twine &What) {
+    reportUnsupported(F, What);
+    return false;
+  };
+  Type *ValueTy = nullptr;
+  Value *Ptr = getLoadStorePointerOperand(&I);
+  SyncScope::ID Scope;
+  bool FloatOK = true;
+  std::string Op;
+  if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
+    ValueTy = RMW->getValOperand()->getType();
+    Ptr = RMW->getPointerOperand();
+    Scope = RMW->getSyncScopeID();
+    Op = AtomicRMWInst::getOperationName(RMW->getOperation()).str();
+    switch (RMW->getOperation()) {
+    case AtomicRMWInst::Xchg:
+      break;
+    case AtomicRMWInst::Add: case AtomicRMWInst::Sub: case AtomicRMWInst::And:
+    case AtomicRMWInst::Or: case AtomicRMWInst::Xor: case AtomicRMWInst::Max:
+    case AtomicRMWInst::Min: case AtomicRMWInst::UMax: case AtomicRMWInst::UMin:
+      FloatOK = false;
+      break;
+    case AtomicRMWInst::FAdd:
+      if (!ValueTy->isFloatingPointTy())
+        return Fail("atomicrmw fadd on " + typeName(ValueTy));
+      break;
+    default:
+      return Fail("atomicrmw " + Op);
+    }
+  } else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) {
+    ValueTy = CX->getNewValOperand()->getType();
+    Ptr = CX->getPointerOperand();
+    Scope = CX->getSyncScopeID();
+    FloatOK = false;
+  } else if (auto *Fn = dyn_cast<FenceInst>(&I)) {
+    Scope = Fn->getSyncScopeID();
+  } else if (auto *L = dyn_cast<LoadInst>(&I)) {
+    ValueTy = L->getType();
+    Scope = L->getSyncScopeID();
+  } else {
+    auto *S = cast<StoreInst>(&I);
+    ValueTy = S->getValueOperand()->getType();
+    Scope = S->getSyncScopeID();
+  }
+  bool Access = isa<LoadInst>(I) || isa<StoreInst>(I);
+  std::string What = (Twine(Access ? "atomic " : "") + I.getOpcodeName() +
+                      (Op.empty() ? "" : " " + Op)).str();
+  if (ValueTy && !ValueTy->isIntegerTy(32) && !ValueTy->isIntegerTy(64) &&
+      !(FloatOK && (ValueTy->isFloatTy() || ValueTy->isDoubleTy())))
+    return Fail(What + " on " + typeName(ValueTy));
+  // Level-Zero: private, local, global or generic memory.
+  if (Ptr) {
+    unsigned AS = Ptr->getType()->getPointerAddressSpace();
+    if (AS != SPIRVAS::Function && AS != SPIRVAS::CrossWorkgroup &&
+        AS != SPIRVAS::Workgroup && AS != SPIRVAS::Generic)
+      return Fail(What + " in address space " + Twine(AS));
+  }
+  if (!spirvScope(F.getContext(), Scope)) {
+    std::optional<StringRef> Name = F.getContext().getSyncScopeName(Scope);
+    return Fail(What + " with syncscope(\"" + Name.value_or("?") + "\")");
+  }
+  return true;
+}
+
+/// Decorations given through metadata (the translator's convention) must
+/// be ones the emitter can encode: known decorations whose extra operands
+/// are the literals the grammar asks for.
+static bool checkDecorationList(const MDNode *List, std::string &What) {
+  SmallVector<SPIRVDecorationWords, 4> Words;
+  return decodeDecorationList(List, Words, What);
+}
+
+static bool checkDecorationMetadata(Function &F) {
+  if (F.getMetadata("spirv.Decorations")) {
+    reportUnsupported(F, "!spirv.Decorations on a function");
+    return false;
+  }
+  MDNode *Params = F.getMetadata("spirv.ParameterDecorations");
+  if (!Params)
+    return true;
+  if (Params->getNumOperands() != F.arg_size()) {
+    reportUnsupported(F, "!spirv.ParameterDecorations with " +
+                             Twine(Params->getNumOperands()) +
+                             " decoration-lists for " + Twine(F.arg_size()) +
+                             " parameters");
+    return false;
+  }
+  for (unsigned A = 0; A < F.arg_size(); ++A) {
+    std::string What;
+    if (!checkDecorationList(dyn_cast_or_null<MDNode>(Params->getOperand(A)),
+                             What)) {
+      reportUnsupported(F, What + " in !spirv.ParameterDecorations of parameter " +
+                               Twine(A));
+      return false;
+    }
+  }
+  return true;
+}
+
+bool SPIRVCheckModule::checkFunction(Function &F) {
+  if (F.isVarArg()) {
+    reportUnsupported(F, "variadic function");
+    return false;
+  }
+  if (!checkType(&F, F.getReturnType(), " as return type"))
+    return false;
+  for (Argument &A : F.args())
+    if (!checkType(&F, A.getType(), " as parameter type"))
+      return false;
+  if (F.getCallingConv() == CallingConv::SPIR_KERNEL &&
+      !F.getReturnType()->isVoidTy()) {
+    reportUnsupported(F, "a kernel returning a value");
+    return false;
+  }
+  if (!checkDecorationMetadata(F))
+    return false;
+  if (F.isDeclaration())
+    return true;
+
+  for (Instruction &I : instructions(F)) {
+    if (!checkType(&F, I.getType(), " in '" + Twine(I.getOpcodeName()) + "'"))
+      return false;
+    // Machine instructions keep no link to the IR instruction they came
+    // from, so a decoration given on one would be lost: refuse it.
+    if (I.getMetadata("spirv.Decorations")) {
+      reportUnsupported(F, "!spirv.Decorations on a '" +
+                               Twine(I.getOpcodeName()) + "' instruction");
+      return false;
+    }
+    for (Value *Op : I.operands())
+      if (!isa<BasicBlock>(Op) && !isa<MetadataAsValue>(Op) &&
+          !checkType(&F, Op->getType(),
+                     " in '" + Twine(I.getOpcodeName()) + "'"))
+        return false;
+
+    switch (I.getOpcode()) {
+    case Instruction::Invoke:
+    case Instruction::CallBr:
+    case Instruction::LandingPad:
+    case Instruction::Resume:
+    case Instruction::CleanupPad:
+    case Instruction::CatchPad:
+    case Instruction::CatchSwitch:
+    case Instruction::CatchRet:
+    case Instruction::CleanupRet:
+      reportUnsupported(F, "exception handling ('" + Twine(I.getOpcodeName()) + "')");
+      return false;
+    case Instruction::IndirectBr:
+      reportUnsupported(F, "indirectbr");
+      return false;
+    case Instruction::AtomicRMW:
+    case Instruction::AtomicCmpXchg:
+    case Instruction::Fence:
+      if (!checkAtomic(F, I))
+        return false;
+      break;
+    case Instruction::VAArg:
+      reportUnsupported(F, "va_arg");
+      return false;
+    case Instruction::ExtractValue:
+      // The {value, success} pair of a cmpxchg is two registers.
+      if (isa<AtomicCmpXchgInst>(cast<ExtractValueInst>(I).getAggregateOperand()))
+        break;
+      [[fallthrough]];
+    case Instruction::InsertValue:
+      reportUnsupported(F, "aggregate value instruction '" +
+                               Twine(I.getOpcodeName()) + "'");
+      return false;
+    case Instruction::Load:
+    case Instruction::Store:
+      if (cast<Instruction>(I).isAtomic() && !checkAtomic(F, I))
+        return false;
+      if (getLoadStoreType(&I)->isAggregateType()) {
+        reportUnsupported(F, Twine(I.getOpcodeName()) + " of aggregate type " +
+                                 typeName(getLoadStoreType(&I)));
+        return false;
+      }
+      break;
+    case Instruction::Alloca: {
+      auto &AI = cast<AllocaInst>(I);
+      if (!AI.isStaticAlloca()) {
+        reportUnsupported(F, "dynamic alloca");
+        return false;
+      }
+      // The variable's type becomes a SPIR-V type too.
+      if (!checkType(&F, AI.getAllocatedType(), " in 'alloca'"))
+        return false;
+      break;
+    }
+    case Instruction::GetElementPtr:
+      if (I.getType()->isVectorTy()) {
+        reportUnsupported(F, "getelementptr on vectors of pointers");
+        return false;
+      }
+      // The source element type is what the access chain indexes.
+      if (!checkType(&F, cast<GetElementPtrInst>(I).getSourceElementType(),
+                     " in 'getelementptr'"))
+        return false;
+      break;
+    case Instruction::Call: {
+      auto &CI = cast<CallInst>(I);
+      if (CI.isInlineAsm()) {
+        reportUnsupported(F, "inline assembly");
+        return false;
+      }
+      Function *Callee = CI.getCalledFunction();
+      if (!Callee) {
+        reportUnsupported(F, "indirect call");
+        return false;
+      }
+      if (Callee->isIntrinsic() && !isSupportedIntrinsic(Callee->getIntrinsicID())) {
+        reportUnsupported(F, "intrinsic @" + Callee->getName());
+        return false;
+      }
+      if (Callee->isVarArg()) {
+        reportUnsupported(F, "call to variadic function @" + Callee->getName());
+        return false;
+      }
+      if (Callee->getCallingConv() == CallingConv::SPIR_KERNEL) {
+        reportUnsupported(F, "calling kernel @" + Callee->getName());
+        return false;
+      }
+      // Known builtins in forms that cannot be lowered are reported here,
+      // once; call lowering then meets only forms it can lower.
+      if (std::optional<BuiltinDescription> D = describeBuiltin(*Callee)) {
+        std::string Unsupported = D->Unsupported;
+        if (Unsupported.empty() && D->Family == BuiltinFamily::Sync)
+          syncOperands(*D, CI, Unsupported);
+        if (Unsupported.empty() && D->Family == BuiltinFamily::Atomic)
+          atomicOperands(*D, CI, Unsupported);
+        if (!Unsupported.empty()) {
+          reportUnsupported(F, Unsupported);
+          return false;
+        }
+      }
+      break;
+    }
+    default:
+      break;
+    }
+  }
+  return true;
+}
+
+/// Initializers the module emitter can write: numbers, zeros, undef, and
+/// arrays/structs/vectors of them (switch lookup tables, constant LUTs).
+/// Addresses of globals would need OpSpecConstantOp or OpConstant pointers.
+static bool isPlainData(const Constant *C) {
+  if (isa<ConstantData>(C))
+    return true;
+  if (isa<ConstantAggregate>(C))
+    return all_of(C->operands(),
+                  [](const Use &U) { return isPlainData(cast<Constant>(U)); });
+  return false;
+}
+
+bool SPIRVCheckModule::runOnModule(Module &M) {
+  SPIRVModuleState &State = getAnalysis<SPIRVModuleState>();
+  State.clear();
+
+  bool Ok = true;
+  for (Function &F : M)
+    if (!F.isIntrinsic())
+      Ok &= checkFunction(F);
+  for (GlobalVariable &GV : M.globals()) {
+    if (isTargetMarker(GV))
+      continue;
+    if (!checkType(nullptr, GV.getValueType(),
+                   " as the type of global variable @" + GV.getName())) {
+      Ok = false;
+      continue;
+    }
+    if (MDNode *List = GV.getMetadata("spirv.Decorations")) {
+      std::string What;
+      if (!checkDecorationList(List, What)) {
+        reportUnsupported(M.getContext(),
+                          What + " in !spirv.Decorations of global variable @" +
+                              GV.getName());
+        Ok = false;
+        continue;
+      }
+    }
+    if (GV.hasInitializer() && !isPlainData(GV.getInitializer())) {
+      reportUnsupported(M.getContext(),
+                        "initializer of global variable @" + GV.getName());
+      Ok = false;
+    }
+  }
+  if (!Ok) {
+    abandonModule(M, State);
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,60 @@
+//===- SPIRVExpandConstantExprs.cpp - Constant expressions as code --------===//
+//
+// Instruction selection sees each constant expression used by an
+// instruction as instructions: SPIR-V would otherwise need OpSpecConstantOp,
+// which Kernel modules restrict.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SPIRV.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/ReplaceConstant.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "spirv-expand-constant-exprs"
+
+namespace {
+
+class SPIRVExpandConstantExprs : public ModulePass {
+public:
+  static char ID;
+  SPIRVExpandConstantExprs() : ModulePass(ID) {}
+
+  StringRef getPassName() const override {
+    return "SPIR-V expand constant expressions";
+  }
+  bool runOnModule(Module &M) override;
+};
+
+} // namespace
+
+char SPIRVExpandConstantExprs::ID = 0;
+
+INITIALIZE_PASS(SPIRVExpandConstantExprs, DEBUG_TYPE,
+                "SPIR-V expand constant expressions", false, false)
+
+ModulePass *llvm::createSPIRVExpandConstantExprsPass() {
+  return new SPIRVExpandConstantExprs();
+}
+
+bool SPIRVExpandConstantExprs::runOnModule(Module &M) {
+  bool Changed = false;
+  for (Function &F : M) {
+    SetVector<Constant *> Exprs;
+    for (Instruction &I : instructions(F))
+      for (Value *Op : I.operands())
+        if (auto *CE = dyn_cast<ConstantExpr>(Op))
+          Exprs.insert(CE);
+    if (!Exprs.empty())
+      Changed |= convertUsersOfConstantsToInstructions(
+          Exprs.getArrayRef(), &F, /*RemoveDeadConstants=*/false,
+          /*IncludeSelf=*/true);
+  }
+  return Changed;
+}

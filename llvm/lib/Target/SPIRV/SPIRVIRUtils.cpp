@@ -1,0 +1,53 @@
+//===- SPIRVIRUtils.cpp - Helpers of the IR-level passes -----------------===//
+
+#include "SPIRVIRUtils.h"
+#include "SPIRVModuleState.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+std::string llvm::typeName(Type *Ty) {
+  std::string S;
+  raw_string_ostream OS(S);
+  Ty->print(OS);
+  return S;
+}
+
+Type *llvm::commonAccessType(Value *Ptr) {
+  Type *Common = nullptr;
+  for (User *U : Ptr->users()) {
+    Type *T;
+    if (auto *LI = dyn_cast<LoadInst>(U))
+      T = LI->getType();
+    else if (auto *SI = dyn_cast<StoreInst>(U);
+             SI && SI->getPointerOperand() == Ptr)
+      T = SI->getValueOperand()->getType();
+    else if (auto *GEP = dyn_cast<GetElementPtrInst>(U);
+             GEP && GEP->getPointerOperand() == Ptr &&
+             !GEP->getSourceElementType()->isIntegerTy(8))
+      T = GEP->getSourceElementType();
+    else
+      return nullptr;
+    if (Common && T != Common)
+      return nullptr;
+    Common = T;
+  }
+  if (!Common || Common->isPtrOrPtrVectorTy() ||
+      Common->isIntOrIntVectorTy(1) || Common->isAggregateType())
+    return nullptr;
+  return Common;
+}
+
+/// \p Offset (a byte offset) divided by \p Size when the division is exact
+/// by construction: a constant multiple, `x << log2(Size)`, `x * Size`, or
+/// `(x << a) >>exact b` with a - b == log2(Size) (how -O2 scales a sign
+/// extended 32-bit index). Null otherwise. New instructions go before
+
+void llvm::abandonModule(Module &M, SPIRVModuleState &State) {
+  State.setFailed();
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      F.deleteBody();
+}

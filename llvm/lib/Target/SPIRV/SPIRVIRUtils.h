@@ -1,0 +1,32 @@
+//===- SPIRVIRUtils.h - Helpers of the IR-level passes ---------*- C++ -*-===//
+//
+// What more than one of the target's IR passes needs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_SPIRV_SPIRVIRUTILS_H
+#define LLVM_LIB_TARGET_SPIRV_SPIRVIRUTILS_H
+
+#include <string>
+
+namespace llvm {
+class Module;
+class SPIRVModuleState;
+class Type;
+class Value;
+
+/// The IR spelling of \p Ty, for messages.
+std::string typeName(Type *Ty);
+
+/// The type that every access through \p Ptr uses, if they all agree and it
+/// is a scalar or vector of non-boolean values: loads and stores through it,
+/// and getelementptrs that index it by a non-byte type.
+Type *commonAccessType(Value *Ptr);
+
+/// After an error nothing of the module is emitted: marks the module failed
+/// and drops every body, so no later pass meets what was rejected.
+void abandonModule(Module &M, SPIRVModuleState &State);
+
+} // namespace llvm
+
+#endif

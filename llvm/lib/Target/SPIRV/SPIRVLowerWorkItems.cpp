@@ -1,0 +1,123 @@
+//===- SPIRVLowerWorkItems.cpp - Work-item builtins as loads --------------===//
+//
+// The work-item builtins (get_global_id, __spirv_BuiltIn* functions) become
+// loads of BuiltIn input variables here, before pointee types are decided:
+// they generate IR (a global variable, loads, compares, selects) that later
+// stages must see. The other builtin families are lowered by call lowering.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SPIRV.h"
+#include "SPIRVBuiltins.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "spirv-lower-work-items"
+
+namespace {
+
+class SPIRVLowerWorkItems : public ModulePass {
+  unsigned PointerSize = 64;
+
+public:
+  static char ID;
+  SPIRVLowerWorkItems() : ModulePass(ID) {}
+
+  StringRef getPassName() const override {
+    return "SPIR-V lower work-item builtins";
+  }
+  bool runOnModule(Module &M) override;
+
+private:
+  Value *readWorkItemBuiltin(IRBuilder<> &B, Module &M,
+                             const WorkItemBuiltin &Builtin, Value *Dim,
+                             Type *ResultTy);
+};
+
+} // namespace
+
+char SPIRVLowerWorkItems::ID = 0;
+
+INITIALIZE_PASS(SPIRVLowerWorkItems, DEBUG_TYPE,
+                "SPIR-V lower work-item builtins", false, false)
+
+ModulePass *llvm::createSPIRVLowerWorkItemsPass() {
+  return new SPIRVLowerWorkItems();
+}
+
+/// The BuiltIn input variable for \p Builtin, created on first use with the
+/// translator's naming so that IR already written that way shares it.
+static GlobalVariable *builtinVariable(Module &M, const WorkItemBuiltin &Builtin,
+                                       Type *ElementTy) {
+  std::string Name = (BuiltinVariablePrefix + Builtin.VariableName).str();
+  Type *VarTy = Builtin.IsVector ? FixedVectorType::get(ElementTy, 3) : ElementTy;
+  if (GlobalVariable *GV = M.getGlobalVariable(Name))
+    return GV;
+  auto *GV = new GlobalVariable(M, VarTy, /*isConstant=*/true,
+                                GlobalValue::ExternalLinkage, nullptr, Name,
+                                nullptr, GlobalValue::NotThreadLocal,
+                                SPIRVAS::CrossWorkgroup);
+  GV->setAlignment(M.getDataLayout().getPrefTypeAlign(VarTy));
+  return GV;
+}
+
+Value *SPIRVLowerWorkItems::readWorkItemBuiltin(IRBuilder<> &B, Module &M,
+                                               const WorkItemBuiltin &Builtin,
+                                               Value *Dim, Type *ResultTy) {
+  LLVMContext &Ctx = M.getContext();
+  Type *ElementTy = Builtin.Is32Bit ? Type::getInt32Ty(Ctx)
+                                    : Type::getIntNTy(Ctx, PointerSize);
+  GlobalVariable *GV = builtinVariable(M, Builtin, ElementTy);
+  Value *Loaded = B.CreateAlignedLoad(GV->getValueType(), GV, GV->getAlign());
+  Value *Result;
+  if (!Builtin.IsVector) {
+    Result = Loaded;
+  } else if (auto *C = dyn_cast<ConstantInt>(Dim)) {
+    // OpenCL: a dimension past the last reads 0 for ids, 1 for sizes.
+    Result = C->getZExtValue() < 3
+                 ? B.CreateExtractElement(Loaded, C->getZExtValue())
+                 : ConstantInt::get(ElementTy, Builtin.OutOfRange);
+  } else {
+    Value *InRange = B.CreateICmpULT(Dim, ConstantInt::get(Dim->getType(), 3));
+    Value *SafeDim = B.CreateSelect(InRange, Dim, ConstantInt::get(Dim->getType(), 0));
+    Value *Element = B.CreateExtractElement(Loaded, SafeDim);
+    Result = B.CreateSelect(InRange, Element,
+                            ConstantInt::get(ElementTy, Builtin.OutOfRange));
+  }
+  return B.CreateZExtOrTrunc(Result, ResultTy);
+}
+
+bool SPIRVLowerWorkItems::runOnModule(Module &M) {
+  PointerSize = M.getDataLayout().getPointerSizeInBits(0);
+  // Each declaration is described once; its calls are then rewritten.
+  SmallVector<std::pair<CallInst *, const WorkItemBuiltin *>, 16> Calls;
+  SmallVector<Function *, 8> Lowered;
+  for (Function &F : M) {
+    std::optional<BuiltinDescription> D = describeBuiltin(F);
+    if (!D || D->Family != BuiltinFamily::WorkItem)
+      continue;
+    Lowered.push_back(&F);
+    for (User *U : F.users())
+      if (auto *CI = dyn_cast<CallInst>(U); CI && CI->getCalledFunction() == &F)
+        Calls.push_back({CI, D->WorkItem});
+  }
+  for (auto [CI, Builtin] : Calls) {
+    Value *Dim = Builtin->IsVector && CI->arg_size() > 0
+                     ? CI->getArgOperand(0)
+                     : ConstantInt::get(Type::getInt32Ty(M.getContext()), 0);
+    IRBuilder<> B(CI);
+    Value *V = readWorkItemBuiltin(B, M, *Builtin, Dim, CI->getType());
+    CI->replaceAllUsesWith(V);
+    CI->eraseFromParent();
+  }
+  for (Function *F : Lowered)
+    if (F->use_empty())
+      F->eraseFromParent();
+  return !Calls.empty() || !Lowered.empty();
+}
