@@ -70,6 +70,17 @@ def operand_kinds(grammar):
     return [k for k in grammar["operand_kinds"]]
 
 
+def extension_names(grammar):
+    """Every extension that some instruction or enumerant names, sorted."""
+    names = set()
+    for inst in grammar["instructions"]:
+        names.update(inst.get("extensions", []))
+    for k in operand_kinds(grammar):
+        for e in k.get("enumerants", []):
+            names.update(e.get("extensions", []))
+    return sorted(names)
+
+
 def write_enums(grammar, opencl, source):
     w = Writer()
     w(HEADER % source)
@@ -99,6 +110,14 @@ def write_enums(grammar, opencl, source):
         w("};")
         w("} // namespace %s" % k["kind"])
         w()
+    exts = extension_names(grammar)
+    w("/// Every extension the grammar names (what --spirv-ext accepts).")
+    w("enum class Extension : uint16_t {")
+    for e in exts:
+        w("  %s," % e)
+    w("};")
+    w("constexpr unsigned NumExtensions = %d;" % len(exts))
+    w()
     w("/// SPIR-V opcode numbers, for code that reads or writes raw words")
     w("/// (the target itself uses the TableGen instructions SPIRV::OpXxx).")
     w("namespace Op {")
@@ -153,7 +172,7 @@ class Pools:
         return self._intern(self.caps, self._cap_index, items), len(items)
 
     def ext_range(self, exts):
-        items = ['"%s"' % e for e in sorted(exts)]
+        items = ["Extension::%s" % e for e in sorted(exts)]
         return self._intern(self.exts, self._ext_index, items), len(items)
 
 
@@ -221,9 +240,14 @@ def write_tables(grammar, opencl, source):
         w("  %s," % item)
     w("};")
     w()
-    w("static const char *const ExtensionPool[] = {")
-    for item in pools.exts or ['""']:
+    w("static const Extension ExtensionPool[] = {")
+    for item in pools.exts or ["Extension{}"]:
         w("  %s," % item)
+    w("};")
+    w()
+    w("static const char *const ExtensionNames[] = {")
+    for e in extension_names(grammar):
+        w('  "%s",' % e)
     w("};")
     w()
     w("static constexpr uint32_t GrammarMajorVersion = %d;" % grammar["major_version"])

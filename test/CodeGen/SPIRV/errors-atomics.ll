@@ -22,7 +22,7 @@
 ; FAILORDER: error: atomic_compare_exchange_strong_explicit with failure memory order 5 is not supported (in function @f)
 ; FENCEORDER: error: atomic_work_item_fence with memory order 1 is not supported (in function @f)
 ; RMWI8: error: atomicrmw add on i8 is not supported (in function @f)
-; FADDHALF: error: atomicrmw fadd on half is not supported (in function @f)
+; FADDHALF: error: atomicrmw fadd on half without SPV_EXT_shader_atomic_float16_add is not supported (in function @f)
 ; CONSTANT: error: atomic load in address space 2 is not supported (in function @f)
 
 ;--- order-var.ll
@@ -75,7 +75,7 @@ define spir_kernel void @f(ptr addrspace(1) %p) {
 
 ;--- fadd-half.ll
 ; The half form's extension (SPV_EXT_shader_atomic_float16_add) is unknown
-; to the Khronos reader.
+; to the Khronos reader, so it is not allowed by default (extensions.ll).
 define spir_kernel void @f(ptr addrspace(1) %p) {
   %a = atomicrmw fadd ptr addrspace(1) %p, half 1.0 syncscope("device") monotonic, align 2
   ret void

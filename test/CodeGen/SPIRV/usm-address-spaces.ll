@@ -1,9 +1,12 @@
 ; Address spaces 5 and 6 are the USM storage classes DeviceOnlyINTEL and
-; HostOnlyINTEL; they need their capability and extension.
-; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
-; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
+; HostOnlyINTEL; they need their capability and extension, which Level-Zero
+; does not guarantee: it must be enabled.
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_usm_storage_classes %s -o - | FileCheck %s
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_usm_storage_classes -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %llvm-spirv -r %t.spv -o %t.bc
+; RUN: not %llc -mtriple=spirv64 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
+; DEFAULT: error: StorageClass DeviceOnlyINTEL needs the extension SPV_INTEL_usm_storage_classes, which is not enabled (--spirv-ext)
 
 ; CHECK: OpCapability USMStorageClassesINTEL
 ; CHECK: OpExtension "SPV_INTEL_usm_storage_classes"

@@ -16,7 +16,9 @@
 #include "SPIRVDiagnostics.h"
 #include "SPIRVIRUtils.h"
 #include "SPIRVModuleState.h"
+#include "SPIRVTargetMachine.h"
 #include "SPIRVTypeUtils.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -32,6 +34,8 @@ using namespace llvm;
 namespace {
 
 class SPIRVCheckModule : public ModulePass {
+  const SPIRVSubtarget *ST = nullptr;
+
 public:
   static char ID;
   SPIRVCheckModule() : ModulePass(ID) {}
@@ -39,6 +43,7 @@ public:
   StringRef getPassName() const override { return "SPIR-V check module"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<SPIRVModuleState>();
+    AU.addRequired<TargetPassConfig>();
   }
   bool runOnModule(Module &M) override;
 
@@ -54,6 +59,7 @@ char SPIRVCheckModule::ID = 0;
 INITIALIZE_PASS_BEGIN(SPIRVCheckModule, DEBUG_TYPE, "SPIR-V check module",
                       false, false)
 INITIALIZE_PASS_DEPENDENCY(SPIRVModuleState)
+INITIALIZE_PASS_DEPENDENCY(TargetPassConfig)
 INITIALIZE_PASS_END(SPIRVCheckModule, DEBUG_TYPE, "SPIR-V check module", false,
                     false)
 
@@ -169,10 +175,11 @@ static bool isSupportedIntrinsic(Intrinsic::ID ID) {
 
 /// What the atomic instructions may be (docs/Design.md, "Atomics"): 32- and
 /// 64-bit integers (Level-Zero's widths), float and double for exchange,
-/// load, store and fadd (SPV_EXT_shader_atomic_float_add; the half form's
-/// extension is unknown to the Khronos reader), private, local, global or
-/// generic memory, and a syncscope that SPIR-V has a Scope for.
-static bool checkAtomic(Function &F, Instruction &I) {
+/// load, store and fadd (OpAtomicFAddEXT, when the subtarget allows its
+/// extension; half too with SPV_EXT_shader_atomic_float16_add, which is not
+/// allowed by default), private, local, global or generic memory, and a
+/// syncscope that SPIR-V has a Scope for.
+static bool checkAtomic(const SPIRVSubtarget &ST, Function &F, Instruction &I) {
   auto Fail = [&](const Twine &What) {
     reportUnsupported(F, What);
     return false;
@@ -180,7 +187,7 @@ static bool checkAtomic(Function &F, Instruction &I) {
   Type *ValueTy = nullptr;
   Value *Ptr = getLoadStorePointerOperand(&I);
   SyncScope::ID Scope;
-  bool FloatOK = true;
+  bool FloatOK = true, HalfOK = false;
   std::string Op;
   if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
     ValueTy = RMW->getValOperand()->getType();
@@ -198,6 +205,13 @@ static bool checkAtomic(Function &F, Instruction &I) {
     case AtomicRMWInst::FAdd:
       if (!ValueTy->isFloatingPointTy())
         return Fail("atomicrmw fadd on " + typeName(ValueTy));
+      HalfOK = ValueTy->isHalfTy();
+      if (SPIRV::Extension Ext =
+              HalfOK ? SPIRV::Extension::SPV_EXT_shader_atomic_float16_add
+                     : SPIRV::Extension::SPV_EXT_shader_atomic_float_add;
+          !ST.canUseExtension(Ext))
+        return Fail("atomicrmw fadd on " + typeName(ValueTy) + " without " +
+                    SPIRV::extensionName(Ext));
       break;
     default:
       return Fail("atomicrmw " + Op);
@@ -221,7 +235,8 @@ static bool checkAtomic(Function &F, Instruction &I) {
   std::string What = (Twine(Access ? "atomic " : "") + I.getOpcodeName() +
                       (Op.empty() ? "" : " " + Op)).str();
   if (ValueTy && !ValueTy->isIntegerTy(32) && !ValueTy->isIntegerTy(64) &&
-      !(FloatOK && (ValueTy->isFloatTy() || ValueTy->isDoubleTy())))
+      !(FloatOK && (ValueTy->isFloatTy() || ValueTy->isDoubleTy())) &&
+      !HalfOK)
     return Fail(What + " on " + typeName(ValueTy));
   // Level-Zero: private, local, global or generic memory.
   if (Ptr) {
@@ -326,7 +341,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     case Instruction::AtomicRMW:
     case Instruction::AtomicCmpXchg:
     case Instruction::Fence:
-      if (!checkAtomic(F, I))
+      if (!checkAtomic(*ST, F, I))
         return false;
       break;
     case Instruction::VAArg:
@@ -343,7 +358,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       return false;
     case Instruction::Load:
     case Instruction::Store:
-      if (cast<Instruction>(I).isAtomic() && !checkAtomic(F, I))
+      if (cast<Instruction>(I).isAtomic() && !checkAtomic(*ST, F, I))
         return false;
       if (getLoadStoreType(&I)->isAggregateType()) {
         reportUnsupported(F, Twine(I.getOpcodeName()) + " of aggregate type " +
@@ -432,6 +447,9 @@ static bool isPlainData(const Constant *C) {
 bool SPIRVCheckModule::runOnModule(Module &M) {
   SPIRVModuleState &State = getAnalysis<SPIRVModuleState>();
   State.clear();
+  ST = &getAnalysis<TargetPassConfig>()
+            .getTM<SPIRVTargetMachine>()
+            .getSubtarget();
 
   bool Ok = true;
   for (Function &F : M)

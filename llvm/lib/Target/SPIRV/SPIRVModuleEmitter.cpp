@@ -614,7 +614,7 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
   for (const auto *Section : Sections)
     for (const SPIRVInst &I : *Section)
       Reqs.addInstruction(SPIRV::getSPIRVOpcode(MII.get(I.Opcode)), I.Words);
-  SPIRVRequirements::Result R = Reqs.finalize(ST.getMaxVersion());
+  SPIRVRequirements::Result R = Reqs.finalize(ST.getMaxVersion(), ST.getAllowedExtensions());
   if (!R.Error.empty()) {
     Error = R.Error;
     return {};

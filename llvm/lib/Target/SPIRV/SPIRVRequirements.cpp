@@ -18,10 +18,10 @@ void SPIRVRequirements::addAvailability(const Availability &A,
   if (!Caps.empty())
     CapabilityAlternatives.emplace(std::vector<uint32_t>(Caps.begin(), Caps.end()),
                                    What);
-  ArrayRef<const char *> Exts = A.extensions();
+  ArrayRef<Extension> Exts = A.extensions();
   bool InCore = A.MinVersion != NoVersion;
   if (!Exts.empty() && !InCore)
-    ExtensionAlternatives.emplace(std::vector<std::string>(Exts.begin(), Exts.end()),
+    ExtensionAlternatives.emplace(std::vector<Extension>(Exts.begin(), Exts.end()),
                                   What);
   if (InCore && A.MinVersion > MinVersion) {
     MinVersion = A.MinVersion;
@@ -169,7 +169,8 @@ static void addImplied(uint32_t Cap, std::set<uint32_t> &Out) {
 }
 
 SPIRVRequirements::Result
-SPIRVRequirements::finalize(VersionWord MaxVersion) const {
+SPIRVRequirements::finalize(VersionWord MaxVersion,
+                            const ExtensionSet &Allowed) const {
   Result R;
   R.Version = MinVersion;
   if (MinVersion > MaxVersion)
@@ -199,9 +200,26 @@ SPIRVRequirements::finalize(VersionWord MaxVersion) const {
   // Addresses by name.
   R.Capabilities.assign(Declared.begin(), Declared.end());
 
+  // The first allowed alternative of each; content that only a disallowed
+  // extension provides is an error, like content above the version cap.
   std::set<std::string> Exts;
-  for (const auto &[Alternatives, What] : ExtensionAlternatives)
-    Exts.insert(Alternatives.front());
+  for (const auto &[Alternatives, What] : ExtensionAlternatives) {
+    auto It = std::find_if(Alternatives.begin(), Alternatives.end(),
+                           [&](Extension E) {
+                             return Allowed.test(static_cast<unsigned>(E));
+                           });
+    if (It != Alternatives.end()) {
+      Exts.insert(extensionName(*It).str());
+      continue;
+    }
+    if (R.Error.empty()) {
+      std::string Names;
+      for (Extension E : Alternatives)
+        Names += (Names.empty() ? "" : " or ") + extensionName(E).str();
+      R.Error = What + " needs the extension " + Names +
+                ", which is not enabled (--spirv-ext)";
+    }
+  }
   R.Extensions.assign(Exts.begin(), Exts.end());
   return R;
 }

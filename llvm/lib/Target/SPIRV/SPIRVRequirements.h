@@ -23,7 +23,7 @@ namespace llvm {
 class SPIRVRequirements {
   /// Each set of alternatives that something needs, with what needed it.
   std::map<std::vector<uint32_t>, std::string> CapabilityAlternatives;
-  std::map<std::vector<std::string>, std::string> ExtensionAlternatives;
+  std::map<std::vector<SPIRV::Extension>, std::string> ExtensionAlternatives;
   SPIRV::VersionWord MinVersion = SPIRV::makeVersion(1, 0);
   /// What the type-width rules need to know of the ids seen so far: the
   /// width of each integer and float type, the result type of each value.
@@ -46,9 +46,12 @@ public:
     std::vector<uint32_t> Capabilities; // minimal, sorted
     std::vector<std::string> Extensions; // sorted
     SPIRV::VersionWord Version;
-    std::string Error; // non-empty if the version cap is exceeded
+    /// Non-empty if the content needs more than the version cap or an
+    /// extension that is not allowed.
+    std::string Error;
   };
-  Result finalize(SPIRV::VersionWord MaxVersion) const;
+  Result finalize(SPIRV::VersionWord MaxVersion,
+                  const SPIRV::ExtensionSet &Allowed) const;
 };
 
 } // namespace llvm

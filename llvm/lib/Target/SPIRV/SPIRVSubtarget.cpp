@@ -21,6 +21,14 @@ static cl::opt<std::string> MaxVersionOpt(
              "that needs more is an error"),
     cl::value_desc("major.minor"));
 
+static cl::opt<std::string> ExtensionsOpt(
+    "spirv-ext",
+    cl::desc("SPIR-V extensions the module may use: a comma-separated list of "
+             "+SPV_X (allow), -SPV_X (forbid) and 'all', applied in order "
+             "to the default set (SPV_INTEL_subgroups, "
+             "SPV_EXT_shader_atomic_float_add)"),
+    cl::value_desc("+SPV_X,-SPV_Y,all"));
+
 namespace llvm {
 InstructionSelector *createSPIRVInstructionSelector(const SPIRVTargetMachine &TM,
                                                     const SPIRVSubtarget &STI,
@@ -56,11 +64,48 @@ static SPIRV::VersionWord computeMaxVersion(const Triple &TT) {
   return Max;
 }
 
+/// The extensions a module may use. By default, what seed 004 (the
+/// Level-Zero environment) lets a module declare: SPV_INTEL_subgroups, which
+/// every environment must accept, and SPV_EXT_shader_atomic_float_add, which
+/// environments with ZE_extension_float_atomics accept (ours does). Not
+/// SPV_EXT_shader_atomic_float16_add: the Khronos reader does not know it.
+/// The user's list then allows (+), forbids (-) or allows everything (all).
+static SPIRV::ExtensionSet computeAllowedExtensions() {
+  SPIRV::ExtensionSet Allowed;
+  Allowed.set(static_cast<unsigned>(SPIRV::Extension::SPV_INTEL_subgroups));
+  Allowed.set(static_cast<unsigned>(
+      SPIRV::Extension::SPV_EXT_shader_atomic_float_add));
+  if (ExtensionsOpt.getNumOccurrences() == 0)
+    return Allowed;
+  SmallVector<StringRef, 8> Items;
+  StringRef(ExtensionsOpt).split(Items, ',');
+  for (StringRef Item : Items) {
+    Item = Item.trim();
+    if (Item == "all") {
+      Allowed.set();
+      continue;
+    }
+    bool Allow = Item.consume_front("+");
+    if (!Allow && !Item.consume_front("-"))
+      report_fatal_error("invalid --spirv-ext item '" + Item +
+                             "': expected +SPV_..., -SPV_... or all",
+                         /*gen_crash_diag=*/false);
+    std::optional<SPIRV::Extension> E = SPIRV::lookupExtension(Item);
+    if (!E)
+      report_fatal_error("unknown SPIR-V extension '" + Item +
+                             "' in --spirv-ext",
+                         /*gen_crash_diag=*/false);
+    Allowed.set(static_cast<unsigned>(*E), Allow);
+  }
+  return Allowed;
+}
+
 SPIRVSubtarget::SPIRVSubtarget(const Triple &TT, StringRef CPU, StringRef FS,
                                const SPIRVTargetMachine &TM)
     : SPIRVGenSubtargetInfo(TT, CPU, /*TuneCPU=*/CPU, FS),
       PointerSize(TT.getArch() == Triple::spirv32 ? 32 : 64),
-      MaxVersion(computeMaxVersion(TT)), InstrInfo(*this),
+      MaxVersion(computeMaxVersion(TT)),
+      AllowedExtensions(computeAllowedExtensions()), InstrInfo(*this),
       TLInfo(TM, *this) {
   ParseSubtargetFeatures(CPU, CPU, FS);
   CallLoweringInfo = std::make_unique<SPIRVCallLowering>(TLInfo);

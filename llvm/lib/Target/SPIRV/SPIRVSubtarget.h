@@ -1,7 +1,8 @@
 //===- SPIRVSubtarget.h - SPIR-V subtarget ---------------------*- C++ -*-===//
 //
 // The subtarget holds what decides the module's shape: pointer width
-// (Physical32/Physical64) and the newest SPIR-V version the user allows.
+// (Physical32/Physical64), the newest SPIR-V version and the extensions the
+// user allows (-spirv-max-version, --spirv-ext).
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,6 +31,7 @@ class SPIRVTargetMachine;
 class SPIRVSubtarget : public SPIRVGenSubtargetInfo {
   unsigned PointerSize;
   SPIRV::VersionWord MaxVersion;
+  SPIRV::ExtensionSet AllowedExtensions;
   SPIRVInstrInfo InstrInfo;
   SPIRVFrameLowering FrameLowering;
   SPIRVTargetLowering TLInfo;
@@ -49,6 +51,16 @@ public:
   bool is64Bit() const { return PointerSize == 64; }
   /// The newest SPIR-V version a module may declare (-spirv-max-version).
   SPIRV::VersionWord getMaxVersion() const { return MaxVersion; }
+  /// The extensions a module may use (--spirv-ext; by default what every
+  /// Level-Zero environment accepts).
+  const SPIRV::ExtensionSet &getAllowedExtensions() const {
+    return AllowedExtensions;
+  }
+  /// Whether the module may use \p E: the one question every stage asks
+  /// before choosing a form that needs an extension.
+  bool canUseExtension(SPIRV::Extension E) const {
+    return AllowedExtensions.test(static_cast<unsigned>(E));
+  }
 
   const SPIRVInstrInfo *getInstrInfo() const override { return &InstrInfo; }
   const SPIRVFrameLowering *getFrameLowering() const override {

@@ -15,8 +15,22 @@ ArrayRef<uint32_t> Availability::capabilities() const {
   return ArrayRef(CapabilityPool).slice(FirstCapability, NumCapabilities);
 }
 
-ArrayRef<const char *> Availability::extensions() const {
+ArrayRef<Extension> Availability::extensions() const {
   return ArrayRef(ExtensionPool).slice(FirstExtension, NumExtensions);
+}
+
+StringRef SPIRV::extensionName(Extension E) {
+  return ExtensionNames[static_cast<unsigned>(E)];
+}
+
+std::optional<Extension> SPIRV::lookupExtension(StringRef Name) {
+  // The names are sorted (the generator emits them that way).
+  const auto *It = std::lower_bound(
+      std::begin(ExtensionNames), std::end(ExtensionNames), Name,
+      [](const char *E, StringRef N) { return StringRef(E) < N; });
+  if (It == std::end(ExtensionNames) || Name != *It)
+    return std::nullopt;
+  return static_cast<Extension>(It - std::begin(ExtensionNames));
 }
 
 ArrayRef<GrammarOperand> GrammarInstruction::operands() const {

@@ -12,7 +12,9 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <bitset>
 #include <cstdint>
+#include <optional>
 
 #include "SPIRVGrammarEnums.inc"
 
@@ -44,7 +46,7 @@ struct Availability {
   uint16_t FirstExtension, NumExtensions;
 
   ArrayRef<uint32_t> capabilities() const;
-  ArrayRef<const char *> extensions() const;
+  ArrayRef<Extension> extensions() const;
 };
 
 struct GrammarInstruction {
@@ -80,6 +82,14 @@ struct GrammarExtInst {
 
   ArrayRef<GrammarOperand> operands() const;
 };
+
+/// A set of extensions (those a module may use).
+using ExtensionSet = std::bitset<NumExtensions>;
+
+/// The name of an extension (SPV_INTEL_subgroups).
+StringRef extensionName(Extension E);
+/// The extension with this name; none if the grammar does not name it.
+std::optional<Extension> lookupExtension(StringRef Name);
 
 /// The core grammar's version (the newest SPIR-V the tables know).
 VersionWord grammarVersion();

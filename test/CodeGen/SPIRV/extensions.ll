@@ -1,0 +1,61 @@
+; --spirv-ext: the extensions a module may use. By default those every
+; Level-Zero environment with float atomics accepts (SPV_INTEL_subgroups,
+; SPV_EXT_shader_atomic_float_add); +SPV_X allows, -SPV_X forbids, 'all'
+; allows every extension the grammar names, applied left to right. Content
+; that needs a forbidden extension is an error, like content above the
+; version cap.
+; RUN: split-file %s %t
+; RUN: %llc -mtriple=spirv64 %t/fadd.ll -o - | FileCheck %s --check-prefix=DEFAULT
+; RUN: not %llc -mtriple=spirv64 --spirv-ext=-SPV_EXT_shader_atomic_float_add %t/fadd.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOFADD
+; RUN: %llc -mtriple=spirv64 --spirv-ext=-SPV_EXT_shader_atomic_float_add,all %t/fadd.ll -o - | FileCheck %s --check-prefix=DEFAULT
+; RUN: not %llc -mtriple=spirv64 --spirv-ext=all,-SPV_EXT_shader_atomic_float_add %t/fadd.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOFADD
+
+; DEFAULT: OpCapability AtomicFloat32AddEXT
+; DEFAULT: OpExtension "SPV_EXT_shader_atomic_float_add"
+; NOFADD: error: atomicrmw fadd on float without SPV_EXT_shader_atomic_float_add is not supported (in function @f)
+
+; The half form needs SPV_EXT_shader_atomic_float16_add, not allowed by
+; default (the Khronos reader does not know it).
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_EXT_shader_atomic_float16_add %t/fadd-half.ll -o - | FileCheck %s --check-prefix=HALF
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_EXT_shader_atomic_float16_add -filetype=obj %t/fadd-half.ll -o %t.half.spv
+; RUN: %spirv-val %t.half.spv
+; HALF: OpCapability AtomicFloat16AddEXT
+; HALF: OpExtension "SPV_EXT_shader_atomic_float16_add"
+; HALF: OpAtomicFAddEXT
+
+; A decoration given through metadata that only an extension provides.
+; RUN: not %llc -mtriple=spirv64 %t/decoration.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=DECO
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_GOOGLE_user_type %t/decoration.ll -o - | FileCheck %s --check-prefix=DECOOK
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_GOOGLE_user_type -filetype=obj %t/decoration.ll -o %t.deco.spv
+; RUN: %spirv-val %t.deco.spv
+; DECO: error: Decoration UserTypeGOOGLE needs the extension SPV_GOOGLE_user_type, which is not enabled (--spirv-ext)
+; DECOOK: OpExtension "SPV_GOOGLE_user_type"
+; DECOOK: OpDecorate {{%[0-9]+}} UserTypeGOOGLE "pos"
+
+; Errors in the option itself.
+; RUN: not %llc -mtriple=spirv64 --spirv-ext=SPV_INTEL_subgroups %t/fadd.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORM
+; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_NOT_AN_EXTENSION %t/fadd.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+; FORM: error: invalid --spirv-ext item 'SPV_INTEL_subgroups': expected +SPV_..., -SPV_... or all
+; UNKNOWN: error: unknown SPIR-V extension 'SPV_NOT_AN_EXTENSION' in --spirv-ext
+
+;--- fadd.ll
+define spir_kernel void @f(ptr addrspace(1) %p) {
+  %a = atomicrmw fadd ptr addrspace(1) %p, float 1.0 syncscope("device") monotonic, align 4
+  ret void
+}
+
+;--- fadd-half.ll
+define spir_kernel void @f(ptr addrspace(1) %p) {
+  %a = atomicrmw fadd ptr addrspace(1) %p, half 1.0 syncscope("device") monotonic, align 2
+  ret void
+}
+
+;--- decoration.ll
+@g = addrspace(1) global i32 0, !spirv.Decorations !0
+define spir_kernel void @f(ptr addrspace(1) %p) {
+  %v = load i32, ptr addrspace(1) @g
+  store i32 %v, ptr addrspace(1) %p
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 5636, !"pos"}
