@@ -20,12 +20,14 @@
 #include "SPIRVTypeUtils.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
+#include <set>
 
 using namespace llvm;
 
@@ -33,8 +35,32 @@ using namespace llvm;
 
 namespace {
 
+/// Reports each problem once, at the source position of the instruction
+/// being checked. The same construct at the same position is one problem
+/// even when it appears in two functions (clang's kernel and the body it
+/// outlines, after inlining), and without debug information the same
+/// construct anywhere is.
+class ProblemReporter {
+  std::set<std::string> Reported;
+
+public:
+  const Instruction *At = nullptr;
+
+  void operator()(const Function &F, const Twine &What) {
+    DebugLoc Loc = At ? At->getDebugLoc() : DebugLoc();
+    std::string Key = What.str();
+    if (Loc)
+      Key += (" at " + Loc->getFilename() + ":" + Twine(Loc.getLine()) + ":" +
+              Twine(Loc.getCol()))
+                 .str();
+    if (Reported.insert(Key).second)
+      reportUnsupported(F, What, Loc);
+  }
+};
+
 class SPIRVCheckModule : public ModulePass {
   const SPIRVSubtarget *ST = nullptr;
+  ProblemReporter Report;
 
 public:
   static char ID;
@@ -70,10 +96,10 @@ static bool isSupportedVectorLength(unsigned N) {
 }
 
 /// Reports against the function when there is one, else the module.
-static void reportUnsupportedIn(const Function *F, LLVMContext &Ctx,
-                                const Twine &What) {
+static void reportUnsupportedIn(ProblemReporter &Report, const Function *F,
+                                LLVMContext &Ctx, const Twine &What) {
   if (F)
-    reportUnsupported(*F, What);
+    Report(*F, What);
   else
     reportUnsupported(Ctx, What);
 }
@@ -84,7 +110,7 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
     unsigned W = IT->getBitWidth();
     if (W == 1 || W == 8 || W == 16 || W == 32 || W == 64)
       return true;
-    reportUnsupportedIn(F, Ty->getContext(), "integer type " + typeName(Ty) + Context);
+    reportUnsupportedIn(Report, F, Ty->getContext(), "integer type " + typeName(Ty) + Context);
     return false;
   }
   if (Ty->isHalfTy() || Ty->isFloatTy() || Ty->isDoubleTy() ||
@@ -93,11 +119,11 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
     return true;
   if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
     if (!isSupportedVectorLength(VT->getNumElements())) {
-      reportUnsupportedIn(F, Ty->getContext(), "vector type " + typeName(Ty) + Context);
+      reportUnsupportedIn(Report, F, Ty->getContext(), "vector type " + typeName(Ty) + Context);
       return false;
     }
     if (VT->getElementType()->isPointerTy()) {
-      reportUnsupportedIn(F, Ty->getContext(), "vector of pointers " + typeName(Ty) + Context);
+      reportUnsupportedIn(Report, F, Ty->getContext(), "vector of pointers " + typeName(Ty) + Context);
       return false;
     }
     return checkType(F, VT->getElementType(), Context);
@@ -106,7 +132,7 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
     return checkType(F, AT->getElementType(), Context);
   if (auto *ST = dyn_cast<StructType>(Ty)) {
     if (ST->isOpaque()) {
-      reportUnsupportedIn(F, Ty->getContext(), "opaque struct type " + typeName(Ty) + Context);
+      reportUnsupportedIn(Report, F, Ty->getContext(), "opaque struct type " + typeName(Ty) + Context);
       return false;
     }
     for (Type *E : ST->elements())
@@ -114,7 +140,7 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
         return false;
     return true;
   }
-  reportUnsupportedIn(F, Ty->getContext(), "type " + typeName(Ty) + Context);
+  reportUnsupportedIn(Report, F, Ty->getContext(), "type " + typeName(Ty) + Context);
   return false;
 }
 
@@ -179,9 +205,10 @@ static bool isSupportedIntrinsic(Intrinsic::ID ID) {
 /// extension; half too with SPV_EXT_shader_atomic_float16_add, which is not
 /// allowed by default), private, local, global or generic memory, and a
 /// syncscope that SPIR-V has a Scope for.
-static bool checkAtomic(const SPIRVSubtarget &ST, Function &F, Instruction &I) {
+static bool checkAtomic(ProblemReporter &Report, const SPIRVSubtarget &ST,
+                        Function &F, Instruction &I) {
   auto Fail = [&](const Twine &What) {
-    reportUnsupported(F, What);
+    Report(F, What);
     return false;
   };
   Type *ValueTy = nullptr;
@@ -260,16 +287,16 @@ static bool checkDecorationList(const MDNode *List, std::string &What) {
   return decodeDecorationList(List, Words, What);
 }
 
-static bool checkDecorationMetadata(Function &F) {
+static bool checkDecorationMetadata(ProblemReporter &Report, Function &F) {
   if (F.getMetadata("spirv.Decorations")) {
-    reportUnsupported(F, "!spirv.Decorations on a function");
+    Report(F, "!spirv.Decorations on a function");
     return false;
   }
   MDNode *Params = F.getMetadata("spirv.ParameterDecorations");
   if (!Params)
     return true;
   if (Params->getNumOperands() != F.arg_size()) {
-    reportUnsupported(F, "!spirv.ParameterDecorations with " +
+    Report(F, "!spirv.ParameterDecorations with " +
                              Twine(Params->getNumOperands()) +
                              " decoration-lists for " + Twine(F.arg_size()) +
                              " parameters");
@@ -279,7 +306,7 @@ static bool checkDecorationMetadata(Function &F) {
     std::string What;
     if (!checkDecorationList(dyn_cast_or_null<MDNode>(Params->getOperand(A)),
                              What)) {
-      reportUnsupported(F, What + " in !spirv.ParameterDecorations of parameter " +
+      Report(F, What + " in !spirv.ParameterDecorations of parameter " +
                                Twine(A));
       return false;
     }
@@ -288,8 +315,10 @@ static bool checkDecorationMetadata(Function &F) {
 }
 
 bool SPIRVCheckModule::checkFunction(Function &F) {
-  if (F.isVarArg()) {
-    reportUnsupported(F, "variadic function");
+  Report.At = nullptr;
+  // A variadic declaration is reported where it is called.
+  if (F.isVarArg() && !F.isDeclaration()) {
+    Report(F, "variadic function");
     return false;
   }
   if (!checkType(&F, F.getReturnType(), " as return type"))
@@ -299,21 +328,22 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       return false;
   if (F.getCallingConv() == CallingConv::SPIR_KERNEL &&
       !F.getReturnType()->isVoidTy()) {
-    reportUnsupported(F, "a kernel returning a value");
+    Report(F, "a kernel returning a value");
     return false;
   }
-  if (!checkDecorationMetadata(F))
+  if (!checkDecorationMetadata(Report, F))
     return false;
   if (F.isDeclaration())
     return true;
 
   for (Instruction &I : instructions(F)) {
+    Report.At = &I;
     if (!checkType(&F, I.getType(), " in '" + Twine(I.getOpcodeName()) + "'"))
       return false;
     // Machine instructions keep no link to the IR instruction they came
     // from, so a decoration given on one would be lost: refuse it.
     if (I.getMetadata("spirv.Decorations")) {
-      reportUnsupported(F, "!spirv.Decorations on a '" +
+      Report(F, "!spirv.Decorations on a '" +
                                Twine(I.getOpcodeName()) + "' instruction");
       return false;
     }
@@ -333,19 +363,19 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     case Instruction::CatchSwitch:
     case Instruction::CatchRet:
     case Instruction::CleanupRet:
-      reportUnsupported(F, "exception handling ('" + Twine(I.getOpcodeName()) + "')");
+      Report(F, "exception handling ('" + Twine(I.getOpcodeName()) + "')");
       return false;
     case Instruction::IndirectBr:
-      reportUnsupported(F, "indirectbr");
+      Report(F, "indirectbr");
       return false;
     case Instruction::AtomicRMW:
     case Instruction::AtomicCmpXchg:
     case Instruction::Fence:
-      if (!checkAtomic(*ST, F, I))
+      if (!checkAtomic(Report, *ST, F, I))
         return false;
       break;
     case Instruction::VAArg:
-      reportUnsupported(F, "va_arg");
+      Report(F, "va_arg");
       return false;
     case Instruction::ExtractValue:
       // The {value, success} pair of a cmpxchg is two registers.
@@ -353,15 +383,15 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
         break;
       [[fallthrough]];
     case Instruction::InsertValue:
-      reportUnsupported(F, "aggregate value instruction '" +
+      Report(F, "aggregate value instruction '" +
                                Twine(I.getOpcodeName()) + "'");
       return false;
     case Instruction::Load:
     case Instruction::Store:
-      if (cast<Instruction>(I).isAtomic() && !checkAtomic(*ST, F, I))
+      if (cast<Instruction>(I).isAtomic() && !checkAtomic(Report, *ST, F, I))
         return false;
       if (getLoadStoreType(&I)->isAggregateType()) {
-        reportUnsupported(F, Twine(I.getOpcodeName()) + " of aggregate type " +
+        Report(F, Twine(I.getOpcodeName()) + " of aggregate type " +
                                  typeName(getLoadStoreType(&I)));
         return false;
       }
@@ -369,7 +399,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     case Instruction::Alloca: {
       auto &AI = cast<AllocaInst>(I);
       if (!AI.isStaticAlloca()) {
-        reportUnsupported(F, "dynamic alloca");
+        Report(F, "dynamic alloca");
         return false;
       }
       // The variable's type becomes a SPIR-V type too.
@@ -379,7 +409,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     }
     case Instruction::GetElementPtr:
       if (I.getType()->isVectorTy()) {
-        reportUnsupported(F, "getelementptr on vectors of pointers");
+        Report(F, "getelementptr on vectors of pointers");
         return false;
       }
       // The source element type is what the access chain indexes.
@@ -390,24 +420,24 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     case Instruction::Call: {
       auto &CI = cast<CallInst>(I);
       if (CI.isInlineAsm()) {
-        reportUnsupported(F, "inline assembly");
+        Report(F, "inline assembly");
         return false;
       }
       Function *Callee = CI.getCalledFunction();
       if (!Callee) {
-        reportUnsupported(F, "indirect call");
+        Report(F, "indirect call");
         return false;
       }
       if (Callee->isIntrinsic() && !isSupportedIntrinsic(Callee->getIntrinsicID())) {
-        reportUnsupported(F, "intrinsic @" + Callee->getName());
+        Report(F, "intrinsic @" + Callee->getName());
         return false;
       }
       if (Callee->isVarArg()) {
-        reportUnsupported(F, "call to variadic function @" + Callee->getName());
+        Report(F, "call to variadic function @" + Callee->getName());
         return false;
       }
       if (Callee->getCallingConv() == CallingConv::SPIR_KERNEL) {
-        reportUnsupported(F, "calling kernel @" + Callee->getName());
+        Report(F, "calling kernel @" + Callee->getName());
         return false;
       }
       // Known builtins in forms that cannot be lowered are reported here,
@@ -419,7 +449,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
         if (Unsupported.empty() && D->Family == BuiltinFamily::Atomic)
           atomicOperands(*D, CI, Unsupported);
         if (!Unsupported.empty()) {
-          reportUnsupported(F, Unsupported);
+          Report(F, Unsupported);
           return false;
         }
       }
@@ -447,6 +477,7 @@ static bool isPlainData(const Constant *C) {
 bool SPIRVCheckModule::runOnModule(Module &M) {
   SPIRVModuleState &State = getAnalysis<SPIRVModuleState>();
   State.clear();
+  Report = ProblemReporter();
   ST = &getAnalysis<TargetPassConfig>()
             .getTM<SPIRVTargetMachine>()
             .getSubtarget();

@@ -9,6 +9,22 @@
 using namespace llvm;
 
 namespace {
+/// An unsupported construct in a function. The message is the whole
+/// sentence, so that clang, which prints getMessage() at the source
+/// location, and llc, which prints print(), say the same thing.
+class DiagnosticInfoSPIRVUnsupported : public DiagnosticInfoUnsupported {
+public:
+  DiagnosticInfoSPIRVUnsupported(const Function &F, const Twine &Message,
+                                 const DebugLoc &Loc)
+      : DiagnosticInfoUnsupported(F, Message, DiagnosticLocation(Loc)) {}
+  void print(DiagnosticPrinter &DP) const override {
+    if (isLocationAvailable())
+      DP << getLocationStr() << ": ";
+    DP << getMessage();
+  }
+};
+
+/// Module-level errors have no function or location.
 class DiagnosticInfoSPIRV : public DiagnosticInfo {
   std::string Message;
 
@@ -19,9 +35,21 @@ public:
 };
 } // namespace
 
-void llvm::reportUnsupported(const Function &F, const Twine &What) {
-  F.getContext().diagnose(DiagnosticInfoSPIRV(
-      (What + " is not supported (in function @" + F.getName() + ")").str()));
+/// The function the user wrote: clang puts an OpenCL kernel's body in
+/// __clang_ocl_kern_imp_<kernel>, which the kernel calls.
+static StringRef sourceFunctionName(const Function &F) {
+  StringRef Name = F.getName();
+  Name.consume_front("__clang_ocl_kern_imp_");
+  return Name;
+}
+
+void llvm::reportUnsupported(const Function &F, const Twine &What,
+                             const DebugLoc &Loc) {
+  // DiagnosticInfoUnsupported keeps a reference to its message.
+  std::string Message = (What + " is not supported (in function @" +
+                         sourceFunctionName(F) + ")")
+                            .str();
+  F.getContext().diagnose(DiagnosticInfoSPIRVUnsupported(F, Message, Loc));
 }
 
 void llvm::reportUnsupported(LLVMContext &Ctx, const Twine &What) {

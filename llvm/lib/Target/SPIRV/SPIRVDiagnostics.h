@@ -1,8 +1,10 @@
 //===- SPIRVDiagnostics.h - User-facing errors of the target ---*- C++ -*-===//
 //
-// Everything the target cannot lower is reported through one diagnostic kind
-// whose text reads "<what> is not supported (in function @f)"; tools print it
-// as an error and exit 1 without writing a module.
+// Everything the target cannot lower is reported as an "unsupported"
+// diagnostic (DiagnosticInfoUnsupported) whose message reads
+// "<what> is not supported (in function @f)", at the source location of the
+// instruction when the IR has debug information (clang -g shows file:line);
+// tools print it as an error and exit 1 without writing a module.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,13 +12,15 @@
 #define LLVM_LIB_TARGET_SPIRV_SPIRVDIAGNOSTICS_H
 
 #include "llvm/ADT/Twine.h"
+#include "llvm/IR/DebugLoc.h"
 
 namespace llvm {
 class Function;
 class LLVMContext;
 
-/// Reports that \p What, found in \p F, cannot be lowered.
-void reportUnsupported(const Function &F, const Twine &What);
+/// Reports that \p What, found in \p F at \p Loc, cannot be lowered.
+void reportUnsupported(const Function &F, const Twine &What,
+                       const DebugLoc &Loc = DebugLoc());
 /// The same for module-level entities (global variables, declarations).
 void reportUnsupported(LLVMContext &Ctx, const Twine &What);
 

@@ -130,7 +130,7 @@ InstructionSelector *createSPIRVInstructionSelector(const SPIRVTargetMachine &,
 } // namespace llvm
 
 bool SPIRVInstructionSelector::fail(MachineInstr &I, const Twine &What) {
-  reportUnsupported(MF->getFunction(), What);
+  reportUnsupported(MF->getFunction(), What, I.getDebugLoc());
   Info->setFailed();
   // Keep the function well formed so the remaining passes finish; nothing
   // of it is emitted.

@@ -197,7 +197,7 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
       What += " on " + TyText;
     }
   }
-  reportUnsupported(MF.getFunction(), What);
+  reportUnsupported(MF.getFunction(), What, MI.getDebugLoc());
   MF.getInfo<SPIRVMachineFunctionInfo>()->setFailed();
 
   // Leave valid generic code behind so the rest of the pipeline runs to its
