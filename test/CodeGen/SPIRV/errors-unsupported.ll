@@ -35,7 +35,7 @@
 ; VARARGS: error: variadic function is not supported (in function @f)
 ; DYNALLOCA: error: dynamic alloca is not supported (in function @f)
 ; AGGREGATE: error: aggregate value instruction 'extractvalue' is not supported (in function @f)
-; INTRINSIC: error: intrinsic @llvm.bitreverse.i32 is not supported (in function @f)
+; INTRINSIC: error: intrinsic @llvm.readcyclecounter is not supported (in function @f)
 ; FNPTR: error: {{.*}}is not supported (in function @f)
 ; BADAS: error: {{.*}}address space 9{{.*}}is not supported
 ; ADDRINIT: error: initializer of global variable @p is not supported
@@ -123,9 +123,10 @@ define spir_func i32 @f({ i32, float } %s) {
 }
 
 ;--- intrinsic.ll
-define spir_func i32 @f(i32 %x) {
-  %r = call i32 @llvm.bitreverse.i32(i32 %x)
-  ret i32 %r
+; Kernel SPIR-V has no cycle counter.
+define spir_func i64 @f() {
+  %r = call i64 @llvm.readcyclecounter()
+  ret i64 %r
 }
 
 ;--- fnptr.ll

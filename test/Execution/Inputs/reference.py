@@ -190,7 +190,38 @@ def switches(prefix):
     write(prefix + ".out", "I", out)
 
 
-CASES = {"switches": switches, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def intrinsics(prefix):
+    """Saturating and overflow arithmetic, a funnel shift and vector
+    reductions, as LLVM's intrinsics define them (intrinsics.cl)."""
+    n = 512
+    m = 0xffffffff
+    rng = random.Random(5)
+    # Edge values first: wrap-arounds, the signed limits, zero, shifts of 0.
+    edges = [0, 1, m, 0x7fffffff, 0x80000000, 0x80000001, 31, 32, 33, 63]
+    a = edges + [rng.randrange(0, 1 << 32) for _ in range(n - len(edges))]
+    b = list(reversed(edges)) + [rng.randrange(0, 1 << 32) for _ in range(n - len(edges))]
+    signed = lambda v: v - (1 << 32) if v >= 1 << 31 else v
+    out = []
+    for x, y in zip(a, b):
+        sx, sy = signed(x), signed(y)
+        sat = min(x + y, m) ^ (max(-(1 << 31), min((1 << 31) - 1, sx - sy)) & m)
+        add = sx + sy
+        ov_add = not -(1 << 31) <= add < (1 << 31)
+        ov_sub = x < y
+        ov_mul = x * y > m
+        flags = int(ov_add) | int(ov_sub) << 1 | int(ov_mul) << 2
+        flags ^= (add & m) ^ ((x - y) & m) ^ ((x * y) & m)
+        k = (y & 63) % 32
+        fshl = x if k == 0 else ((x << k) | (y >> (32 - k))) & m
+        v = [sx, sy, signed(x ^ y), signed(x ^ 7)]
+        red = (sum(v) & m) ^ (max(v) & m)
+        out += [sat, flags, fshl, red]
+    write(prefix + ".in0", "I", a)
+    write(prefix + ".in1", "I", b)
+    write(prefix + ".out", "I", out)
+
+
+CASES = {"switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

@@ -12,6 +12,8 @@ class PassRegistry;
 
 // The IR passes, in pipeline order (docs/Design.md, "The pipeline"); each
 // does one job and can be inspected alone with -stop-after=<its name>.
+/// spirv-lower-intrinsics: LLVM intrinsics become what SPIR-V has.
+ModulePass *createSPIRVLowerIntrinsicsPass();
 /// spirv-check-module: rejects what the target cannot lower.
 ModulePass *createSPIRVCheckModulePass();
 /// spirv-expand-constant-exprs: constant expressions become instructions.
@@ -29,6 +31,7 @@ ModulePass *createSPIRVAccessChainsPass();
 /// Gives every virtual register its SPIR-V type (SPIRVTypeInference.cpp).
 FunctionPass *createSPIRVTypeInferencePass();
 
+void initializeSPIRVLowerIntrinsicsPass(PassRegistry &);
 void initializeSPIRVCheckModulePass(PassRegistry &);
 void initializeSPIRVExpandConstantExprsPass(PassRegistry &);
 void initializeSPIRVLowerMemIntrinsicsPass(PassRegistry &);

@@ -15,6 +15,7 @@
 #include "SPIRVDecorationMetadata.h"
 #include "SPIRVDiagnostics.h"
 #include "SPIRVIRUtils.h"
+#include "SPIRVIntrinsics.h"
 #include "SPIRVModuleState.h"
 #include "SPIRVTargetMachine.h"
 #include "SPIRVTypeUtils.h"
@@ -142,61 +143,6 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
   }
   reportUnsupportedIn(Report, F, Ty->getContext(), "type " + typeName(Ty) + Context);
   return false;
-}
-
-/// Intrinsics that the rest of the pipeline lowers.
-static bool isSupportedIntrinsic(Intrinsic::ID ID) {
-  switch (ID) {
-  case Intrinsic::lifetime_start:
-  case Intrinsic::lifetime_end:
-  case Intrinsic::assume:
-  case Intrinsic::expect:
-  case Intrinsic::experimental_noalias_scope_decl:
-  case Intrinsic::dbg_declare:
-  case Intrinsic::dbg_value:
-  case Intrinsic::dbg_label:
-  case Intrinsic::fmuladd:
-  // Memory intrinsics: memcpy becomes OpCopyMemorySized, the others loops.
-  case Intrinsic::memcpy:
-  case Intrinsic::memcpy_inline:
-  case Intrinsic::memmove:
-  case Intrinsic::memset:
-  case Intrinsic::memset_inline:
-  // Integer and floating-point functions with an OpenCL.std equivalent (the
-  // instruction selector maps their generic opcodes).
-  case Intrinsic::smax:
-  case Intrinsic::smin:
-  case Intrinsic::umax:
-  case Intrinsic::umin:
-  case Intrinsic::abs:
-  case Intrinsic::ctpop:
-  case Intrinsic::ctlz:
-  case Intrinsic::cttz:
-  case Intrinsic::fabs:
-  case Intrinsic::copysign:
-  case Intrinsic::minnum:
-  case Intrinsic::maxnum:
-  case Intrinsic::ceil:
-  case Intrinsic::floor:
-  case Intrinsic::trunc:
-  case Intrinsic::rint:
-  case Intrinsic::nearbyint:
-  case Intrinsic::round:
-  case Intrinsic::sqrt:
-  case Intrinsic::fma:
-  case Intrinsic::sin:
-  case Intrinsic::cos:
-  case Intrinsic::exp:
-  case Intrinsic::exp2:
-  case Intrinsic::exp10:
-  case Intrinsic::log:
-  case Intrinsic::log2:
-  case Intrinsic::log10:
-  case Intrinsic::pow:
-    return true;
-  default:
-    return false;
-  }
 }
 
 /// What the atomic instructions may be (docs/Design.md, "Atomics"): 32- and
@@ -428,7 +374,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
         Report(F, "indirect call");
         return false;
       }
-      if (Callee->isIntrinsic() && !isSupportedIntrinsic(Callee->getIntrinsicID())) {
+      if (Callee->isIntrinsic() && !isIntrinsicKeptForMachinePipeline(Callee->getIntrinsicID())) {
         Report(F, "intrinsic @" + Callee->getName());
         return false;
       }

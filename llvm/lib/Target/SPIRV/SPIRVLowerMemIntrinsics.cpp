@@ -2,7 +2,8 @@
 //
 // memset and memmove have no SPIR-V instruction: they become loops here,
 // before pointee types are decided, so that the loops' accesses count as
-// evidence like any other. memcpy stays a call (OpCopyMemorySized).
+// evidence like any other. memcpy stays a call (OpCopyMemorySized). Any of
+// them with a constant length of 0 is removed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,6 +11,8 @@
 #include "SPIRVDiagnostics.h"
 #include "SPIRVIRUtils.h"
 #include "SPIRVModuleState.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -52,25 +55,54 @@ ModulePass *llvm::createSPIRVLowerMemIntrinsicsPass() {
   return new SPIRVLowerMemIntrinsics();
 }
 
+/// A memmove between two address spaces, other than the constant one, is
+/// one in the generic address space, which holds both.
+static MemMoveInst *inGenericAddressSpace(MemMoveInst *MI) {
+  unsigned DstAS = MI->getDestAddressSpace(), SrcAS = MI->getSourceAddressSpace();
+  if (DstAS == SrcAS || DstAS == SPIRVAS::UniformConstant ||
+      SrcAS == SPIRVAS::UniformConstant)
+    return MI;
+  IRBuilder<> B(MI);
+  Type *Generic = PointerType::get(MI->getContext(), SPIRVAS::Generic);
+  auto *Moved = cast<MemMoveInst>(B.CreateMemMove(
+      B.CreateAddrSpaceCast(MI->getRawDest(), Generic), MI->getDestAlign(),
+      B.CreateAddrSpaceCast(MI->getRawSource(), Generic), MI->getSourceAlign(),
+      MI->getLength(), MI->isVolatile()));
+  MI->eraseFromParent();
+  return Moved;
+}
+
 bool SPIRVLowerMemIntrinsics::runOnModule(Module &M) {
   bool Changed = false;
   for (Function &F : M) {
     SmallVector<MemIntrinsic *, 4> Work;
     for (Instruction &I : instructions(F))
-      if (auto *MI = dyn_cast<MemIntrinsic>(&I); MI && !isa<MemCpyInst>(MI))
+      if (auto *MI = dyn_cast<MemIntrinsic>(&I))
         Work.push_back(MI);
-    if (Work.empty())
-      continue;
     TargetTransformInfo TTI(M.getDataLayout());
     for (MemIntrinsic *MI : Work) {
+      // Nothing to copy or set (SPIR-V's OpCopyMemorySized may not have a
+      // size of 0).
+      if (auto *Len = dyn_cast<ConstantInt>(MI->getLength()); Len && Len->isZero()) {
+        MI->eraseFromParent();
+        Changed = true;
+        continue;
+      }
+      if (isa<MemCpyInst>(MI))
+        continue;
       if (auto *Set = dyn_cast<MemSetInst>(MI)) {
         expandMemSetAsLoop(Set);
-      } else if (!expandMemMoveAsLoop(cast<MemMoveInst>(MI), TTI)) {
-        reportUnsupported(F, "memmove between these address spaces");
-        abandonModule(M, getAnalysis<SPIRVModuleState>());
-        return true;
+        MI->eraseFromParent();
+      } else {
+        MemMoveInst *Move = inGenericAddressSpace(cast<MemMoveInst>(MI));
+        if (!expandMemMoveAsLoop(Move, TTI)) {
+          reportUnsupported(F, "memmove between these address spaces",
+                            Move->getDebugLoc());
+          abandonModule(M, getAnalysis<SPIRVModuleState>());
+          return true;
+        }
+        Move->eraseFromParent();
       }
-      MI->eraseFromParent();
       Changed = true;
     }
   }

@@ -37,6 +37,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializeSPIRVTarget() {
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeGlobalISel(PR);
   initializeSPIRVModuleStatePass(PR);
+  initializeSPIRVLowerIntrinsicsPass(PR);
   initializeSPIRVCheckModulePass(PR);
   initializeSPIRVExpandConstantExprsPass(PR);
   initializeSPIRVLowerMemIntrinsicsPass(PR);
@@ -128,6 +129,7 @@ public:
     disableGenericIRPass("disable-lsr");
     disableGenericIRPass("disable-constant-hoisting");
     TargetPassConfig::addIRPasses();
+    addPass(createSPIRVLowerIntrinsicsPass());
     addPass(createSPIRVCheckModulePass());
     addPass(createSPIRVExpandConstantExprsPass());
     addPass(createSPIRVLowerMemIntrinsicsPass());

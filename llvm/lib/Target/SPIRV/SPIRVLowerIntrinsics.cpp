@@ -1,0 +1,766 @@
+//===- SPIRVLowerIntrinsics.cpp - LLVM intrinsics as what SPIR-V has ------===//
+//
+// Every LLVM intrinsic with a meaning in an OpenCL kernel is lowered here,
+// by one table: kept for the machine pipeline (memcpy, lifetime markers,
+// debug info), dropped (hints and markers with no SPIR-V meaning), forwarded
+// to an operand, rewritten into a call of an OpenCL.std function (which call
+// lowering turns into OpExtInst, as it does for OpenCL C's own calls), or
+// expanded into IR the target already lowers. Intrinsics returning a {T, i1}
+// or {T, T} pair are expanded only where the pair is taken apart by
+// extractvalue, so no aggregate value remains. Whatever is left (an unknown
+// intrinsic, a form without a lowering) is reported by name by
+// spirv-check-module.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SPIRV.h"
+#include "SPIRVIntrinsics.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/FPEnv.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "spirv-lower-intrinsics"
+
+namespace {
+
+/// How one intrinsic is lowered.
+enum class Lowering {
+  Keep,    // the machine pipeline lowers the call
+  Drop,    // no meaning in SPIR-V: the call goes (its value, if any, poison)
+  Forward, // the value is operand 0 (expect, arithmetic.fence...)
+  ExtInst, // a call of the OpenCL.std function named below
+  Expand,  // IR the target lowers (an expansion function below)
+};
+
+using Expander = Value *(*)(IRBuilder<> &B, IntrinsicInst &II);
+
+struct IntrinsicRow {
+  Intrinsic::ID ID;
+  Lowering How;
+  /// ExtInst: the OpenCL.std instruction for floating-point, signed and
+  /// unsigned operands (empty where the intrinsic has no such form), and
+  /// how many leading arguments it takes (the rest are LLVM-only flags).
+  const char *Float = nullptr, *Signed = nullptr, *Unsigned = nullptr;
+  unsigned NumArgs = 0;
+  Expander Expand = nullptr;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Helpers for expansions
+//===----------------------------------------------------------------------===//
+
+/// The mangled name of an OpenCL.std call in the translator's spelling
+/// (_Z16__spirv_ocl_sqrtf), which describeBuiltin reads back: each type
+/// in Itanium form, a repeated vector by substitution.
+static std::string mangleType(Type *Ty, SmallVectorImpl<Type *> &Subst) {
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    for (unsigned I = 0; I < Subst.size(); ++I)
+      if (Subst[I] == Ty)
+        return I == 0 ? "S_" : "S" + std::to_string(I - 1) + "_";
+    Subst.push_back(Ty);
+    return "Dv" + std::to_string(VT->getNumElements()) + "_" +
+           mangleType(VT->getElementType(), Subst);
+  }
+  if (Ty->isHalfTy())
+    return "Dh";
+  if (Ty->isFloatTy())
+    return "f";
+  if (Ty->isDoubleTy())
+    return "d";
+  switch (Ty->getIntegerBitWidth()) {
+  case 8:
+    return "c";
+  case 16:
+    return "s";
+  case 32:
+    return "i";
+  default:
+    return "l";
+  }
+}
+
+/// Calls OpenCL.std's \p Name with \p Args. \p OutPointee, if set, adds a
+/// last parameter: a private pointer to that type (frexp's exponent).
+static CallInst *callOpenCLStd(IRBuilder<> &B, StringRef Name, Type *RetTy,
+                               ArrayRef<Value *> Args,
+                               Type *OutPointee = nullptr,
+                               Value *OutPtr = nullptr) {
+  std::string Base = ("__spirv_ocl_" + Name).str();
+  std::string Mangled = "_Z" + std::to_string(Base.size()) + Base;
+  SmallVector<Type *, 4> Subst, ParamTys;
+  for (Value *A : Args) {
+    Mangled += mangleType(A->getType(), Subst);
+    ParamTys.push_back(A->getType());
+  }
+  SmallVector<Value *, 4> CallArgs(Args);
+  if (OutPointee) {
+    Mangled += "P" + mangleType(OutPointee, Subst);
+    ParamTys.push_back(OutPtr->getType());
+    CallArgs.push_back(OutPtr);
+  }
+  Module &M = *B.GetInsertBlock()->getModule();
+  FunctionCallee F = M.getOrInsertFunction(
+      Mangled, FunctionType::get(RetTy, ParamTys, false));
+  if (auto *Fn = dyn_cast<Function>(F.getCallee()))
+    Fn->setCallingConv(CallingConv::SPIR_FUNC);
+  CallInst *CI = B.CreateCall(F, CallArgs);
+  CI->setCallingConv(CallingConv::SPIR_FUNC);
+  return CI;
+}
+
+static Value *arg(IntrinsicInst &II, unsigned I) { return II.getArgOperand(I); }
+
+static Type *intTypeLike(Type *Ty) {
+  return Ty->getWithNewType(
+      Type::getIntNTy(Ty->getContext(), Ty->getScalarSizeInBits()));
+}
+
+static Constant *intConst(Type *Ty, const APInt &V) {
+  return ConstantInt::get(Ty, V);
+}
+
+static unsigned widthOf(Type *Ty) { return Ty->getScalarSizeInBits(); }
+
+/// Replaces each `extractvalue %pair, I` of a pair-returning intrinsic by
+/// Parts[I]; false (nothing changed) if the pair is used any other way.
+static bool onlyExtracted(IntrinsicInst &II) {
+  return all_of(II.users(), [&](User *U) {
+    auto *EV = dyn_cast<ExtractValueInst>(U);
+    return EV && EV->getNumIndices() == 1 && EV->getIndices()[0] < 2;
+  });
+}
+
+static void replacePair(IntrinsicInst &II, Value *First, Value *Second) {
+  for (User *U : make_early_inc_range(II.users())) {
+    auto *EV = cast<ExtractValueInst>(U);
+    EV->replaceAllUsesWith(EV->getIndices()[0] == 0 ? First : Second);
+    EV->eraseFromParent();
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Expansions
+//===----------------------------------------------------------------------===//
+
+/// {result, overflow} of the *.with.overflow family. Signed add/sub
+/// overflow when the operands' signs agree and the result's differs;
+/// multiplication when the high half (OpenCL's mul_hi) is not the sign or
+/// zero extension of the low half.
+static Value *expandWithOverflow(IRBuilder<> &B, IntrinsicInst &II) {
+  if (!onlyExtracted(II))
+    return nullptr;
+  Value *A = arg(II, 0), *C = arg(II, 1);
+  Type *Ty = A->getType();
+  Value *Zero = Constant::getNullValue(Ty);
+  Value *R, *Overflow;
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::uadd_with_overflow:
+    R = B.CreateAdd(A, C);
+    Overflow = B.CreateICmpULT(R, A);
+    break;
+  case Intrinsic::usub_with_overflow:
+    R = B.CreateSub(A, C);
+    Overflow = B.CreateICmpULT(A, C);
+    break;
+  case Intrinsic::sadd_with_overflow:
+    R = B.CreateAdd(A, C);
+    Overflow = B.CreateICmpSLT(B.CreateAnd(B.CreateXor(A, R), B.CreateXor(C, R)),
+                               Zero);
+    break;
+  case Intrinsic::ssub_with_overflow:
+    R = B.CreateSub(A, C);
+    Overflow = B.CreateICmpSLT(B.CreateAnd(B.CreateXor(A, C), B.CreateXor(A, R)),
+                               Zero);
+    break;
+  case Intrinsic::umul_with_overflow:
+    R = B.CreateMul(A, C);
+    Overflow = B.CreateICmpNE(callOpenCLStd(B, "u_mul_hi", Ty, {A, C}), Zero);
+    break;
+  default: { // smul_with_overflow
+    R = B.CreateMul(A, C);
+    Value *Sign = B.CreateAShr(R, ConstantInt::get(Ty, widthOf(Ty) - 1));
+    Overflow = B.CreateICmpNE(callOpenCLStd(B, "s_mul_hi", Ty, {A, C}), Sign);
+    break;
+  }
+  }
+  replacePair(II, R, Overflow);
+  return PoisonValue::get(II.getType());
+}
+
+/// Saturating shifts: the shift, unless shifting back does not give the
+/// operand, then the bound in the direction of the operand's sign.
+static Value *expandShiftSat(IRBuilder<> &B, IntrinsicInst &II) {
+  Value *A = arg(II, 0), *S = arg(II, 1);
+  Type *Ty = A->getType();
+  unsigned W = widthOf(Ty);
+  bool Signed = II.getIntrinsicID() == Intrinsic::sshl_sat;
+  Value *R = B.CreateShl(A, S);
+  Value *Back = Signed ? B.CreateAShr(R, S) : B.CreateLShr(R, S);
+  Value *Lost = B.CreateICmpNE(Back, A);
+  Value *Bound =
+      Signed ? B.CreateSelect(B.CreateICmpSLT(A, Constant::getNullValue(Ty)),
+                              intConst(Ty, APInt::getSignedMinValue(W)),
+                              intConst(Ty, APInt::getSignedMaxValue(W)))
+             : intConst(Ty, APInt::getAllOnes(W));
+  return B.CreateSelect(Lost, Bound, R);
+}
+
+/// Funnel shifts by the amount modulo the width; shifting the other operand
+/// in two steps keeps every shift amount below the width.
+static Value *expandFunnelShift(IRBuilder<> &B, IntrinsicInst &II) {
+  Value *Hi = arg(II, 0), *Lo = arg(II, 1), *S = arg(II, 2);
+  Type *Ty = Hi->getType();
+  unsigned W = widthOf(Ty);
+  Value *One = ConstantInt::get(Ty, 1);
+  Value *Amount = B.CreateURem(S, ConstantInt::get(Ty, W));
+  Value *Rest = B.CreateSub(ConstantInt::get(Ty, W - 1), Amount);
+  if (II.getIntrinsicID() == Intrinsic::fshl)
+    return B.CreateOr(B.CreateShl(Hi, Amount),
+                      B.CreateLShr(B.CreateLShr(Lo, One), Rest));
+  return B.CreateOr(B.CreateLShr(Lo, Amount),
+                    B.CreateShl(B.CreateShl(Hi, One), Rest));
+}
+
+/// Swaps blocks of \p Block bits, then of twice that, up to half the width
+/// of \p V (8, 16, 32 or 64 bits wide): from 1 reverses bits, from 8 bytes.
+static Value *swapBlocks(IRBuilder<> &B, Value *V, unsigned Block) {
+  Type *Ty = V->getType();
+  unsigned W = widthOf(Ty);
+  for (unsigned K = Block; K < W; K *= 2) {
+    // The mask of the low block of each 2K-bit group: 0x55.., 0x33.., ...
+    APInt Mask = APInt::getZero(W);
+    for (unsigned Bit = 0; Bit < W; ++Bit)
+      if ((Bit / K) % 2 == 0)
+        Mask.setBit(Bit);
+    Value *M = intConst(Ty, Mask), *Shift = ConstantInt::get(Ty, K);
+    V = B.CreateOr(B.CreateAnd(B.CreateLShr(V, Shift), M),
+                   B.CreateShl(B.CreateAnd(V, M), Shift));
+  }
+  return V;
+}
+
+/// bitreverse and bswap. Widths that are not 8, 16, 32 or 64 (i2, i4,
+/// i24...) are reversed in the next such width, then shifted down.
+static Value *expandReverse(IRBuilder<> &B, IntrinsicInst &II) {
+  Value *V = arg(II, 0);
+  Type *Ty = V->getType();
+  unsigned W = widthOf(Ty);
+  unsigned Wide = W <= 8 ? 8 : W <= 16 ? 16 : W <= 32 ? 32 : 64;
+  if (W > 64)
+    return nullptr;
+  bool Bits = II.getIntrinsicID() == Intrinsic::bitreverse;
+  if (Wide == W)
+    return swapBlocks(B, V, Bits ? 1 : 8);
+  Type *WideTy = Ty->getWithNewBitWidth(Wide);
+  Value *R = swapBlocks(B, B.CreateZExt(V, WideTy), Bits ? 1 : 8);
+  return B.CreateTrunc(B.CreateLShr(R, ConstantInt::get(WideTy, Wide - W)), Ty);
+}
+
+/// scmp/ucmp: 1, 0 or -1 in the result type.
+static Value *expandCompare(IRBuilder<> &B, IntrinsicInst &II) {
+  Value *A = arg(II, 0), *C = arg(II, 1);
+  bool Signed = II.getIntrinsicID() == Intrinsic::scmp;
+  Type *RTy = II.getType();
+  Value *Greater = Signed ? B.CreateICmpSGT(A, C) : B.CreateICmpUGT(A, C);
+  Value *Less = Signed ? B.CreateICmpSLT(A, C) : B.CreateICmpULT(A, C);
+  return B.CreateSub(B.CreateZExt(Greater, RTy), B.CreateZExt(Less, RTy));
+}
+
+/// Saturating float-to-integer conversion: NaN gives 0, values beyond the
+/// integer range its bounds, the rest convert as usual.
+static Value *expandFPToIntSat(IRBuilder<> &B, IntrinsicInst &II) {
+  Value *X = arg(II, 0);
+  Type *FTy = X->getType(), *ITy = II.getType();
+  unsigned W = widthOf(ITy);
+  bool Signed = II.getIntrinsicID() == Intrinsic::fptosi_sat;
+  const fltSemantics &Sem = FTy->getScalarType()->getFltSemantics();
+  // The bounds as floats: -2^(W-1) and 2^(W-1) (signed) or 0 and 2^W are
+  // exact powers of two (or infinity when the format cannot hold them).
+  auto Pow2 = [&](unsigned E, bool Negative) {
+    APFloat F = APFloat(Sem, 1);
+    F = scalbn(F, int(E), APFloat::rmNearestTiesToEven);
+    if (Negative)
+      F.changeSign();
+    return ConstantFP::get(FTy, F);
+  };
+  Value *Low = Signed ? Pow2(W - 1, true) : ConstantFP::get(FTy, 0.0);
+  Value *High = Signed ? Pow2(W - 1, false) : Pow2(W, false);
+  APInt Min = Signed ? APInt::getSignedMinValue(W) : APInt::getZero(W);
+  APInt Max = Signed ? APInt::getSignedMaxValue(W) : APInt::getAllOnes(W);
+  // Clamp in range first so that the conversion never sees an
+  // out-of-range value.
+  Value *Below = B.CreateFCmpOLT(X, Low);
+  Value *Above = B.CreateFCmpOGE(X, High);
+  Value *NaN = B.CreateFCmpUNO(X, X);
+  Value *Safe = B.CreateSelect(B.CreateOr(B.CreateOr(Below, Above), NaN),
+                               ConstantFP::get(FTy, 0.0), X);
+  Value *R = Signed ? B.CreateFPToSI(Safe, ITy) : B.CreateFPToUI(Safe, ITy);
+  R = B.CreateSelect(Below, intConst(ITy, Min), R);
+  return B.CreateSelect(Above, intConst(ITy, Max), R);
+}
+
+/// minimum/maximum propagate NaN; they and minimumnum/maximumnum order -0
+/// below +0. OpenCL's fmin/fmax do neither, so equal operands (including
+/// the two zeros) take the OR (minimum) or AND (maximum) of their bits.
+static Value *expandMinMax(IRBuilder<> &B, IntrinsicInst &II) {
+  Value *A = arg(II, 0), *C = arg(II, 1);
+  Type *Ty = A->getType(), *ITy = intTypeLike(Ty);
+  Intrinsic::ID ID = II.getIntrinsicID();
+  bool Min = ID == Intrinsic::minimum || ID == Intrinsic::minimumnum;
+  bool PropagateNaN = ID == Intrinsic::minimum || ID == Intrinsic::maximum;
+  Value *R = callOpenCLStd(B, Min ? "fmin" : "fmax", Ty, {A, C});
+  Value *Ab = B.CreateBitCast(A, ITy), *Cb = B.CreateBitCast(C, ITy);
+  Value *Same = B.CreateBitCast(Min ? B.CreateOr(Ab, Cb) : B.CreateAnd(Ab, Cb),
+                                Ty);
+  R = B.CreateSelect(B.CreateFCmpOEQ(A, C), Same, R);
+  if (PropagateNaN)
+    R = B.CreateSelect(B.CreateFCmpUNO(A, C),
+                       ConstantFP::getQNaN(Ty), R);
+  return R;
+}
+
+static Value *expandRoundToInt(IRBuilder<> &B, IntrinsicInst &II) {
+  Intrinsic::ID ID = II.getIntrinsicID();
+  bool Nearest = ID == Intrinsic::lround || ID == Intrinsic::llround;
+  Value *X = arg(II, 0);
+  Value *R = callOpenCLStd(B, Nearest ? "round" : "rint", X->getType(), {X});
+  return B.CreateFPToSI(R, II.getType());
+}
+
+/// The frexp mantissa and exponent through OpenCL's frexp, whose exponent
+/// comes back through a private pointer.
+static Value *expandFrexp(IRBuilder<> &B, IntrinsicInst &II) {
+  if (!onlyExtracted(II))
+    return nullptr;
+  Value *X = arg(II, 0);
+  Type *ExpTy = cast<StructType>(II.getType())->getElementType(1);
+  if (!ExpTy->getScalarType()->isIntegerTy(32))
+    return nullptr;
+  Function &F = *II.getFunction();
+  IRBuilder<> Entry(&*F.getEntryBlock().getFirstInsertionPt());
+  AllocaInst *Slot = Entry.CreateAlloca(ExpTy);
+  Value *Mantissa = callOpenCLStd(B, "frexp", X->getType(), {X}, ExpTy, Slot);
+  replacePair(II, Mantissa, B.CreateLoad(ExpTy, Slot));
+  return PoisonValue::get(II.getType());
+}
+
+/// modf: the integral part is trunc(x), the fractional part x - trunc(x)
+/// with x's sign (and 0 for infinities).
+static Value *expandModf(IRBuilder<> &B, IntrinsicInst &II) {
+  if (!onlyExtracted(II))
+    return nullptr;
+  Value *X = arg(II, 0);
+  Type *Ty = X->getType();
+  Value *Int = callOpenCLStd(B, "trunc", Ty, {X});
+  Value *Inf = ConstantFP::getInfinity(Ty);
+  Value *IsInf = B.CreateFCmpOEQ(callOpenCLStd(B, "fabs", Ty, {X}), Inf);
+  Value *Frac = B.CreateSelect(IsInf, ConstantFP::get(Ty, 0.0),
+                               B.CreateFSub(X, Int));
+  Frac = callOpenCLStd(B, "copysign", Ty, {Frac, X});
+  replacePair(II, Frac, Int);
+  return PoisonValue::get(II.getType());
+}
+
+static Value *expandSincos(IRBuilder<> &B, IntrinsicInst &II) {
+  if (!onlyExtracted(II))
+    return nullptr;
+  Value *X = arg(II, 0);
+  replacePair(II, callOpenCLStd(B, "sin", X->getType(), {X}),
+              callOpenCLStd(B, "cos", X->getType(), {X}));
+  return PoisonValue::get(II.getType());
+}
+
+/// canonicalize: a multiplication by one quiets signaling NaNs and flushes
+/// what the floating-point mode flushes, as canonicalization does.
+static Value *expandCanonicalize(IRBuilder<> &B, IntrinsicInst &II) {
+  return B.CreateFMul(arg(II, 0), ConstantFP::get(II.getType(), 1.0));
+}
+
+/// is.fpclass from the bits: the magnitude against the exponent mask and
+/// the smallest normal, and the sign bit.
+static Value *expandIsFPClass(IRBuilder<> &B, IntrinsicInst &II) {
+  Value *X = arg(II, 0);
+  Type *Ty = X->getType(), *ITy = intTypeLike(Ty);
+  unsigned Test = cast<ConstantInt>(arg(II, 1))->getZExtValue();
+  const fltSemantics &Sem = Ty->getScalarType()->getFltSemantics();
+  unsigned W = widthOf(Ty);
+  unsigned Mantissa = APFloat::semanticsPrecision(Sem) - 1;
+  APInt SignBit = APInt::getSignMask(W);
+  APInt ExpMask = APInt::getBitsSet(W, Mantissa, W - 1);
+  APInt QuietBit = APInt::getOneBitSet(W, Mantissa - 1);
+  Value *Bits = B.CreateBitCast(X, ITy);
+  Value *Abs = B.CreateAnd(Bits, intConst(ITy, ~SignBit));
+  Value *Neg = B.CreateICmpSLT(Bits, Constant::getNullValue(ITy));
+  Value *Pos = B.CreateNot(Neg);
+  Value *Exp = intConst(ITy, ExpMask);
+  Value *IsInf = B.CreateICmpEQ(Abs, Exp);
+  Value *IsNaN = B.CreateICmpUGT(Abs, Exp);
+  Value *IsQNaN = B.CreateICmpUGE(Abs, intConst(ITy, ExpMask | QuietBit));
+  Value *IsZero = B.CreateICmpEQ(Abs, Constant::getNullValue(ITy));
+  Value *MinNormal = intConst(ITy, APInt::getOneBitSet(W, Mantissa));
+  Value *IsSub = B.CreateAnd(B.CreateNot(IsZero), B.CreateICmpULT(Abs, MinNormal));
+  Value *IsNormal = B.CreateAnd(B.CreateICmpUGE(Abs, MinNormal),
+                                B.CreateICmpULT(Abs, Exp));
+  // Only the classes tested are computed.
+  Value *R = ConstantInt::getFalse(II.getType());
+  auto Add = [&](unsigned Bit, function_ref<Value *()> Cond) {
+    if (Test & Bit)
+      R = B.CreateOr(R, Cond());
+  };
+  Add(fcSNan, [&] { return B.CreateAnd(IsNaN, B.CreateNot(IsQNaN)); });
+  Add(fcQNan, [&] { return IsQNaN; });
+  Add(fcNegInf, [&] { return B.CreateAnd(IsInf, Neg); });
+  Add(fcNegNormal, [&] { return B.CreateAnd(IsNormal, Neg); });
+  Add(fcNegSubnormal, [&] { return B.CreateAnd(IsSub, Neg); });
+  Add(fcNegZero, [&] { return B.CreateAnd(IsZero, Neg); });
+  Add(fcPosZero, [&] { return B.CreateAnd(IsZero, Pos); });
+  Add(fcPosSubnormal, [&] { return B.CreateAnd(IsSub, Pos); });
+  Add(fcPosNormal, [&] { return B.CreateAnd(IsNormal, Pos); });
+  Add(fcPosInf, [&] { return B.CreateAnd(IsInf, Pos); });
+  return R;
+}
+
+/// fmuladd may fuse or not; OpenCL's mad may also lose accuracy, so it is
+/// a multiplication and an addition, each rounded.
+static Value *expandMulAdd(IRBuilder<> &B, IntrinsicInst &II) {
+  return B.CreateFAdd(B.CreateFMul(arg(II, 0), arg(II, 1)), arg(II, 2));
+}
+
+/// Constrained floating point: SPIR-V kernels have no floating-point
+/// exceptions and round to nearest, so a constrained operation in the
+/// default rounding mode is the plain one; another static rounding mode
+/// has no SPIR-V form here and is left for spirv-check-module to report.
+static Value *expandConstrained(IRBuilder<> &B, IntrinsicInst &II) {
+  auto &CI = cast<ConstrainedFPIntrinsic>(II);
+  std::optional<RoundingMode> Mode = CI.getRoundingMode();
+  if (Mode && *Mode != RoundingMode::NearestTiesToEven &&
+      *Mode != RoundingMode::Dynamic)
+    return nullptr;
+  Value *A = arg(II, 0);
+  Value *C = CI.getNonMetadataArgCount() > 1 ? arg(II, 1) : nullptr;
+  Type *Ty = II.getType();
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::experimental_constrained_fadd: return B.CreateFAdd(A, C);
+  case Intrinsic::experimental_constrained_fsub: return B.CreateFSub(A, C);
+  case Intrinsic::experimental_constrained_fmul: return B.CreateFMul(A, C);
+  case Intrinsic::experimental_constrained_fdiv: return B.CreateFDiv(A, C);
+  case Intrinsic::experimental_constrained_frem: return B.CreateFRem(A, C);
+  case Intrinsic::experimental_constrained_fma:
+    return callOpenCLStd(B, "fma", Ty, {A, C, arg(II, 2)});
+  case Intrinsic::experimental_constrained_fmuladd:
+    return expandMulAdd(B, II);
+  case Intrinsic::experimental_constrained_sqrt:
+    return callOpenCLStd(B, "sqrt", Ty, {A});
+  case Intrinsic::experimental_constrained_fptosi: return B.CreateFPToSI(A, Ty);
+  case Intrinsic::experimental_constrained_fptoui: return B.CreateFPToUI(A, Ty);
+  case Intrinsic::experimental_constrained_sitofp: return B.CreateSIToFP(A, Ty);
+  case Intrinsic::experimental_constrained_uitofp: return B.CreateUIToFP(A, Ty);
+  case Intrinsic::experimental_constrained_fptrunc:
+    return B.CreateFPTrunc(A, Ty);
+  case Intrinsic::experimental_constrained_fpext: return B.CreateFPExt(A, Ty);
+  case Intrinsic::experimental_constrained_fcmp:
+  case Intrinsic::experimental_constrained_fcmps:
+    return B.CreateFCmp(cast<ConstrainedFPCmpIntrinsic>(II).getPredicate(), A,
+                        C);
+  default:
+    return nullptr;
+  }
+}
+
+/// A vector reduction that ExpandReductions left (it keeps the NaN-aware
+/// ones), element by element in order; min/max combine through their
+/// intrinsics, which this pass then lowers in turn.
+static Value *expandReduction(IRBuilder<> &B, IntrinsicInst &II) {
+  Intrinsic::ID ID = II.getIntrinsicID();
+  bool Ordered = ID == Intrinsic::vector_reduce_fadd ||
+                 ID == Intrinsic::vector_reduce_fmul;
+  Value *Vec = arg(II, Ordered ? 1 : 0);
+  unsigned N = cast<FixedVectorType>(Vec->getType())->getNumElements();
+  Value *Acc = Ordered ? arg(II, 0) : B.CreateExtractElement(Vec, uint64_t(0));
+  for (unsigned I = Ordered ? 0 : 1; I < N; ++I) {
+    Value *E = B.CreateExtractElement(Vec, uint64_t(I));
+    switch (ID) {
+    case Intrinsic::vector_reduce_add: Acc = B.CreateAdd(Acc, E); break;
+    case Intrinsic::vector_reduce_mul: Acc = B.CreateMul(Acc, E); break;
+    case Intrinsic::vector_reduce_and: Acc = B.CreateAnd(Acc, E); break;
+    case Intrinsic::vector_reduce_or: Acc = B.CreateOr(Acc, E); break;
+    case Intrinsic::vector_reduce_xor: Acc = B.CreateXor(Acc, E); break;
+    case Intrinsic::vector_reduce_fadd: Acc = B.CreateFAdd(Acc, E); break;
+    case Intrinsic::vector_reduce_fmul: Acc = B.CreateFMul(Acc, E); break;
+    default: {
+      Intrinsic::ID Op = getMinMaxReductionIntrinsicOp(ID);
+      Acc = B.CreateBinaryIntrinsic(Op, Acc, E);
+      break;
+    }
+    }
+  }
+  return Acc;
+}
+
+/// stacksave gives a pointer nobody may read through; with only static
+/// allocas (dynamic ones are refused) stackrestore has nothing to undo.
+static Value *expandStackSave(IRBuilder<> &B, IntrinsicInst &II) {
+  return Constant::getNullValue(II.getType());
+}
+
+//===----------------------------------------------------------------------===//
+// The table
+//===----------------------------------------------------------------------===//
+
+static IntrinsicRow keep(Intrinsic::ID ID) { return {ID, Lowering::Keep}; }
+static IntrinsicRow drop(Intrinsic::ID ID) { return {ID, Lowering::Drop}; }
+static IntrinsicRow forward(Intrinsic::ID ID) {
+  return {ID, Lowering::Forward};
+}
+static IntrinsicRow floating(Intrinsic::ID ID, const char *Name, unsigned N = 1) {
+  return {ID, Lowering::ExtInst, Name, nullptr, nullptr, N};
+}
+static IntrinsicRow integer(Intrinsic::ID ID, const char *S, const char *U,
+                            unsigned N) {
+  return {ID, Lowering::ExtInst, nullptr, S, U, N};
+}
+static IntrinsicRow expand(Intrinsic::ID ID, Expander E) {
+  return {ID, Lowering::Expand, nullptr, nullptr, nullptr, 0, E};
+}
+
+static const IntrinsicRow IntrinsicTable[] = {
+    // Lowered by the machine pipeline: memcpy is OpCopyMemorySized, memset
+    // and memmove are loops (spirv-lower-mem-intrinsics), lifetime markers
+    // and debug information are dropped by the selector.
+    keep(Intrinsic::memcpy), keep(Intrinsic::memcpy_inline),
+    keep(Intrinsic::memset), keep(Intrinsic::memset_inline),
+    keep(Intrinsic::memmove), keep(Intrinsic::lifetime_start),
+    keep(Intrinsic::lifetime_end), keep(Intrinsic::dbg_declare),
+    keep(Intrinsic::dbg_value), keep(Intrinsic::dbg_label),
+    // Hints and markers without a SPIR-V meaning. trap and its kin: Kernel
+    // SPIR-V cannot stop an invocation, and what follows is unreachable.
+    drop(Intrinsic::assume), drop(Intrinsic::experimental_noalias_scope_decl),
+    drop(Intrinsic::invariant_start), drop(Intrinsic::invariant_end),
+    drop(Intrinsic::fake_use), drop(Intrinsic::donothing),
+    drop(Intrinsic::sideeffect), drop(Intrinsic::var_annotation),
+    drop(Intrinsic::annotation), drop(Intrinsic::codeview_annotation),
+    drop(Intrinsic::trap), drop(Intrinsic::debugtrap),
+    drop(Intrinsic::ubsantrap), drop(Intrinsic::stackrestore),
+    drop(Intrinsic::instrprof_increment),
+    drop(Intrinsic::instrprof_increment_step),
+    drop(Intrinsic::instrprof_value_profile),
+    forward(Intrinsic::expect), forward(Intrinsic::expect_with_probability),
+    forward(Intrinsic::arithmetic_fence), forward(Intrinsic::ptr_annotation),
+    forward(Intrinsic::launder_invariant_group),
+    forward(Intrinsic::strip_invariant_group),
+    // OpenCL.std functions.
+    integer(Intrinsic::smax, "s_max", nullptr, 2),
+    integer(Intrinsic::smin, "s_min", nullptr, 2),
+    integer(Intrinsic::umax, nullptr, "u_max", 2),
+    integer(Intrinsic::umin, nullptr, "u_min", 2),
+    integer(Intrinsic::abs, "s_abs", nullptr, 1),
+    integer(Intrinsic::ctpop, nullptr, "popcount", 1),
+    // OpenCL defines clz(0) and ctz(0) as the width: right for both forms.
+    integer(Intrinsic::ctlz, nullptr, "clz", 1),
+    integer(Intrinsic::cttz, nullptr, "ctz", 1),
+    integer(Intrinsic::sadd_sat, "s_add_sat", nullptr, 2),
+    integer(Intrinsic::uadd_sat, nullptr, "u_add_sat", 2),
+    integer(Intrinsic::ssub_sat, "s_sub_sat", nullptr, 2),
+    integer(Intrinsic::usub_sat, nullptr, "u_sub_sat", 2),
+    floating(Intrinsic::fabs, "fabs"), floating(Intrinsic::copysign, "copysign", 2),
+    floating(Intrinsic::minnum, "fmin", 2), floating(Intrinsic::maxnum, "fmax", 2),
+    floating(Intrinsic::ceil, "ceil"), floating(Intrinsic::floor, "floor"),
+    floating(Intrinsic::trunc, "trunc"), floating(Intrinsic::rint, "rint"),
+    floating(Intrinsic::nearbyint, "rint"), floating(Intrinsic::round, "round"),
+    // Kernels round to nearest even by default.
+    floating(Intrinsic::roundeven, "rint"), floating(Intrinsic::sqrt, "sqrt"),
+    floating(Intrinsic::fma, "fma", 3), expand(Intrinsic::fmuladd, expandMulAdd),
+    floating(Intrinsic::sin, "sin"), floating(Intrinsic::cos, "cos"),
+    floating(Intrinsic::tan, "tan"), floating(Intrinsic::asin, "asin"),
+    floating(Intrinsic::acos, "acos"), floating(Intrinsic::atan, "atan"),
+    floating(Intrinsic::atan2, "atan2", 2), floating(Intrinsic::sinh, "sinh"),
+    floating(Intrinsic::cosh, "cosh"), floating(Intrinsic::tanh, "tanh"),
+    floating(Intrinsic::exp, "exp"), floating(Intrinsic::exp2, "exp2"),
+    floating(Intrinsic::exp10, "exp10"), floating(Intrinsic::log, "log"),
+    floating(Intrinsic::log2, "log2"), floating(Intrinsic::log10, "log10"),
+    floating(Intrinsic::pow, "pow", 2), floating(Intrinsic::powi, "pown", 2),
+    floating(Intrinsic::ldexp, "ldexp", 2),
+    // Expansions.
+    expand(Intrinsic::sadd_with_overflow, expandWithOverflow),
+    expand(Intrinsic::uadd_with_overflow, expandWithOverflow),
+    expand(Intrinsic::ssub_with_overflow, expandWithOverflow),
+    expand(Intrinsic::usub_with_overflow, expandWithOverflow),
+    expand(Intrinsic::smul_with_overflow, expandWithOverflow),
+    expand(Intrinsic::umul_with_overflow, expandWithOverflow),
+    expand(Intrinsic::sshl_sat, expandShiftSat),
+    expand(Intrinsic::ushl_sat, expandShiftSat),
+    expand(Intrinsic::fshl, expandFunnelShift),
+    expand(Intrinsic::fshr, expandFunnelShift),
+    expand(Intrinsic::bitreverse, expandReverse),
+    expand(Intrinsic::bswap, expandReverse),
+    expand(Intrinsic::scmp, expandCompare),
+    expand(Intrinsic::ucmp, expandCompare),
+    expand(Intrinsic::fptosi_sat, expandFPToIntSat),
+    expand(Intrinsic::fptoui_sat, expandFPToIntSat),
+    expand(Intrinsic::minimum, expandMinMax),
+    expand(Intrinsic::maximum, expandMinMax),
+    expand(Intrinsic::minimumnum, expandMinMax),
+    expand(Intrinsic::maximumnum, expandMinMax),
+    expand(Intrinsic::lround, expandRoundToInt),
+    expand(Intrinsic::llround, expandRoundToInt),
+    expand(Intrinsic::lrint, expandRoundToInt),
+    expand(Intrinsic::llrint, expandRoundToInt),
+    expand(Intrinsic::frexp, expandFrexp),
+    expand(Intrinsic::modf, expandModf),
+    expand(Intrinsic::sincos, expandSincos),
+    expand(Intrinsic::canonicalize, expandCanonicalize),
+    expand(Intrinsic::is_fpclass, expandIsFPClass),
+    expand(Intrinsic::stacksave, expandStackSave),
+    expand(Intrinsic::vector_reduce_add, expandReduction),
+    expand(Intrinsic::vector_reduce_mul, expandReduction),
+    expand(Intrinsic::vector_reduce_and, expandReduction),
+    expand(Intrinsic::vector_reduce_or, expandReduction),
+    expand(Intrinsic::vector_reduce_xor, expandReduction),
+    expand(Intrinsic::vector_reduce_smax, expandReduction),
+    expand(Intrinsic::vector_reduce_smin, expandReduction),
+    expand(Intrinsic::vector_reduce_umax, expandReduction),
+    expand(Intrinsic::vector_reduce_umin, expandReduction),
+    expand(Intrinsic::vector_reduce_fadd, expandReduction),
+    expand(Intrinsic::vector_reduce_fmul, expandReduction),
+    expand(Intrinsic::vector_reduce_fmax, expandReduction),
+    expand(Intrinsic::vector_reduce_fmin, expandReduction),
+    expand(Intrinsic::vector_reduce_fmaximum, expandReduction),
+    expand(Intrinsic::vector_reduce_fminimum, expandReduction),
+    expand(Intrinsic::experimental_constrained_fadd, expandConstrained),
+    expand(Intrinsic::experimental_constrained_fsub, expandConstrained),
+    expand(Intrinsic::experimental_constrained_fmul, expandConstrained),
+    expand(Intrinsic::experimental_constrained_fdiv, expandConstrained),
+    expand(Intrinsic::experimental_constrained_frem, expandConstrained),
+    expand(Intrinsic::experimental_constrained_fma, expandConstrained),
+    expand(Intrinsic::experimental_constrained_fmuladd, expandConstrained),
+    expand(Intrinsic::experimental_constrained_sqrt, expandConstrained),
+    expand(Intrinsic::experimental_constrained_fptosi, expandConstrained),
+    expand(Intrinsic::experimental_constrained_fptoui, expandConstrained),
+    expand(Intrinsic::experimental_constrained_sitofp, expandConstrained),
+    expand(Intrinsic::experimental_constrained_uitofp, expandConstrained),
+    expand(Intrinsic::experimental_constrained_fptrunc, expandConstrained),
+    expand(Intrinsic::experimental_constrained_fpext, expandConstrained),
+    expand(Intrinsic::experimental_constrained_fcmp, expandConstrained),
+    expand(Intrinsic::experimental_constrained_fcmps, expandConstrained),
+};
+
+static const IntrinsicRow *lookupIntrinsic(Intrinsic::ID ID) {
+  for (const IntrinsicRow &Row : IntrinsicTable)
+    if (Row.ID == ID)
+      return &Row;
+  return nullptr;
+}
+
+bool llvm::isIntrinsicKeptForMachinePipeline(Intrinsic::ID ID) {
+  const IntrinsicRow *Row = lookupIntrinsic(ID);
+  return Row && Row->How == Lowering::Keep;
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+class SPIRVLowerIntrinsics : public ModulePass {
+public:
+  static char ID;
+  SPIRVLowerIntrinsics() : ModulePass(ID) {}
+
+  StringRef getPassName() const override {
+    return "SPIR-V lower intrinsics";
+  }
+  bool runOnModule(Module &M) override;
+};
+} // namespace
+
+char SPIRVLowerIntrinsics::ID = 0;
+
+INITIALIZE_PASS(SPIRVLowerIntrinsics, DEBUG_TYPE, "SPIR-V lower intrinsics",
+                false, false)
+
+ModulePass *llvm::createSPIRVLowerIntrinsicsPass() {
+  return new SPIRVLowerIntrinsics();
+}
+
+/// The value that replaces \p II, or null to leave the call (and let
+/// spirv-check-module report it).
+static Value *lower(const IntrinsicRow &Row, IntrinsicInst &II) {
+  IRBuilder<> B(&II);
+  switch (Row.How) {
+  case Lowering::Keep:
+    return nullptr;
+  case Lowering::Drop:
+    return II.getType()->isVoidTy() ? static_cast<Value *>(&II)
+                                    : PoisonValue::get(II.getType());
+  case Lowering::Forward:
+    return arg(II, 0);
+  case Lowering::ExtInst: {
+    Type *Scalar = II.getType()->getScalarType();
+    const char *Name = Scalar->isFloatingPointTy() ? Row.Float
+                       : Row.Signed                ? Row.Signed
+                                                   : Row.Unsigned;
+    if (!Name || !(Scalar->isFloatingPointTy() || Scalar->isIntegerTy()))
+      return nullptr;
+    // OpenCL.std wants vector operands where the result is a vector (the
+    // exponent of powi and ldexp is a scalar in LLVM).
+    SmallVector<Value *, 3> Args;
+    auto *VT = dyn_cast<FixedVectorType>(II.getType());
+    for (unsigned I = 0; I < Row.NumArgs; ++I) {
+      Value *A = arg(II, I);
+      if (VT && !A->getType()->isVectorTy())
+        A = B.CreateVectorSplat(VT->getNumElements(), A);
+      Args.push_back(A);
+    }
+    return callOpenCLStd(B, Name, II.getType(), Args);
+  }
+  case Lowering::Expand:
+    return Row.Expand(B, II);
+  }
+  return nullptr;
+}
+
+bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
+  bool Changed = false;
+  for (Function &F : M) {
+    // Expansions may call intrinsics the table lowers too (a reduction
+    // combines through llvm.minimum): rounds until nothing changes.
+    for (bool Again = true; Again;) {
+      Again = false;
+      SmallVector<IntrinsicInst *, 16> Calls;
+      for (Instruction &I : instructions(F))
+        if (auto *II = dyn_cast<IntrinsicInst>(&I))
+          Calls.push_back(II);
+      for (IntrinsicInst *II : Calls) {
+        const IntrinsicRow *Row = lookupIntrinsic(II->getIntrinsicID());
+        if (!Row)
+          continue;
+        Value *V = lower(*Row, *II);
+        if (!V)
+          continue;
+        if (V != II) {
+          if (auto *NewI = dyn_cast<Instruction>(V); NewI && !NewI->getDebugLoc())
+            NewI->setDebugLoc(II->getDebugLoc());
+          II->replaceAllUsesWith(V);
+        }
+        II->eraseFromParent();
+        Changed = Again = true;
+      }
+    }
+  }
+  // Declarations of intrinsics nothing calls any more.
+  for (Function &F : make_early_inc_range(M))
+    if (F.isIntrinsic() && F.use_empty())
+      F.eraseFromParent();
+  return Changed;
+}

@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Runs our llc over the whole SPIRV-LLVM-Translator test corpus and prints
+counts by category and the refusal reasons, grouped.
+
+A developer check, not a test: it takes minutes and its figures go into
+docs/Corpus.md by hand. The method is the corpus README's: every `.ll`
+outside a `negative/` folder is compiled with
+`llc -O0 -mtriple=spirv64 -filetype=obj`; a module llc writes is given to
+`spirv-val`, and one that validates to the Khronos reader (`llvm-spirv-15 -r`).
+
+Categories:
+  valid          spirv-val accepts the module and the reader reads it back
+  valid-unread   spirv-val accepts it, the reader does not
+  invalid        spirv-val rejects the module llc wrote (a bug)
+  clean-error    llc refused with "error: ... is not supported" or another
+                 target error, exit code 1 (grouped by reason)
+  input-error    LLVM 22 cannot read or verify the input (old IR syntax)
+  crash          any other exit (signal, assertion, stack dump)
+  hang           no answer within --timeout seconds
+
+An input "needs an extension" when it is refused and its own RUN lines
+enable extensions for the translator (--spirv-ext=+SPV_...): it tests
+something that only exists with that extension. The goal figure is the
+valid share of the inputs that do not.
+
+Usage: run-corpus.py [--corpus DIR] [--llc PATH] [--jobs N] [--timeout S]
+                     [--list CATEGORY]... [--reason-files N]
+Inputs are read in place; nothing is copied.
+"""
+import argparse
+import collections
+import concurrent.futures
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def default_corpus():
+    # The corpora live next to the project (../shared from the main
+    # checkout, ../../shared from a worktree under wt/).
+    for up in ("..", os.path.join("..", "..")):
+        path = os.path.normpath(os.path.join(ROOT, up, "shared", "corpora",
+                                             "spirv-llvm-translator"))
+        if os.path.isdir(path):
+            return path
+    return None
+
+
+def inputs(corpus):
+    found = []
+    for dirpath, dirnames, filenames in os.walk(os.path.join(corpus, "test")):
+        dirnames[:] = sorted(d for d in dirnames if d != "negative")
+        found.extend(os.path.join(dirpath, f) for f in sorted(filenames)
+                     if f.endswith(".ll"))
+    return found
+
+
+EXT_RE = re.compile(r"spirv-ext=([^\s]+)")
+
+
+def extensions_in_run_lines(path):
+    """The extensions the input's RUN lines enable for the translator."""
+    names = set()
+    with open(path, errors="replace") as f:
+        for line in f:
+            if "RUN:" not in line:
+                continue
+            for arg in EXT_RE.findall(line):
+                names.update(item[1:] for item in arg.split(",")
+                             if item.startswith("+"))
+    return sorted(names)
+
+
+def normalize_reason(line):
+    """One refusal message without what varies between inputs."""
+    text = re.sub(r"^.*?error: ", "", line.strip())
+    text = re.sub(r"^[^ :]+:\d+:\d+: ", "", text)  # source position
+    text = re.sub(r" \(in function @[^)]*\)$", "", text)
+    # Names of the input's own functions and globals vary; LLVM's
+    # intrinsics (@llvm.*) are the reason itself.
+    text = re.sub(r"@(?!llvm\.)[\w.$\"-]+", "@...", text)
+    return text
+
+
+def classify(path, llc, timeout, tmp):
+    out = os.path.join(tmp, "%d.spv" % (abs(hash(path)) % 10**12))
+    try:
+        proc = subprocess.run([llc, "-O0", "-mtriple=spirv64", "-filetype=obj",
+                               path, "-o", out], capture_output=True,
+                              text=True, errors="replace", timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "hang", None
+    stderr = proc.stderr
+    if proc.returncode == 1 and "error:" in stderr and \
+            "Stack dump" not in stderr and "PLEASE submit" not in stderr:
+        first = next(l for l in stderr.splitlines() if "error:" in l)
+        if ("Could not open" in first or "input module is broken" in stderr
+                or re.search(r"\.ll:\d+:\d+: error:", first)):
+            return "input-error", normalize_reason(first)
+        return "clean-error", normalize_reason(first)
+    if proc.returncode != 0:
+        lines = [l for l in stderr.splitlines() if l.strip()]
+        return "crash", (lines[0] if lines else "exit %d" % proc.returncode)
+    try:
+        val = subprocess.run(["spirv-val", out], capture_output=True, text=True,
+                             errors="replace", timeout=timeout)
+        if val.returncode != 0:
+            msg = (val.stderr or val.stdout).strip().splitlines()
+            return "invalid", msg[0] if msg else "spirv-val failed"
+        back = subprocess.run(["llvm-spirv-15", "-r", out, "-o", out + ".bc"],
+                              capture_output=True, text=True, errors="replace",
+                              timeout=timeout)
+        if back.returncode != 0:
+            msg = (back.stderr or back.stdout).strip().splitlines()
+            return "valid-unread", msg[0] if msg else "reader failed"
+        return "valid", None
+    finally:
+        for f in (out, out + ".bc"):
+            if os.path.exists(f):
+                os.remove(f)
+
+
+CATEGORIES = ["valid", "valid-unread", "invalid", "clean-error", "input-error",
+              "crash", "hang"]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", default=default_corpus())
+    parser.add_argument("--llc", default=os.path.join(ROOT, "build", "bin", "llc"))
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--timeout", type=float, default=20)
+    parser.add_argument("--list", action="append", default=[], choices=CATEGORIES,
+                        help="print the inputs of this category")
+    parser.add_argument("--reason-files", type=int, default=0,
+                        help="print up to N inputs for each refusal reason")
+    args = parser.parse_args()
+    if not args.corpus or not os.path.isdir(args.corpus):
+        sys.exit("corpus not found; pass --corpus DIR")
+
+    files = inputs(args.corpus)
+    results = {}
+    with tempfile.TemporaryDirectory() as tmp, \
+            concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        futures = {pool.submit(classify, f, args.llc, args.timeout, tmp): f
+                   for f in files}
+        for fut in concurrent.futures.as_completed(futures):
+            results[futures[fut]] = fut.result()
+
+    counts = collections.Counter(cat for cat, _ in results.values())
+    rel = lambda p: os.path.relpath(p, os.path.join(args.corpus, "test"))
+    print("inputs: %d .ll files outside negative/ in %s" % (len(files), args.corpus))
+    for cat in CATEGORIES:
+        print("  %-13s %4d" % (cat, counts[cat]))
+
+    needs_ext = {f for f, (cat, _) in results.items()
+                 if cat in ("clean-error", "input-error") and
+                 extensions_in_run_lines(f)}
+    considered = [f for f in files if f not in needs_ext]
+    valid = sum(1 for f in considered if results[f][0] == "valid")
+    print("refused inputs whose RUN lines enable an extension: %d" % len(needs_ext))
+    print("valid among the other %d inputs: %d (%.1f%%)" % (
+        len(considered), valid, 100.0 * valid / max(1, len(considered))))
+
+    for cat, title in (("clean-error", "refusal reasons"),
+                       ("valid-unread", "reader failures"),
+                       ("input-error", "inputs LLVM 22 cannot read")):
+        reasons = collections.defaultdict(list)
+        for f, (c, reason) in results.items():
+            if c == cat:
+                reasons[reason].append(f)
+        if not reasons:
+            continue
+        print("\n%s (%d inputs):" % (title, counts[cat]))
+        for reason, fs in sorted(reasons.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            ext = sum(1 for f in fs if f in needs_ext)
+            print("  %4d  %s%s" % (len(fs), reason,
+                                   "  [%d need an extension]" % ext if ext else ""))
+            for f in sorted(fs)[:args.reason_files]:
+                print("          %s" % rel(f))
+
+    for cat in ("invalid", "crash", "hang") + tuple(args.list):
+        listed = sorted(f for f, (c, _) in results.items() if c == cat)
+        if listed:
+            print("\n%s:" % cat)
+            for f in listed:
+                print("  %s  %s" % (rel(f), results[f][1] or ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
