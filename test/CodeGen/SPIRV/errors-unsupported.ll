@@ -3,6 +3,8 @@
 ; RUN: split-file %s %t
 ; RUN: rm -f %t.out
 ; RUN: not %llc -mtriple=spirv64 -filetype=obj %t/i128.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=I128
+; RUN: not %llc -mtriple=spirv64 %t/global-alloca.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=GLOBALALLOCA
+; RUN: not %llc -mtriple=spirv64 %t/restrict-int.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=RESTRICTINT
 ; RUN: not ls %t.out
 ; RUN: not %llc -mtriple=spirv64 %t/i33.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=I33
 ; RUN: not ls %t.out
@@ -40,6 +42,8 @@
 ; BADAS: error: {{.*}}address space 9{{.*}}is not supported
 ; ADDRINIT: error: initializer of global variable @p is not supported
 ; I128ARG: error: integer type i128 as parameter type is not supported (in function @f)
+; GLOBALALLOCA: error: alloca in address space 1 is not supported (in function @f)
+; RESTRICTINT: error: decoration Restrict on non-pointer parameter 0 is not supported (in function @f)
 
 ;--- i128.ll
 define spir_kernel void @f(ptr addrspace(1) %p, i64 %x) {
@@ -155,3 +159,20 @@ define spir_func void @f(i128 %x) {
 define spir_kernel void @k() {
   ret void
 }
+
+;--- global-alloca.ll
+; Private memory cannot be cast to global.
+define spir_func void @f(ptr addrspace(1) %out) {
+  %a = alloca i32, align 4, addrspace(1)
+  store i32 1, ptr addrspace(1) %a
+  ret void
+}
+
+;--- restrict-int.ll
+; Only pointers may be Restrict (a SPIR-V validation rule).
+define spir_func void @f(i32 %x) !spirv.ParameterDecorations !0 {
+  ret void
+}
+!0 = !{!1}
+!1 = !{!2}
+!2 = !{i32 19}

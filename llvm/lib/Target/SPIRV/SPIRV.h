@@ -18,6 +18,8 @@ ModulePass *createSPIRVLowerIntrinsicsPass();
 ModulePass *createSPIRVCheckModulePass();
 /// spirv-expand-constant-exprs: constant expressions become instructions.
 ModulePass *createSPIRVExpandConstantExprsPass();
+/// spirv-private-allocas: generic allocas become private ones cast to it.
+ModulePass *createSPIRVPrivateAllocasPass();
 /// spirv-lower-mem-intrinsics: memset and memmove become loops.
 ModulePass *createSPIRVLowerMemIntrinsicsPass();
 /// spirv-split-switch-edges: one block per switch edge into a phi block.
@@ -34,6 +36,7 @@ FunctionPass *createSPIRVTypeInferencePass();
 void initializeSPIRVLowerIntrinsicsPass(PassRegistry &);
 void initializeSPIRVCheckModulePass(PassRegistry &);
 void initializeSPIRVExpandConstantExprsPass(PassRegistry &);
+void initializeSPIRVPrivateAllocasPass(PassRegistry &);
 void initializeSPIRVLowerMemIntrinsicsPass(PassRegistry &);
 void initializeSPIRVSplitSwitchEdgesPass(PassRegistry &);
 void initializeSPIRVLowerWorkItemsPass(PassRegistry &);

@@ -250,12 +250,25 @@ static bool checkDecorationMetadata(ProblemReporter &Report, Function &F) {
   }
   for (unsigned A = 0; A < F.arg_size(); ++A) {
     std::string What;
-    if (!checkDecorationList(dyn_cast_or_null<MDNode>(Params->getOperand(A)),
-                             What)) {
+    SmallVector<SPIRVDecorationWords, 4> Decorations;
+    if (!decodeDecorationList(dyn_cast_or_null<MDNode>(Params->getOperand(A)),
+                              Decorations, What)) {
       Report(F, What + " in !spirv.ParameterDecorations of parameter " +
                                Twine(A));
       return false;
     }
+    // A validation rule the grammar does not encode: only pointers may be
+    // Restrict or Aliased.
+    for (const SPIRVDecorationWords &D : Decorations)
+      if ((D[0] == SPIRV::Decoration::Restrict ||
+           D[0] == SPIRV::Decoration::Aliased) &&
+          !F.getArg(A)->getType()->isPointerTy()) {
+        Report(F, "decoration " +
+                      Twine(D[0] == SPIRV::Decoration::Restrict ? "Restrict"
+                                                                : "Aliased") +
+                      " on non-pointer parameter " + Twine(A));
+        return false;
+      }
   }
   return true;
 }
@@ -346,6 +359,12 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       auto &AI = cast<AllocaInst>(I);
       if (!AI.isStaticAlloca()) {
         Report(F, "dynamic alloca");
+        return false;
+      }
+      // Private memory can be cast to generic only (spirv-private-allocas).
+      if (AI.getAddressSpace() != SPIRVAS::Function &&
+          AI.getAddressSpace() != SPIRVAS::Generic) {
+        Report(F, "alloca in address space " + Twine(AI.getAddressSpace()));
         return false;
       }
       // The variable's type becomes a SPIR-V type too.

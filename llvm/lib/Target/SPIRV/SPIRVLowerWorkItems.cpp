@@ -4,6 +4,8 @@
 // loads of BuiltIn input variables here, before pointee types are decided:
 // they generate IR (a global variable, loads, compares, selects) that later
 // stages must see. The other builtin families are lowered by call lowering.
+// A BuiltIn variable that the IR casts to generic is read through a private
+// copy, as SPIR-V cannot cast an Input pointer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,6 +95,40 @@ Value *SPIRVLowerWorkItems::readWorkItemBuiltin(IRBuilder<> &B, Module &M,
   return B.CreateZExtOrTrunc(Result, ResultTy);
 }
 
+/// A BuiltIn variable is an Input variable, which SPIR-V cannot cast to
+/// generic. Where the IR casts one (the translator's IR reads them through
+/// generic pointers), the cast takes instead a private copy of the value,
+/// made once per function at its entry: the variable is read-only, so the
+/// copy reads the same.
+static bool castCopiesOfBuiltinVariables(Module &M) {
+  bool Changed = false;
+  for (GlobalVariable &GV : M.globals()) {
+    if (!isBuiltinVariable(GV))
+      continue;
+    DenseMap<Function *, AllocaInst *> Copies;
+    for (User *U : make_early_inc_range(GV.users())) {
+      auto *Cast = dyn_cast<AddrSpaceCastInst>(U);
+      if (!Cast)
+        continue;
+      Function *F = Cast->getFunction();
+      AllocaInst *&Copy = Copies[F];
+      if (!Copy) {
+        IRBuilder<> B(&*F->getEntryBlock().getFirstInsertionPt());
+        Copy = B.CreateAlloca(GV.getValueType(), nullptr, GV.getName() + ".copy");
+        Copy->setAlignment(GV.getAlign().valueOrOne());
+        B.CreateAlignedStore(
+            B.CreateAlignedLoad(GV.getValueType(), &GV, GV.getAlign()), Copy,
+            GV.getAlign());
+      }
+      IRBuilder<> B(Cast);
+      Cast->replaceAllUsesWith(B.CreateAddrSpaceCast(Copy, Cast->getType()));
+      Cast->eraseFromParent();
+      Changed = true;
+    }
+  }
+  return Changed;
+}
+
 bool SPIRVLowerWorkItems::runOnModule(Module &M) {
   PointerSize = M.getDataLayout().getPointerSizeInBits(0);
   // Each declaration is described once; its calls are then rewritten.
@@ -119,5 +155,6 @@ bool SPIRVLowerWorkItems::runOnModule(Module &M) {
   for (Function *F : Lowered)
     if (F->use_empty())
       F->eraseFromParent();
-  return !Calls.empty() || !Lowered.empty();
+  bool Copied = castCopiesOfBuiltinVariables(M);
+  return !Calls.empty() || !Lowered.empty() || Copied;
 }

@@ -392,11 +392,22 @@ uint32_t SPIRVModuleEmitter::moduleLevelId(FunctionContext &FC,
                                            const MachineInstr &MI) {
   if (MI.getOpcode() == SPIRV::SPV_GLOBAL_REF)
     return globalVariableId(*cast<GlobalVariable>(MI.getOperand(1).getGlobal()));
-  uint32_t Type = typeId(FC.Info.getType(MI.getOperand(0).getReg()));
+  Type *T = FC.Info.getType(MI.getOperand(0).getReg());
+  uint32_t TypeId = typeId(T);
   SmallVector<uint32_t, 8> Words;
   for (const MachineOperand &MO : llvm::drop_begin(MI.operands()))
     Words.push_back(MO.isReg() ? idOf(FC, MO.getReg()) : uint32_t(MO.getImm()));
-  return constant(MI.getOpcode(), Type, Words);
+  // OpConstant holds numbers only: a null pointer (IR's `null`, a zero
+  // constant of pointer type in MIR) is OpConstantNull.
+  if (MI.getOpcode() == SPIRV::OpConstant && isa<TypedPointerType>(T)) {
+    if (any_of(Words, [](uint32_t W) { return W != 0; })) {
+      reportUnsupported(M.getContext(), "a pointer constant other than null");
+      Failed = true;
+      return 0;
+    }
+    return constant(SPIRV::OpConstantNull, TypeId, {});
+  }
+  return constant(MI.getOpcode(), TypeId, Words);
 }
 
 uint32_t SPIRVModuleEmitter::idOf(FunctionContext &FC, Register R) {

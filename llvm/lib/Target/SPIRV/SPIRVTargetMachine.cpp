@@ -40,6 +40,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializeSPIRVTarget() {
   initializeSPIRVLowerIntrinsicsPass(PR);
   initializeSPIRVCheckModulePass(PR);
   initializeSPIRVExpandConstantExprsPass(PR);
+  initializeSPIRVPrivateAllocasPass(PR);
   initializeSPIRVLowerMemIntrinsicsPass(PR);
   initializeSPIRVSplitSwitchEdgesPass(PR);
   initializeSPIRVLowerWorkItemsPass(PR);
@@ -132,6 +133,7 @@ public:
     addPass(createSPIRVLowerIntrinsicsPass());
     addPass(createSPIRVCheckModulePass());
     addPass(createSPIRVExpandConstantExprsPass());
+    addPass(createSPIRVPrivateAllocasPass());
     addPass(createSPIRVLowerMemIntrinsicsPass());
     addPass(createSPIRVSplitSwitchEdgesPass());
     addPass(createSPIRVLowerWorkItemsPass());
