@@ -26,6 +26,7 @@
 ; CHECK-DAG: [[ONE:%[0-9]+]] = OpConstant [[I32]] 1
 ; CHECK-DAG: [[ZERO:%[0-9]+]] = OpConstant [[I32]] 0
 ; CHECK-DAG: [[M1:%[0-9]+]] = OpConstant [[I32]] 4294967295
+; CHECK-DAG: [[T:%[0-9]+]] = OpConstantComposite [[I4]] [[M1]] [[M1]] [[M1]] [[M1]]
 
 ; CHECK: [[SCALAR]] = OpFunction
 ; CHECK: [[B:%[0-9]+]] = OpIsNan [[BOOL]] {{%[0-9]+}}
@@ -91,7 +92,6 @@ define spir_func i32 @scalar_tests(float %x, float %y, i32 %k, double %d) {
 ; Vectors: -1 / 0 per element; isnan(double2) is long2.
 ; CHECK: [[VECTOR]] = OpFunction
 ; CHECK: [[VB:%[0-9]+]] = OpIsNan [[B4]] {{%[0-9]+}}
-; CHECK: [[T:%[0-9]+]] = OpCompositeConstruct [[I4]] [[M1]] [[M1]] [[M1]] [[M1]]
 ; CHECK: OpSelect [[I4]] [[VB]] [[T]] {{%[0-9]+}}
 ; CHECK: OpFOrdLessThan [[B4]]
 ; CHECK: OpIsInf [[B2]]

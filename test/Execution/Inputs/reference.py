@@ -221,7 +221,59 @@ def intrinsics(prefix):
     write(prefix + ".out", "I", out)
 
 
-CASES = {"switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def bitint(prefix):
+    """_BitInt(N) arithmetic in C's semantics (bitint.cl's CASE)."""
+    n = 64
+    rng = random.Random(11)
+    a = [rng.randrange(0, 1 << 64) for _ in range(n)]
+    b = [rng.randrange(0, 1 << 64) for _ in range(n)]
+    a[0], b[0] = 0, 0                     # zero divisors
+    a[1], b[1] = (1 << 64) - 1, 1 << 63   # extremes
+    m64 = (1 << 64) - 1
+
+    def signed(v, w):
+        v &= (1 << w) - 1
+        return v - (1 << w) if v >> (w - 1) else v
+
+    def tdiv(p, q):                       # C division truncates
+        r = abs(p) // abs(q)
+        return r if (p < 0) == (q < 0) else -r
+
+    out = []
+    for x, y in zip(a, b):
+        for w in (3, 7, 17, 33, 48, 128):
+            mask = (1 << w) - 1
+            fold = lambda v: ((v & mask) + 3 * ((v & mask) >> (w // 2))) & m64
+            ux = ((x << (w // 2)) ^ y) & mask
+            uy = ((y << (w // 2 - 1)) ^ ((x * 3) & m64)) & mask
+            sx, sy = signed(ux, w), signed(uy, w)
+            k = y % w
+            o = [fold(ux + uy), fold(ux - uy), fold(ux * uy), fold(ux << k),
+                 fold(ux >> k), fold(sx >> k),
+                 fold(ux // uy) if uy else 0, fold(ux % uy) if uy else 0]
+            ok = sy != 0 and sy != -1
+            q = tdiv(sx, sy) if ok else 0
+            o += [fold(q) if ok else 0, fold(sx - q * sy) if ok else 0]
+            o.append((sx < sy) | (ux < uy) << 1 | (sx == sy) << 2 | (sx >= sy) << 3 |
+                     (ux > uy) << 4)
+            o += [sx & m64, ux & m64,
+                  signed(signed(x, 32), w) & 0xffffffff]
+            if w <= 48:
+                o += [signed(int(float(sx) * 0.5), w) & m64, int(float(ux) * 0.25) & m64]
+            else:
+                o += [0, 0]
+            out += o
+        s7 = signed(x, 7)
+        u17 = (s7 * y) & ((1 << 17) - 1)
+        s33 = signed(u17, 17)
+        u48 = (s33 + x) & ((1 << 48) - 1)
+        out += [u17, s33 & m64, u48, int(u48 > (y & ((1 << 48) - 1)))]
+    write(prefix + ".in0", "Q", a)
+    write(prefix + ".in1", "Q", b)
+    write(prefix + ".out", "Q", out)
+
+
+CASES = {"bitint": bitint, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

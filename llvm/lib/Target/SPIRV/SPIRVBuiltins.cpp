@@ -395,7 +395,7 @@ static bool vectorDataInstruction(StringRef Name, std::string &GrammarName,
   if (Digits) {
     Name.take_front(Digits).getAsInteger(10, N);
     Name = Name.drop_front(Digits);
-    if (N != 2 && N != 3 && N != 4 && N != 8 && N != 16)
+    if (!isLegalVectorLength(N))
       return false;
   } else if (!Half) {
     return false; // vload, vstore

@@ -92,10 +92,6 @@ INITIALIZE_PASS_END(SPIRVCheckModule, DEBUG_TYPE, "SPIR-V check module", false,
 
 ModulePass *llvm::createSPIRVCheckModulePass() { return new SPIRVCheckModule(); }
 
-static bool isSupportedVectorLength(unsigned N) {
-  return N == 2 || N == 3 || N == 4 || N == 8 || N == 16;
-}
-
 /// Reports against the function when there is one, else the module.
 static void reportUnsupportedIn(ProblemReporter &Report, const Function *F,
                                 LLVMContext &Ctx, const Twine &What) {
@@ -107,28 +103,14 @@ static void reportUnsupportedIn(ProblemReporter &Report, const Function *F,
 
 bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
                                    const Twine &Context) {
-  if (auto *IT = dyn_cast<IntegerType>(Ty)) {
-    unsigned W = IT->getBitWidth();
-    if (W == 1 || W == 8 || W == 16 || W == 32 || W == 64)
-      return true;
-    reportUnsupportedIn(Report, F, Ty->getContext(), "integer type " + typeName(Ty) + Context);
-    return false;
-  }
-  if (Ty->isHalfTy() || Ty->isFloatTy() || Ty->isDoubleTy() ||
-      Ty->isPointerTy() || Ty->isVoidTy() || Ty->isLabelTy() ||
-      Ty->isMetadataTy())
+  // Integer widths and vector lengths are the legalizer's business; only
+  // kinds of type SPIR-V kernels have no form for stop here.
+  if (Ty->isIntegerTy() || Ty->isHalfTy() || Ty->isFloatTy() ||
+      Ty->isDoubleTy() || Ty->isPointerTy() || Ty->isVoidTy() ||
+      Ty->isLabelTy() || Ty->isMetadataTy())
     return true;
-  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
-    if (!isSupportedVectorLength(VT->getNumElements())) {
-      reportUnsupportedIn(Report, F, Ty->getContext(), "vector type " + typeName(Ty) + Context);
-      return false;
-    }
-    if (VT->getElementType()->isPointerTy()) {
-      reportUnsupportedIn(Report, F, Ty->getContext(), "vector of pointers " + typeName(Ty) + Context);
-      return false;
-    }
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty))
     return checkType(F, VT->getElementType(), Context);
-  }
   if (auto *AT = dyn_cast<ArrayType>(Ty))
     return checkType(F, AT->getElementType(), Context);
   if (auto *ST = dyn_cast<StructType>(Ty)) {

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SPIRVTargetMachine.h"
+#include "GISel/SPIRVLegalizerInfo.h"
 #include "SPIRV.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
@@ -149,7 +150,7 @@ public:
     return false;
   }
   bool addLegalizeMachineIR() override {
-    addPass(new Legalizer());
+    addPass(createSPIRVLegalizerPass());
     return false;
   }
   bool addRegBankSelect() override {

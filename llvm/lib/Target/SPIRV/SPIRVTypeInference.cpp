@@ -59,7 +59,7 @@ Type *llvm::spirvTypeOfIRValue(Type *IRTy, Type *Pointee) {
   if (auto *PT = dyn_cast<PointerType>(IRTy))
     return typedPointer(Pointee ? Pointee : Type::getInt8Ty(IRTy->getContext()),
                         PT->getAddressSpace());
-  return withDefaultPointees(IRTy);
+  return withDefaultPointees(IRTy, /*InMemory=*/false);
 }
 
 /// Whether a value of SPIR-V type \p T can live in a register of \p Ty.
@@ -239,6 +239,7 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
     return nullptr;
   case TargetOpcode::COPY:
   case TargetOpcode::G_FREEZE:
+  case TargetOpcode::G_CONSTANT_FOLD_BARRIER:
     if (Type *T = operandType(1); T && fitsLLT(T, DefTy))
       return T;
     return nullptr;
@@ -336,6 +337,23 @@ bool SPIRVTypeInference::runOnMachineFunction(MachineFunction &MF) {
         Register Def = MI.getOperand(0).getReg();
         if (!Def.isVirtual() || Info.getType(Def))
           continue;
+        if (MI.getOpcode() == TargetOpcode::G_UNMERGE_VALUES) {
+          // Parts of a vector are its elements or runs of them.
+          auto *VT = dyn_cast_or_null<FixedVectorType>(
+              Info.getType(MI.getOperand(MI.getNumOperands() - 1).getReg()));
+          if (!VT)
+            continue;
+          for (unsigned D = 0; D + 1 < MI.getNumOperands(); ++D) {
+            LLT PartTy = MRI.getType(MI.getOperand(D).getReg());
+            Info.setType(MI.getOperand(D).getReg(),
+                         PartTy.isVector()
+                             ? FixedVectorType::get(VT->getElementType(),
+                                                    PartTy.getNumElements())
+                             : VT->getElementType());
+          }
+          Changed = true;
+          continue;
+        }
         if (Type *T = inferDef(MI, MF, Info, State)) {
           Info.setType(Def, T);
           Changed = true;

@@ -3,6 +3,7 @@
 #include "SPIRVTypeUtils.h"
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/GlobalValue.h"
 
@@ -39,21 +40,45 @@ bool llvm::isTargetMarker(const GlobalValue &GV) {
   return GV.getName().starts_with(TargetMarkerPrefix);
 }
 
-Type *llvm::withDefaultPointees(Type *Ty) {
+Type *llvm::withDefaultPointees(Type *Ty, bool InMemory) {
   LLVMContext &Ctx = Ty->getContext();
   if (auto *PT = dyn_cast<PointerType>(Ty))
     return typedPointer(Type::getInt8Ty(Ctx), PT->getAddressSpace());
+  if (auto *IT = dyn_cast<IntegerType>(Ty)) {
+    unsigned Bits = IT->getBitWidth();
+    if (Bits == 1 || isLegalIntegerWidth(Bits))
+      return Ty;
+    if (Bits < 64)
+      return Type::getIntNTy(Ctx, std::max<uint64_t>(8, PowerOf2Ceil(Bits)));
+    return ArrayType::get(Type::getInt64Ty(Ctx), divideCeil(Bits, 64));
+  }
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    unsigned N = VT->getNumElements();
+    Type *Elem = VT->getElementType();
+    if (N == 1)
+      return withDefaultPointees(Elem, InMemory);
+    if (InMemory && Elem->isIntegerTy(1))
+      return withDefaultPointees(Type::getIntNTy(Ctx, N), InMemory);
+    Elem = withDefaultPointees(Elem, InMemory);
+    if (isa<TypedPointerType>(Elem) || !Elem->isSingleValueType())
+      return ArrayType::get(Elem, PowerOf2Ceil(N));
+    if (isLegalVectorLength(N))
+      return FixedVectorType::get(Elem, N);
+    if (N < 16)
+      return FixedVectorType::get(Elem, N < 8 ? 8 : 16);
+    return ArrayType::get(FixedVectorType::get(Elem, 16), PowerOf2Ceil(N) / 16);
+  }
   if (auto *AT = dyn_cast<ArrayType>(Ty))
-    return ArrayType::get(withDefaultPointees(AT->getElementType()),
+    return ArrayType::get(withDefaultPointees(AT->getElementType(), InMemory),
                           AT->getNumElements());
   if (auto *ST = dyn_cast<StructType>(Ty)) {
-    bool HasPointers = false;
+    bool Changed = false;
     SmallVector<Type *, 8> Elements;
     for (Type *E : ST->elements()) {
-      Elements.push_back(withDefaultPointees(E));
-      HasPointers |= Elements.back() != E;
+      Elements.push_back(withDefaultPointees(E, InMemory));
+      Changed |= Elements.back() != E;
     }
-    if (!HasPointers)
+    if (!Changed)
       return Ty;
     // A literal struct keeps the structure; the name does not matter to
     // SPIR-V (OpName is optional).

@@ -47,9 +47,26 @@ constexpr StringRef TargetMarkerPrefix = "__spirv_target.";
 bool isBuiltinVariable(const GlobalValue &GV);
 bool isTargetMarker(const GlobalValue &GV);
 
-/// Replaces IR `ptr` types inside \p Ty (struct members, array elements) by
-/// pointers to i8; used where nothing better is known.
-Type *withDefaultPointees(Type *Ty);
+/// The vector lengths SPIR-V kernels have (8 and 16 need Vector16). The one
+/// definition the legalizer, the builtins and the type mapping below share.
+inline bool isLegalVectorLength(unsigned N) {
+  return N == 2 || N == 3 || N == 4 || N == 8 || N == 16;
+}
+
+/// The widths of OpTypeInt without extensions (i1 is OpTypeBool).
+inline bool isLegalIntegerWidth(unsigned Bits) {
+  return Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64;
+}
+
+/// The SPIR-V type of IR type \p Ty: `ptr` inside it (struct members, array
+/// elements) becomes a pointer to i8, as nothing better is known, and
+/// integers and vectors SPIR-V has no type for take the type the legalizer
+/// gives them, with the IR's layout when \p InMemory: i33 is an i64,
+/// i128 a [2 x i64]; <1 x T> is T; <5 x T> a <8 x T> (LLVM's allocation
+/// size of a vector is a power of two); more than 16 lanes an array of
+/// <16 x T>; <N x i1> in memory is N packed bits, in registers a vector of
+/// booleans; vectors of pointers in memory are arrays.
+Type *withDefaultPointees(Type *Ty, bool InMemory = true);
 
 /// The pointer type to \p Pointee in address space \p AS.
 inline Type *typedPointer(Type *Pointee, unsigned AS) {

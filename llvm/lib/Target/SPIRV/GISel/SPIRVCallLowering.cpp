@@ -5,6 +5,7 @@
 #include "SPIRVBuiltins.h"
 #include "SPIRVDiagnostics.h"
 #include "SPIRVISelLowering.h"
+#include "SPIRVLegalizerInfo.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "SPIRVRegisterInfo.h"
 #include "SPIRVTypeUtils.h"
@@ -19,6 +20,38 @@ using namespace llvm;
 SPIRVCallLowering::SPIRVCallLowering(const SPIRVTargetLowering &TLI)
     : CallLowering(&TLI) {}
 
+/// The register type in which a value of IR type \p IRTy crosses a function
+/// boundary: its own when SPIR-V has it, the power-of-two container for an
+/// odd integer (as the type mapping gives the parameter). Other types are
+/// reported here, as no legalizer action reaches across a call; the
+/// function is marked failed and lowering goes on in the value's own type,
+/// so the error is given once.
+static LLT boundaryType(MachineIRBuilder &B, Register R, Type *IRTy,
+                        const Twine &Where) {
+  LLT Ty = B.getMRI()->getType(R);
+  if (SPIRVLegalizerInfo::isLegalValue(Ty, /*AllowBool=*/true))
+    return Ty;
+  if (Ty.isScalar() && Ty.getSizeInBits() < 64)
+    return LLT::scalar(std::max<unsigned>(8, PowerOf2Ceil(Ty.getSizeInBits())));
+  MachineFunction &MF = B.getMF();
+  if (!MF.getInfo<SPIRVMachineFunctionInfo>()->failed()) {
+    std::string Text;
+    raw_string_ostream OS(Text);
+    IRTy->print(OS);
+    reportUnsupported(MF.getFunction(), "type " + Text + " " + Where);
+    MF.getInfo<SPIRVMachineFunctionInfo>()->setFailed();
+  }
+  return Ty;
+}
+
+/// \p R in \p Ty, the type of the boundary it crosses.
+static Register toBoundary(MachineIRBuilder &B, Register R, LLT Ty) {
+  if (B.getMRI()->getType(R) == Ty)
+    return R;
+  return B.buildAnyExt(Ty, R).getReg(0);
+}
+
+
 bool SPIRVCallLowering::lowerReturn(MachineIRBuilder &MIRBuilder,
                                     const Value *Val, ArrayRef<Register> VRegs,
                                     FunctionLoweringInfo &,
@@ -31,7 +64,9 @@ bool SPIRVCallLowering::lowerReturn(MachineIRBuilder &MIRBuilder,
     reportUnsupported(MIRBuilder.getMF().getFunction(), "returning an aggregate");
     return false;
   }
-  MIRBuilder.buildInstr(SPIRV::OpReturnValue).addUse(VRegs[0]);
+  LLT Ty = boundaryType(MIRBuilder, VRegs[0], Val->getType(), "as return type");
+  Register V = toBoundary(MIRBuilder, VRegs[0], Ty);
+  MIRBuilder.buildInstr(SPIRV::OpReturnValue).addUse(V);
   return true;
 }
 
@@ -39,14 +74,25 @@ bool SPIRVCallLowering::lowerFormalArguments(
     MachineIRBuilder &MIRBuilder, const Function &F,
     ArrayRef<ArrayRef<Register>> VRegs, FunctionLoweringInfo &) const {
   auto *FuncInfo = MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>();
-  for (ArrayRef<Register> Regs : VRegs) {
+  // Parameters come first; the truncations of widened ones follow them.
+  SmallVector<std::pair<Register, Register>, 2> PendingTruncs;
+  for (auto [Index, Regs] : enumerate(VRegs)) {
     if (Regs.size() != 1) {
       reportUnsupported(F, "an aggregate parameter passed by value");
       return false;
     }
-    MIRBuilder.buildInstr(SPIRV::OpFunctionParameter).addDef(Regs[0]);
-    FuncInfo->addParam(Regs[0]);
+    LLT Ty = boundaryType(MIRBuilder, Regs[0], F.getArg(Index)->getType(),
+                          "as parameter type");
+    Register Param = Regs[0];
+    if (MIRBuilder.getMRI()->getType(Param) != Ty)
+      Param = MIRBuilder.getMRI()->createGenericVirtualRegister(Ty);
+    MIRBuilder.buildInstr(SPIRV::OpFunctionParameter).addDef(Param);
+    FuncInfo->addParam(Param);
+    if (Param != Regs[0])
+      PendingTruncs.emplace_back(Regs[0], Param);
   }
+  for (auto [Narrow, Param] : PendingTruncs)
+    MIRBuilder.buildTrunc(Narrow, Param);
   return true;
 }
 
@@ -314,14 +360,30 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
     return lowerBuiltinCall(MIRBuilder, Info, *D);
 
   // OpFunctionCall has a result even for void callees.
-  Register Result;
-  if (!Info.OrigRet.Regs.empty() && !Info.OrigRet.Ty->isVoidTy())
+  MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
+  SmallVector<Register, 8> Args;
+  for (const ArgInfo &Arg : Info.OrigArgs) {
+    LLT Ty = boundaryType(MIRBuilder, Arg.Regs[0], Arg.Ty,
+                          "as argument of @" + Callee->getName());
+    Args.push_back(toBoundary(MIRBuilder, Arg.Regs[0], Ty));
+  }
+  Register Result, Narrow;
+  if (!Info.OrigRet.Regs.empty() && !Info.OrigRet.Ty->isVoidTy()) {
     Result = Info.OrigRet.Regs[0];
-  else
-    Result = MIRBuilder.getMRI()->createVirtualRegister(&SPIRV::IDRegClass);
+    LLT Ty = boundaryType(MIRBuilder, Result, Info.OrigRet.Ty,
+                          "as result of @" + Callee->getName());
+    if (MRI.getType(Result) != Ty) {
+      Narrow = Result;
+      Result = MRI.createGenericVirtualRegister(Ty);
+    }
+  } else {
+    Result = MRI.createVirtualRegister(&SPIRV::IDRegClass);
+  }
   auto MIB = MIRBuilder.buildInstr(SPIRV::OpFunctionCall).addDef(Result);
   MIB.addGlobalAddress(Callee);
-  for (const ArgInfo &Arg : Info.OrigArgs)
-    MIB.addUse(Arg.Regs[0]);
+  for (Register A : Args)
+    MIB.addUse(A);
+  if (Narrow)
+    MIRBuilder.buildTrunc(Narrow, Result);
   return true;
 }

@@ -90,6 +90,9 @@ private:
   }
   Register coerceToPointee(Register Ptr, Type *Pointee, MachineInstr &At);
   Register toBool(Register R, MachineInstr &At);
+  bool isConstantDef(Register R) const;
+  Register buildVector(FixedVectorType *VT, ArrayRef<Register> Elements,
+                       MachineInstr &At);
 
   bool selectGeneric(MachineInstr &I);
   bool selectSameTypeOp(MachineInstr &I, unsigned Opc);
@@ -106,6 +109,8 @@ private:
   bool selectPhi(MachineInstr &I);
   bool selectAddrSpaceCast(MachineInstr &I);
   bool selectVectorOp(MachineInstr &I);
+  bool selectUnmerge(MachineInstr &I);
+  bool selectPtrAdd(MachineInstr &I);
   bool selectTargetInstr(MachineInstr &I);
   bool selectExtInst(MachineInstr &I, uint32_t Number, bool IsFloat);
   bool selectBuiltinExtInst(MachineInstr &I);
@@ -157,6 +162,17 @@ Register SPIRVInstructionSelector::constant(Type *T, uint64_t Value,
     return build(At, Value ? SPIRV::OpConstantTrue : SPIRV::OpConstantFalse)
         .addDef(newReg(T))
         .getReg(0);
+  if (auto *PT = dyn_cast<TypedPointerType>(T)) {
+    // OpConstant has no pointer form: null is OpConstantNull, another
+    // address a conversion of its integer.
+    if (!Value)
+      return build(At, SPIRV::OpConstantNull).addDef(newReg(T)).getReg(0);
+    Register Int = constant(
+        Type::getIntNTy(ctx(), MF->getDataLayout().getPointerSizeInBits(
+                                   PT->getAddressSpace())),
+        Value, At);
+    return build(At, SPIRV::OpConvertUToPtr).addDef(newReg(T)).addUse(Int).getReg(0);
+  }
   auto MIB = build(At, SPIRV::OpConstant).addDef(newReg(T));
   unsigned Bits = T->getScalarSizeInBits();
   if (Bits < 64)
@@ -220,6 +236,72 @@ Register SPIRVInstructionSelector::toBool(Register R, MachineInstr &At) {
   if (T && T->isIntOrIntVectorTy(1))
     return R;
   return Register();
+}
+
+/// Whether \p R is a constant (selected or not yet): such lanes may be
+/// constituents of an OpConstantComposite.
+bool SPIRVInstructionSelector::isConstantDef(Register R) const {
+  const MachineInstr *Def = MRI->getVRegDef(R);
+  if (!Def)
+    return false;
+  switch (Def->getOpcode()) {
+  case TargetOpcode::G_CONSTANT:
+  case TargetOpcode::G_FCONSTANT:
+  case TargetOpcode::G_IMPLICIT_DEF:
+  case SPIRV::OpConstant:
+  case SPIRV::OpConstantTrue:
+  case SPIRV::OpConstantFalse:
+  case SPIRV::OpConstantNull:
+  case SPIRV::OpConstantComposite:
+  case SPIRV::OpUndef:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// A vector of \p Elements (already of the element type), in the forms
+/// the Khronos reader (llvm-spirv 15) reads, as the translator writes them:
+/// it crashes on OpCompositeConstruct and on inserting a constant. Constant
+/// lanes make an OpConstantComposite (undefined lanes zero); a splat of a
+/// value is an insert and a shuffle; other values are inserted one by one.
+Register SPIRVInstructionSelector::buildVector(FixedVectorType *VT,
+                                               ArrayRef<Register> Elements,
+                                               MachineInstr &At) {
+  Type *Elem = VT->getElementType();
+  bool AllConstant = true, Splat = true;
+  for (Register E : Elements) {
+    AllConstant &= isConstantDef(E);
+    Splat &= E == Elements.front();
+  }
+  if (!AllConstant && Splat) {
+    Register Undef = newReg(VT), Inserted = newReg(VT), Result = newReg(VT);
+    build(At, SPIRV::OpUndef).addDef(Undef);
+    build(At, SPIRV::OpCompositeInsert).addDef(Inserted).addUse(Elements.front()).addUse(Undef).addImm(0);
+    auto MIB = build(At, SPIRV::OpVectorShuffle).addDef(Result).addUse(Inserted).addUse(Undef);
+    for (unsigned L = 0; L < Elements.size(); ++L)
+      MIB.addImm(0);
+    return Result;
+  }
+  Register Zero;
+  auto MIB = build(At, SPIRV::OpConstantComposite).addDef(newReg(VT));
+  for (Register E : Elements) {
+    if (!isConstantDef(E)) {
+      if (!Zero)
+        Zero = constant(Elem, 0, At);
+      E = Zero;
+    }
+    MIB.addUse(E);
+  }
+  Register Result = MIB.getReg(0);
+  for (auto [Lane, E] : enumerate(Elements)) {
+    if (isConstantDef(E))
+      continue;
+    Register Next = newReg(VT);
+    build(At, SPIRV::OpCompositeInsert).addDef(Next).addUse(E).addUse(Result).addImm(Lane);
+    Result = Next;
+  }
+  return Result;
 }
 
 //===----------------------------------------------------------------------===//
@@ -547,11 +629,9 @@ bool SPIRVInstructionSelector::selectSelect(MachineInstr &I) {
   if (auto *VT = dyn_cast<FixedVectorType>(T);
       VT && !typeOf(Cond)->isVectorTy()) {
     // Before SPIR-V 1.4 the condition has as many components as the result.
-    Register Splat = newReg(FixedVectorType::get(typeOf(Cond), VT->getNumElements()));
-    auto MIB = build(I, SPIRV::OpCompositeConstruct).addDef(Splat);
-    for (unsigned E = 0; E < VT->getNumElements(); ++E)
-      MIB.addUse(Cond);
-    Cond = Splat;
+    SmallVector<Register, 16> Lanes(VT->getNumElements(), Cond);
+    Cond = buildVector(FixedVectorType::get(typeOf(Cond), VT->getNumElements()),
+                       Lanes, I);
   }
   build(I, SPIRV::OpSelect).addDef(Def).addUse(Cond).addUse(A).addUse(B);
   I.eraseFromParent();
@@ -749,6 +829,34 @@ bool SPIRVInstructionSelector::selectVectorOp(MachineInstr &I) {
       build(I, SPIRV::OpVectorInsertDynamic).addDef(Def).addUse(Vec).addUse(Elt).addUse(I.getOperand(3).getReg());
     break;
   }
+  case TargetOpcode::G_CONCAT_VECTORS: {
+    // Shuffles that append one part at a time (the Khronos reader crashes
+    // on OpCompositeConstruct).
+    auto *VT = cast<FixedVectorType>(T);
+    Register Acc;
+    unsigned Len = 0;
+    for (unsigned Op = 1; Op < I.getNumOperands(); ++Op) {
+      Register V = I.getOperand(Op).getReg();
+      unsigned PartLen = MRI->getType(V).getNumElements();
+      V = coerce(V, FixedVectorType::get(VT->getElementType(), PartLen), I);
+      if (!V)
+        return fail(I, "concatenation of incompatible vectors");
+      if (!Acc) {
+        Acc = V;
+        Len = PartLen;
+        continue;
+      }
+      Register Next = Op + 1 == I.getNumOperands()
+                          ? Def
+                          : newReg(FixedVectorType::get(VT->getElementType(), Len + PartLen));
+      auto MIB = build(I, SPIRV::OpVectorShuffle).addDef(Next).addUse(Acc).addUse(V);
+      for (unsigned L = 0; L < Len + PartLen; ++L)
+        MIB.addImm(L);
+      Acc = Next;
+      Len += PartLen;
+    }
+    break;
+  }
   case TargetOpcode::G_BUILD_VECTOR: {
     Type *Elem = cast<FixedVectorType>(T)->getElementType();
     SmallVector<Register, 16> Elements;
@@ -764,14 +872,23 @@ bool SPIRVInstructionSelector::selectVectorOp(MachineInstr &I) {
         Elements.push_back(U);
         continue;
       }
+      if (const MachineInstr *Def = MRI->getVRegDef(V);
+          Def && typeOf(V) != Elem &&
+          (Def->getOpcode() == TargetOpcode::G_CONSTANT ||
+           Def->getOpcode() == TargetOpcode::G_FCONSTANT)) {
+        // A constant lane stays a constant (a cast would not be one).
+        APInt Bits = Def->getOpcode() == TargetOpcode::G_CONSTANT
+                         ? Def->getOperand(1).getCImm()->getValue()
+                         : Def->getOperand(1).getFPImm()->getValueAPF().bitcastToAPInt();
+        Elements.push_back(constant(Elem, Bits.getZExtValue(), I));
+        continue;
+      }
       V = coerce(V, Elem, I);
       if (!V)
         return fail(I, "vector of incompatible elements");
       Elements.push_back(V);
     }
-    auto MIB = build(I, SPIRV::OpCompositeConstruct).addDef(Def);
-    for (Register V : Elements)
-      MIB.addUse(V);
+    MRI->replaceRegWith(Def, buildVector(cast<FixedVectorType>(T), Elements, I));
     break;
   }
   case TargetOpcode::G_SHUFFLE_VECTOR: {
@@ -789,6 +906,55 @@ bool SPIRVInstructionSelector::selectVectorOp(MachineInstr &I) {
     break;
   }
   }
+  I.eraseFromParent();
+  return true;
+}
+
+/// G_UNMERGE_VALUES of a vector (what splitting leaves): each part is one
+/// element (OpCompositeExtract) or a run of elements (OpVectorShuffle).
+bool SPIRVInstructionSelector::selectUnmerge(MachineInstr &I) {
+  unsigned NumDefs = I.getNumOperands() - 1;
+  Register Src = I.getOperand(NumDefs).getReg();
+  auto *SrcTy = dyn_cast<FixedVectorType>(typeOf(Src));
+  if (!SrcTy)
+    return fail(I, "splitting a scalar into parts");
+  Type *Elem = SrcTy->getElementType();
+  unsigned Lanes = SrcTy->getNumElements() / NumDefs;
+  for (unsigned D = 0; D < NumDefs; ++D) {
+    Register Def = I.getOperand(D).getReg();
+    Type *PartTy = Lanes == 1 ? Elem : FixedVectorType::get(Elem, Lanes);
+    Register Part = newReg(PartTy);
+    if (Lanes == 1) {
+      build(I, SPIRV::OpCompositeExtract).addDef(Part).addUse(Src).addImm(D);
+    } else {
+      auto MIB = build(I, SPIRV::OpVectorShuffle).addDef(Part).addUse(Src).addUse(Src);
+      for (unsigned L = 0; L < Lanes; ++L)
+        MIB.addImm(D * Lanes + L);
+    }
+    Register V = coerce(Part, typeOf(Def), I);
+    if (!V)
+      return fail(I, "splitting a vector into parts of another type");
+    MRI->replaceRegWith(Def, V);
+  }
+  I.eraseFromParent();
+  return true;
+}
+
+/// G_PTR_ADD (what splitting a memory access leaves) adds bytes: an access
+/// chain over the pointer viewed as a pointer to i8.
+bool SPIRVInstructionSelector::selectPtrAdd(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  Register Base = coerceToPointee(I.getOperand(1).getReg(), Type::getInt8Ty(ctx()), I);
+  Register Offset = I.getOperand(2).getReg();
+  Offset = coerce(Offset, spirvTypeFromLLT(MRI->getType(Offset), false, ctx()), I);
+  if (!Base || !Offset)
+    return fail(I, "pointer arithmetic on this pointer");
+  Register Byte = newReg(typeOf(Base));
+  build(I, SPIRV::OpPtrAccessChain).addDef(Byte).addUse(Base).addUse(Offset);
+  Register V = coerce(Byte, typeOf(Def), I);
+  if (!V)
+    return fail(I, "pointer arithmetic on this pointer");
+  MRI->replaceRegWith(Def, V);
   I.eraseFromParent();
   return true;
 }
@@ -917,29 +1083,9 @@ bool SPIRVInstructionSelector::selectBuiltinExtInst(MachineInstr &I) {
       return fail(I, "passing this argument to builtin " + D->Name);
     if (ResultVec && D->SplatScalars && !Wanted->isVectorTy() &&
         !isa<TypedPointerType>(Wanted)) {
-      // A splat as the translator writes one, which is all its reader
-      // (llvm-spirv 15) accepts here: a constant vector for a constant, an
-      // insert and a shuffle otherwise (it crashes on OpCompositeConstruct
-      // and on an insert of a constant).
-      auto *VT = FixedVectorType::get(Wanted, ResultVec->getNumElements());
-      const MachineInstr *ScalarDef = MRI->getVRegDef(V);
-      if (ScalarDef && (ScalarDef->getOpcode() == TargetOpcode::G_CONSTANT ||
-                        ScalarDef->getOpcode() == TargetOpcode::G_FCONSTANT ||
-                        ScalarDef->getOpcode() == SPIRV::OpConstant)) {
-        Register Splat = newReg(VT);
-        auto MIB = build(I, SPIRV::OpConstantComposite).addDef(Splat);
-        for (unsigned E = 0; E < VT->getNumElements(); ++E)
-          MIB.addUse(V);
-        Ops.push_back(Splat);
-        continue;
-      }
-      Register Undef = newReg(VT), Inserted = newReg(VT), Splat = newReg(VT);
-      build(I, SPIRV::OpUndef).addDef(Undef);
-      build(I, SPIRV::OpCompositeInsert).addDef(Inserted).addUse(V).addUse(Undef).addImm(0);
-      auto MIB = build(I, SPIRV::OpVectorShuffle).addDef(Splat).addUse(Inserted).addUse(Undef);
-      for (unsigned E = 0; E < VT->getNumElements(); ++E)
-        MIB.addImm(0);
-      V = Splat;
+      SmallVector<Register, 16> Lanes(ResultVec->getNumElements(), V);
+      V = buildVector(FixedVectorType::get(Wanted, ResultVec->getNumElements()),
+                      Lanes, I);
     }
     Ops.push_back(V);
   }
@@ -1156,7 +1302,8 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
     build(I, SPIRV::OpUndef).addDef(Def);
     I.eraseFromParent();
     return true;
-  case TargetOpcode::G_FREEZE: {
+  case TargetOpcode::G_FREEZE:
+  case TargetOpcode::G_CONSTANT_FOLD_BARRIER: {
     // Every SPIR-V value is already some fixed value.
     MRI->replaceRegWith(Def, I.getOperand(1).getReg());
     I.eraseFromParent();
@@ -1189,7 +1336,10 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
   case TargetOpcode::G_EXTRACT_VECTOR_ELT:
   case TargetOpcode::G_INSERT_VECTOR_ELT:
   case TargetOpcode::G_BUILD_VECTOR:
+  case TargetOpcode::G_CONCAT_VECTORS:
   case TargetOpcode::G_SHUFFLE_VECTOR: return selectVectorOp(I);
+  case TargetOpcode::G_UNMERGE_VALUES: return selectUnmerge(I);
+  case TargetOpcode::G_PTR_ADD: return selectPtrAdd(I);
   case TargetOpcode::G_MEMCPY:
   case TargetOpcode::G_MEMCPY_INLINE: return selectMemCpy(I);
   case TargetOpcode::G_FENCE: return selectFence(I);

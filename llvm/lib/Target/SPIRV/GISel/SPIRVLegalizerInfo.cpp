@@ -4,8 +4,12 @@
 #include "SPIRVDiagnostics.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "SPIRVSubtarget.h"
+#include "SPIRVTypeUtils.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/CodeGen/GlobalISel/GenericMachineInstrs.h"
+#include "llvm/CodeGen/GlobalISel/Legalizer.h"
 #include "llvm/CodeGen/GlobalISel/LegalizerHelper.h"
+#include "llvm/CodeGen/GlobalISel/LostDebugLocObserver.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
@@ -15,16 +19,15 @@ using namespace llvm;
 using namespace LegalityPredicates;
 
 static bool isLegalScalarWidth(unsigned Bits, bool AllowBool) {
-  return (AllowBool && Bits == 1) || Bits == 8 || Bits == 16 || Bits == 32 ||
-         Bits == 64;
+  return (AllowBool && Bits == 1) || isLegalIntegerWidth(Bits);
 }
 
-static bool isLegalVectorLength(unsigned N) {
-  return N == 2 || N == 3 || N == 4 || N == 8 || N == 16;
+static bool isLegalValue(LLT Ty, bool AllowBool) {
+  return SPIRVLegalizerInfo::isLegalValue(Ty, AllowBool);
 }
 
 /// A value SPIR-V can hold: a legal scalar, pointer, or vector of scalars.
-static bool isLegalValue(LLT Ty, bool AllowBool) {
+bool SPIRVLegalizerInfo::isLegalValue(LLT Ty, bool AllowBool) {
   if (Ty.isPointer())
     return true;
   if (Ty.isVector())
@@ -58,9 +61,124 @@ static LegalityPredicate allLegalValues(bool AllowBool) {
   };
 }
 
-SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
-  const LLT S8 = LLT::scalar(8);
+/// An integer (or vector of integers) narrower than 64 bits whose width
+/// SPIR-V lacks: it computes in the next power of two (at least 8).
+static LegalityPredicate oddNarrowInteger(unsigned TypeIdx, bool AllowBool) {
+  return [=](const LegalityQuery &Q) {
+    LLT Ty = Q.Types[TypeIdx];
+    if (Ty.isPointer() || Ty.getScalarType().isPointer())
+      return false;
+    unsigned Bits = Ty.getScalarSizeInBits();
+    return Bits < 64 && !isLegalScalarWidth(Bits, AllowBool);
+  };
+}
+
+static LegalityPredicate wideScalar(unsigned TypeIdx) {
+  return [=](const LegalityQuery &Q) {
+    LLT Ty = Q.Types[TypeIdx];
+    return Ty.isScalar() && Ty.getSizeInBits() > 64;
+  };
+}
+
+/// Vectors SPIR-V has no type for as they are: of pointers, or of integers
+/// wider than 64 bits. They become scalars.
+static LegalityPredicate scalarizedVector(unsigned TypeIdx) {
+  return [=](const LegalityQuery &Q) {
+    LLT Ty = Q.Types[TypeIdx];
+    return Ty.isVector() &&
+           (Ty.getElementType().isPointer() || Ty.getScalarSizeInBits() > 64);
+  };
+}
+
+static LegalityPredicate shortOddVector(unsigned TypeIdx) {
+  return [=](const LegalityQuery &Q) {
+    LLT Ty = Q.Types[TypeIdx];
+    return Ty.isVector() && Ty.getNumElements() < 16 &&
+           !isLegalVectorLength(Ty.getNumElements());
+  };
+}
+
+static LegalityPredicate longVector(unsigned TypeIdx) {
+  return [=](const LegalityQuery &Q) {
+    LLT Ty = Q.Types[TypeIdx];
+    return Ty.isVector() && Ty.getNumElements() > 16;
+  };
+}
+
+/// The longest legal length below the vector's: the part a split keeps.
+static LegalizeMutation largestLegalPart(unsigned TypeIdx) {
+  return [=](const LegalityQuery &Q) -> std::pair<unsigned, LLT> {
+    LLT Ty = Q.Types[TypeIdx];
+    unsigned N = std::min<unsigned>(16, Ty.getNumElements() - 1);
+    while (!isLegalVectorLength(N))
+      --N;
+    return std::make_pair(TypeIdx, Ty.changeElementCount(ElementCount::getFixed(N)));
+  };
+}
+
+/// The rules that give every type index of \p RS a type SPIR-V has, in the
+/// order LegalizerHelper applies them: vectors of pointers and of wide
+/// integers become scalars; narrow odd integers widen to a power of two,
+/// integers over 64 bits split into 64-bit parts; vectors of other lengths
+/// widen to the next legal length below 16 and split above. Memory
+/// operations (\p Memory) never widen a vector: they split it, as a wider
+/// access would touch memory the IR does not.
+static LegalizeRuleSet &legalizeTypes(LegalizeRuleSet &RS,
+                                      std::initializer_list<unsigned> Indices,
+                                      bool AllowBool, bool Memory = false) {
   const LLT S64 = LLT::scalar(64);
+  for (unsigned Idx : Indices)
+    RS.fewerElementsIf(scalarizedVector(Idx), LegalizeMutations::scalarize(Idx));
+  for (unsigned Idx : Indices) {
+    RS.widenScalarIf(oddNarrowInteger(Idx, AllowBool),
+                     LegalizeMutations::widenScalarOrEltToNextPow2(Idx, 8));
+    RS.narrowScalarIf(wideScalar(Idx), LegalizeMutations::changeTo(Idx, S64));
+  }
+  for (unsigned Idx : Indices) {
+    if (Memory)
+      RS.fewerElementsIf(any(shortOddVector(Idx), longVector(Idx)),
+                         largestLegalPart(Idx));
+    else
+      RS.moreElementsIf(shortOddVector(Idx),
+                        LegalizeMutations::moreElementsToNextPow2(Idx));
+    RS.fewerElementsIf(longVector(Idx),
+                       LegalizeMutations::changeElementCountTo(
+                           Idx, ElementCount::getFixed(16)));
+  }
+  return RS;
+}
+
+/// Whether \p Ty is a vector of booleans (in memory: packed bits).
+static LegalityPredicate boolVector(unsigned TypeIdx) {
+  return [=](const LegalityQuery &Q) {
+    LLT Ty = Q.Types[TypeIdx];
+    return Ty.isVector() && Ty.getScalarSizeInBits() == 1;
+  };
+}
+
+/// A bitcast between a vector of booleans and the integer of its bits.
+static LegalityPredicate boolVectorBitcast() {
+  return [](const LegalityQuery &Q) {
+    return Q.Types[0].getScalarSizeInBits() == 1 ||
+           Q.Types[1].getScalarSizeInBits() == 1;
+  };
+}
+
+/// A memory access whose type is not its memory width (i33 in 5 bytes),
+/// or whose vector elements are not whole bytes (<4 x i7>).
+static LegalityPredicate oddMemoryType() {
+  return [](const LegalityQuery &Q) {
+    LLT Ty = Q.Types[0];
+    if (Ty.isPointer() || Ty.getScalarType().isPointer())
+      return false;
+    return Q.MMODescrs[0].MemoryTy.getSizeInBits() != Ty.getSizeInBits() ||
+           (Ty.isVector() && Ty.getScalarSizeInBits() % 8 != 0);
+  };
+}
+
+SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
+  using namespace TargetOpcode;
+  const LLT S8 = LLT::scalar(8);
   DenseSet<unsigned> Described;
   auto Rules = [&](std::initializer_list<unsigned> Opcodes) -> LegalizeRuleSet & {
     for (unsigned Op : Opcodes)
@@ -68,103 +186,164 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
     return getActionDefinitionsBuilder(Opcodes);
   };
 
-  // Integer arithmetic has no i1 form in SPIR-V: booleans widen to i8.
-  Rules({TargetOpcode::G_ADD, TargetOpcode::G_SUB, TargetOpcode::G_MUL,
-         TargetOpcode::G_SDIV, TargetOpcode::G_UDIV, TargetOpcode::G_SREM,
-         TargetOpcode::G_UREM})
-      .legalIf(legalValue(0, false))
-      .clampScalar(0, S8, S64)
+  // Integer arithmetic has no i1 form in SPIR-V: booleans widen to i8. The
+  // helper's widening extends operands as each operation needs (division
+  // and right shifts sign- or zero-extend), so odd widths stay exact.
+  legalizeTypes(Rules({G_ADD, G_SUB, G_MUL, G_SDIV, G_UDIV, G_SREM, G_UREM})
+                    .legalIf(legalValue(0, false)),
+                {0}, false)
       .custom();
-  Rules({TargetOpcode::G_SHL, TargetOpcode::G_LSHR, TargetOpcode::G_ASHR})
-      .legalIf(allLegalValues(false))
-      .clampScalar(0, S8, S64)
-      .clampScalar(1, S8, S64)
+  legalizeTypes(Rules({G_SHL, G_LSHR, G_ASHR}).legalIf(allLegalValues(false)),
+                {0, 1}, false)
+      .custom();
+  // The carries of split additions (i128) compare their parts; the high
+  // half of a split product multiplies halves (legalizeCustom).
+  Rules({G_UADDO, G_UADDE, G_USUBO, G_USUBE}).lower();
+  legalizeTypes(Rules({G_UMULH}).customIf(legalValue(0, false)), {0}, false)
       .custom();
   // Bitwise operations on i1 are OpLogical*.
-  Rules({TargetOpcode::G_AND, TargetOpcode::G_OR, TargetOpcode::G_XOR})
-      .legalIf(legalValue(0, true))
+  legalizeTypes(Rules({G_AND, G_OR, G_XOR}).legalIf(legalValue(0, true)), {0},
+                true)
       .custom();
-  Rules({TargetOpcode::G_ICMP, TargetOpcode::G_FCMP})
-      .legalIf(allLegalValues(true))
+  legalizeTypes(Rules({G_ICMP, G_FCMP}).legalIf(allLegalValues(true)), {0, 1},
+                true)
       .custom();
-  Rules({TargetOpcode::G_SELECT}).legalIf(allLegalValues(true)).custom();
+  legalizeTypes(Rules({G_SELECT}).legalIf(allLegalValues(true)), {0, 1}, true)
+      .custom();
 
-  Rules({TargetOpcode::G_FADD, TargetOpcode::G_FSUB, TargetOpcode::G_FMUL,
-         TargetOpcode::G_FDIV, TargetOpcode::G_FREM, TargetOpcode::G_FNEG,
-         TargetOpcode::G_FMA})
-      .legalIf(legalFloat(0))
+  legalizeTypes(Rules({G_FADD, G_FSUB, G_FMUL, G_FDIV, G_FREM, G_FNEG, G_FMA})
+                    .legalIf(legalFloat(0)),
+                {0}, false)
       .custom();
 
   // Functions of OpenCL.std (OpExtInst).
-  Rules({TargetOpcode::G_SMAX, TargetOpcode::G_SMIN, TargetOpcode::G_UMAX,
-         TargetOpcode::G_UMIN, TargetOpcode::G_ABS})
-      .legalIf(legalValue(0, false))
+  legalizeTypes(Rules({G_SMAX, G_SMIN, G_UMAX, G_UMIN, G_ABS})
+                    .legalIf(legalValue(0, false)),
+                {0}, false)
       .custom();
-  Rules({TargetOpcode::G_CTPOP, TargetOpcode::G_CTLZ,
-         TargetOpcode::G_CTLZ_ZERO_UNDEF, TargetOpcode::G_CTTZ,
-         TargetOpcode::G_CTTZ_ZERO_UNDEF})
-      .legalIf(allLegalValues(false))
+  legalizeTypes(Rules({G_CTPOP, G_CTLZ, G_CTLZ_ZERO_UNDEF, G_CTTZ,
+                       G_CTTZ_ZERO_UNDEF})
+                    .legalIf(allLegalValues(false)),
+                {0, 1}, false)
       .custom();
-  Rules({TargetOpcode::G_FABS, TargetOpcode::G_FCOPYSIGN,
-         TargetOpcode::G_FMINNUM, TargetOpcode::G_FMAXNUM,
-         TargetOpcode::G_FCEIL, TargetOpcode::G_FFLOOR,
-         TargetOpcode::G_INTRINSIC_TRUNC, TargetOpcode::G_FRINT,
-         TargetOpcode::G_FNEARBYINT, TargetOpcode::G_INTRINSIC_ROUND,
-         TargetOpcode::G_FSQRT, TargetOpcode::G_FSIN, TargetOpcode::G_FCOS,
-         TargetOpcode::G_FEXP, TargetOpcode::G_FEXP2, TargetOpcode::G_FEXP10,
-         TargetOpcode::G_FLOG, TargetOpcode::G_FLOG2, TargetOpcode::G_FLOG10,
-         TargetOpcode::G_FPOW})
-      .legalIf(legalFloat(0))
+  legalizeTypes(Rules({G_FABS, G_FCOPYSIGN, G_FMINNUM, G_FMAXNUM, G_FCEIL,
+                       G_FFLOOR, G_INTRINSIC_TRUNC, G_FRINT, G_FNEARBYINT,
+                       G_INTRINSIC_ROUND, G_FSQRT, G_FSIN, G_FCOS, G_FEXP,
+                       G_FEXP2, G_FEXP10, G_FLOG, G_FLOG2, G_FLOG10, G_FPOW})
+                    .legalIf(legalFloat(0)),
+                {0}, false)
       .custom();
   // memcpy is OpCopyMemorySized; SPIRVLowerMemIntrinsics expands the others.
-  Rules({TargetOpcode::G_MEMCPY, TargetOpcode::G_MEMCPY_INLINE})
-      .legalIf(allLegalValues(false))
+  Rules({G_MEMCPY, G_MEMCPY_INLINE}).legalIf(allLegalValues(false)).custom();
+
+  // A bitcast between booleans and bits tests or sets each bit.
+  legalizeTypes(Rules({G_BITCAST})
+                    .legalIf(allLegalValues(false))
+                    .customIf(all(boolVectorBitcast(), LegalityPredicate(
+                                      [](const LegalityQuery &Q) {
+                                        return Q.Types[0].getSizeInBits() <= 64;
+                                      }))),
+                {0, 1}, false)
+      .custom();
+  // Conversions to i1 convert to i8 and test the low bit.
+  legalizeTypes(Rules({G_FPTOSI, G_FPTOUI})
+                    .legalIf(allLegalValues(false))
+                    .widenScalarIf(
+                        [](const LegalityQuery &Q) {
+                          return Q.Types[0].getScalarSizeInBits() == 1;
+                        },
+                        LegalizeMutations::changeElementTo(0, S8)),
+                {0, 1}, false)
+      .custom();
+  // An extension to more than 64 bits is made of 64-bit parts here.
+  legalizeTypes(Rules({G_ZEXT, G_SEXT, G_ANYEXT})
+                    .legalIf(allLegalValues(true))
+                    .customIf(all(wideScalar(0), LegalityPredicate(
+                                                     [](const LegalityQuery &Q) {
+                                                       return Q.Types[1].isScalar() &&
+                                                              Q.Types[1].getSizeInBits() <= 64;
+                                                     }))),
+                {0, 1}, true)
+      .custom();
+  legalizeTypes(Rules({G_TRUNC, G_FPEXT, G_FPTRUNC, G_SITOFP, G_UITOFP,
+                       G_PTRTOINT, G_INTTOPTR, G_ADDRSPACE_CAST})
+                    .legalIf(allLegalValues(true)),
+                {0, 1}, true)
       .custom();
 
-  Rules({TargetOpcode::G_ZEXT, TargetOpcode::G_SEXT, TargetOpcode::G_ANYEXT,
-         TargetOpcode::G_TRUNC, TargetOpcode::G_FPEXT, TargetOpcode::G_FPTRUNC,
-         TargetOpcode::G_FPTOSI, TargetOpcode::G_FPTOUI, TargetOpcode::G_SITOFP,
-         TargetOpcode::G_UITOFP, TargetOpcode::G_PTRTOINT,
-         TargetOpcode::G_INTTOPTR, TargetOpcode::G_ADDRSPACE_CAST,
-         TargetOpcode::G_BITCAST})
-      .legalIf(allLegalValues(true))
+  // i1 has no memory representation: loads and stores go through a byte; a
+  // vector of booleans is as many packed bits, as in LLVM's layout. An odd
+  // integer is accessed as the whole power of two the type mapping gives
+  // it in memory (i33 as i64).
+  legalizeTypes(Rules({G_LOAD, G_STORE})
+                    .lowerIf([](const LegalityQuery &Q) {
+                      return Q.Types[0].isScalar() &&
+                             Q.Types[0].getSizeInBits() == 1;
+                    })
+                    .customIf(boolVector(0))
+                    .legalIf(all(allLegalValues(false),
+                                 LegalityPredicate([](const LegalityQuery &Q) {
+                                   return Q.MMODescrs[0].MemoryTy.getSizeInBits() ==
+                                          Q.Types[0].getSizeInBits();
+                                 })))
+                    .customIf(all(oddMemoryType(),
+                                  LegalityPredicate([](const LegalityQuery &Q) {
+                                    return Q.Types[0].isScalar() &&
+                                           Q.Types[0].getSizeInBits() < 64;
+                                  }))),
+                {0}, false, /*Memory=*/true)
       .custom();
-
-  // i1 has no memory representation: loads and stores go through a byte.
-  Rules({TargetOpcode::G_LOAD, TargetOpcode::G_STORE})
-      .lowerIf([](const LegalityQuery &Q) {
-        return Q.Types[0].isScalar() && Q.Types[0].getSizeInBits() == 1;
-      })
-      .legalIf(allLegalValues(false))
-      .custom();
-  Rules({TargetOpcode::G_ZEXTLOAD, TargetOpcode::G_SEXTLOAD}).lower();
+  Rules({G_ZEXTLOAD, G_SEXTLOAD}).lower();
   // Atomics (SPIRVCheckModule has checked their types): OpAtomic*. The
   // {value, success} pair of a cmpxchg is the old value and a comparison.
-  Rules({TargetOpcode::G_ATOMICRMW_XCHG, TargetOpcode::G_ATOMICRMW_ADD,
-         TargetOpcode::G_ATOMICRMW_SUB, TargetOpcode::G_ATOMICRMW_AND,
-         TargetOpcode::G_ATOMICRMW_OR, TargetOpcode::G_ATOMICRMW_XOR,
-         TargetOpcode::G_ATOMICRMW_MAX, TargetOpcode::G_ATOMICRMW_MIN,
-         TargetOpcode::G_ATOMICRMW_UMAX, TargetOpcode::G_ATOMICRMW_UMIN,
-         TargetOpcode::G_ATOMICRMW_FADD, TargetOpcode::G_ATOMIC_CMPXCHG})
+  Rules({G_ATOMICRMW_XCHG, G_ATOMICRMW_ADD, G_ATOMICRMW_SUB, G_ATOMICRMW_AND,
+         G_ATOMICRMW_OR, G_ATOMICRMW_XOR, G_ATOMICRMW_MAX, G_ATOMICRMW_MIN,
+         G_ATOMICRMW_UMAX, G_ATOMICRMW_UMIN, G_ATOMICRMW_FADD,
+         G_ATOMIC_CMPXCHG})
       .legalIf(allLegalValues(false))
       .custom();
-  Rules({TargetOpcode::G_ATOMIC_CMPXCHG_WITH_SUCCESS}).lower();
-  Rules({TargetOpcode::G_FENCE}).alwaysLegal();
+  Rules({G_ATOMIC_CMPXCHG_WITH_SUCCESS}).lower();
+  Rules({G_FENCE}).alwaysLegal();
   // Sign extension within a register: a shift left and an arithmetic shift
   // right.
-  Rules({TargetOpcode::G_SEXT_INREG}).lower();
+  Rules({G_SEXT_INREG}).lower();
 
-  Rules({TargetOpcode::G_CONSTANT, TargetOpcode::G_FCONSTANT,
-         TargetOpcode::G_IMPLICIT_DEF, TargetOpcode::G_FREEZE,
-         TargetOpcode::G_PHI, TargetOpcode::G_GLOBAL_VALUE,
-         TargetOpcode::G_FRAME_INDEX, TargetOpcode::G_BUILD_VECTOR,
-         TargetOpcode::G_EXTRACT_VECTOR_ELT, TargetOpcode::G_INSERT_VECTOR_ELT,
-         TargetOpcode::G_SHUFFLE_VECTOR})
-      .legalIf(allLegalValues(true))
+  legalizeTypes(Rules({G_CONSTANT, G_FCONSTANT, G_IMPLICIT_DEF, G_FREEZE,
+                       G_CONSTANT_FOLD_BARRIER, G_PHI})
+                    .legalIf(allLegalValues(true)),
+                {0}, true)
       .custom();
-  Rules({TargetOpcode::G_BR, TargetOpcode::G_BRCOND, TargetOpcode::G_BRJT,
-         TargetOpcode::G_JUMP_TABLE})
-      .alwaysLegal();
+  Rules({G_GLOBAL_VALUE, G_FRAME_INDEX}).legalIf(allLegalValues(false)).custom();
+  // Byte offsets from splitting memory accesses: an access chain over i8.
+  Rules({G_PTR_ADD}).legalIf(allLegalValues(false)).custom();
+  legalizeTypes(Rules({G_EXTRACT_VECTOR_ELT, G_INSERT_VECTOR_ELT})
+                    .legalIf(allLegalValues(true)),
+                {0, 1, 2}, true)
+      .custom();
+  // A shuffle with a type SPIR-V lacks (<1 x T> operands, odd or long
+  // vectors) picks its elements one by one.
+  Rules({G_SHUFFLE_VECTOR}).legalIf(allLegalValues(true)).lower();
+  // What splitting and widening leave behind.
+  legalizeTypes(Rules({G_BUILD_VECTOR, G_CONCAT_VECTORS})
+                    .legalIf(allLegalValues(true)),
+                {0, 1}, true)
+      .custom();
+  // Splitting a vector is selected. Parts of a wide integer (the halves of
+  // an i128) are legal only to wait until the artifact combiner pairs them
+  // with the merge that made them; one that survives is reported by the
+  // selector.
+  Rules({G_UNMERGE_VALUES})
+      .legalIf([](const LegalityQuery &Q) {
+        return isLegalValue(Q.Types[0], true) &&
+               (Q.Types[1].isScalar() || isLegalValue(Q.Types[1], true));
+      })
+      .custom();
+  Rules({G_MERGE_VALUES})
+      .legalIf([](const LegalityQuery &Q) {
+        return isLegalValue(Q.Types[1], true) && Q.Types[0].isScalar();
+      })
+      .custom();
+  Rules({G_BR, G_BRCOND, G_BRJT, G_JUMP_TABLE}).alwaysLegal();
 
   // Everything else is reported, not crashed on.
   for (unsigned Op = TargetOpcode::PRE_ISEL_GENERIC_OPCODE_START;
@@ -181,10 +360,12 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   verify(*ST.getInstrInfo());
 }
 
-bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
-                                        MachineInstr &MI,
-                                        LostDebugLocObserver &) const {
-  MachineFunction &MF = *MI.getMF();
+/// Reports \p MI as what cannot be lowered, naming its value type, and
+/// marks the function failed (nothing of it is emitted).
+static void reportIllegal(const MachineInstr &MI) {
+  MachineFunction &MF = *const_cast<MachineFunction *>(MI.getMF());
+  if (MF.getInfo<SPIRVMachineFunctionInfo>()->failed())
+    return; // One error per function.
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   std::string What = ("instruction " + TII.getName(MI.getOpcode())).str();
   // Name the value type too: most refusals are about a type.
@@ -199,13 +380,199 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
   }
   reportUnsupported(MF.getFunction(), What, MI.getDebugLoc());
   MF.getInfo<SPIRVMachineFunctionInfo>()->setFailed();
+}
 
+/// The integer width that holds \p Bits in a register and in memory.
+static unsigned containerWidth(unsigned Bits) {
+  return std::max<unsigned>(8, PowerOf2Ceil(Bits));
+}
+
+/// <N x s1> -> sN: each lane selects its bit, and the bits are or'ed.
+static Register boolsToBits(MachineIRBuilder &B, Register Bools) {
+  MachineRegisterInfo &MRI = *B.getMRI();
+  LLT VecTy = MRI.getType(Bools);
+  unsigned N = VecTy.getNumElements();
+  LLT IntTy = LLT::scalar(containerWidth(N));
+  LLT S1 = LLT::scalar(1), S32 = LLT::scalar(32);
+  auto Zero = B.buildConstant(IntTy, 0);
+  Register Acc = Zero.getReg(0);
+  for (unsigned I = 0; I < N; ++I) {
+    auto Lane = B.buildExtractVectorElement(S1, Bools, B.buildConstant(S32, I));
+    auto Bit = B.buildSelect(IntTy, Lane, B.buildConstant(IntTy, uint64_t(1) << I), Zero);
+    Acc = B.buildOr(IntTy, Acc, Bit).getReg(0);
+  }
+  if (IntTy.getSizeInBits() == N)
+    return Acc;
+  return B.buildTrunc(LLT::scalar(N), Acc).getReg(0);
+}
+
+/// sN -> <N x s1>: lane I is bit I, tested on a splat of the integer.
+static void bitsToBools(MachineIRBuilder &B, Register Dst, Register Bits) {
+  MachineRegisterInfo &MRI = *B.getMRI();
+  LLT VecTy = MRI.getType(Dst);
+  unsigned N = VecTy.getNumElements();
+  LLT IntTy = LLT::scalar(containerWidth(N));
+  LLT WideVec = LLT::fixed_vector(N, IntTy);
+  Register X = Bits;
+  if (MRI.getType(X) != IntTy)
+    X = B.buildAnyExt(IntTy, X).getReg(0);
+  SmallVector<Register, 16> Masks;
+  for (unsigned I = 0; I < N; ++I)
+    Masks.push_back(B.buildConstant(IntTy, uint64_t(1) << I).getReg(0));
+  auto Splat = B.buildSplatBuildVector(WideVec, X);
+  auto Masked = B.buildAnd(WideVec, Splat, B.buildBuildVector(WideVec, Masks));
+  auto Zero = B.buildSplatBuildVector(WideVec, B.buildConstant(IntTy, 0));
+  B.buildICmp(CmpInst::ICMP_NE, Dst, Masked, Zero);
+}
+
+bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
+                                        MachineInstr &MI,
+                                        LostDebugLocObserver &) const {
+  MachineIRBuilder &B = Helper.MIRBuilder;
+  MachineRegisterInfo &MRI = *B.getMRI();
+  MachineFunction &MF = B.getMF();
+  B.setInstrAndDebugLoc(MI);
+  switch (MI.getOpcode()) {
+  case TargetOpcode::G_BITCAST: {
+    // Booleans and the integer of their bits (InstCombine's
+    // `bitcast <4 x i1> to i4`); another type of that size goes through
+    // the integer.
+    auto [Dst, DstTy, Src, SrcTy] = MI.getFirst2RegLLTs();
+    unsigned Bits = DstTy.getSizeInBits();
+    LLT IntTy = LLT::scalar(Bits);
+    if (SrcTy.getScalarSizeInBits() == 1 && SrcTy.isVector()) {
+      Register Int = boolsToBits(B, Src);
+      if (DstTy == IntTy)
+        MRI.replaceRegWith(Dst, Int);
+      else
+        B.buildBitcast(Dst, Int);
+    } else if (DstTy.getScalarSizeInBits() == 1 && DstTy.isVector()) {
+      Register Int = SrcTy == IntTy ? Src : B.buildBitcast(IntTy, Src).getReg(0);
+      bitsToBools(B, Dst, Int);
+    } else {
+      break;
+    }
+    MI.eraseFromParent();
+    return true;
+  }
+  case TargetOpcode::G_ZEXT:
+  case TargetOpcode::G_SEXT:
+  case TargetOpcode::G_ANYEXT: {
+    // Into 64-bit parts: the low one extended, the others zeros, copies of
+    // the sign, or undefined.
+    auto [Dst, DstTy, Src, SrcTy] = MI.getFirst2RegLLTs();
+    const LLT S64 = LLT::scalar(64);
+    unsigned Opc = MI.getOpcode();
+    Register Lo = SrcTy == S64 ? Src : B.buildInstr(Opc, {S64}, {Src}).getReg(0);
+    Register Hi;
+    if (Opc == TargetOpcode::G_ZEXT)
+      Hi = B.buildConstant(S64, 0).getReg(0);
+    else if (Opc == TargetOpcode::G_SEXT)
+      Hi = B.buildAShr(S64, Lo, B.buildConstant(S64, 63)).getReg(0);
+    else
+      Hi = B.buildUndef(S64).getReg(0);
+    SmallVector<Register, 4> Parts{Lo};
+    Parts.append(divideCeil(DstTy.getSizeInBits(), 64) - 1, Hi);
+    if (Parts.size() * 64 == DstTy.getSizeInBits()) {
+      B.buildMergeLikeInstr(Dst, Parts);
+    } else {
+      LLT Wide = LLT::scalar(Parts.size() * 64);
+      B.buildTrunc(Dst, B.buildMergeLikeInstr(Wide, Parts));
+    }
+    MI.eraseFromParent();
+    return true;
+  }
+  case TargetOpcode::G_UMULH: {
+    // The high half of a product: in twice the width when that is legal,
+    // else from 32-bit halves (schoolbook, with the carries of the middle
+    // column).
+    auto [Dst, DstTy, A, ATy, Bv, BTy] = MI.getFirst3RegLLTs();
+    unsigned W = DstTy.getScalarSizeInBits();
+    if (W <= 32) {
+      LLT Wide = DstTy.changeElementSize(2 * W);
+      auto Product = B.buildMul(Wide, B.buildZExt(Wide, A), B.buildZExt(Wide, Bv));
+      B.buildTrunc(Dst, B.buildLShr(Wide, Product, B.buildConstant(Wide, W)));
+    } else {
+      auto Mask = B.buildConstant(DstTy, 0xffffffffu);
+      auto Half = B.buildConstant(DstTy, 32);
+      auto Lo = [&](Register X) { return B.buildAnd(DstTy, X, Mask).getReg(0); };
+      auto Hi = [&](Register X) { return B.buildLShr(DstTy, X, Half).getReg(0); };
+      Register AL = Lo(A), AH = Hi(A), BL = Lo(Bv), BH = Hi(Bv);
+      Register LL = B.buildMul(DstTy, AL, BL).getReg(0);
+      Register LH = B.buildMul(DstTy, AL, BH).getReg(0);
+      Register HL = B.buildMul(DstTy, AH, BL).getReg(0);
+      Register HH = B.buildMul(DstTy, AH, BH).getReg(0);
+      auto Mid = B.buildAdd(DstTy, B.buildAdd(DstTy, Hi(LL), Lo(LH)), Lo(HL));
+      auto Sum = B.buildAdd(DstTy, B.buildAdd(DstTy, HH, Hi(LH)), Hi(HL));
+      B.buildAdd(Dst, Sum, Hi(Mid.getReg(0)));
+    }
+    MI.eraseFromParent();
+    return true;
+  }
+  case TargetOpcode::G_LOAD:
+  case TargetOpcode::G_STORE: {
+    // Booleans in memory are packed bits; odd integers occupy the power of
+    // two that holds them (the type mapping's layout).
+    auto &Access = cast<GLoadStore>(MI);
+    Register Value = Access.getReg(0);
+    LLT Ty = MRI.getType(Value);
+    unsigned Bits = Ty.isVector() ? Ty.getNumElements() : Ty.getSizeInBits();
+    if (Bits > 64)
+      break;
+    LLT IntTy = LLT::scalar(containerWidth(Bits));
+    MachineMemOperand *MMO = MF.getMachineMemOperand(
+        &Access.getMMO(), Access.getMMO().getPointerInfo(), IntTy);
+    if (isa<GLoad>(Access)) {
+      Register Int = B.buildLoad(IntTy, Access.getPointerReg(), *MMO).getReg(0);
+      if (Ty.isVector()) {
+        if (IntTy.getSizeInBits() != Bits)
+          Int = B.buildTrunc(LLT::scalar(Bits), Int).getReg(0);
+        bitsToBools(B, Value, Int);
+      } else {
+        B.buildTrunc(Value, Int);
+      }
+    } else {
+      Register Int = Ty.isVector() ? boolsToBits(B, Value) : Value;
+      if (MRI.getType(Int) != IntTy)
+        Int = B.buildAnyExt(IntTy, Int).getReg(0);
+      B.buildStore(Int, Access.getPointerReg(), *MMO);
+    }
+    MI.eraseFromParent();
+    return true;
+  }
+  default:
+    break;
+  }
+  reportIllegal(MI);
   // Leave valid generic code behind so the rest of the pipeline runs to its
   // end; nothing of this function is emitted.
-  MachineIRBuilder &B = Helper.MIRBuilder;
-  B.setInstrAndDebugLoc(MI);
   for (MachineOperand &Def : MI.defs())
     B.buildUndef(Def.getReg());
   MI.eraseFromParent();
   return true;
+}
+
+namespace {
+/// LLVM's legalizer, with an instruction that no rule could legalize
+/// reported as unsupported (error, exit 1) instead of a fatal error.
+class SPIRVLegalizer : public Legalizer {
+public:
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    auto *Info = MF.getInfo<SPIRVMachineFunctionInfo>();
+    if (Info->failed())
+      return false;
+    const LegalizerInfo &LI = *MF.getSubtarget().getLegalizerInfo();
+    MachineIRBuilder B;
+    LostDebugLocObserver LocObserver("spirv-legalizer");
+    MFResult Result = legalizeMachineFunction(MF, LI, {}, LocObserver, B,
+                                              /*VT=*/nullptr);
+    if (Result.FailedOn && !Info->failed())
+      reportIllegal(*Result.FailedOn);
+    return Result.Changed;
+  }
+};
+} // namespace
+
+MachineFunctionPass *llvm::createSPIRVLegalizerPass() {
+  return new SPIRVLegalizer();
 }
