@@ -19,6 +19,7 @@
 ; CHECK-DAG: OpName [[SHL128:%[0-9]+]] "shl_i128"
 ; CHECK-DAG: OpName [[CMP128:%[0-9]+]] "ult_i128"
 ; CHECK-DAG: OpName [[CALL33:%[0-9]+]] "call_i33"
+; CHECK-DAG: OpName [[ZEROS:%[0-9]+]] "count_zeros"
 ; CHECK-DAG: [[BOOL:%[0-9]+]] = OpTypeBool
 ; CHECK-DAG: [[I8:%[0-9]+]] = OpTypeInt 8 0
 ; CHECK-DAG: [[I32:%[0-9]+]] = OpTypeInt 32 0
@@ -162,3 +163,28 @@ define spir_func i64 @call_i33(i64 %a) {
   %r = call i64 @add_i33(i33 %x, i33 %x)
   ret i64 %r
 }
+
+; Counting zeros of widths OpenCL.std lacks: i33 in 64 bits (clz less 31,
+; ctz with the bits above set), i128 from its halves; and i128 division,
+; which ExpandLargeDivRem makes a loop of i128 shifts, compares and clz.
+; CHECK: [[ZEROS]] = OpFunction
+; CHECK: OpExtInst [[I64]] {{%[0-9]+}} clz
+; CHECK: OpExtInst [[I64]] {{%[0-9]+}} ctz
+define spir_func i64 @count_zeros(i64 %a, i64 %b) {
+  %x = trunc i64 %a to i33
+  %l = call i33 @llvm.ctlz.i33(i33 %x, i1 false)
+  %t = call i33 @llvm.cttz.i33(i33 %x, i1 false)
+  %s = add i33 %l, %t
+  %w = zext i64 %b to i128
+  %y = shl i128 %w, 40
+  %c = call i128 @llvm.cttz.i128(i128 %y, i1 false)
+  %d = udiv i128 %y, %w
+  %e = add i128 %c, %d
+  %r = zext i33 %s to i64
+  %f = trunc i128 %e to i64
+  %g = add i64 %r, %f
+  ret i64 %g
+}
+declare i33 @llvm.ctlz.i33(i33, i1)
+declare i33 @llvm.cttz.i33(i33, i1)
+declare i128 @llvm.cttz.i128(i128, i1)

@@ -15,6 +15,7 @@
 
 #include "SPIRV.h"
 #include "SPIRVIntrinsics.h"
+#include "SPIRVTypeUtils.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/FPEnv.h"
@@ -508,6 +509,47 @@ static Value *expandReduction(IRBuilder<> &B, IntrinsicInst &II) {
   return Acc;
 }
 
+/// clz / ctz of an integer width OpenCL.std lacks (ExpandLargeDivRem's
+/// loops count the zeros of an i128): i3..i63 in the next power of two,
+/// wider ones from the low 64 bits and the rest (in turn lowered here).
+static Value *expandCountZeros(IRBuilder<> &B, IntrinsicInst &II) {
+  Intrinsic::ID ID = II.getIntrinsicID();
+  bool Leading = ID == Intrinsic::ctlz;
+  Type *Ty = II.getType();
+  Value *X = arg(II, 0);
+  unsigned W = Ty->getScalarSizeInBits();
+  if (isLegalIntegerWidth(W))
+    return callOpenCLStd(B, Leading ? "clz" : "ctz", Ty, {X});
+  if (!Ty->isIntegerTy())
+    return nullptr;
+  if (W < 64) {
+    unsigned C = std::max<unsigned>(8, PowerOf2Ceil(W));
+    Type *CT = B.getIntNTy(C);
+    Value *Wide = B.CreateZExt(X, CT);
+    if (Leading)
+      return B.CreateTrunc(B.CreateSub(callOpenCLStd(B, "clz", CT, {Wide}),
+                                       ConstantInt::get(CT, C - W)),
+                           Ty);
+    // The bits above the width are set, so ctz(0) is the width.
+    Wide = B.CreateOr(Wide, ConstantInt::get(CT, APInt::getBitsSetFrom(C, W)));
+    return B.CreateTrunc(callOpenCLStd(B, "ctz", CT, {Wide}), Ty);
+  }
+  Type *RestTy = B.getIntNTy(W - 64);
+  Value *Lo = B.CreateTrunc(X, B.getInt64Ty());
+  Value *Hi = B.CreateTrunc(B.CreateLShr(X, 64), RestTy);
+  auto Count = [&](Value *V) {
+    return B.CreateZExt(
+        B.CreateIntrinsic(ID, {V->getType()}, {V, B.getFalse()}), Ty);
+  };
+  if (Leading)
+    return B.CreateSelect(B.CreateIsNull(Hi),
+                          B.CreateAdd(Count(Lo), ConstantInt::get(Ty, W - 64)),
+                          Count(Hi));
+  return B.CreateSelect(B.CreateIsNull(Lo),
+                        B.CreateAdd(Count(Hi), ConstantInt::get(Ty, 64)),
+                        Count(Lo));
+}
+
 /// stacksave gives a pointer nobody may read through; with only static
 /// allocas (dynamic ones are refused) stackrestore has nothing to undo.
 static Value *expandStackSave(IRBuilder<> &B, IntrinsicInst &II) {
@@ -567,8 +609,8 @@ static const IntrinsicRow IntrinsicTable[] = {
     integer(Intrinsic::abs, "s_abs", nullptr, 1),
     integer(Intrinsic::ctpop, nullptr, "popcount", 1),
     // OpenCL defines clz(0) and ctz(0) as the width: right for both forms.
-    integer(Intrinsic::ctlz, nullptr, "clz", 1),
-    integer(Intrinsic::cttz, nullptr, "ctz", 1),
+    expand(Intrinsic::ctlz, expandCountZeros),
+    expand(Intrinsic::cttz, expandCountZeros),
     integer(Intrinsic::sadd_sat, "s_add_sat", nullptr, 2),
     integer(Intrinsic::uadd_sat, nullptr, "u_add_sat", 2),
     integer(Intrinsic::ssub_sat, "s_sub_sat", nullptr, 2),
