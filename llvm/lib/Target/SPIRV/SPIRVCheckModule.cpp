@@ -318,24 +318,10 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     case Instruction::VAArg:
       Report(F, "va_arg");
       return false;
-    case Instruction::ExtractValue:
-      // The {value, success} pair of a cmpxchg is two registers.
-      if (isa<AtomicCmpXchgInst>(cast<ExtractValueInst>(I).getAggregateOperand()))
-        break;
-      [[fallthrough]];
-    case Instruction::InsertValue:
-      Report(F, "aggregate value instruction '" +
-                               Twine(I.getOpcodeName()) + "'");
-      return false;
     case Instruction::Load:
     case Instruction::Store:
       if (cast<Instruction>(I).isAtomic() && !checkAtomic(Report, *ST, F, I))
         return false;
-      if (getLoadStoreType(&I)->isAggregateType()) {
-        Report(F, Twine(I.getOpcodeName()) + " of aggregate type " +
-                                 typeName(getLoadStoreType(&I)));
-        return false;
-      }
       break;
     case Instruction::Alloca: {
       auto &AI = cast<AllocaInst>(I);

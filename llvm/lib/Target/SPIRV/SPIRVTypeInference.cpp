@@ -283,6 +283,20 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
                                   State.getPointee(F.getArg(I)));
     return nullptr;
   }
+  case SPIRV::OpCompositeExtract: {
+    // A leaf of an aggregate parameter or call result (call lowering).
+    Type *T = operandType(1);
+    for (unsigned I = 2; T && I < MI.getNumOperands(); ++I) {
+      unsigned Index = MI.getOperand(I).getImm();
+      if (auto *ST = dyn_cast<StructType>(T))
+        T = Index < ST->getNumElements() ? ST->getElementType(Index) : nullptr;
+      else if (auto *AT = dyn_cast<ArrayType>(T))
+        T = AT->getElementType();
+      else
+        T = nullptr;
+    }
+    return T;
+  }
   case SPIRV::OpFunctionCall: {
     const auto *Callee = cast<Function>(MI.getOperand(1).getGlobal());
     return spirvTypeOfIRValue(Callee->getReturnType(), State.getPointee(Callee));

@@ -6,6 +6,7 @@
 #include "SPIRVDiagnostics.h"
 #include "SPIRVISelLowering.h"
 #include "SPIRVLegalizerInfo.h"
+#include "SPIRVTypeInference.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "SPIRVRegisterInfo.h"
 #include "SPIRVTypeUtils.h"
@@ -44,6 +45,87 @@ static LLT boundaryType(MachineIRBuilder &B, Register R, Type *IRTy,
   return Ty;
 }
 
+/// The index paths of the leaves IRTranslator splits an aggregate of type
+/// \p T into, in its order (one register per leaf).
+static void leafPaths(Type *T, SmallVectorImpl<unsigned> &Path,
+                      SmallVectorImpl<SmallVector<unsigned, 4>> &Out) {
+  if (auto *ST = dyn_cast<StructType>(T)) {
+    for (unsigned I = 0; I < ST->getNumElements(); ++I) {
+      Path.push_back(I);
+      leafPaths(ST->getElementType(I), Path, Out);
+      Path.pop_back();
+    }
+  } else if (auto *AT = dyn_cast<ArrayType>(T)) {
+    for (unsigned I = 0; I < AT->getNumElements(); ++I) {
+      Path.push_back(I);
+      leafPaths(AT->getElementType(), Path, Out);
+      Path.pop_back();
+    }
+  } else {
+    Out.emplace_back(Path.begin(), Path.end());
+  }
+}
+
+/// Whether every leaf register of an aggregate of IR type \p IRTy has a
+/// SPIR-V type as it is (no odd integer inside); else reported.
+static bool checkLeaves(MachineIRBuilder &B, ArrayRef<Register> Leaves,
+                        Type *IRTy, const Twine &Where) {
+  for (Register R : Leaves)
+    if (!SPIRVLegalizerInfo::isLegalValue(B.getMRI()->getType(R), true)) {
+      std::string Text;
+      raw_string_ostream OS(Text);
+      IRTy->print(OS);
+      reportUnsupported(B.getMF().getFunction(), "type " + Text + " " + Where);
+      return false;
+    }
+  return true;
+}
+
+/// A register of the aggregate IR type \p IRTy, typed already (it has no
+/// LLT for type inference to start from).
+static Register newAggregateReg(MachineIRBuilder &B, Type *IRTy) {
+  Register R = B.getMRI()->createVirtualRegister(&SPIRV::IDRegClass);
+  B.getMF().getInfo<SPIRVMachineFunctionInfo>()->setType(
+      R, spirvTypeOfIRValue(IRTy, nullptr));
+  return R;
+}
+
+/// An aggregate value from its leaves: OpCompositeInsert into an OpUndef,
+/// one leaf at a time (the Khronos reader crashes on OpCompositeConstruct).
+static Register buildAggregate(MachineIRBuilder &B, Type *IRTy,
+                               ArrayRef<Register> Leaves) {
+  SmallVector<unsigned, 4> Path;
+  SmallVector<SmallVector<unsigned, 4>, 8> Paths;
+  leafPaths(IRTy, Path, Paths);
+  Register Acc = newAggregateReg(B, IRTy);
+  B.buildInstr(SPIRV::OpUndef).addDef(Acc);
+  for (auto [Leaf, LeafPath] : zip(Leaves, Paths)) {
+    // Undefined leaves are undefined in the OpUndef already.
+    if (const MachineInstr *Def = B.getMRI()->getVRegDef(Leaf);
+        Def && Def->getOpcode() == TargetOpcode::G_IMPLICIT_DEF)
+      continue;
+    Register Next = newAggregateReg(B, IRTy);
+    auto MIB = B.buildInstr(SPIRV::OpCompositeInsert).addDef(Next).addUse(Leaf).addUse(Acc);
+    for (unsigned I : LeafPath)
+      MIB.addImm(I);
+    Acc = Next;
+  }
+  return Acc;
+}
+
+/// The leaves of aggregate \p Agg of IR type \p IRTy: OpCompositeExtract.
+static void extractLeaves(MachineIRBuilder &B, Register Agg, Type *IRTy,
+                          ArrayRef<Register> Leaves) {
+  SmallVector<unsigned, 4> Path;
+  SmallVector<SmallVector<unsigned, 4>, 8> Paths;
+  leafPaths(IRTy, Path, Paths);
+  for (auto [Leaf, LeafPath] : zip(Leaves, Paths)) {
+    auto MIB = B.buildInstr(SPIRV::OpCompositeExtract).addDef(Leaf).addUse(Agg);
+    for (unsigned I : LeafPath)
+      MIB.addImm(I);
+  }
+}
+
 /// \p R in \p Ty, the type of the boundary it crosses.
 static Register toBoundary(MachineIRBuilder &B, Register R, LLT Ty) {
   if (B.getMRI()->getType(R) == Ty)
@@ -60,9 +142,12 @@ bool SPIRVCallLowering::lowerReturn(MachineIRBuilder &MIRBuilder,
     MIRBuilder.buildInstr(SPIRV::OpReturn);
     return true;
   }
-  if (VRegs.size() != 1) {
-    reportUnsupported(MIRBuilder.getMF().getFunction(), "returning an aggregate");
-    return false;
+  if (Val->getType()->isAggregateType()) {
+    if (!checkLeaves(MIRBuilder, VRegs, Val->getType(), "as return type"))
+      return false;
+    Register Agg = buildAggregate(MIRBuilder, Val->getType(), VRegs);
+    MIRBuilder.buildInstr(SPIRV::OpReturnValue).addUse(Agg);
+    return true;
   }
   LLT Ty = boundaryType(MIRBuilder, VRegs[0], Val->getType(), "as return type");
   Register V = toBoundary(MIRBuilder, VRegs[0], Ty);
@@ -76,10 +161,17 @@ bool SPIRVCallLowering::lowerFormalArguments(
   auto *FuncInfo = MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>();
   // Parameters come first; the truncations of widened ones follow them.
   SmallVector<std::pair<Register, Register>, 2> PendingTruncs;
+  SmallVector<std::pair<Register, unsigned>, 2> PendingAggregates;
   for (auto [Index, Regs] : enumerate(VRegs)) {
-    if (Regs.size() != 1) {
-      reportUnsupported(F, "an aggregate parameter passed by value");
-      return false;
+    Type *ArgTy = F.getArg(Index)->getType();
+    if (ArgTy->isAggregateType()) {
+      if (!checkLeaves(MIRBuilder, Regs, ArgTy, "as parameter type"))
+        return false;
+      Register Param = newAggregateReg(MIRBuilder, ArgTy);
+      MIRBuilder.buildInstr(SPIRV::OpFunctionParameter).addDef(Param);
+      FuncInfo->addParam(Param);
+      PendingAggregates.emplace_back(Param, Index);
+      continue;
     }
     LLT Ty = boundaryType(MIRBuilder, Regs[0], F.getArg(Index)->getType(),
                           "as parameter type");
@@ -93,6 +185,8 @@ bool SPIRVCallLowering::lowerFormalArguments(
   }
   for (auto [Narrow, Param] : PendingTruncs)
     MIRBuilder.buildTrunc(Narrow, Param);
+  for (auto [Param, Index] : PendingAggregates)
+    extractLeaves(MIRBuilder, Param, F.getArg(Index)->getType(), VRegs[Index]);
   return true;
 }
 
@@ -332,16 +426,6 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
     return false;
   }
   const auto *Callee = cast<Function>(Info.Callee.getGlobal());
-  if (Info.OrigRet.Regs.size() > 1) {
-    reportUnsupported(Caller, "call returning an aggregate");
-    return false;
-  }
-  for (const ArgInfo &Arg : Info.OrigArgs)
-    if (Arg.Regs.size() != 1) {
-      reportUnsupported(Caller, "an aggregate argument passed by value");
-      return false;
-    }
-
   if (isTargetMarker(*Callee)) {
     // An access chain: (type token, base, indices...). The token's value
     // type is the getelementptr source element type; it rides along as the
@@ -356,19 +440,39 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
     return true;
   }
 
-  if (std::optional<BuiltinDescription> D = describeBuiltin(*Callee))
+  if (std::optional<BuiltinDescription> D = describeBuiltin(*Callee)) {
+    if (Info.OrigRet.Ty->isAggregateType() ||
+        any_of(Info.OrigArgs,
+               [](const ArgInfo &A) { return A.Ty->isAggregateType(); })) {
+      reportUnsupported(Caller, "an aggregate passed to builtin " + D->Name);
+      return false;
+    }
     return lowerBuiltinCall(MIRBuilder, Info, *D);
+  }
 
   // OpFunctionCall has a result even for void callees.
   MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
   SmallVector<Register, 8> Args;
   for (const ArgInfo &Arg : Info.OrigArgs) {
+    if (Arg.Ty->isAggregateType()) {
+      if (!checkLeaves(MIRBuilder, Arg.Regs, Arg.Ty,
+                       "as argument of @" + Callee->getName()))
+        return false;
+      Args.push_back(buildAggregate(MIRBuilder, Arg.Ty, Arg.Regs));
+      continue;
+    }
     LLT Ty = boundaryType(MIRBuilder, Arg.Regs[0], Arg.Ty,
                           "as argument of @" + Callee->getName());
     Args.push_back(toBoundary(MIRBuilder, Arg.Regs[0], Ty));
   }
   Register Result, Narrow;
-  if (!Info.OrigRet.Regs.empty() && !Info.OrigRet.Ty->isVoidTy()) {
+  bool AggregateResult = Info.OrigRet.Ty->isAggregateType();
+  if (AggregateResult) {
+    if (!checkLeaves(MIRBuilder, Info.OrigRet.Regs, Info.OrigRet.Ty,
+                     "as result of @" + Callee->getName()))
+      return false;
+    Result = newAggregateReg(MIRBuilder, Info.OrigRet.Ty);
+  } else if (!Info.OrigRet.Regs.empty() && !Info.OrigRet.Ty->isVoidTy()) {
     Result = Info.OrigRet.Regs[0];
     LLT Ty = boundaryType(MIRBuilder, Result, Info.OrigRet.Ty,
                           "as result of @" + Callee->getName());
@@ -385,5 +489,7 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
     MIB.addUse(A);
   if (Narrow)
     MIRBuilder.buildTrunc(Narrow, Result);
+  if (AggregateResult)
+    extractLeaves(MIRBuilder, Result, Info.OrigRet.Ty, Info.OrigRet.Regs);
   return true;
 }

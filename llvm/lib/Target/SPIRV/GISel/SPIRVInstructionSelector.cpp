@@ -395,6 +395,21 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
     }
     return true;
   }
+  case SPIRV::OpCompositeInsert: {
+    // A leaf into an aggregate (call lowering): the member's type.
+    Type *Member = typeOf(I.getOperand(0).getReg());
+    for (unsigned Op = 3; Member && Op < I.getNumOperands(); ++Op) {
+      if (auto *ST = dyn_cast<StructType>(Member))
+        Member = ST->getElementType(I.getOperand(Op).getImm());
+      else
+        Member = cast<ArrayType>(Member)->getElementType();
+    }
+    Register V = Member ? coerce(I.getOperand(1).getReg(), Member, I) : Register();
+    if (!V)
+      return fail(I, "a value of another type in an aggregate");
+    I.getOperand(1).setReg(V);
+    return true;
+  }
   case SPIRV::OpReturnValue: {
     const Function &F = MF->getFunction();
     Type *Wanted = spirvTypeOfIRValue(F.getReturnType(),
