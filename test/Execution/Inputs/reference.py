@@ -273,7 +273,28 @@ def bitint(prefix):
     write(prefix + ".out", "Q", out)
 
 
-CASES = {"bitint": bitint, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def masks(prefix):
+    """masks.cl: lane compares reduced with and, sums, maxima."""
+    n = 256
+    rng = random.Random(12)
+    a, b, out = [], [], []
+    for i in range(n):
+        y = [rng.randrange(-1000, 1000) for _ in range(4)]
+        # Every other element has all four lanes greater.
+        x = [v + rng.randrange(1, 50) if i % 2 else rng.randrange(-1000, 1000) for v in y]
+        a += x
+        b += y
+        c = [-1 if p > q else 0 for p, q in zip(x, y)]
+        every = (c[0] & c[1] & c[2] & c[3]) & 1
+        dot = sum(p * q for p, q in zip(x, y))
+        r = every ^ dot ^ (max(x) << 4) ^ ((c[0] & c[1] & c[2] & c[3]) << 8)
+        out.append(((r + (1 << 31)) & 0xffffffff) - (1 << 31))
+    write(prefix + ".in0", "i", a)
+    write(prefix + ".in1", "i", b)
+    write(prefix + ".out", "i", out)
+
+
+CASES = {"bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

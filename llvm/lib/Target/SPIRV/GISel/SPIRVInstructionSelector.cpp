@@ -467,6 +467,8 @@ bool SPIRVInstructionSelector::selectExtend(MachineInstr &I, bool Signed) {
     return true;
   }
   Register V = coerce(Src, spirvTypeFromLLT(MRI->getType(Src), false, ctx()), I);
+  if (!V)
+    return fail(I, "extension of this operand type");
   build(I, Signed ? SPIRV::OpSConvert : SPIRV::OpUConvert).addDef(Def).addUse(V);
   I.eraseFromParent();
   return true;
@@ -477,6 +479,8 @@ bool SPIRVInstructionSelector::selectTrunc(MachineInstr &I) {
   Register Src = I.getOperand(1).getReg();
   Type *SrcTy = spirvTypeFromLLT(MRI->getType(Src), false, ctx());
   Register V = coerce(Src, SrcTy, I);
+  if (!V)
+    return fail(I, "truncation of this operand type");
   if (typeOf(Def)->isIntOrIntVectorTy(1)) {
     // x & 1 != 0
     Register One = constant(SrcTy, 1, I);
@@ -576,6 +580,8 @@ bool SPIRVInstructionSelector::selectICmp(MachineInstr &I) {
     IntTy = spirvTypeFromLLT(OpLLT, false, ctx());
     LHS = coerce(LHS, IntTy, I);
     RHS = coerce(RHS, IntTy, I);
+    if (!LHS || !RHS)
+      return fail(I, "integer comparison of these operand types");
   }
   unsigned Opc;
   switch (Pred) {
@@ -609,6 +615,8 @@ bool SPIRVInstructionSelector::selectFCmp(MachineInstr &I) {
   Type *FloatTy = spirvTypeFromLLT(MRI->getType(I.getOperand(2).getReg()), true, ctx());
   Register LHS = coerce(I.getOperand(2).getReg(), FloatTy, I);
   Register RHS = coerce(I.getOperand(3).getReg(), FloatTy, I);
+  if (!LHS || !RHS)
+    return fail(I, "floating-point comparison of these operand types");
   unsigned Opc;
   switch (Pred) {
   case CmpInst::FCMP_OEQ: Opc = SPIRV::OpFOrdEqual; break;
@@ -824,6 +832,8 @@ bool SPIRVInstructionSelector::selectVectorOp(MachineInstr &I) {
     Register Vec = I.getOperand(1).getReg();
     auto *VT = cast<FixedVectorType>(typeOf(Vec));
     Vec = coerce(Vec, FixedVectorType::get(T, VT->getNumElements()), I);
+    if (!Vec)
+      return fail(I, "extractelement of incompatible types");
     if (auto Idx = getIConstantVRegVal(I.getOperand(2).getReg(), *MRI);
         Idx && Idx->getZExtValue() < VT->getNumElements())
       build(I, SPIRV::OpCompositeExtract).addDef(Def).addUse(Vec).addImm(Idx->getZExtValue());
@@ -915,6 +925,8 @@ bool SPIRVInstructionSelector::selectVectorOp(MachineInstr &I) {
       return fail(I, "shufflevector of scalars");
     A = coerce(A, SrcTy, I);
     B = coerce(B, SrcTy, I);
+    if (!A || !B)
+      return fail(I, "shufflevector of incompatible types");
     auto MIB = build(I, SPIRV::OpVectorShuffle).addDef(Def).addUse(A).addUse(B);
     for (int M : I.getOperand(3).getShuffleMask())
       MIB.addImm(M < 0 ? 0xffffffffu : unsigned(M));
@@ -1235,6 +1247,8 @@ bool SPIRVInstructionSelector::selectMemCpy(MachineInstr &I) {
   }
   Register Size = I.getOperand(2).getReg();
   Size = coerce(Size, spirvTypeFromLLT(MRI->getType(Size), false, ctx()), I);
+  if (!Size)
+    return fail(I, "memcpy with this size operand");
   auto MIB = build(I, SPIRV::OpCopyMemorySized)
                  .addUse(I.getOperand(0).getReg())
                  .addUse(I.getOperand(1).getReg())
@@ -1277,6 +1291,8 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
                              spirvTypeFromLLT(MRI->getType(I.getOperand(2).getReg()),
                                               false, ctx()),
                              I);
+    if (!Base || !Amount)
+      return fail(I, "shift of these operand types");
     build(I, Opc).addDef(Def).addUse(Base).addUse(Amount);
     I.eraseFromParent();
     return true;
