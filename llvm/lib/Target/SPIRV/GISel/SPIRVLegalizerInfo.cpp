@@ -517,7 +517,8 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
     Register Value = Access.getReg(0);
     LLT Ty = MRI.getType(Value);
     unsigned Bits = Ty.isVector() ? Ty.getNumElements() : Ty.getSizeInBits();
-    if (Bits > 64)
+    if (Bits > 64 || (Ty.isVector() && Ty.getScalarSizeInBits() != 1) ||
+        Ty.isPointer())
       break;
     LLT IntTy = LLT::scalar(containerWidth(Bits));
     MachineMemOperand *MMO = MF.getMachineMemOperand(
