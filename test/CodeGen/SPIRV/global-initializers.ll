@@ -1,7 +1,7 @@
 ; Constant global data: arrays with undefined elements (switch tables),
 ; structs, nested aggregates and zero initializers become constant
-; composites (an initializer that holds an address is refused: see
-; errors-unsupported.ll).
+; composites; initializers holding addresses are in
+; global-address-initializers.ll.
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

@@ -395,16 +395,44 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
   return true;
 }
 
-/// Initializers the module emitter can write: numbers, zeros, undef, and
-/// arrays/structs/vectors of them (switch lookup tables, constant LUTs).
-/// Addresses of globals would need OpSpecConstantOp or OpConstant pointers.
-static bool isPlainData(const Constant *C) {
+/// Initializers the module emitter can write: numbers, zeros, undef,
+/// addresses of global variables and constant expressions of them (casts,
+/// getelementptr with constant indices, inttoptr, ptrtoint), and
+/// arrays/structs/vectors of those. Sets \p What to what cannot be written.
+static bool isWritableInitializer(const Constant *C, std::string &What) {
   if (isa<ConstantData>(C))
     return true;
-  if (isa<ConstantAggregate>(C))
-    return all_of(C->operands(),
-                  [](const Use &U) { return isPlainData(cast<Constant>(U)); });
-  return false;
+  if (auto *GV = dyn_cast<GlobalVariable>(C)) {
+    if (isBuiltinVariable(*GV)) {
+      What = "the address of builtin variable @" + GV->getName().str();
+      return false;
+    }
+    return true;
+  }
+  if (auto *F = dyn_cast<Function>(C)) {
+    What = "taking the address of function @" + F->getName().str() +
+           " (function pointers need SPV_INTEL_function_pointers)";
+    return false;
+  }
+  if (auto *CE = dyn_cast<ConstantExpr>(C)) {
+    switch (CE->getOpcode()) {
+    case Instruction::AddrSpaceCast:
+    case Instruction::BitCast:
+    case Instruction::GetElementPtr:
+    case Instruction::IntToPtr:
+    case Instruction::PtrToInt:
+      break;
+    default:
+      What = (Twine("constant expression '") + CE->getOpcodeName() + "'").str();
+      return false;
+    }
+  } else if (!isa<ConstantAggregate>(C)) {
+    What = "this constant";
+    return false;
+  }
+  return all_of(C->operands(), [&](const Use &U) {
+    return isWritableInitializer(cast<Constant>(U), What);
+  });
 }
 
 bool SPIRVCheckModule::runOnModule(Module &M) {
@@ -422,6 +450,19 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
   for (GlobalVariable &GV : M.globals()) {
     if (isTargetMarker(GV))
       continue;
+    // LLVM's own globals: lists of what must be kept (nothing is dropped
+    // here anyway) and annotations (made decorations by
+    // spirv-lower-intrinsics) are not module content; constructors would be.
+    if (GV.getName().starts_with("llvm.")) {
+      if ((GV.getName() == "llvm.global_ctors" ||
+           GV.getName() == "llvm.global_dtors") &&
+          !GV.getInitializer()->isNullValue()) {
+        reportUnsupported(M.getContext(), "global constructors and destructors (@" +
+                                              GV.getName() + ")");
+        Ok = false;
+      }
+      continue;
+    }
     if (!checkType(nullptr, GV.getValueType(),
                    " as the type of global variable @" + GV.getName())) {
       Ok = false;
@@ -437,9 +478,10 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
         continue;
       }
     }
-    if (GV.hasInitializer() && !isPlainData(GV.getInitializer())) {
-      reportUnsupported(M.getContext(),
-                        "initializer of global variable @" + GV.getName());
+    std::string What;
+    if (GV.hasInitializer() && !isWritableInitializer(GV.getInitializer(), What)) {
+      reportUnsupported(M.getContext(), What + " in the initializer of global variable @" +
+                                            GV.getName());
       Ok = false;
     }
   }

@@ -7,16 +7,20 @@
 // lowering turns into OpExtInst, as it does for OpenCL C's own calls), or
 // expanded into IR the target already lowers. Intrinsics returning a {T, i1}
 // or {T, T} pair are expanded only where the pair is taken apart by
-// extractvalue, so no aggregate value remains. Whatever is left (an unknown
+// extractvalue, so no aggregate value remains. Annotations of global
+// variables (@llvm.global.annotations) become UserSemantic decorations.
+// Whatever is left (an unknown
 // intrinsic, a form without a lowering) is reported by name by
 // spirv-check-module.
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/SPIRVGrammar.h"
 #include "SPIRV.h"
 #include "SPIRVIntrinsics.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/FPEnv.h"
 #include "llvm/IR/IRBuilder.h"
@@ -772,8 +776,46 @@ static Value *lower(const IntrinsicRow &Row, IntrinsicInst &II) {
   return nullptr;
 }
 
+/// @llvm.global.annotations (clang's __attribute__((annotate("text"))) on a
+/// global variable) become UserSemantic "text" decorations of the variable,
+/// through !spirv.Decorations as the emitter reads them. Annotations of
+/// functions have no SPIR-V form here and go with the list.
+static bool annotationsAsDecorations(Module &M) {
+  GlobalVariable *List = M.getGlobalVariable("llvm.global.annotations");
+  if (!List)
+    return false;
+  LLVMContext &Ctx = M.getContext();
+  if (auto *Entries = dyn_cast_or_null<ConstantArray>(
+          List->hasInitializer() ? List->getInitializer() : nullptr)) {
+    for (const Use &U : Entries->operands()) {
+      auto *Entry = dyn_cast<ConstantStruct>(U);
+      if (!Entry || Entry->getNumOperands() < 2)
+        continue;
+      auto *GV = dyn_cast<GlobalVariable>(
+          Entry->getOperand(0)->stripPointerCasts());
+      auto *Text = dyn_cast<GlobalVariable>(
+          Entry->getOperand(1)->stripPointerCasts());
+      StringRef Str;
+      if (!GV || !Text || !Text->hasInitializer() ||
+          !getConstantStringInfo(Text, Str))
+        continue;
+      Metadata *Decoration[] = {
+          ConstantAsMetadata::get(ConstantInt::get(
+              Type::getInt32Ty(Ctx), SPIRV::Decoration::UserSemantic)),
+          MDString::get(Ctx, Str)};
+      SmallVector<Metadata *, 4> Decorations;
+      if (MDNode *Old = GV->getMetadata("spirv.Decorations"))
+        Decorations.append(Old->op_begin(), Old->op_end());
+      Decorations.push_back(MDNode::get(Ctx, Decoration));
+      GV->setMetadata("spirv.Decorations", MDNode::get(Ctx, Decorations));
+    }
+  }
+  List->eraseFromParent();
+  return true;
+}
+
 bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
-  bool Changed = false;
+  bool Changed = annotationsAsDecorations(M);
   for (Function &F : M) {
     // Expansions may call intrinsics the table lowers too (a reduction
     // combines through llvm.minimum): rounds until nothing changes.

@@ -18,6 +18,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/MC/MCInstrInfo.h"
 
 using namespace llvm;
@@ -247,6 +248,22 @@ uint32_t SPIRVModuleEmitter::constantOf(const Constant *C, Type *T) {
     }
     return constant(SPIRV::OpConstantComposite, typeId(T), Elements);
   }
+  if (isa<GlobalValue>(C) || isa<ConstantExpr>(C)) {
+    if (auto *CE = dyn_cast<ConstantExpr>(C);
+        CE && CE->getOpcode() == Instruction::PtrToInt && T->isIntegerTy()) {
+      auto [Id, From] = addressConstant(CE->getOperand(0));
+      return Id ? constant(SPIRV::OpSpecConstantOp, typeId(T),
+                           {SPIRV::Op::OpConvertPtrToU, Id})
+                : 0;
+    }
+    if (!isa<TypedPointerType>(T)) {
+      reportUnsupported(M.getContext(), "this constant expression");
+      Failed = true;
+      return 0;
+    }
+    auto [Id, From] = addressConstant(C);
+    return Id ? castAddress(Id, From, T) : 0;
+  }
   if (isa<ConstantAggregateZero>(C) || isa<ConstantPointerNull>(C)) {
     // Older consumers read scalar zeros as OpConstant only.
     if (T->isIntegerTy(1))
@@ -265,6 +282,101 @@ uint32_t SPIRVModuleEmitter::constantOf(const Constant *C, Type *T) {
 //===----------------------------------------------------------------------===//
 // Globals and functions
 //===----------------------------------------------------------------------===//
+
+uint32_t SPIRVModuleEmitter::castAddress(uint32_t Id, Type *From, Type *To) {
+  auto *FromPT = cast<TypedPointerType>(From), *ToPT = cast<TypedPointerType>(To);
+  if (FromPT->getAddressSpace() != ToPT->getAddressSpace()) {
+    if (ToPT->getAddressSpace() != SPIRVAS::Generic) {
+      reportUnsupported(M.getContext(), "an address cast from address space " +
+                                            Twine(FromPT->getAddressSpace()) +
+                                            " to " +
+                                            Twine(ToPT->getAddressSpace()) +
+                                            " in a global initializer");
+      Failed = true;
+      return 0;
+    }
+    From = typedPointer(FromPT->getElementType(), SPIRVAS::Generic);
+    Id = constant(SPIRV::OpSpecConstantOp, typeId(From),
+                  {SPIRV::Op::OpPtrCastToGeneric, Id});
+  }
+  if (From == To)
+    return Id;
+  return constant(SPIRV::OpSpecConstantOp, typeId(To),
+                  {SPIRV::Op::OpBitcast, Id});
+}
+
+std::pair<uint32_t, Type *>
+SPIRVModuleEmitter::addressConstant(const Constant *C) {
+  auto Fail = [&](const Twine &What) -> std::pair<uint32_t, Type *> {
+    reportUnsupported(M.getContext(), What);
+    Failed = true;
+    return {0, nullptr};
+  };
+  if (auto *GV = dyn_cast<GlobalVariable>(C)) {
+    if (InitializersInProgress.count(GV))
+      return Fail("a cycle through the initializer of global variable @" +
+                  GV->getName());
+    uint32_t Id = globalVariableId(*GV);
+    return {Id, typedPointer(withDefaultPointees(GV->getValueType()),
+                             GV->getAddressSpace())};
+  }
+  if (auto *F = dyn_cast<Function>(C))
+    return Fail("taking the address of function @" + F->getName() +
+                " (function pointers need SPV_INTEL_function_pointers)");
+  auto *CE = dyn_cast<ConstantExpr>(C);
+  if (!CE)
+    return Fail("this address in a global initializer");
+  switch (CE->getOpcode()) {
+  case Instruction::AddrSpaceCast:
+  case Instruction::BitCast: {
+    auto [Id, From] = addressConstant(CE->getOperand(0));
+    if (!Id)
+      return {0, nullptr};
+    Type *To = typedPointer(cast<TypedPointerType>(From)->getElementType(),
+                            CE->getType()->getPointerAddressSpace());
+    Id = castAddress(Id, From, To);
+    return {Id, Id ? To : nullptr};
+  }
+  case Instruction::GetElementPtr: {
+    auto *GEP = cast<GEPOperator>(CE);
+    auto [Base, From] = addressConstant(cast<Constant>(GEP->getPointerOperand()));
+    if (!Base)
+      return {0, nullptr};
+    unsigned AS = GEP->getPointerAddressSpace();
+    Type *Source = withDefaultPointees(GEP->getSourceElementType());
+    Base = castAddress(Base, From, typedPointer(Source, AS));
+    if (!Base)
+      return {0, nullptr};
+    Type *Result =
+        typedPointer(withDefaultPointees(GEP->getResultElementType()), AS);
+    SmallVector<uint32_t, 6> Words{
+        GEP->isInBounds() ? uint32_t(SPIRV::Op::OpInBoundsPtrAccessChain)
+                          : uint32_t(SPIRV::Op::OpPtrAccessChain),
+        Base};
+    for (const Use &Index : GEP->indices()) {
+      auto *CI = dyn_cast<ConstantInt>(Index);
+      if (!CI)
+        return Fail("a non-integer index in a global initializer");
+      Words.push_back(intConstant(CI->getType(), CI->getZExtValue()));
+    }
+    return {constant(SPIRV::OpSpecConstantOp, typeId(Result), Words), Result};
+  }
+  case Instruction::IntToPtr: {
+    Type *IntTy = CE->getOperand(0)->getType();
+    uint32_t Int = constantOf(CE->getOperand(0), IntTy);
+    if (!Int)
+      return {0, nullptr};
+    Type *Result = typedPointer(Type::getInt8Ty(M.getContext()),
+                                CE->getType()->getPointerAddressSpace());
+    return {constant(SPIRV::OpSpecConstantOp, typeId(Result),
+                     {SPIRV::Op::OpConvertUToPtr, Int}),
+            Result};
+  }
+  default:
+    return Fail(Twine("constant expression '") + CE->getOpcodeName() +
+                "' in a global initializer");
+  }
+}
 
 uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
   if (uint32_t Id = GlobalIds.lookup(&GV))
@@ -291,8 +403,11 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
   uint32_t PtrTy = typeId(typedPointer(ValueTy, AS));
   uint32_t Init = 0;
   if (!Builtin && GV.hasInitializer() && !isa<UndefValue>(GV.getInitializer()) &&
-      *SC != SPIRV::StorageClass::Workgroup)
+      *SC != SPIRV::StorageClass::Workgroup) {
+    InitializersInProgress.insert(&GV);
     Init = constantOf(GV.getInitializer(), ValueTy);
+    InitializersInProgress.erase(&GV);
+  }
   uint32_t Id = newId();
   GlobalIds[&GV] = Id;
   SPIRVInst I{SPIRV::OpVariable, {PtrTy, Id, *SC}};
@@ -307,6 +422,7 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
     decorate(Id, {SPIRV::Decoration::Constant}, Given);
     InputVariables.push_back(&GV);
   } else {
+    OtherVariables.push_back(Id);
     if (GV.isConstant())
       decorate(Id, {SPIRV::Decoration::Constant}, Given);
     if (GV.isDeclaration()) {
@@ -630,6 +746,12 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
     Error = R.Error;
     return {};
   }
+  // From SPIR-V 1.4 an entry point's interface lists every global variable
+  // its call tree uses, not only the Input ones; listing all of them is the
+  // simple superset.
+  if (R.Version >= SPIRV::makeVersion(1, 4))
+    for (SPIRVInst &EP : EntryPoints)
+      EP.Words.append(OtherVariables.begin(), OtherVariables.end());
 
   std::vector<SPIRVInst> Out;
   for (uint32_t Cap : R.Capabilities)

@@ -90,7 +90,19 @@ private:
   uint32_t constant(unsigned Opcode, uint32_t Type, ArrayRef<uint32_t> Words);
   uint32_t intConstant(Type *T, uint64_t Value);
   uint32_t constantOf(const Constant *C, Type *T);
+  /// An address in a global initializer (a global variable, or a constant
+  /// expression of one): its id and SPIR-V pointer type; {0, null} after
+  /// reporting what cannot be written.
+  std::pair<uint32_t, Type *> addressConstant(const Constant *C);
+  /// \p Id, of pointer type \p From, as a constant of pointer type \p To.
+  uint32_t castAddress(uint32_t Id, Type *From, Type *To);
   uint32_t globalVariableId(const GlobalVariable &GV);
+  /// Global variables whose initializer is being written (a cycle through
+  /// initializers cannot be written).
+  SmallPtrSet<const GlobalVariable *, 4> InitializersInProgress;
+  /// The ids of the global variables that are not BuiltIn inputs, in the
+  /// order they were created.
+  SmallVector<uint32_t, 16> OtherVariables;
   uint32_t functionId(const Function &F);
   Type *returnType(const Function &F) const;
   void declareFunction(const Function &F);
