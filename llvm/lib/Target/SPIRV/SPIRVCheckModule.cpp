@@ -77,6 +77,7 @@ public:
 private:
   bool checkFunction(Function &F);
   bool checkType(const Function *F, Type *Ty, const Twine &Context);
+  bool checkSignatureWidth(const Function &F, Type *Ty, const Twine &Context);
 };
 
 } // namespace
@@ -255,6 +256,18 @@ static bool checkDecorationMetadata(ProblemReporter &Report, Function &F) {
   return true;
 }
 
+/// Integers wider than 128 bits cannot cross a function boundary: GlobalISel's
+/// call lowering has no register split for them (i129 or i1024 would stop it
+/// before any legalizer rule could report them).
+bool SPIRVCheckModule::checkSignatureWidth(const Function &F, Type *Ty,
+                                           const Twine &Context) {
+  Type *Scalar = Ty->getScalarType();
+  if (!Scalar->isIntegerTy() || Scalar->getIntegerBitWidth() <= 128)
+    return true;
+  Report(F, "type " + typeName(Ty) + Context);
+  return false;
+}
+
 bool SPIRVCheckModule::checkFunction(Function &F) {
   Report.At = nullptr;
   // A variadic declaration is reported where it is called.
@@ -262,10 +275,12 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     Report(F, "variadic function");
     return false;
   }
-  if (!checkType(&F, F.getReturnType(), " as return type"))
+  if (!checkType(&F, F.getReturnType(), " as return type") ||
+      !checkSignatureWidth(F, F.getReturnType(), " as return type"))
     return false;
   for (Argument &A : F.args())
-    if (!checkType(&F, A.getType(), " as parameter type"))
+    if (!checkType(&F, A.getType(), " as parameter type") ||
+        !checkSignatureWidth(F, A.getType(), " as parameter type"))
       return false;
   if (F.getCallingConv() == CallingConv::SPIR_KERNEL &&
       !F.getReturnType()->isVoidTy()) {

@@ -24,6 +24,17 @@ public:
   bool isFMAFasterThanFMulAndFAdd(const MachineFunction &, LLT) const override {
     return false;
   }
+  // Every value is one id, whatever its type: call lowering's generic
+  // return check must not ask SelectionDAG's register model, which has no
+  // register for an i5 or an i129 (it would divide by a zero width).
+  unsigned getNumRegistersForCallingConv(LLVMContext &, CallingConv::ID,
+                                         EVT) const override {
+    return 1;
+  }
+  MVT getRegisterTypeForCallingConv(LLVMContext &, CallingConv::ID,
+                                    EVT VT) const override {
+    return VT.isSimple() ? VT.getSimpleVT() : MVT(MVT::Untyped);
+  }
 };
 
 } // namespace llvm
