@@ -5,6 +5,7 @@
 ; RUN: not %llc -mtriple=spirv64 -filetype=obj %t/atomicrmw.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ATOMICRMW
 ; RUN: not %llc -mtriple=spirv64 %t/global-alloca.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=GLOBALALLOCA
 ; RUN: not %llc -mtriple=spirv64 %t/restrict-int.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=RESTRICTINT
+; RUN: not %llc -mtriple=spirv64 %t/bfloat.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=BFLOAT
 ; RUN: not ls %t.out
 ; RUN: not %llc -mtriple=spirv64 %t/cmpxchg.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=CMPXCHG
 ; RUN: not %llc -mtriple=spirv64 %t/atomic-load.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ATOMICLOAD
@@ -25,7 +26,7 @@
 ; CMPXCHG: error: cmpxchg on i16 is not supported (in function @f)
 ; ATOMICLOAD: error: atomic load on ptr addrspace(1) is not supported (in function @f)
 ; FENCE: error: fence with syncscope("agent") is not supported (in function @f)
-; INDIRECT: error: indirect call is not supported (in function @f)
+; INDIRECT: error: indirect call (function pointers need SPV_INTEL_function_pointers) is not supported (in function @f)
 ; ASM: error: inline assembly is not supported (in function @f)
 ; VARARGS: error: variadic function is not supported (in function @f)
 ; DYNALLOCA: error: dynamic alloca is not supported (in function @f)
@@ -36,6 +37,7 @@
 ; ADDRINIT: error: taking the address of function @g (function pointers need SPV_INTEL_function_pointers) in the initializer of global variable @p is not supported
 ; I128ARG: error: type i128 as parameter type is not supported (in function @f)
 ; I128ARG-NOT: error
+; BFLOAT: error: type bfloat as parameter type (bfloat needs SPV_KHR_bfloat16) is not supported (in function @f)
 ; GLOBALALLOCA: error: alloca in address space 1 is not supported (in function @f)
 ; RESTRICTINT: error: decoration Restrict on non-pointer parameter 0 is not supported (in function @f)
 
@@ -147,3 +149,8 @@ define spir_func void @f(i32 %x) !spirv.ParameterDecorations !0 {
 !0 = !{!1}
 !1 = !{!2}
 !2 = !{i32 19}
+
+;--- bfloat.ll
+define spir_func void @f(bfloat %x) {
+  ret void
+}

@@ -2,7 +2,7 @@
 ; spirv-lower-intrinsics (one table): OpenCL.std calls in the translator's
 ; mangled spelling (which call lowering turns into OpExtInst), expansions
 ; into IR the target lowers, and markers that are dropped. Pairs ({T, i1},
-; {T, T}) taken apart by extractvalue leave no aggregate behind. The whole
+; {T, T}) give their parts to the extractvalues that take them apart. The whole
 ; module is valid SPIR-V that the Khronos reader reads.
 ; RUN: %llc -mtriple=spirv64 -stop-after=spirv-lower-intrinsics %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
@@ -256,4 +256,16 @@ define spir_func i32 @reduce(<4 x i32> %v, <4 x float> %f) {
   %e = add i32 %a, %b
   %g = add i32 %e, %d
   ret i32 %g
+}
+
+; A pair used whole is built from its parts.
+; CHECK-LABEL: define spir_func { i32, i1 } @whole_pair(
+; CHECK: [[SUM:%[0-9]+]] = add i32 %a, %b
+; CHECK-NEXT: [[OV:%[0-9]+]] = icmp ult i32 [[SUM]], %a
+; CHECK-NEXT: [[P:%[0-9]+]] = insertvalue { i32, i1 } poison, i32 [[SUM]], 0
+; CHECK-NEXT: [[Q:%[0-9]+]] = insertvalue { i32, i1 } [[P]], i1 [[OV]], 1
+; CHECK-NEXT: ret { i32, i1 } [[Q]]
+define spir_func { i32, i1 } @whole_pair(i32 %a, i32 %b) {
+  %r = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %a, i32 %b)
+  ret { i32, i1 } %r
 }

@@ -124,7 +124,12 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
         return false;
     return true;
   }
-  reportUnsupportedIn(Report, F, Ty->getContext(), "type " + typeName(Ty) + Context);
+  // bfloat needs SPV_KHR_bfloat16, newer than the grammar the target is
+  // built from.
+  reportUnsupportedIn(Report, F, Ty->getContext(),
+                      "type " + typeName(Ty) + Context +
+                          (Ty->isBFloatTy() ? " (bfloat needs SPV_KHR_bfloat16)"
+                                            : ""));
   return false;
 }
 
@@ -373,7 +378,8 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       }
       Function *Callee = CI.getCalledFunction();
       if (!Callee) {
-        Report(F, "indirect call");
+        Report(F, "indirect call (function pointers need "
+                  "SPV_INTEL_function_pointers)");
         return false;
       }
       if (Callee->isIntrinsic() && !isIntrinsicKeptForMachinePipeline(Callee->getIntrinsicID())) {

@@ -6,8 +6,8 @@
 // to an operand, rewritten into a call of an OpenCL.std function (which call
 // lowering turns into OpExtInst, as it does for OpenCL C's own calls), or
 // expanded into IR the target already lowers. Intrinsics returning a {T, i1}
-// or {T, T} pair are expanded only where the pair is taken apart by
-// extractvalue, so no aggregate value remains. Annotations of global
+// or {T, T} pair give their parts to the extractvalues that take the pair
+// apart, and build it with insertvalue only where it is used whole. Annotations of global
 // variables (@llvm.global.annotations) become UserSemantic decorations.
 // Whatever is left (an unknown
 // intrinsic, a form without a lowering) is reported by name by
@@ -137,21 +137,22 @@ static Constant *intConst(Type *Ty, const APInt &V) {
 
 static unsigned widthOf(Type *Ty) { return Ty->getScalarSizeInBits(); }
 
-/// Replaces each `extractvalue %pair, I` of a pair-returning intrinsic by
-/// Parts[I]; false (nothing changed) if the pair is used any other way.
-static bool onlyExtracted(IntrinsicInst &II) {
-  return all_of(II.users(), [&](User *U) {
-    auto *EV = dyn_cast<ExtractValueInst>(U);
-    return EV && EV->getNumIndices() == 1 && EV->getIndices()[0] < 2;
-  });
-}
-
-static void replacePair(IntrinsicInst &II, Value *First, Value *Second) {
+/// The value of a pair-returning intrinsic made of \p First and \p Second:
+/// each `extractvalue %pair, I` becomes the part itself; other uses (the
+/// pair returned or stored whole) get the pair built with insertvalue.
+static Value *replacePair(IRBuilder<> &B, IntrinsicInst &II, Value *First,
+                          Value *Second) {
   for (User *U : make_early_inc_range(II.users())) {
-    auto *EV = cast<ExtractValueInst>(U);
+    auto *EV = dyn_cast<ExtractValueInst>(U);
+    if (!EV || EV->getNumIndices() != 1 || EV->getIndices()[0] > 1)
+      continue;
     EV->replaceAllUsesWith(EV->getIndices()[0] == 0 ? First : Second);
     EV->eraseFromParent();
   }
+  if (II.use_empty())
+    return PoisonValue::get(II.getType());
+  Value *Pair = B.CreateInsertValue(PoisonValue::get(II.getType()), First, 0);
+  return B.CreateInsertValue(Pair, Second, 1);
 }
 
 //===----------------------------------------------------------------------===//
@@ -163,8 +164,6 @@ static void replacePair(IntrinsicInst &II, Value *First, Value *Second) {
 /// multiplication when the high half (OpenCL's mul_hi) is not the sign or
 /// zero extension of the low half.
 static Value *expandWithOverflow(IRBuilder<> &B, IntrinsicInst &II) {
-  if (!onlyExtracted(II))
-    return nullptr;
   Value *A = arg(II, 0), *C = arg(II, 1);
   Type *Ty = A->getType();
   Value *Zero = Constant::getNullValue(Ty);
@@ -199,8 +198,7 @@ static Value *expandWithOverflow(IRBuilder<> &B, IntrinsicInst &II) {
     break;
   }
   }
-  replacePair(II, R, Overflow);
-  return PoisonValue::get(II.getType());
+  return replacePair(B, II, R, Overflow);
 }
 
 /// Saturating shifts: the shift, unless shifting back does not give the
@@ -346,8 +344,6 @@ static Value *expandRoundToInt(IRBuilder<> &B, IntrinsicInst &II) {
 /// The frexp mantissa and exponent through OpenCL's frexp, whose exponent
 /// comes back through a private pointer.
 static Value *expandFrexp(IRBuilder<> &B, IntrinsicInst &II) {
-  if (!onlyExtracted(II))
-    return nullptr;
   Value *X = arg(II, 0);
   Type *ExpTy = cast<StructType>(II.getType())->getElementType(1);
   if (!ExpTy->getScalarType()->isIntegerTy(32))
@@ -356,15 +352,12 @@ static Value *expandFrexp(IRBuilder<> &B, IntrinsicInst &II) {
   IRBuilder<> Entry(&*F.getEntryBlock().getFirstInsertionPt());
   AllocaInst *Slot = Entry.CreateAlloca(ExpTy);
   Value *Mantissa = callOpenCLStd(B, "frexp", X->getType(), {X}, ExpTy, Slot);
-  replacePair(II, Mantissa, B.CreateLoad(ExpTy, Slot));
-  return PoisonValue::get(II.getType());
+  return replacePair(B, II, Mantissa, B.CreateLoad(ExpTy, Slot));
 }
 
 /// modf: the integral part is trunc(x), the fractional part x - trunc(x)
 /// with x's sign (and 0 for infinities).
 static Value *expandModf(IRBuilder<> &B, IntrinsicInst &II) {
-  if (!onlyExtracted(II))
-    return nullptr;
   Value *X = arg(II, 0);
   Type *Ty = X->getType();
   Value *Int = callOpenCLStd(B, "trunc", Ty, {X});
@@ -373,17 +366,13 @@ static Value *expandModf(IRBuilder<> &B, IntrinsicInst &II) {
   Value *Frac = B.CreateSelect(IsInf, ConstantFP::get(Ty, 0.0),
                                B.CreateFSub(X, Int));
   Frac = callOpenCLStd(B, "copysign", Ty, {Frac, X});
-  replacePair(II, Frac, Int);
-  return PoisonValue::get(II.getType());
+  return replacePair(B, II, Frac, Int);
 }
 
 static Value *expandSincos(IRBuilder<> &B, IntrinsicInst &II) {
-  if (!onlyExtracted(II))
-    return nullptr;
   Value *X = arg(II, 0);
-  replacePair(II, callOpenCLStd(B, "sin", X->getType(), {X}),
-              callOpenCLStd(B, "cos", X->getType(), {X}));
-  return PoisonValue::get(II.getType());
+  return replacePair(B, II, callOpenCLStd(B, "sin", X->getType(), {X}),
+                     callOpenCLStd(B, "cos", X->getType(), {X}));
 }
 
 /// canonicalize: a multiplication by one quiets signaling NaNs and flushes
