@@ -269,3 +269,17 @@ define spir_func { i32, i1 } @whole_pair(i32 %a, i32 %b) {
   %r = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %a, i32 %b)
   ret { i32, i1 } %r
 }
+
+; Annotations: llvm.annotation gives its operand, var.annotation goes.
+; CHECK-LABEL: define spir_func i32 @annotated(
+; CHECK-NEXT: %s = alloca i32
+; CHECK-NEXT: [[R:%[a-z0-9]+]] = add i32 %x, 1
+; CHECK-NEXT: ret i32 [[R]]
+@.ann = private unnamed_addr addrspace(1) constant [4 x i8] c"ann\00"
+define spir_func i32 @annotated(i32 %x) {
+  %s = alloca i32
+  call void @llvm.var.annotation.p0.p1(ptr %s, ptr addrspace(1) @.ann, ptr addrspace(1) @.ann, i32 1, ptr addrspace(1) null)
+  %a = call i32 @llvm.annotation.i32.p1(i32 %x, ptr addrspace(1) @.ann, ptr addrspace(1) @.ann, i32 2)
+  %r = add i32 %a, 1
+  ret i32 %r
+}

@@ -584,7 +584,7 @@ static const IntrinsicRow IntrinsicTable[] = {
     drop(Intrinsic::invariant_start), drop(Intrinsic::invariant_end),
     drop(Intrinsic::fake_use), drop(Intrinsic::donothing),
     drop(Intrinsic::sideeffect), drop(Intrinsic::var_annotation),
-    drop(Intrinsic::annotation), drop(Intrinsic::codeview_annotation),
+    drop(Intrinsic::codeview_annotation),
     drop(Intrinsic::trap), drop(Intrinsic::debugtrap),
     drop(Intrinsic::ubsantrap), drop(Intrinsic::stackrestore),
     drop(Intrinsic::instrprof_increment),
@@ -592,6 +592,7 @@ static const IntrinsicRow IntrinsicTable[] = {
     drop(Intrinsic::instrprof_value_profile),
     forward(Intrinsic::expect), forward(Intrinsic::expect_with_probability),
     forward(Intrinsic::arithmetic_fence), forward(Intrinsic::ptr_annotation),
+    forward(Intrinsic::annotation),
     forward(Intrinsic::launder_invariant_group),
     forward(Intrinsic::strip_invariant_group),
     // OpenCL.std functions.
