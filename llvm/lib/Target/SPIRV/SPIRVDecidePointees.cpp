@@ -18,10 +18,17 @@
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
 #define DEBUG_TYPE "spirv-decide-pointees"
+
+static cl::opt<bool> PrintPointees(
+    "spirv-print-pointees", cl::Hidden,
+    cl::desc("Print the pointee decided for each pointer argument, returned "
+             "pointer and pointer slot"));
 
 namespace {
 
@@ -43,6 +50,7 @@ private:
   Type *pointeeFromUses(Value *Ptr, unsigned Depth);
   void decideSlotPointee(AllocaInst &Slot);
   Type *structuralPointee(Value *V);
+  void printDecisions(const Module &M, raw_ostream &OS);
 };
 
 } // namespace
@@ -226,7 +234,30 @@ bool SPIRVDecidePointees::runOnModule(Module &M) {
             decideSlotPointee(*AI);
     }
   }
+  if (PrintPointees)
+    printDecisions(M, errs());
   return false;
+}
+
+/// Every decision, in module order: what a test of this pass alone checks.
+void SPIRVDecidePointees::printDecisions(const Module &M, raw_ostream &OS) {
+  auto Print = [&](const Twine &What, const Value *V) {
+    if (Type *Pointee = State->getPointee(V)) {
+      OS << What << ": ";
+      Pointee->print(OS);
+      OS << "\n";
+    }
+  };
+  for (const Function &F : M) {
+    if (isTargetMarker(F))
+      continue;
+    Print("@" + F.getName() + " returns", &F);
+    for (const Argument &A : F.args())
+      Print("@" + F.getName() + " %" + A.getName(), &A);
+    for (const Instruction &I : instructions(F))
+      if (isa<AllocaInst>(I))
+        Print("@" + F.getName() + " %" + I.getName(), &I);
+  }
 }
 
 /// A local variable that holds a pointer (every pointer argument at -O0)
