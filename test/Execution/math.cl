@@ -10,6 +10,18 @@
 // RUN: %spirv-run %t2.spv --arg=buffer:f32:256:file=%t.in0 --arg=buffer:i32:256:file=%t.in1 \
 // RUN:   --arg=buffer:f32:256 --arg=buffer:i32:256 --tolerance=1e-5 \
 // RUN:   --expect=2=file:%t.out --expect=3=file:%t.out1 | FileCheck %s
+// RUN: %cl-compile spirv64 -O1 %s %t1.spv
+// RUN: %spirv-run %t1.spv --arg=buffer:f32:256:file=%t.in0 --arg=buffer:i32:256:file=%t.in1 \
+// RUN:   --arg=buffer:f32:256 --arg=buffer:i32:256 --tolerance=1e-5 \
+// RUN:   --expect=2=file:%t.out --expect=3=file:%t.out1 | FileCheck %s
+// RUN: %cl-compile spirv64 -O3 %s %t3.spv
+// RUN: %spirv-run %t3.spv --arg=buffer:f32:256:file=%t.in0 --arg=buffer:i32:256:file=%t.in1 \
+// RUN:   --arg=buffer:f32:256 --arg=buffer:i32:256 --tolerance=1e-5 \
+// RUN:   --expect=2=file:%t.out --expect=3=file:%t.out1 | FileCheck %s
+// RUN: %cl-compile spirv64 -Os %s %ts.spv
+// RUN: %spirv-run %ts.spv --arg=buffer:f32:256:file=%t.in0 --arg=buffer:i32:256:file=%t.in1 \
+// RUN:   --arg=buffer:f32:256 --arg=buffer:i32:256 --tolerance=1e-5 \
+// RUN:   --expect=2=file:%t.out --expect=3=file:%t.out1 | FileCheck %s
 // CHECK-DAG: argument 2: all 256 elements match
 // CHECK-DAG: argument 3: all 256 elements match
 kernel void math(global const float *x, global const int *n, global float *y,

@@ -9,6 +9,15 @@
 // RUN: %cl-compile spirv64 -O2 %s %t2.spv
 // RUN: %spirv-run %t2.spv --arg=buffer:u32:1024:file=%t.in0 --arg=buffer:u32:16 --arg=local:256 \
 // RUN:   --global=1024 --local=64 --expect=1=file:%t.out | FileCheck %s
+// RUN: %cl-compile spirv64 -O1 %s %t1.spv
+// RUN: %spirv-run %t1.spv --arg=buffer:u32:1024:file=%t.in0 --arg=buffer:u32:16 --arg=local:256 \
+// RUN:   --global=1024 --local=64 --expect=1=file:%t.out | FileCheck %s
+// RUN: %cl-compile spirv64 -O3 %s %t3.spv
+// RUN: %spirv-run %t3.spv --arg=buffer:u32:1024:file=%t.in0 --arg=buffer:u32:16 --arg=local:256 \
+// RUN:   --global=1024 --local=64 --expect=1=file:%t.out | FileCheck %s
+// RUN: %cl-compile spirv64 -Os %s %ts.spv
+// RUN: %spirv-run %ts.spv --arg=buffer:u32:1024:file=%t.in0 --arg=buffer:u32:16 --arg=local:256 \
+// RUN:   --global=1024 --local=64 --expect=1=file:%t.out | FileCheck %s
 // CHECK: argument 1: all 16 elements match
 kernel void reduce(global const uint *in, global uint *sums, local uint *scratch) {
   uint lid = get_local_id(0);

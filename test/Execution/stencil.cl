@@ -6,6 +6,15 @@
 // RUN: %cl-compile spirv64 -O2 %s %t2.spv
 // RUN: %spirv-run %t2.spv --arg=buffer:f32:1000:file=%t.in0 --arg=buffer:f32:1000 --arg=1000 \
 // RUN:   --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
+// RUN: %cl-compile spirv64 -O1 %s %t1.spv
+// RUN: %spirv-run %t1.spv --arg=buffer:f32:1000:file=%t.in0 --arg=buffer:f32:1000 --arg=1000 \
+// RUN:   --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
+// RUN: %cl-compile spirv64 -O3 %s %t3.spv
+// RUN: %spirv-run %t3.spv --arg=buffer:f32:1000:file=%t.in0 --arg=buffer:f32:1000 --arg=1000 \
+// RUN:   --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
+// RUN: %cl-compile spirv64 -Os %s %ts.spv
+// RUN: %spirv-run %ts.spv --arg=buffer:f32:1000:file=%t.in0 --arg=buffer:f32:1000 --arg=1000 \
+// RUN:   --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
 // CHECK: argument 1: all 1000 elements match
 kernel void stencil(global const float *in, global float *out, int n) {
   int i = get_global_id(0);
