@@ -214,9 +214,73 @@ uint32_t SPIRVModuleEmitter::intConstant(Type *T, uint64_t Value) {
   return constant(SPIRV::OpConstant, Ty, {uint32_t(Value)});
 }
 
+/// A constant of an integer or vector type that the type mapping reshapes
+/// (docs/Design.md, section 4), in the shape of \p T: an integer wider
+/// than 64 bits as its 64-bit words, low first; <N x i1> as N packed bits;
+/// other vectors lane by lane in the longer vector, array of vectors or
+/// array that holds them, extra lanes zero.
+uint32_t SPIRVModuleEmitter::reshapedConstant(const Constant *C, Type *T) {
+  Type *IRTy = C->getType();
+  auto *VT = dyn_cast<FixedVectorType>(IRTy);
+  if (!VT) {
+    auto *AT = cast<ArrayType>(T);
+    APInt V = cast<ConstantInt>(C)->getValue().zext(AT->getNumElements() * 64);
+    SmallVector<uint32_t, 4> Words;
+    for (unsigned W = 0; W < AT->getNumElements(); ++W)
+      Words.push_back(intConstant(AT->getElementType(),
+                                  V.extractBitsAsZExtValue(64, 64 * W)));
+    return constant(SPIRV::OpConstantComposite, typeId(T), Words);
+  }
+  unsigned N = VT->getNumElements();
+  SmallVector<const Constant *, 16> Lanes;
+  for (unsigned I = 0; I < N; ++I) {
+    const Constant *E = C->getAggregateElement(I);
+    if (!E) {
+      reportUnsupported(M.getContext(), "this vector constant");
+      Failed = true;
+      return 0;
+    }
+    Lanes.push_back(isa<UndefValue>(E) ? Constant::getNullValue(E->getType()) : E);
+  }
+  if (N == 1)
+    return constantOf(Lanes[0], T);
+  if (VT->getElementType()->isIntegerTy(1) && !T->isVectorTy()) {
+    APInt Bits(N, 0);
+    for (unsigned I = 0; I < N; ++I)
+      if (cast<ConstantInt>(Lanes[I])->isOne())
+        Bits.setBit(I);
+    return constantOf(ConstantInt::get(M.getContext(), Bits), T);
+  }
+  auto *AT = dyn_cast<ArrayType>(T);
+  Type *Part = AT ? AT->getElementType() : T;
+  auto *PartVT = dyn_cast<FixedVectorType>(Part);
+  unsigned PerPart = PartVT ? PartVT->getNumElements() : 1;
+  Type *Elem = PartVT ? PartVT->getElementType() : Part;
+  Constant *Zero = Constant::getNullValue(VT->getElementType());
+  SmallVector<uint32_t, 4> Parts;
+  for (unsigned P = 0; P < (AT ? AT->getNumElements() : 1); ++P) {
+    SmallVector<uint32_t, 16> Ids;
+    for (unsigned L = 0; L < PerPart; ++L) {
+      unsigned I = P * PerPart + L;
+      Ids.push_back(constantOf(I < N ? Lanes[I] : Zero, Elem));
+    }
+    Parts.push_back(PartVT ? constant(SPIRV::OpConstantComposite, typeId(Part), Ids)
+                           : Ids[0]);
+  }
+  return AT ? constant(SPIRV::OpConstantComposite, typeId(T), Parts) : Parts[0];
+}
+
 uint32_t SPIRVModuleEmitter::constantOf(const Constant *C, Type *T) {
   if (isa<UndefValue>(C))
     return constant(SPIRV::OpUndef, typeId(T), {});
+  if (Type *IRTy = C->getType();
+      !isa<ConstantAggregateZero>(C) &&
+      ((isa<ConstantInt>(C) && IRTy->getIntegerBitWidth() > 64) ||
+       (isa<FixedVectorType>(IRTy) &&
+        (!isa<FixedVectorType>(T) ||
+         cast<FixedVectorType>(T)->getNumElements() !=
+             cast<FixedVectorType>(IRTy)->getNumElements()))))
+    return reshapedConstant(C, T);
   if (auto *CI = dyn_cast<ConstantInt>(C)) {
     if (CI->getBitWidth() == 1)
       return constant(CI->isOne() ? SPIRV::OpConstantTrue : SPIRV::OpConstantFalse,

@@ -90,6 +90,7 @@ private:
   uint32_t constant(unsigned Opcode, uint32_t Type, ArrayRef<uint32_t> Words);
   uint32_t intConstant(Type *T, uint64_t Value);
   uint32_t constantOf(const Constant *C, Type *T);
+  uint32_t reshapedConstant(const Constant *C, Type *T);
   /// An address in a global initializer (a global variable, or a constant
   /// expression of one): its id and SPIR-V pointer type; {0, null} after
   /// reporting what cannot be written.
