@@ -2,7 +2,7 @@
 //
 // getelementptr would lose its source element type in GlobalISel (it
 // becomes byte arithmetic). Each GEP becomes a call of a target marker
-// __spirv_target.[inbounds_]access_chain.pN(token, base, indices...) whose
+// __spirv_target.access_chain.pN(token, inbounds, base, indices...) whose
 // first operand is a declaration whose value type is the source element
 // type; call lowering turns it into Op[InBounds]PtrAccessChain.
 //
@@ -113,18 +113,19 @@ void SPIRVAccessChains::rewriteGEPs(Function &F) {
     if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
       GEPs.push_back(GEP);
   for (GetElementPtrInst *GEP : GEPs) {
-    // One marker per result type: its operands are the type token, the base
-    // pointer and the indices, all passed variadically.
+    // One marker per result type: its operands are the type token, whether
+    // the GEP is inbounds (an i1), the base pointer and the indices, all
+    // passed variadically.
     auto *PtrTy = cast<PointerType>(GEP->getType());
-    std::string Name = (TargetMarkerPrefix +
-                        (GEP->isInBounds() ? "inbounds_access_chain.p"
-                                           : "access_chain.p") +
+    std::string Name = (TargetMarkerPrefix + "access_chain.p" +
                         Twine(PtrTy->getAddressSpace()))
                            .str();
     FunctionCallee Marker = M.getOrInsertFunction(
         Name, FunctionType::get(PtrTy, {PointerType::get(Ctx, 0)}, true));
     Type *Source = GEP->getSourceElementType();
-    SmallVector<Value *, 8> Args{nullptr, GEP->getPointerOperand()};
+    SmallVector<Value *, 8> Args{
+        nullptr, ConstantInt::getBool(Ctx, GEP->isInBounds()),
+        GEP->getPointerOperand()};
     Args.append(GEP->idx_begin(), GEP->idx_end());
     // A byte offset (what -O2 makes of most address arithmetic) that is a
     // whole number of the accessed elements indexes those elements instead:

@@ -4,27 +4,28 @@
 // (_Z13get_global_idj, _Z5clampDv4_fff) and, in the translator's
 // conventions, as __spirv_* functions (__spirv_ControlBarrier,
 // __spirv_ocl_sqrt) or __spirv_BuiltIn* variables. This file is the one
-// place that reads those names: one demangler, one table per family, and
-// describeBuiltin(), which every stage that lowers builtins asks.
+// place that says what a declaration is as a builtin: BuiltinCatalog
+// describes each callee once, and every stage asks it.
 //
-// Families and where they are lowered (docs/Design.md, "5. Builtins"):
+// Each family lives in a file of its own (SPIRVBuiltins<Family>.cpp) behind
+// the {describe, check, lower} interface of BuiltinFamilyImpl
+// (SPIRVBuiltinFamilies.h), with its table as data (docs/Design.md,
+// "5. Builtins"):
 //  - work-item functions: SPIRVLowerWorkItems, to loads of BuiltIn inputs;
 //  - OpenCL.std functions (math, common, integer, geometric, select,
-//    vloadn / vstoren / vload_half / vstore_half...): SPIRVCallLowering, to
-//    OpExtInst;
+//    vloadn / vstoren / vload_half / vstore_half...): G_SPIRV_EXTINST;
 //  - relational functions that are core instructions (isnan, isequal, any,
-//    dot...): SPIRVCallLowering, to the instruction and, for the ones that
-//    return a boolean in SPIR-V, an OpSelect of OpenCL's int results;
+//    dot...): G_SPIRV_INST and, for the ones that return a boolean in
+//    SPIR-V, a G_SELECT of OpenCL's int results;
 //  - synchronization (barrier, mem_fence, atomic_work_item_fence...):
-//    SPIRVCallLowering, to OpControlBarrier / OpMemoryBarrier;
-//  - atomics (atomic_add, atomic_fetch_add_explicit, atomic_load...):
-//    SPIRVCallLowering, to the generic atomic MIR that IRTranslator makes
-//    from atomicrmw / cmpxchg / load atomic / store atomic, so that LLVM IR
-//    atomics and OpenCL builtins are selected by one piece of code.
-//
-// The memory model (docs/Design.md, "Atomics"): spirvScope and
-// spirvSemantics are the one mapping from LLVM's syncscopes and orderings to
-// SPIR-V's Scope and MemorySemantics.
+//    OpControlBarrier / OpMemoryBarrier;
+//  - atomics (atomic_add, atomic_fetch_add_explicit, atomic_load...): the
+//    generic atomic MIR that IRTranslator makes from atomicrmw / cmpxchg /
+//    load atomic / store atomic, so that LLVM IR atomics and OpenCL builtins
+//    are selected by one piece of code.
+// Call lowering gives the operands of what it emits the SPIR-V types of the
+// builtin's parameters (a COPY to a register of that type, which selection
+// turns into the cast), so nothing downstream decodes the callee again.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,8 +34,11 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/ValueMap.h"
 #include "llvm/Support/AtomicOrdering.h"
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -43,44 +47,13 @@ class CallBase;
 class Function;
 class LLVMContext;
 class Type;
+struct BuiltinFamilyImpl;
 namespace SyncScope {
 typedef uint8_t ID;
 }
 
 /// The name of the OpenCL extended instruction set (OpExtInstImport).
 constexpr const char OpenCLStdSetName[] = "OpenCL.std";
-
-//===----------------------------------------------------------------------===//
-// Demangling
-//===----------------------------------------------------------------------===//
-
-/// One parameter type of a demangled free function.
-struct DemangledType {
-  /// The type in the target's view (pointers are TypedPointerType); null
-  /// for a named type the target does not know (an image, a struct).
-  Type *Ty = nullptr;
-  /// Whether the (element) integer type is signed: i, s, c, a, l, x.
-  bool Signed = false;
-  /// The <source-name> of a named type (memory_scope), else empty.
-  StringRef Name;
-  /// Address space of a qualified type (U3AS1 / U8CLglobal); read by the
-  /// pointer that points to it.
-  unsigned AddrSpace = 0;
-};
-
-/// An Itanium-mangled free function: _Z <source-name> <parameter types>.
-struct DemangledFunction {
-  StringRef Name;
-  SmallVector<DemangledType, 4> Params;
-};
-
-/// Demangles \p Mangled; std::nullopt when it is not a mangled free function
-/// or uses a part of the grammar that OpenCL builtins never do. Builtin
-/// types (v b c a h s t i j l m x y f d Dh), vectors (Dv4_f), pointers with
-/// vendor and CV qualifiers (PU3AS1Kf), named types (12memory_scope) and
-/// substitutions (S_, S0_) are understood.
-std::optional<DemangledFunction> demangleFunction(StringRef Mangled,
-                                                  LLVMContext &Ctx);
 
 //===----------------------------------------------------------------------===//
 // Families
@@ -172,6 +145,8 @@ enum class BuiltinFamily { WorkItem, ExtInst, Sync, Core, Atomic };
 /// What a declaration is as a builtin.
 struct BuiltinDescription {
   BuiltinFamily Family;
+  /// The family's describe / check / lower.
+  const BuiltinFamilyImpl *Impl = nullptr;
   /// The source-level name, for messages.
   StringRef Name;
   const WorkItemBuiltin *WorkItem = nullptr;
@@ -204,39 +179,25 @@ struct BuiltinDescription {
 
 /// Describes the declaration \p F if it is a builtin of a known family;
 /// std::nullopt for any other function (which stays an imported function).
+/// Computes; BuiltinCatalog remembers.
 std::optional<BuiltinDescription> describeBuiltin(const Function &F);
 
-/// The operands of a call of a synchronization builtin; on failure (the
-/// flags or scope are not constants, or not OpenCL values) std::nullopt and
-/// \p Unsupported says what cannot be lowered.
-std::optional<SyncOperands> syncOperands(const BuiltinDescription &D,
-                                         const CallBase &Call,
-                                         std::string &Unsupported);
+/// What a call of the builtin \p D cannot have, as "<what> is not
+/// supported" names it ("" when call lowering can lower it): a form the
+/// target does not lower, operands that must be constants and are not...
+std::string checkBuiltinCall(const BuiltinDescription &D, const CallBase &Call);
 
-/// The ordering and scope of a call of an atomic builtin; on failure (not
-/// constants, or not OpenCL values) std::nullopt and \p Unsupported says what
-/// cannot be lowered.
-std::optional<AtomicOperands> atomicOperands(const BuiltinDescription &D,
-                                             const CallBase &Call,
-                                             std::string &Unsupported);
+/// The description of each declaration, computed once per module. Entries
+/// go with their function when it is deleted; descriptions do not move.
+class BuiltinCatalog {
+  /// Null for a function that is not a builtin.
+  ValueMap<const Function *, std::unique_ptr<BuiltinDescription>> Descriptions;
 
-//===----------------------------------------------------------------------===//
-// The memory model
-//===----------------------------------------------------------------------===//
-
-/// The SPIR-V Scope of an LLVM syncscope: "" (system) is CrossDevice,
-/// "device" Device, "workgroup" Workgroup, "subgroup" Subgroup,
-/// "singlethread" Invocation; std::nullopt for any other name.
-std::optional<uint32_t> spirvScope(LLVMContext &Ctx, SyncScope::ID Scope);
-
-/// The MemorySemantics of an access with \p Ordering to memory in address
-/// space \p AddrSpace: the ordering bit (none for relaxed) and, when there is
-/// an ordering, the memory it orders (WorkgroupMemory for local,
-/// CrossWorkgroupMemory for global, both for generic).
-uint32_t spirvSemantics(AtomicOrdering Ordering, unsigned AddrSpace);
-
-/// The ordering bit alone (0 for relaxed and unordered).
-uint32_t spirvOrderingSemantics(AtomicOrdering Ordering);
+public:
+  /// The description of \p F, or null when it is not a builtin.
+  const BuiltinDescription *describe(const Function &F);
+  void clear() { Descriptions.clear(); }
+};
 
 } // namespace llvm
 

@@ -16,6 +16,7 @@
 #include "SPIRVDiagnostics.h"
 #include "SPIRVIRUtils.h"
 #include "SPIRVIntrinsics.h"
+#include "SPIRVMemoryModel.h"
 #include "SPIRVModuleState.h"
 #include "SPIRVTargetMachine.h"
 #include "SPIRVTypeUtils.h"
@@ -61,6 +62,7 @@ public:
 
 class SPIRVCheckModule : public ModulePass {
   const SPIRVSubtarget *ST = nullptr;
+  BuiltinCatalog *Builtins = nullptr;
   ProblemReporter Report;
 
 public:
@@ -396,12 +398,8 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       }
       // Known builtins in forms that cannot be lowered are reported here,
       // once; call lowering then meets only forms it can lower.
-      if (std::optional<BuiltinDescription> D = describeBuiltin(*Callee)) {
-        std::string Unsupported = D->Unsupported;
-        if (Unsupported.empty() && D->Family == BuiltinFamily::Sync)
-          syncOperands(*D, CI, Unsupported);
-        if (Unsupported.empty() && D->Family == BuiltinFamily::Atomic)
-          atomicOperands(*D, CI, Unsupported);
+      if (const BuiltinDescription *D = Builtins->describe(*Callee)) {
+        std::string Unsupported = checkBuiltinCall(*D, CI);
         if (!Unsupported.empty()) {
           Report(F, Unsupported);
           return false;
@@ -459,6 +457,7 @@ static bool isWritableInitializer(const Constant *C, std::string &What) {
 bool SPIRVCheckModule::runOnModule(Module &M) {
   SPIRVModuleState &State = getAnalysis<SPIRVModuleState>();
   State.clear();
+  Builtins = &State.builtins();
   Report = ProblemReporter();
   ST = &getAnalysis<TargetPassConfig>()
             .getTM<SPIRVTargetMachine>()

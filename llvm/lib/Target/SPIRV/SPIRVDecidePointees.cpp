@@ -155,7 +155,7 @@ Type *SPIRVDecidePointees::pointeeFromUses(Value *Ptr, unsigned Depth) {
           // A builtin's demangled parameter says what it reads or writes
           // through the pointer: an atomic's object and expected value,
           // vload4's elements, fract's integral part.
-          std::optional<BuiltinDescription> D = describeBuiltin(*Callee);
+          const BuiltinDescription *D = State->builtins().describe(*Callee);
           if (!D || !D->Unsupported.empty())
             continue;
           for (unsigned A = 0; A < CI->arg_size() && A < D->ParamTypes.size() &&

@@ -12,6 +12,13 @@
 namespace llvm {
 class SPIRVSubtarget;
 
+namespace SPIRV {
+/// The operands of G_SPIRV_ACCESS_CHAIN (SPIRVInstrInfo.td).
+namespace AccessChainOperand {
+enum : unsigned { Result, Token, InBounds, Base, Element, FirstIndex };
+}
+} // namespace SPIRV
+
 class SPIRVInstrInfo : public SPIRVGenInstrInfo {
   SPIRVRegisterInfo RI;
 

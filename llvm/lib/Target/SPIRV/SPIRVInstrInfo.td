@@ -55,3 +55,44 @@ def SPV_GLOBAL_REF : SPIRVPseudo<(outs ID:$res), (ins unknown:$gv)>;
 
 // Target-independent pseudos with pointer operands take ids here too.
 defm : RemapAllTargetPseudoPointerOperands<ID>;
+
+// Target generic opcodes, which call lowering emits for builtins and access
+// chains. The legalizer leaves them alone; selection turns each into the
+// SPIR-V instruction it names. Their operands carry the SPIR-V types the
+// instruction needs (call lowering sets them), so nothing reads the callee.
+class SPIRVGenericInstruction : GenericInstruction {
+  let Namespace = "SPIRV";
+}
+
+// OpExtInst of OpenCL.std: (result, instruction number, ids..., literals...).
+// vstoren writes memory and vloadn reads it; the result of a store is void.
+def G_SPIRV_EXTINST : SPIRVGenericInstruction {
+  let OutOperandList = (outs type0:$dst);
+  let InOperandList = (ins untyped_imm_0:$instruction, variable_ops);
+  let hasSideEffects = 0;
+  let mayLoad = 1;
+  let mayStore = 1;
+}
+
+// A core instruction with a result: (result, SPIRV:: opcode, ids...).
+def G_SPIRV_INST : SPIRVGenericInstruction {
+  let OutOperandList = (outs type0:$dst);
+  let InOperandList = (ins untyped_imm_0:$opcode, variable_ops);
+  let hasSideEffects = 0;
+}
+
+// A vector whose every element is $scalar.
+def G_SPIRV_SPLAT : SPIRVGenericInstruction {
+  let OutOperandList = (outs type0:$dst);
+  let InOperandList = (ins type1:$scalar);
+  let hasSideEffects = 0;
+}
+
+// A getelementptr: (result, type token, in-bounds flag, base, element,
+// indices...). The token is the marker global whose value type is the
+// source element type (SPIRVAccessChains).
+def G_SPIRV_ACCESS_CHAIN : SPIRVGenericInstruction {
+  let OutOperandList = (outs type0:$dst);
+  let InOperandList = (ins unknown:$token, untyped_imm_0:$inbounds, variable_ops);
+  let hasSideEffects = 0;
+}

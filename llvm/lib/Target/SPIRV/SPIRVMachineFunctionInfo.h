@@ -39,7 +39,8 @@ public:
   ArrayRef<Register> params() const { return Params; }
 
   /// The module-wide decisions, made reachable from code that is not a
-  /// pass (instruction selection); set by SPIRVTypeInference.
+  /// pass (call lowering, instruction selection); set when IRTranslator
+  /// starts (and by SPIRVTypeInference, for MIR that skipped it).
   const SPIRVModuleState &moduleState() const { return *State; }
   void setModuleState(const SPIRVModuleState &S) { State = &S; }
 

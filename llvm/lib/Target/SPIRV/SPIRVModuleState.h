@@ -8,11 +8,15 @@
 // Pointee types are IR types in which nested pointers are TypedPointerType
 // (so "pointer to pointer to float" is representable).
 //
+// It also keeps the builtin catalog, so that each declaration is described
+// as a builtin once for the whole pipeline.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_LIB_TARGET_SPIRV_SPIRVMODULESTATE_H
 #define LLVM_LIB_TARGET_SPIRV_SPIRVMODULESTATE_H
 
+#include "SPIRVBuiltins.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Pass.h"
 
@@ -24,6 +28,7 @@ class Value;
 
 class SPIRVModuleState : public ImmutablePass {
   DenseMap<const Value *, Type *> Pointees;
+  mutable BuiltinCatalog Builtins;
   bool Failed = false;
 
 public:
@@ -36,8 +41,12 @@ public:
   void setPointee(const Value *V, Type *Pointee) { Pointees[V] = Pointee; }
   void clear() {
     Pointees.clear();
+    Builtins.clear();
     Failed = false;
   }
+
+  /// What each declaration is as a builtin, described once per module.
+  BuiltinCatalog &builtins() const { return Builtins; }
 
   /// Set once an error has been reported for the module: no module is
   /// written, whatever later passes do.

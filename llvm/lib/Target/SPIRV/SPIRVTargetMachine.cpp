@@ -13,9 +13,11 @@
 #include "GISel/SPIRVLegalizerInfo.h"
 #include "SPIRV.h"
 #include "SPIRVMachineFunctionInfo.h"
+#include "SPIRVModuleState.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "llvm/MC/MCStreamer.h"
 #include "TargetInfo/SPIRVTargetInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
 #include "llvm/CodeGen/GlobalISel/InstructionSelect.h"
 #include "llvm/CodeGen/GlobalISel/Legalizer.h"
@@ -119,6 +121,22 @@ static void disableGenericIRPass(StringRef Switch) {
 }
 
 namespace {
+/// IRTranslator, with the module-wide decisions reachable from call
+/// lowering (the builtin catalog, pointees) through the function's info.
+class SPIRVIRTranslator : public IRTranslator {
+public:
+  using IRTranslator::IRTranslator;
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<SPIRVModuleState>();
+    IRTranslator::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    MF.getInfo<SPIRVMachineFunctionInfo>()->setModuleState(
+        getAnalysis<SPIRVModuleState>());
+    return IRTranslator::runOnMachineFunction(MF);
+  }
+};
+
 class SPIRVPassConfig : public TargetPassConfig {
 public:
   SPIRVPassConfig(SPIRVTargetMachine &TM, PassManagerBase &PM)
@@ -146,7 +164,7 @@ public:
   void addCodeGenPrepare() override {}
 
   bool addIRTranslator() override {
-    addPass(new IRTranslator(getOptLevel()));
+    addPass(new SPIRVIRTranslator(getOptLevel()));
     return false;
   }
   bool addLegalizeMachineIR() override {

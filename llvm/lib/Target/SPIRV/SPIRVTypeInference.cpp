@@ -18,6 +18,7 @@
 
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRV.h"
+#include "SPIRVInstrInfo.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "SPIRVModuleState.h"
 #include "SPIRVTypeInference.h"
@@ -76,9 +77,10 @@ static bool fitsLLT(Type *T, LLT Ty) {
 
 Type *llvm::indexedAccessChainType(Type *Source, const MachineInstr &MI,
                                    const MachineRegisterInfo &MRI) {
-  // Operands: result, base, element, indices..., type token.
   Type *Cur = Source;
-  for (unsigned I = 3, E = MI.getNumOperands() - 1; I < E; ++I) {
+  for (unsigned I = SPIRV::AccessChainOperand::FirstIndex,
+                E = MI.getNumOperands();
+       I < E; ++I) {
     if (auto *ST = dyn_cast<StructType>(Cur)) {
       std::optional<APInt> Field =
           getIConstantVRegVal(MI.getOperand(I).getReg(), MRI);
@@ -301,20 +303,9 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
     const auto *Callee = cast<Function>(MI.getOperand(1).getGlobal());
     return spirvTypeOfIRValue(Callee->getReturnType(), State.getPointee(Callee));
   }
-  case SPIRV::OpExtInst:
-  case SPIRV::OpDot: {
-    // A builtin call (see SPIRVCallLowering): the callee is the last
-    // operand and its IR return type is the result type.
-    const MachineOperand &Last = MI.getOperand(MI.getNumOperands() - 1);
-    if (!Last.isGlobal())
-      return nullptr;
-    return spirvTypeOfIRValue(cast<Function>(Last.getGlobal())->getReturnType(),
-                              nullptr);
-  }
-  case SPIRV::OpPtrAccessChain:
-  case SPIRV::OpInBoundsPtrAccessChain: {
+  case SPIRV::G_SPIRV_ACCESS_CHAIN: {
     const auto *Token = cast<GlobalVariable>(
-        MI.getOperand(MI.getNumOperands() - 1).getGlobal());
+        MI.getOperand(SPIRV::AccessChainOperand::Token).getGlobal());
     Type *Indexed = indexedAccessChainType(
         withDefaultPointees(Token->getValueType()), MI, MRI);
     if (!Indexed)

@@ -17,6 +17,8 @@
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltins.h"
+#include "SPIRVInstrInfo.h"
+#include "SPIRVMemoryModel.h"
 #include "SPIRVDiagnostics.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "SPIRVModuleState.h"
@@ -113,8 +115,8 @@ private:
   bool selectPtrAdd(MachineInstr &I);
   bool selectTargetInstr(MachineInstr &I);
   bool selectExtInst(MachineInstr &I, uint32_t Number, bool IsFloat);
-  bool selectBuiltinExtInst(MachineInstr &I);
-  bool selectBuiltinCoreOp(MachineInstr &I, const BuiltinDescription &D);
+  bool selectAccessChain(MachineInstr &I);
+  bool selectSplat(MachineInstr &I);
   bool selectMemCpy(MachineInstr &I);
   bool scopeAndSemantics(MachineInstr &I, const MachineMemOperand &MMO,
                          unsigned AddrSpace, Register &Scope,
@@ -316,7 +318,7 @@ bool SPIRVInstructionSelector::select(MachineInstr &I) {
   if (Info->failed()) {
     // An error was reported for this function: nothing of it is emitted,
     // so only finish selection.
-    if (isPreISelGenericOpcode(I.getOpcode()) || I.getOpcode() == TargetOpcode::COPY) {
+    if (I.isPreISelOpcode() || I.getOpcode() == TargetOpcode::COPY) {
       for (MachineOperand &Def : I.defs())
         build(I, SPIRV::OpUndef).addDef(Def.getReg());
       I.eraseFromParent();
@@ -349,36 +351,28 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
   case TargetOpcode::DBG_INSTR_REF:
     I.eraseFromParent();
     return true;
-  case SPIRV::OpPtrAccessChain:
-  case SPIRV::OpInBoundsPtrAccessChain: {
-    // The base must point to the source element type the token names.
-    MachineOperand Token = I.getOperand(I.getNumOperands() - 1);
-    Type *Source =
-        withDefaultPointees(cast<GlobalVariable>(Token.getGlobal())->getValueType());
-    if (!typeOf(I.getOperand(0).getReg()) ||
-        !isa<TypedPointerType>(typeOf(I.getOperand(0).getReg())))
-      return fail(I, "getelementptr with a non-constant struct index");
-    I.removeOperand(I.getNumOperands() - 1);
-    // An in-bounds walk over the rows of an array (`gep [16 x float], @tile,
-    // i, j` on a [16 x [16 x float]] variable) is an access chain into that
-    // array: no cast of the array pointer to a row pointer.
-    auto *BaseTy = dyn_cast_or_null<TypedPointerType>(typeOf(I.getOperand(1).getReg()));
-    auto *BaseArray = BaseTy ? dyn_cast<ArrayType>(BaseTy->getElementType()) : nullptr;
-    if (I.getOpcode() == SPIRV::OpInBoundsPtrAccessChain && BaseArray &&
-        BaseArray->getElementType() == Source) {
-      I.setDesc(TII.get(SPIRV::OpInBoundsAccessChain));
-      return true;
-    }
-    Register Base = coerceToPointee(I.getOperand(1).getReg(), Source, I);
-    if (!Base)
-      return fail(I, "getelementptr on this pointer");
-    I.getOperand(1).setReg(Base);
+  case SPIRV::G_SPIRV_ACCESS_CHAIN:
+    return selectAccessChain(I);
+  case SPIRV::G_SPIRV_EXTINST: {
+    // (result, instruction, ids..., literals...): the ids already have the
+    // parameter types (call lowering copied them to registers of those types).
+    auto MIB = build(I, SPIRV::OpExtInst)
+                   .addDef(I.getOperand(0).getReg())
+                   .addExternalSymbol(OpenCLStdSetName);
+    for (unsigned Op = 1; Op < I.getNumOperands(); ++Op)
+      MIB.add(I.getOperand(Op));
+    I.eraseFromParent();
     return true;
   }
-  case SPIRV::OpExtInst:
-    if (I.getOperand(I.getNumOperands() - 1).isGlobal())
-      return selectBuiltinExtInst(I);
+  case SPIRV::G_SPIRV_INST: {
+    auto MIB = build(I, I.getOperand(1).getImm()).addDef(I.getOperand(0).getReg());
+    for (unsigned Op = 2; Op < I.getNumOperands(); ++Op)
+      MIB.add(I.getOperand(Op));
+    I.eraseFromParent();
     return true;
+  }
+  case SPIRV::G_SPIRV_SPLAT:
+    return selectSplat(I);
   case SPIRV::OpFunctionCall: {
     // Arguments take the types of the callee's parameters.
     const auto *Callee =
@@ -420,19 +414,8 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
     I.getOperand(0).setReg(V);
     return true;
   }
-  default: {
-    // A builtin lowered to a core instruction carries its callee last.
-    if (!I.getNumOperands())
-      return true;
-    const MachineOperand &Last = I.getOperand(I.getNumOperands() - 1);
-    if (Last.isGlobal() && isa<Function>(Last.getGlobal()))
-      if (std::optional<BuiltinDescription> D =
-              describeBuiltin(*cast<Function>(Last.getGlobal()));
-          D && D->Family == BuiltinFamily::Core && D->Unsupported.empty() &&
-          D->Core->Opcode == I.getOpcode())
-        return selectBuiltinCoreOp(I, *D);
+  default:
     return true;
-  }
   }
 }
 
@@ -1073,75 +1056,51 @@ bool SPIRVInstructionSelector::selectExtInst(MachineInstr &I, uint32_t Number,
   return true;
 }
 
-/// An OpenCL.std builtin call from call lowering: (result, set, number,
-/// arguments..., callee). The arguments take the types of the builtin's
-/// parameters; a scalar passed where the result is a vector (the gentype
-/// forms fmax(float4, float), clamp(int4, int, int), ldexp(float4, int)) is
-/// splatted, as OpenCL.std wants every such operand to match the result.
-bool SPIRVInstructionSelector::selectBuiltinExtInst(MachineInstr &I) {
-  const auto *Callee =
-      cast<Function>(I.getOperand(I.getNumOperands() - 1).getGlobal());
-  std::optional<BuiltinDescription> D = describeBuiltin(*Callee);
-  if (!D || D->Family != BuiltinFamily::ExtInst || !D->Unsupported.empty())
-    return fail(I, "call to builtin @" + Callee->getName());
-  Register Def = I.getOperand(0).getReg();
-  auto *ResultVec = dyn_cast<FixedVectorType>(typeOf(Def));
-  SmallVector<Register, 4> Ops;
-  for (unsigned A = 0; A < D->ParamTypes.size(); ++A) {
-    Type *Wanted = D->ParamTypes[A];
-    Register Arg = I.getOperand(3 + A).getReg();
-    // OpenCL 2.0 code calls the generic overload (vload4 on a global float
-    // * is _Z6vload4mPU3AS4Kf, after an addrspacecast); vloadn takes the
-    // pointer in its own storage class as well, which readers map back to
-    // the overload of that address space.
-    if (auto *WantPtr = dyn_cast<TypedPointerType>(Wanted);
-        D->BypassGenericCasts && WantPtr &&
-        WantPtr->getAddressSpace() == SPIRVAS::Generic)
-      if (const MachineInstr *Cast = MRI->getVRegDef(Arg);
-          Cast && Cast->getOpcode() == TargetOpcode::G_ADDRSPACE_CAST)
-        if (auto *Src = dyn_cast_or_null<TypedPointerType>(
-                typeOf(Cast->getOperand(1).getReg()));
-            Src && Src->getAddressSpace() != SPIRVAS::Generic) {
-          Arg = Cast->getOperand(1).getReg();
-          Wanted = typedPointer(WantPtr->getElementType(), Src->getAddressSpace());
-        }
-    Register V = coerce(Arg, Wanted, I);
-    if (!V)
-      return fail(I, "passing this argument to builtin " + D->Name);
-    if (ResultVec && D->SplatScalars && !Wanted->isVectorTy() &&
-        !isa<TypedPointerType>(Wanted)) {
-      SmallVector<Register, 16> Lanes(ResultVec->getNumElements(), V);
-      V = buildVector(FixedVectorType::get(Wanted, ResultVec->getNumElements()),
-                      Lanes, I);
-    }
-    Ops.push_back(V);
+/// G_SPIRV_ACCESS_CHAIN (see SPIRVInstrInfo.td) as an access chain whose
+/// base points to the source element type the token names.
+bool SPIRVInstructionSelector::selectAccessChain(MachineInstr &I) {
+  namespace ACO = SPIRV::AccessChainOperand;
+  Type *Source = withDefaultPointees(
+      cast<GlobalVariable>(I.getOperand(ACO::Token).getGlobal())->getValueType());
+  Register Def = I.getOperand(ACO::Result).getReg();
+  if (!typeOf(Def) || !isa<TypedPointerType>(typeOf(Def)))
+    return fail(I, "getelementptr with a non-constant struct index");
+  bool InBounds = I.getOperand(ACO::InBounds).getImm();
+  Register Base = I.getOperand(ACO::Base).getReg();
+  // An in-bounds walk over the rows of an array (`gep [16 x float], @tile,
+  // i, j` on a [16 x [16 x float]] variable) is an access chain into that
+  // array: no cast of the array pointer to a row pointer.
+  auto *BaseTy = dyn_cast_or_null<TypedPointerType>(typeOf(Base));
+  auto *BaseArray = BaseTy ? dyn_cast<ArrayType>(BaseTy->getElementType()) : nullptr;
+  unsigned Opc = InBounds ? SPIRV::OpInBoundsPtrAccessChain : SPIRV::OpPtrAccessChain;
+  if (InBounds && BaseArray && BaseArray->getElementType() == Source) {
+    Opc = SPIRV::OpInBoundsAccessChain;
+  } else {
+    Base = coerceToPointee(Base, Source, I);
+    if (!Base)
+      return fail(I, "getelementptr on this pointer");
   }
-  auto MIB = build(I, SPIRV::OpExtInst)
-                 .addDef(Def)
-                 .addExternalSymbol(OpenCLStdSetName)
-                 .addImm(D->ExtInst);
-  for (Register V : Ops)
-    MIB.addUse(V);
-  for (uint32_t L : D->Literals)
-    MIB.addImm(L);
+  auto MIB = build(I, Opc).addDef(Def).addUse(Base);
+  for (unsigned Op = ACO::Element; Op < I.getNumOperands(); ++Op)
+    MIB.addUse(I.getOperand(Op).getReg());
   I.eraseFromParent();
   return true;
 }
 
-/// A relational or geometric builtin computed by a core instruction (OpIsNan,
-/// OpFOrdEqual, OpDot...) from call lowering: (result, arguments...,
-/// callee). The arguments take the demangled parameter types; the callee
-/// is dropped.
-bool SPIRVInstructionSelector::selectBuiltinCoreOp(MachineInstr &I,
-                                                   const BuiltinDescription &D) {
-  unsigned First = I.getNumExplicitDefs();
-  for (unsigned A = 0; A < D.ParamTypes.size(); ++A) {
-    Register V = coerce(I.getOperand(First + A).getReg(), D.ParamTypes[A], I);
-    if (!V)
-      return fail(I, "passing this argument to builtin " + D.Name);
-    I.getOperand(First + A).setReg(V);
-  }
-  I.removeOperand(I.getNumOperands() - 1);
+/// G_SPIRV_SPLAT, in the forms buildVector writes for the Khronos reader.
+bool SPIRVInstructionSelector::selectSplat(MachineInstr &I) {
+  Register Splat = I.getOperand(0).getReg();
+  Register Scalar = I.getOperand(1).getReg();
+  // Through the copy that gave the scalar its type, when it kept the type,
+  // so that a constant stays visible as one.
+  if (const MachineInstr *Copy = MRI->getVRegDef(Scalar);
+      Copy && Copy->getOpcode() == TargetOpcode::COPY &&
+      typeOf(Copy->getOperand(1).getReg()) == typeOf(Scalar))
+    Scalar = Copy->getOperand(1).getReg();
+  auto *VT = cast<FixedVectorType>(typeOf(Splat));
+  SmallVector<Register, 16> Lanes(VT->getNumElements(), Scalar);
+  MRI->replaceRegWith(Splat, buildVector(VT, Lanes, I));
+  I.eraseFromParent();
   return true;
 }
 

@@ -1,0 +1,89 @@
+//===- SPIRVBuiltinFamilies.h - One interface per builtin family -*- C++ -*-===//
+//
+// Each family of builtins (SPIRVBuiltins<Family>.cpp) provides:
+//  - describe: whether a declaration belongs to the family, and what it is
+//    (its table entry, its SPIR-V parameter types, or why it cannot be
+//    lowered);
+//  - check: what a call must satisfy beyond its declaration (operands that
+//    must be constants), reported once by SPIRVCheckModule;
+//  - lower: the generic MIR call lowering emits for a checked call.
+// SPIRVBuiltins.cpp asks the families in turn; nothing else knows them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_SPIRV_SPIRVBUILTINFAMILIES_H
+#define LLVM_LIB_TARGET_SPIRV_SPIRVBUILTINFAMILIES_H
+
+#include "SPIRVBuiltins.h"
+#include "SPIRVDemangler.h"
+#include "llvm/CodeGen/GlobalISel/CallLowering.h"
+
+namespace llvm {
+class MachineIRBuilder;
+
+/// A declaration as the families see it.
+struct BuiltinName {
+  const Function &F;
+  /// The source-level name: get_global_id, atomic_add, __spirv_ocl_sqrt.
+  StringRef Name;
+  /// Demangled, or taken from the IR for unmangled names (pointees are then
+  /// unknown).
+  ArrayRef<DemangledType> Params;
+  /// Whether the name is Itanium-mangled (OpenCL C builtins always are).
+  bool Mangled;
+};
+
+struct BuiltinFamilyImpl {
+  std::optional<BuiltinDescription> (*Describe)(const BuiltinName &N);
+  /// Null when a lowerable declaration is all a call needs.
+  std::string (*Check)(const BuiltinDescription &D, const CallBase &Call);
+  bool (*Lower)(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
+                const BuiltinDescription &D);
+};
+
+extern const BuiltinFamilyImpl WorkItemFamily;
+extern const BuiltinFamilyImpl SyncFamily;
+extern const BuiltinFamilyImpl AtomicFamily;
+extern const BuiltinFamilyImpl RelationalFamily;
+extern const BuiltinFamilyImpl ExtInstFamily;
+
+/// Lowers a call of the builtin \p D that SPIRVCheckModule accepted.
+bool lowerBuiltinCall(MachineIRBuilder &B,
+                      const CallLowering::CallLoweringInfo &Info,
+                      const BuiltinDescription &D);
+
+//===----------------------------------------------------------------------===//
+// Helpers the families share
+//===----------------------------------------------------------------------===//
+
+/// A description of family \p Impl for \p N, with no entry yet.
+BuiltinDescription newDescription(BuiltinFamily Family,
+                                  const BuiltinFamilyImpl &Impl,
+                                  const BuiltinName &N);
+
+/// "builtin <name> with this signature (@<mangled>)".
+std::string unsupportedSignature(const BuiltinName &N);
+
+/// An IR type as the IR prints it.
+std::string typeText(Type *T);
+
+/// Sets the SPIR-V type of \p R, a register call lowering defines, so that
+/// type inference keeps it.
+void setSPIRVType(MachineIRBuilder &B, Register R, Type *T);
+
+/// \p R as an operand of SPIR-V type \p T: a COPY whose result has that
+/// type, which selection turns into the cast if \p R's type differs.
+Register typedOperand(MachineIRBuilder &B, Register R, Type *T);
+
+/// The entry of a builtin family table with this source-level name.
+template <typename Entry, size_t N>
+const Entry *findByName(const Entry (&Table)[N], StringRef Name) {
+  for (const Entry &E : Table)
+    if (E.Name == Name)
+      return &E;
+  return nullptr;
+}
+
+} // namespace llvm
+
+#endif

@@ -1,0 +1,321 @@
+//===- SPIRVBuiltinsExtInst.cpp - OpenCL.std functions --------------------===//
+//
+// The math, common, integer and geometric functions of OpenCL C, select /
+// bitselect, and the vector data loads and stores, each one OpenCL.std
+// instruction (G_SPIRV_EXTINST), in both spellings: Clang's mangled names
+// and the translator's __spirv_ocl_<instruction>.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "SPIRVBuiltinFamilies.h"
+#include "SPIRVTypeInference.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+
+using namespace llvm;
+
+namespace {
+
+/// An OpenCL C function computed by one OpenCL.std instruction, named as
+/// the grammar names it, for each kind of operand (taken from the first
+/// parameter): floating point, signed and unsigned integers. An empty name
+/// means that kind is not a form of this function.
+struct ExtInstBuiltin {
+  StringRef Name;
+  StringRef Float, Signed, Unsigned;
+};
+
+/// Floating-point only, and OpenCL.std calls it as OpenCL C does.
+constexpr ExtInstBuiltin floating(StringRef Name) { return {Name, Name, "", ""}; }
+/// Any integer, one instruction for both signednesses.
+constexpr ExtInstBuiltin integer(StringRef Name) { return {Name, "", Name, Name}; }
+/// Integers, s_/u_ by signedness.
+constexpr ExtInstBuiltin bySign(StringRef Name, StringRef S, StringRef U) {
+  return {Name, "", S, U};
+}
+/// Every kind, one instruction.
+constexpr ExtInstBuiltin anyKind(StringRef Name) { return {Name, Name, Name, Name}; }
+
+} // namespace
+
+static const ExtInstBuiltin ExtInstBuiltins[] = {
+    // Math functions (OpenCL C 6.15.2), including the half_ and native_
+    // forms.
+    floating("acos"), floating("acosh"), floating("acospi"), floating("asin"),
+    floating("asinh"), floating("asinpi"), floating("atan"), floating("atan2"),
+    floating("atanh"), floating("atanpi"), floating("atan2pi"),
+    floating("cbrt"), floating("ceil"), floating("copysign"), floating("cos"),
+    floating("cosh"), floating("cospi"), floating("erfc"), floating("erf"),
+    floating("exp"), floating("exp2"), floating("exp10"), floating("expm1"),
+    floating("fabs"), floating("fdim"), floating("floor"), floating("fma"),
+    floating("fmax"), floating("fmin"), floating("fmod"), floating("fract"),
+    floating("frexp"), floating("hypot"), floating("ilogb"),
+    floating("ldexp"), floating("lgamma"), floating("lgamma_r"),
+    floating("log"), floating("log2"), floating("log10"), floating("log1p"),
+    floating("logb"), floating("mad"), floating("maxmag"), floating("minmag"),
+    floating("modf"), floating("nextafter"), floating("pow"), floating("pown"),
+    floating("powr"), floating("remainder"), floating("remquo"),
+    floating("rint"), floating("rootn"), floating("round"), floating("rsqrt"),
+    floating("sin"), floating("sincos"), floating("sinh"), floating("sinpi"),
+    floating("sqrt"), floating("tan"), floating("tanh"), floating("tanpi"),
+    floating("tgamma"), floating("trunc"),
+    floating("half_cos"), floating("half_divide"), floating("half_exp"),
+    floating("half_exp2"), floating("half_exp10"), floating("half_log"),
+    floating("half_log2"), floating("half_log10"), floating("half_powr"),
+    floating("half_recip"), floating("half_rsqrt"), floating("half_sin"),
+    floating("half_sqrt"), floating("half_tan"),
+    floating("native_cos"), floating("native_divide"), floating("native_exp"),
+    floating("native_exp2"), floating("native_exp10"), floating("native_log"),
+    floating("native_log2"), floating("native_log10"),
+    floating("native_powr"), floating("native_recip"),
+    floating("native_rsqrt"), floating("native_sin"), floating("native_sqrt"),
+    floating("native_tan"),
+    // nan(uintn) makes a float from its payload.
+    {"nan", "", "", "nan"},
+    // Common functions (6.15.4).
+    {"clamp", "fclamp", "s_clamp", "u_clamp"},
+    {"max", "fmax_common", "s_max", "u_max"},
+    {"min", "fmin_common", "s_min", "u_min"},
+    floating("degrees"), floating("mix"), floating("radians"),
+    floating("step"), floating("smoothstep"), floating("sign"),
+    // Geometric functions (6.15.5) with an OpenCL.std instruction (dot is
+    // the core OpDot).
+    floating("cross"), floating("distance"), floating("length"),
+    floating("normalize"), floating("fast_distance"), floating("fast_length"),
+    floating("fast_normalize"),
+    // Integer functions (6.15.3).
+    bySign("abs", "s_abs", "u_abs"),
+    bySign("abs_diff", "s_abs_diff", "u_abs_diff"),
+    bySign("add_sat", "s_add_sat", "u_add_sat"),
+    bySign("sub_sat", "s_sub_sat", "u_sub_sat"),
+    bySign("hadd", "s_hadd", "u_hadd"),
+    bySign("rhadd", "s_rhadd", "u_rhadd"),
+    bySign("mad_hi", "s_mad_hi", "u_mad_hi"),
+    bySign("mad_sat", "s_mad_sat", "u_mad_sat"),
+    bySign("mul_hi", "s_mul_hi", "u_mul_hi"),
+    bySign("mad24", "s_mad24", "u_mad24"),
+    bySign("mul24", "s_mul24", "u_mul24"),
+    bySign("upsample", "s_upsample", "u_upsample"),
+    integer("clz"), integer("ctz"), integer("popcount"), integer("rotate"),
+    // Relational functions with an OpenCL.std instruction.
+    anyKind("bitselect"), anyKind("select"),
+};
+
+/// The translator's spelling of an OpenCL.std call.
+constexpr StringRef TranslatorExtInstPrefix = "__spirv_ocl_";
+
+/// The vector data load and store functions (OpenCL C 6.15.7): vloadn,
+/// vstoren, vload_half[n], vstore_half[n][_rte|_rtz|_rtp|_rtn] and the
+/// aligned vloada_half[n] / vstorea_half[n][...]. Sets the OpenCL.std
+/// instruction and its literal operands (vloadn and vload_halfn take n,
+/// the _r stores a rounding mode); false when \p Name is none of them.
+static bool vectorDataInstruction(StringRef Name, std::string &GrammarName,
+                                  SmallVectorImpl<uint32_t> &Literals) {
+  bool Load = Name.consume_front("vload");
+  if (!Load && !Name.consume_front("vstore"))
+    return false;
+  bool Aligned = Name.consume_front("a_half");
+  bool Half = Aligned || Name.consume_front("_half");
+  unsigned N = 0;
+  size_t Digits = 0;
+  while (Digits < Name.size() && isdigit(static_cast<unsigned char>(Name[Digits])))
+    ++Digits;
+  if (Digits) {
+    Name.take_front(Digits).getAsInteger(10, N);
+    Name = Name.drop_front(Digits);
+    if (!isLegalVectorLength(N))
+      return false;
+  } else if (!Half) {
+    return false; // vload, vstore
+  }
+  std::optional<uint32_t> Mode;
+  if (Half && !Load && !Name.empty())
+    Mode = StringSwitch<std::optional<uint32_t>>(Name)
+               .Case("_rte", SPIRV::FPRoundingMode::RTE)
+               .Case("_rtz", SPIRV::FPRoundingMode::RTZ)
+               .Case("_rtp", SPIRV::FPRoundingMode::RTP)
+               .Case("_rtn", SPIRV::FPRoundingMode::RTN)
+               .Default(std::nullopt);
+  if (!Name.empty() && !Mode)
+    return false;
+  // A scalar aligned load or store is the unaligned one.
+  if (Aligned && !N)
+    Aligned = false;
+  GrammarName = (Load ? "vload" : "vstore");
+  if (Half)
+    GrammarName += Aligned ? "a_half" : "_half";
+  if (N)
+    GrammarName += "n";
+  if (Mode)
+    GrammarName += "_r";
+  if (Load && N)
+    Literals.push_back(N);
+  if (Mode)
+    Literals.push_back(*Mode);
+  return true;
+}
+
+/// The OpenCL.std description of \p F, called as \p Name with parameters
+/// \p Params (demangled, or taken from the IR for unmangled names).
+static BuiltinDescription describeExtInst(const BuiltinName &N,
+                                          StringRef GrammarName,
+                                          ArrayRef<uint32_t> Literals = {}) {
+  const Function &F = N.F;
+  StringRef Name = N.Name;
+  ArrayRef<DemangledType> Params = N.Params;
+  BuiltinDescription D = newDescription(BuiltinFamily::ExtInst, ExtInstFamily, N);
+  const SPIRV::GrammarExtInst *Inst = SPIRV::lookupOpenCLStdInst(GrammarName);
+  if (!Inst) {
+    // A table above names an instruction the grammar does not have.
+    D.Unsupported = ("builtin " + Name + " (no OpenCL.std " + GrammarName +
+                     ")").str();
+    return D;
+  }
+  D.ExtInst = Inst->Opcode;
+  D.Literals.assign(Literals.begin(), Literals.end());
+  ArrayRef<SPIRV::GrammarOperand> Operands = Inst->operands();
+  Type *Ret = F.getReturnType();
+  // The ids come from the arguments, the literals that follow them from
+  // the name (vload4: n = 4); only the stores return nothing.
+  bool VoidOK = GrammarName.starts_with("vstore");
+  if (Params.size() + Literals.size() != Operands.size() ||
+      F.arg_size() != Params.size() || (Ret->isVoidTy() && !VoidOK) ||
+      Ret->isPointerTy()) {
+    D.Unsupported = unsupportedSignature(N);
+    return D;
+  }
+  for (unsigned I = 0; I < Params.size(); ++I) {
+    Type *T = Params[I].Ty;
+    Type *IRTy = F.getArg(I)->getType();
+    // The demangled type must be how the IR passes the argument.
+    bool Matches =
+        T && (isa<TypedPointerType>(T)
+                  ? IRTy->isPointerTy() &&
+                        IRTy->getPointerAddressSpace() ==
+                            cast<TypedPointerType>(T)->getAddressSpace()
+                  : T == IRTy);
+    if (!Matches || Operands[I].Kind != SPIRV::OperandKind::IdRef) {
+      D.Unsupported = ("builtin " + Name + " with parameter " + Twine(I) +
+                       " of type " + typeText(IRTy))
+                          .str();
+      return D;
+    }
+    D.ParamTypes.push_back(T);
+  }
+  for (unsigned I = Params.size(); I < Operands.size(); ++I)
+    if (Operands[I].Kind == SPIRV::OperandKind::IdRef) {
+      D.Unsupported = unsupportedSignature(N);
+      return D;
+    }
+  return D;
+}
+
+static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
+  StringRef Name = N.Name;
+  if (Name.starts_with(TranslatorExtInstPrefix)) {
+    StringRef GrammarName = Name.drop_front(TranslatorExtInstPrefix.size());
+    if (!SPIRV::lookupOpenCLStdInst(GrammarName))
+      return std::nullopt;
+    return describeExtInst(N, GrammarName);
+  }
+  if (!N.Mangled)
+    return std::nullopt;
+  std::string DataInst;
+  SmallVector<uint32_t, 2> Literals;
+  if (vectorDataInstruction(Name, DataInst, Literals)) {
+    // The offset is a scalar however wide the data: nothing is splatted.
+    BuiltinDescription D = describeExtInst(N, DataInst, Literals);
+    D.SplatScalars = false;
+    D.BypassGenericCasts = true;
+    return D;
+  }
+  const ExtInstBuiltin *B = findByName(ExtInstBuiltins, Name);
+  if (!B)
+    return std::nullopt;
+  if (N.Params.empty() || !N.Params[0].Ty) {
+    BuiltinDescription D = newDescription(BuiltinFamily::ExtInst, ExtInstFamily, N);
+    D.Unsupported = unsupportedSignature(N);
+    return D;
+  }
+  // The first parameter says which form: fmax_common, s_max or u_max.
+  const DemangledType &First = N.Params[0];
+  Type *Scalar = First.Ty->getScalarType();
+  bool IsInt = Scalar->isIntegerTy() && !Scalar->isIntegerTy(1);
+  StringRef GrammarName;
+  if (Scalar->isFloatingPointTy())
+    GrammarName = B->Float;
+  else if (IsInt)
+    GrammarName = First.Signed ? B->Signed : B->Unsigned;
+  if (GrammarName.empty()) {
+    BuiltinDescription D = newDescription(BuiltinFamily::ExtInst, ExtInstFamily, N);
+    D.Unsupported = ("builtin " + Name + " on " +
+                     (IsInt ? (First.Signed ? "signed " : "unsigned ") : "") +
+                     typeText(First.Ty))
+                        .str();
+    return D;
+  }
+  return describeExtInst(N, GrammarName);
+}
+
+/// G_SPIRV_EXTINST (result, instruction, ids..., literals...): the ids have
+/// the builtin's parameter types; a scalar passed where the result is a
+/// vector (the gentype forms fmax(float4, float), clamp(int4, int, int),
+/// ldexp(float4, int)) is splatted, as OpenCL.std wants every such operand
+/// to match the result.
+static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
+                  const BuiltinDescription &D) {
+  MachineRegisterInfo &MRI = *B.getMRI();
+  // The stores (vstoren) return void, which OpExtInst still defines.
+  bool Void = Info.OrigRet.Regs.empty() || Info.OrigRet.Ty->isVoidTy();
+  Register Result = Void ? MRI.createGenericVirtualRegister(LLT::scalar(32))
+                         : Info.OrigRet.Regs[0];
+  Type *ResultTy = spirvTypeOfIRValue(Info.OrigRet.Ty, nullptr);
+  setSPIRVType(B, Result, ResultTy);
+  auto *ResultVec = dyn_cast<FixedVectorType>(ResultTy);
+  SmallVector<Register, 4> Ops;
+  for (unsigned A = 0; A < D.ParamTypes.size(); ++A) {
+    Type *Wanted = D.ParamTypes[A];
+    Register Arg = Info.OrigArgs[A].Regs[0];
+    // OpenCL 2.0 code calls the generic overload (vload4 on a global float
+    // * is _Z6vload4mPU3AS4Kf, after an addrspacecast); vloadn takes the
+    // pointer in its own storage class as well, which readers map back to
+    // the overload of that address space.
+    if (auto *WantPtr = dyn_cast<TypedPointerType>(Wanted);
+        D.BypassGenericCasts && WantPtr &&
+        WantPtr->getAddressSpace() == SPIRVAS::Generic)
+      if (const MachineInstr *Cast = MRI.getVRegDef(Arg);
+          Cast && Cast->getOpcode() == TargetOpcode::G_ADDRSPACE_CAST) {
+        Register Src = Cast->getOperand(1).getReg();
+        unsigned SrcAS = MRI.getType(Src).getAddressSpace();
+        if (SrcAS != SPIRVAS::Generic) {
+          Arg = Src;
+          Wanted = typedPointer(WantPtr->getElementType(), SrcAS);
+        }
+      }
+    Register V = typedOperand(B, Arg, Wanted);
+    if (ResultVec && D.SplatScalars && !Wanted->isVectorTy() &&
+        !isa<TypedPointerType>(Wanted)) {
+      auto *VT = FixedVectorType::get(Wanted, ResultVec->getNumElements());
+      Register Splat = MRI.createGenericVirtualRegister(
+          LLT::fixed_vector(VT->getNumElements(), MRI.getType(V)));
+      setSPIRVType(B, Splat, VT);
+      B.buildInstr(SPIRV::G_SPIRV_SPLAT).addDef(Splat).addUse(V);
+      V = Splat;
+    }
+    Ops.push_back(V);
+  }
+  auto MIB = B.buildInstr(SPIRV::G_SPIRV_EXTINST).addDef(Result).addImm(D.ExtInst);
+  for (Register V : Ops)
+    MIB.addUse(V);
+  // Literal operands (vloadn's n) go after the ids.
+  for (uint32_t L : D.Literals)
+    MIB.addImm(L);
+  return true;
+}
+
+const BuiltinFamilyImpl llvm::ExtInstFamily = {describe, nullptr, lower};

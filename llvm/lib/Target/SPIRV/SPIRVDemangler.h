@@ -1,0 +1,50 @@
+//===- SPIRVDemangler.h - Itanium names of OpenCL builtins -------*- C++ -*-===//
+//
+// OpenCL C builtins are overloadable, so Clang emits them under Itanium
+// mangled names (_Z13get_global_idj, _Z5clampDv4_fff). This reader gives
+// their source name and parameter types in the target's view of types.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_SPIRV_SPIRVDEMANGLER_H
+#define LLVM_LIB_TARGET_SPIRV_SPIRVDEMANGLER_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+
+namespace llvm {
+class LLVMContext;
+class Type;
+
+/// One parameter type of a demangled free function.
+struct DemangledType {
+  /// The type in the target's view (pointers are TypedPointerType); null
+  /// for a named type the target does not know (an image, a struct).
+  Type *Ty = nullptr;
+  /// Whether the (element) integer type is signed: i, s, c, a, l, x.
+  bool Signed = false;
+  /// The <source-name> of a named type (memory_scope), else empty.
+  StringRef Name;
+  /// Address space of a qualified type (U3AS1 / U8CLglobal); read by the
+  /// pointer that points to it.
+  unsigned AddrSpace = 0;
+};
+
+/// An Itanium-mangled free function: _Z <source-name> <parameter types>.
+struct DemangledFunction {
+  StringRef Name;
+  SmallVector<DemangledType, 4> Params;
+};
+
+/// Demangles \p Mangled; std::nullopt when it is not a mangled free function
+/// or uses a part of the grammar that OpenCL builtins never do. Builtin
+/// types (v b c a h s t i j l m x y f d Dh), vectors (Dv4_f), pointers with
+/// vendor and CV qualifiers (PU3AS1Kf), named types (12memory_scope) and
+/// substitutions (S_, S0_) are understood.
+std::optional<DemangledFunction> demangleFunction(StringRef Mangled,
+                                                  LLVMContext &Ctx);
+
+} // namespace llvm
+
+#endif
