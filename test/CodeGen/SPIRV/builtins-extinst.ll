@@ -20,7 +20,6 @@
 ; CHECK-NOT: OpDecorate {{.*}} "_Z4sqrtf" Import
 ; CHECK-NOT: LinkageAttributes "_Z3dotDv4_fS_"
 ; CHECK-DAG: OpDecorate {{%[0-9]+}} LinkageAttributes "_Z9my_helperf" Import
-; CHECK-DAG: OpDecorate {{%[0-9]+}} LinkageAttributes "__spirv_ocl_no_such_inst" Import
 ; CHECK-NOT: LinkageAttributes "_Z{{[0-9]+}}{{sqrt|fmax|clamp|max|min|abs}}
 ; CHECK-DAG: [[F:%[0-9]+]] = OpTypeFloat 32
 ; CHECK-DAG: [[H:%[0-9]+]] = OpTypeFloat 16
@@ -233,7 +232,7 @@ define spir_func float @translator(float %x, i32 %a) {
   %1 = call spir_func float @_Z16__spirv_ocl_sqrtf(float %x)
   %2 = call spir_func i32 @_Z17__spirv_ocl_u_maxii(i32 %a, i32 7)
   %3 = call spir_func float @__spirv_ocl_fmax_common(float %1, float 2.0)
-  %4 = call spir_func float @__spirv_ocl_no_such_inst(float %3)
+  %4 = call spir_func float @_Z9my_helperf(float %3)
   %f = uitofp i32 %2 to float
   %r = fadd float %4, %f
   ret float %r
@@ -306,4 +305,3 @@ declare spir_func float @_Z6remquoffPU3AS4i(float, float, ptr addrspace(4))
 declare spir_func float @_Z16__spirv_ocl_sqrtf(float)
 declare spir_func i32 @_Z17__spirv_ocl_u_maxii(i32, i32)
 declare spir_func float @__spirv_ocl_fmax_common(float, float)
-declare spir_func float @__spirv_ocl_no_such_inst(float)

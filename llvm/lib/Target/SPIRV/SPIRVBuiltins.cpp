@@ -9,6 +9,8 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <iterator>
 
 using namespace llvm;
 
@@ -17,6 +19,15 @@ using namespace llvm;
 static const BuiltinFamilyImpl *const Families[] = {
     &WorkItemFamily, &SyncFamily, &AtomicFamily, &RelationalFamily,
     &ExtInstFamily};
+
+/// Whether opencl-c.h declares a builtin of this name.
+static bool isOpenCLCBuiltinName(StringRef Name) {
+  static const char *const Names[] = {
+#include "SPIRVOpenCLBuiltinNames.inc"
+  };
+  return std::binary_search(std::begin(Names), std::end(Names), Name,
+                            [](StringRef A, StringRef B) { return A < B; });
+}
 
 std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
   if (!F.isDeclaration() || F.isIntrinsic() || isTargetMarker(F))
@@ -47,12 +58,23 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
   for (const BuiltinFamilyImpl *Family : Families)
     if (std::optional<BuiltinDescription> D = Family->Describe(N))
       return D;
+  // A builtin no family lowers is refused, never left as an import: an
+  // OpenCL C builtin (declared in Clang's opencl-c.h) or a translator
+  // __spirv_ function.
+  if ((Mangled && isOpenCLCBuiltinName(N.Name)) ||
+      N.Name.starts_with("__spirv_")) {
+    BuiltinDescription D;
+    D.Family = BuiltinFamily::Unlowered;
+    D.Name = N.Name;
+    D.Unsupported = ("builtin " + N.Name).str();
+    return D;
+  }
   return std::nullopt;
 }
 
 std::string llvm::checkBuiltinCall(const BuiltinDescription &D,
                                    const CallBase &Call) {
-  if (!D.Unsupported.empty() || !D.Impl->Check)
+  if (!D.Unsupported.empty() || !D.Impl || !D.Impl->Check)
     return D.Unsupported;
   return D.Impl->Check(D, Call);
 }

@@ -140,7 +140,8 @@ struct CoreBuiltin {
   } Form;
 };
 
-enum class BuiltinFamily { WorkItem, ExtInst, Sync, Core, Atomic };
+/// Unlowered: a builtin no family lowers (always Unsupported).
+enum class BuiltinFamily { WorkItem, ExtInst, Sync, Core, Atomic, Unlowered };
 
 /// What a declaration is as a builtin.
 struct BuiltinDescription {
