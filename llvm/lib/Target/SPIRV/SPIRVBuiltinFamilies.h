@@ -46,6 +46,7 @@ extern const BuiltinFamilyImpl SyncFamily;
 extern const BuiltinFamilyImpl AtomicFamily;
 extern const BuiltinFamilyImpl RelationalFamily;
 extern const BuiltinFamilyImpl ExtInstFamily;
+extern const BuiltinFamilyImpl WorkGroupFamily;
 
 /// Lowers a call of the builtin \p D that SPIRVCheckModule accepted.
 bool lowerBuiltinCall(MachineIRBuilder &B,

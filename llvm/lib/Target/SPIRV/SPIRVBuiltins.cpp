@@ -18,7 +18,7 @@ using namespace llvm;
 /// describes it.
 static const BuiltinFamilyImpl *const Families[] = {
     &WorkItemFamily, &SyncFamily, &AtomicFamily, &RelationalFamily,
-    &ExtInstFamily};
+    &ExtInstFamily, &WorkGroupFamily};
 
 /// Whether opencl-c.h declares a builtin of this name.
 static bool isOpenCLCBuiltinName(StringRef Name) {

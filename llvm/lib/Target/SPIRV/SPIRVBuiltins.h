@@ -141,7 +141,15 @@ struct CoreBuiltin {
 };
 
 /// Unlowered: a builtin no family lowers (always Unsupported).
-enum class BuiltinFamily { WorkItem, ExtInst, Sync, Core, Atomic, Unlowered };
+enum class BuiltinFamily {
+  WorkItem,
+  ExtInst,
+  Sync,
+  Core,
+  Atomic,
+  WorkGroup,
+  Unlowered
+};
 
 /// What a declaration is as a builtin.
 struct BuiltinDescription {
@@ -158,6 +166,9 @@ struct BuiltinDescription {
   unsigned AtomicOpcode = 0;
   /// The OpenCL.std instruction (ExtInst family).
   uint32_t ExtInst = 0;
+  /// The OpGroup* instruction and its GroupOperation (WorkGroup family).
+  unsigned GroupOpcode = 0;
+  uint32_t GroupOperation = 0;
   /// Literal operands that follow the ids (ExtInst family): the n of vloadn
   /// and vload_halfn, the FPRoundingMode of vstore_half_r.
   SmallVector<uint32_t, 2> Literals;
