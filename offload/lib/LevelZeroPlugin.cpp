@@ -163,6 +163,15 @@ public:
     ze_result_t R = ZE(zeKernelCreate, M, &Desc, &K);
     if (R != ZE_RESULT_SUCCESS)
       return zeFailure("zeKernelCreate", R, "kernel '" + Name + "'");
+    // Kernels may read USM through pointers held in memory (SYCL kernel
+    // objects and accessors); real GPUs fault on those unless told.
+    R = ZE(zeKernelSetIndirectAccess, K,
+           ZE_KERNEL_INDIRECT_ACCESS_FLAG_DEVICE | ZE_KERNEL_INDIRECT_ACCESS_FLAG_HOST |
+               ZE_KERNEL_INDIRECT_ACCESS_FLAG_SHARED);
+    if (R != ZE_RESULT_SUCCESS) {
+      ZE(zeKernelDestroy, K);
+      return zeFailure("zeKernelSetIndirectAccess", R, "kernel '" + Name + "'");
+    }
     Out = std::make_unique<L0Kernel>(Dev, K);
     return Status::ok();
   }

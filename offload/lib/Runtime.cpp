@@ -655,3 +655,8 @@ spvrt_result spvrt_memfill(spvrt_device D, void *Dst, const void *Pattern, size_
 }
 
 } // extern "C"
+
+// The runtime's other C API files (SYCLRegistration.cpp) report errors here.
+spvrt_result spvrtReportError(const char *Call, spvrt_result Code, const std::string &Message) {
+  return fail(Call, Code, "%s", Message.c_str());
+}

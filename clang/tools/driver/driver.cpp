@@ -3,16 +3,22 @@
 // A `clang` built from Clang's static libraries and this project's SPIR-V
 // target. The driver half is Clang's own (clang::driver::Driver); the -cc1
 // half is ours: it picks the frontend action for the invocation and runs it
-// with only our spirv32/spirv64 targets registered, so code generation for
-// `-target spirv64` goes through llvm/lib/Target/SPIRV and nowhere else.
+// with our spirv32/spirv64 targets and the X86 host target registered, so
+// code generation for `-target spirv64` goes through llvm/lib/Target/SPIRV
+// and nowhere else. Called as clang++ it is the C++ driver; called as
+// clang-linker-wrapper or llvm-offload-binary it is the -fsycl offload tool
+// of that name (OffloadTools.cpp).
 //
 //===----------------------------------------------------------------------===//
+
+#include "OffloadTools.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/CodeGen/CodeGenAction.h"
 #include "clang/Driver/Compilation.h"
 #include "clang/Driver/Driver.h"
+#include "clang/Driver/ToolChain.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -25,6 +31,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Host.h"
 #include <memory>
@@ -32,23 +39,7 @@
 
 using namespace clang;
 
-extern "C" void LLVMInitializeSPIRVTargetInfo();
-extern "C" void LLVMInitializeSPIRVTarget();
-extern "C" void LLVMInitializeSPIRVTargetMC();
-extern "C" void LLVMInitializeSPIRVAsmPrinter();
-
 namespace {
-
-void initSPIRVTargets() {
-  static bool Done = false;
-  if (Done)
-    return;
-  Done = true;
-  LLVMInitializeSPIRVTargetInfo();
-  LLVMInitializeSPIRVTarget();
-  LLVMInitializeSPIRVTargetMC();
-  LLVMInitializeSPIRVAsmPrinter();
-}
 
 // The actions this compiler offers. Codegen and the preprocessor/syntax modes
 // cover what the driver asks for OpenCL C; the rest (PCH, modules, the static
@@ -85,7 +76,7 @@ std::unique_ptr<FrontendAction> createAction(frontend::ActionKind Kind) {
 
 // Runs one -cc1 command line (without the leading program name and "-cc1").
 int runCC1(llvm::ArrayRef<const char *> Args, const char *Argv0) {
-  initSPIRVTargets();
+  initTargets();
 
   // A -cc1 line typed by hand has no -resource-dir; Clang would then look
   // next to this binary, where there are no builtin headers.
@@ -150,6 +141,29 @@ int cc1FromDriver(llvm::SmallVectorImpl<const char *> &Argv) {
   return runCC1(llvm::ArrayRef(Argv).drop_front(2), Argv[0]);
 }
 
+bool hasArg(llvm::ArrayRef<const char *> Args, llvm::StringRef Name) {
+  for (const char *A : Args)
+    if (Name == A)
+      return true;
+  return false;
+}
+
+// -fsycl needs no further flags: our SYCL headers come first among the system
+// directories and, when linking, our SYCL library and the runtime it uses are
+// linked with an rpath to where they were built.
+void addSYCLFlags(llvm::SmallVectorImpl<const char *> &Args) {
+  Args.push_back("-isystem");
+  Args.push_back(SPIRV_SYCL_INCLUDE_DIR);
+  for (const char *NoLink : {"-c", "-S", "-E", "-fsyntax-only",
+                             "-fsycl-device-only", "-M", "-MM"})
+    if (hasArg(Args, NoLink))
+      return;
+  for (const char *A : {"-L" SPIRV_SYCL_LIBRARY_DIR,
+                        "-Wl,-rpath," SPIRV_SYCL_LIBRARY_DIR, "-lspirv_sycl",
+                        "-lspirv_offload"})
+    Args.push_back(A);
+}
+
 } // namespace
 
 int main(int Argc, const char **Argv) {
@@ -161,9 +175,6 @@ int main(int Argc, const char **Argv) {
   if (Args.size() > 1 && llvm::StringRef(Args[1]) == "-cc1")
     return runCC1(llvm::ArrayRef(Args).drop_front(2), Args[0]);
 
-  // The driver only lists targets (-print-targets); the work happens in cc1.
-  initSPIRVTargets();
-
   llvm::BumpPtrAllocator Alloc;
   llvm::cl::ExpansionContext Expander(Alloc, llvm::cl::TokenizeGNUCommandLine);
   if (llvm::Error E = Expander.expandResponseFiles(Args)) {
@@ -171,8 +182,29 @@ int main(int Argc, const char **Argv) {
     return 1;
   }
 
+  // The offload tools of the -fsycl pipeline are this binary under other
+  // names (symlinks in the build tree).
+  llvm::StringRef ProgName = llvm::sys::path::stem(Args[0]);
+  llvm::ArrayRef<const char *> ToolArgs = llvm::ArrayRef(Args).drop_front();
+  if (ProgName.ends_with("clang-linker-wrapper"))
+    return linkerWrapperMain(ToolArgs);
+  if (ProgName.ends_with("llvm-offload-binary"))
+    return offloadBinaryMain(ToolArgs);
+  if (hasArg(ToolArgs, "--sycl-link"))
+    return syclLinkMain(ToolArgs);
+
+  initTargets();
+
+  // clang++ (or any name Clang recognizes) selects the driver mode.
+  driver::ParsedClangName NameParts =
+      driver::ToolChain::getTargetAndModeFromProgramName(Args[0]);
+  if (NameParts.DriverMode)
+    Args.insert(Args.begin() + 1, NameParts.DriverMode);
+  if (hasArg(Args, "-fsycl"))
+    addSYCLFlags(Args);
+
   std::string Exe = llvm::sys::fs::getMainExecutable(
-      Argv[0], reinterpret_cast<void *>(&initSPIRVTargets));
+      Argv[0], reinterpret_cast<void *>(&initTargets));
   std::unique_ptr<DiagnosticOptions> DiagOpts =
       CreateAndPopulateDiagOpts(Args);
   auto *Printer = new TextDiagnosticPrinter(llvm::errs(), *DiagOpts);
@@ -183,6 +215,7 @@ int main(int Argc, const char **Argv) {
   // Builtin headers are Debian's; -resource-dir on the command line still wins.
   TheDriver.ResourceDir = SPIRV_CLANG_RESOURCE_DIR;
   TheDriver.CC1Main = cc1FromDriver;
+  TheDriver.setTargetAndMode(NameParts);
 
   std::unique_ptr<driver::Compilation> C(TheDriver.BuildCompilation(Args));
   if (!C)

@@ -1,0 +1,456 @@
+//===- OffloadTools.cpp - SYCL device link, linker wrapper, offload binary -===//
+//
+// The programs Clang's -fsycl pipeline spawns, implemented in-process so that
+// the device code goes through our SPIR-V target (never LLVM's SPIR-V backend,
+// never clang-tools' clang-sycl-linker or clang-linker-wrapper):
+//
+//   llvm-offload-binary   packages device bitcode for -fembed-offload-object;
+//   clang-linker-wrapper  extracts the sycl images of the link inputs, links
+//                         them on our target into one SPIR-V module, wraps it
+//                         with wrapSYCLBinaries (a constructor that calls
+//                         __sycl_register_lib), compiles the wrapper for the
+//                         host and runs the system linker;
+//   clang --sycl-link     the device link alone.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OffloadTools.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/BinaryFormat/Magic.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/Frontend/Offloading/OffloadWrapper.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/OffloadBinary.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <string>
+#include <vector>
+
+using namespace llvm;
+using namespace llvm::object;
+
+extern "C" void LLVMInitializeSPIRVTargetInfo();
+extern "C" void LLVMInitializeSPIRVTarget();
+extern "C" void LLVMInitializeSPIRVTargetMC();
+extern "C" void LLVMInitializeSPIRVAsmPrinter();
+extern "C" void LLVMInitializeX86TargetInfo();
+extern "C" void LLVMInitializeX86Target();
+extern "C" void LLVMInitializeX86TargetMC();
+extern "C" void LLVMInitializeX86AsmPrinter();
+extern "C" void LLVMInitializeX86AsmParser();
+
+void initTargets() {
+  static bool Done = false;
+  if (Done)
+    return;
+  Done = true;
+  LLVMInitializeSPIRVTargetInfo();
+  LLVMInitializeSPIRVTarget();
+  LLVMInitializeSPIRVTargetMC();
+  LLVMInitializeSPIRVAsmPrinter();
+  LLVMInitializeX86TargetInfo();
+  LLVMInitializeX86Target();
+  LLVMInitializeX86TargetMC();
+  LLVMInitializeX86AsmPrinter();
+  LLVMInitializeX86AsmParser();
+}
+
+namespace {
+
+constexpr const char *DeviceTriple = "spirv64-unknown-unknown";
+
+int fail(StringRef Tool, const Twine &Message) {
+  WithColor::error(errs(), Tool) << Message << "\n";
+  return 1;
+}
+
+int fail(StringRef Tool, Error E) {
+  return fail(Tool, toString(std::move(E)));
+}
+
+// Prints backend diagnostics as "<tool>: error: ..." and remembers errors. A
+// diagnostic about a kernel also names the kernel in source terms.
+struct DeviceLinkDiagnostics : DiagnosticHandler {
+  StringRef Tool;
+  bool HadError = false;
+  explicit DeviceLinkDiagnostics(StringRef Tool) : Tool(Tool) {}
+
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (DI.getSeverity() == DS_Remark || DI.getSeverity() == DS_Note)
+      return true;
+    HadError |= DI.getSeverity() == DS_Error;
+    raw_ostream &OS = errs();
+    OS << Tool << ": ";
+    if (DI.getSeverity() == DS_Error)
+      WithColor::error(OS, "", false);
+    else
+      WithColor::warning(OS, "", false);
+    DiagnosticPrinterRawOStream DP(OS);
+    DI.print(DP);
+    OS << "\n";
+    return true;
+  }
+};
+
+// Kernel names in the order of the module, for the "symbols" string.
+std::vector<std::string> kernelNames(const Module &M) {
+  std::vector<std::string> Names;
+  for (const Function &F : M)
+    if (!F.isDeclaration() && F.getCallingConv() == CallingConv::SPIR_KERNEL)
+      Names.push_back(F.getName().str());
+  return Names;
+}
+
+// The SYCL device link: links the bitcode inputs and compiles them with our
+// SPIR-V target into one module. Returns the offload binary (kind sycl, raw
+// SPIR-V image, kernel names as newline-separated "symbols").
+Expected<SmallString<0>> linkSYCLDevice(StringRef Tool,
+                                        ArrayRef<MemoryBufferRef> Bitcode,
+                                        CodeGenOptLevel OptLevel) {
+  LLVMContext Ctx;
+  auto HandlerOwner = std::make_unique<DeviceLinkDiagnostics>(Tool);
+  DeviceLinkDiagnostics &Handler = *HandlerOwner;
+  Ctx.setDiagnosticHandler(std::move(HandlerOwner));
+
+  auto Linked = std::make_unique<Module>("sycl-device-link", Ctx);
+  Linker L(*Linked);
+  for (MemoryBufferRef Buffer : Bitcode) {
+    Expected<std::unique_ptr<Module>> M = parseBitcodeFile(Buffer, Ctx);
+    if (!M)
+      return M.takeError();
+    if (L.linkInModule(std::move(*M)))
+      return createStringError("cannot link the device code of %s",
+                               Buffer.getBufferIdentifier().str().c_str());
+  }
+  if (verifyModule(*Linked, &errs()))
+    return createStringError("the linked device module is broken");
+
+  Triple TT(DeviceTriple);
+  std::string LookupError;
+  const Target *T = TargetRegistry::lookupTarget(TT, LookupError);
+  if (!T)
+    return createStringError(LookupError);
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      TT, "", "", TargetOptions(), std::nullopt, std::nullopt, OptLevel));
+  Linked->setTargetTriple(TT);
+  Linked->setDataLayout(TM->createDataLayout());
+
+  std::vector<std::string> Kernels = kernelNames(*Linked);
+  SmallString<0> SPIRV;
+  {
+    raw_svector_ostream OS(SPIRV);
+    legacy::PassManager PM;
+    if (TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::ObjectFile))
+      return createStringError("our SPIR-V target cannot emit an object file");
+    PM.run(*Linked);
+  }
+  if (Handler.HadError) {
+    std::string Names;
+    for (const std::string &K : Kernels)
+      Names += "\n  " + demangle(K) + " (" + K + ")";
+    return createStringError("SYCL device code could not be compiled for "
+                             "SPIR-V; the module holds the kernels:" +
+                             Names);
+  }
+
+  std::string Symbols = join(Kernels, "\n");
+  OffloadBinary::OffloadingImage Image;
+  Image.TheImageKind = IMG_SPIRV;
+  Image.TheOffloadKind = OFK_SYCL;
+  Image.StringData["triple"] = DeviceTriple;
+  Image.StringData["arch"] = "generic";
+  Image.StringData["symbols"] = Symbols;
+  Image.Image = MemoryBuffer::getMemBuffer(StringRef(SPIRV.data(), SPIRV.size()),
+                                           "", false);
+  return OffloadBinary::write(Image);
+}
+
+// Appends the bitcode of every sycl/spirv64 image in File (an offload binary,
+// or an object or archive with an offloading section) to Images.
+Error collectDeviceImages(StringRef File, SmallVectorImpl<OffloadFile> &Images,
+                          std::vector<std::unique_ptr<MemoryBuffer>> &Owned) {
+  auto Buffer = MemoryBuffer::getFile(File);
+  if (!Buffer)
+    return createStringError(Buffer.getError(), "%s: %s", File.str().c_str(),
+                             Buffer.getError().message().c_str());
+  SmallVector<OffloadFile, 4> Found;
+  if (Error E = extractOffloadBinaries((*Buffer)->getMemBufferRef(), Found))
+    return E;
+  for (OffloadFile &F : Found) {
+    const OffloadBinary &B = *F.getBinary();
+    if (B.getOffloadKind() == OFK_SYCL && Triple(B.getTriple()).isSPIRV())
+      Images.push_back(std::move(F));
+  }
+  Owned.push_back(std::move(*Buffer));
+  return Error::success();
+}
+
+CodeGenOptLevel optLevel(StringRef Digit) {
+  if (Digit == "0")
+    return CodeGenOptLevel::None;
+  if (Digit == "1")
+    return CodeGenOptLevel::Less;
+  if (Digit == "3")
+    return CodeGenOptLevel::Aggressive;
+  return CodeGenOptLevel::Default;
+}
+
+// Compiles the registration module for the host into an object file.
+Error emitHostObject(Module &M, StringRef HostTriple, StringRef Path) {
+  Triple TT(HostTriple);
+  std::string LookupError;
+  const Target *T = TargetRegistry::lookupTarget(TT, LookupError);
+  if (!T)
+    return createStringError(LookupError);
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      TT, "", "", TargetOptions(), Reloc::PIC_, std::nullopt,
+      CodeGenOptLevel::Default));
+  M.setTargetTriple(TT);
+  M.setDataLayout(TM->createDataLayout());
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+  if (EC)
+    return createStringError(EC, "%s: %s", Path.str().c_str(),
+                             EC.message().c_str());
+  legacy::PassManager PM;
+  if (TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::ObjectFile))
+    return createStringError("the host target cannot emit an object file");
+  PM.run(M);
+  return Error::success();
+}
+
+void printCommand(ArrayRef<StringRef> Argv) {
+  for (StringRef A : Argv)
+    errs() << " \"" << A << "\"";
+  errs() << "\n";
+}
+
+} // namespace
+
+int offloadBinaryMain(ArrayRef<const char *> Args) {
+  const char *Tool = "llvm-offload-binary";
+  std::string Output;
+  std::vector<std::unique_ptr<MemoryBuffer>> Inputs;
+  SmallString<0> Result;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    StringRef A = Args[I];
+    if (A == "-o" && I + 1 < Args.size()) {
+      Output = Args[++I];
+      continue;
+    }
+    if (!A.consume_front("--image="))
+      return fail(Tool, "unsupported argument '" + A + "' (expected -o <file> "
+                        "or --image=file=<f>,triple=<t>,arch=<a>,kind=<k>)");
+    OffloadBinary::OffloadingImage Image;
+    SmallVector<StringRef, 8> Fields;
+    A.split(Fields, ',');
+    StringRef File;
+    for (StringRef Field : Fields) {
+      auto [Key, Value] = Field.split('=');
+      if (Key == "file")
+        File = Value;
+      else if (Key == "kind")
+        Image.TheOffloadKind = getOffloadKind(Value);
+      else
+        Image.StringData[Key] = Value;
+    }
+    auto Buffer = MemoryBuffer::getFileOrSTDIN(File);
+    if (!Buffer)
+      return fail(Tool, File + ": " + Buffer.getError().message());
+    Image.TheImageKind = getImageKind(sys::path::extension(File).drop_front());
+    if (Image.TheImageKind == IMG_None && (*Buffer)->getBuffer().starts_with("BC"))
+      Image.TheImageKind = IMG_Bitcode;
+    Image.Image = MemoryBuffer::getMemBuffer((*Buffer)->getMemBufferRef());
+    SmallString<0> One = OffloadBinary::write(Image);
+    // Offload binaries are concatenated at their alignment.
+    Result.append(One.begin(), One.end());
+    while (Result.size() % OffloadBinary::getAlignment())
+      Result.push_back(0);
+    Inputs.push_back(std::move(*Buffer));
+  }
+  if (Output.empty())
+    return fail(Tool, "no output file (-o)");
+  std::error_code EC;
+  raw_fd_ostream OS(Output, EC, sys::fs::OF_None);
+  if (EC)
+    return fail(Tool, Output + ": " + EC.message());
+  OS << Result;
+  return 0;
+}
+
+int syclLinkMain(ArrayRef<const char *> Args) {
+  initTargets();
+  const char *Tool = "clang";
+  std::string Output = "a.out";
+  CodeGenOptLevel OptLevel = CodeGenOptLevel::Default;
+  SmallVector<OffloadFile, 4> Images;
+  std::vector<std::unique_ptr<MemoryBuffer>> Owned;
+  SmallVector<MemoryBufferRef, 4> Bitcode;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    StringRef A = Args[I];
+    if (A == "-o" && I + 1 < Args.size()) {
+      Output = Args[++I];
+    } else if (A.starts_with("-O")) {
+      OptLevel = optLevel(A.drop_front(2));
+    } else if (A == "--sycl-link" || A.starts_with("--target=") ||
+               A.starts_with("-target")) {
+      if (A == "-target")
+        ++I;
+    } else if (A.starts_with("-")) {
+      return fail(Tool, "--sycl-link: unsupported argument '" + A + "'");
+    } else {
+      auto Buffer = MemoryBuffer::getFile(A);
+      if (!Buffer)
+        return fail(Tool, A + ": " + Buffer.getError().message());
+      if (identify_magic((*Buffer)->getBuffer()) == file_magic::bitcode) {
+        Bitcode.push_back((*Buffer)->getMemBufferRef());
+        Owned.push_back(std::move(*Buffer));
+      } else if (Error E = collectDeviceImages(A, Images, Owned)) {
+        return fail(Tool, std::move(E));
+      }
+    }
+  }
+  for (const OffloadFile &F : Images)
+    Bitcode.push_back(MemoryBufferRef(F.getBinary()->getImage(),
+                                      F.getBinary()->getMemoryBufferRef()
+                                          .getBufferIdentifier()));
+  if (Bitcode.empty())
+    return fail(Tool, "--sycl-link: no device code in the inputs");
+  Expected<SmallString<0>> Binary = linkSYCLDevice(Tool, Bitcode, OptLevel);
+  if (!Binary)
+    return fail(Tool, Binary.takeError());
+  std::error_code EC;
+  raw_fd_ostream OS(Output, EC, sys::fs::OF_None);
+  if (EC)
+    return fail(Tool, Output + ": " + EC.message());
+  OS << *Binary;
+  return 0;
+}
+
+int linkerWrapperMain(ArrayRef<const char *> Args) {
+  initTargets();
+  const char *Tool = "clang-linker-wrapper";
+  std::string HostTriple, LinkerPath;
+  CodeGenOptLevel OptLevel = CodeGenOptLevel::Default;
+  bool DryRun = false, Verbose = false, SaveTemps = false;
+  std::vector<std::string> LinkerArgs;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    StringRef A = Args[I];
+    if (A.consume_front("--host-triple="))
+      HostTriple = A.str();
+    else if (A.consume_front("--linker-path="))
+      LinkerPath = A.str();
+    else if (A == "--dry-run")
+      DryRun = true;
+    else if (A == "--wrapper-verbose" || A == "-v")
+      Verbose = true;
+    else if (A == "--save-temps")
+      SaveTemps = true;
+    else if (A.consume_front("--opt-level=O"))
+      OptLevel = optLevel(A);
+    else if (A.starts_with("--device-compiler=") ||
+             A.starts_with("--device-linker=") ||
+             A.starts_with("--wrapper-jobs="))
+      ; // Options for the device tools we replace; our device link needs none.
+    else if (A == "--")
+      ;
+    else
+      LinkerArgs.push_back(Args[I]);
+  }
+  if (LinkerPath.empty())
+    return fail(Tool, "no linker (--linker-path=)");
+  if (HostTriple.empty())
+    return fail(Tool, "no host triple (--host-triple=)");
+
+  // Device images come from the object files and archives of the link.
+  SmallVector<OffloadFile, 8> Images;
+  std::vector<std::unique_ptr<MemoryBuffer>> Owned;
+  for (size_t I = 0; I < LinkerArgs.size(); ++I) {
+    StringRef A = LinkerArgs[I];
+    if (A == "-o" || A == "-m" || A == "-dynamic-linker" || A == "-L") {
+      ++I;
+      continue;
+    }
+    if (A.starts_with("-") || !sys::fs::is_regular_file(A))
+      continue;
+    if (Error E = collectDeviceImages(A, Images, Owned))
+      return fail(Tool, std::move(E));
+  }
+
+  std::vector<std::string> Temps;
+  std::string WrapperObject;
+  if (!Images.empty()) {
+    SmallVector<MemoryBufferRef, 8> Bitcode;
+    for (const OffloadFile &F : Images)
+      Bitcode.push_back(MemoryBufferRef(F.getBinary()->getImage(), "device"));
+    Expected<SmallString<0>> Binary = linkSYCLDevice(Tool, Bitcode, OptLevel);
+    if (!Binary)
+      return fail(Tool, Binary.takeError());
+
+    LLVMContext Ctx;
+    Module Wrapper("sycl.wrapper", Ctx);
+    if (Error E = offloading::wrapSYCLBinaries(
+            Wrapper, ArrayRef<char>(Binary->data(), Binary->size())))
+      return fail(Tool, std::move(E));
+    SmallString<128> Path;
+    if (std::error_code EC =
+            sys::fs::createTemporaryFile("sycl-wrapper", "o", Path))
+      return fail(Tool, "cannot create a temporary file: " + EC.message());
+    WrapperObject = Path.str().str();
+    Temps.push_back(WrapperObject);
+    if (Error E = emitHostObject(Wrapper, HostTriple, WrapperObject))
+      return fail(Tool, std::move(E));
+    if (SaveTemps) {
+      std::error_code EC;
+      raw_fd_ostream OS("sycl-device.out", EC, sys::fs::OF_None);
+      if (!EC)
+        OS << *Binary;
+    }
+  }
+
+  // The registration object goes before the first library, so that
+  // __sycl_register_lib resolves against the SYCL runtime the link names.
+  std::vector<StringRef> Argv{LinkerPath};
+  bool Placed = WrapperObject.empty();
+  for (const std::string &A : LinkerArgs) {
+    if (!Placed && StringRef(A).starts_with("-l")) {
+      Argv.push_back(WrapperObject);
+      Placed = true;
+    }
+    Argv.push_back(A);
+  }
+  if (!Placed)
+    Argv.push_back(WrapperObject);
+  if (Verbose || DryRun)
+    printCommand(Argv);
+  int Result = 0;
+  if (!DryRun) {
+    std::string ErrMsg;
+    Result = sys::ExecuteAndWait(LinkerPath, Argv, std::nullopt, {}, 0, 0,
+                                 &ErrMsg);
+    if (Result < 0)
+      Result = fail(Tool, "cannot run " + LinkerPath + ": " + ErrMsg);
+  }
+  if (!SaveTemps)
+    for (const std::string &T : Temps)
+      sys::fs::remove(T);
+  return Result;
+}

@@ -1,0 +1,284 @@
+//===- sycl/detail/index.hpp - range, id, item, nd_item, group ------------===//
+//
+// Index space types. On the device the work-item queries read the OpenCL
+// builtins; SYCL dimension d of an N-dimensional range is OpenCL dimension
+// N-1-d (SYCL's last dimension varies fastest, like OpenCL's dimension 0).
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_DETAIL_INDEX_HPP
+#define SYCL_DETAIL_INDEX_HPP
+
+#include "device_builtins.hpp"
+#include <cstddef>
+#include <type_traits>
+
+namespace sycl {
+namespace access {
+enum class fence_space { local_space, global_space, global_and_local };
+} // namespace access
+
+namespace detail {
+constexpr unsigned fence_flags(access::fence_space f) {
+  return f == access::fence_space::local_space    ? ocl::CLK_LOCAL_MEM_FENCE
+         : f == access::fence_space::global_space ? ocl::CLK_GLOBAL_MEM_FENCE
+                                                  : ocl::CLK_LOCAL_MEM_FENCE | ocl::CLK_GLOBAL_MEM_FENCE;
+}
+
+template <int D> struct index_array {
+  static_assert(D >= 1 && D <= 3, "SYCL ranges and ids have 1, 2 or 3 dimensions");
+  size_t v[D];
+  constexpr size_t get(int d) const { return v[d]; }
+  constexpr size_t &operator[](int d) { return v[d]; }
+  constexpr size_t operator[](int d) const { return v[d]; }
+};
+
+// The OpenCL dimension of SYCL dimension d in a D-dimensional launch.
+template <int D> constexpr unsigned ocl_dim(int d) { return unsigned(D - 1 - d); }
+
+} // namespace detail
+
+#define __SYCL_INDEX_OPS(T)                                                                                            \
+  friend constexpr bool operator==(const T &a, const T &b) {                                                           \
+    for (int i = 0; i < D; ++i)                                                                                        \
+      if (a.v[i] != b.v[i])                                                                                            \
+        return false;                                                                                                  \
+    return true;                                                                                                       \
+  }                                                                                                                    \
+  friend constexpr bool operator!=(const T &a, const T &b) { return !(a == b); }                                       \
+  __SYCL_INDEX_BINOP(T, +) __SYCL_INDEX_BINOP(T, -) __SYCL_INDEX_BINOP(T, *) __SYCL_INDEX_BINOP(T, /)                  \
+  __SYCL_INDEX_BINOP(T, %) __SYCL_INDEX_BINOP(T, <<) __SYCL_INDEX_BINOP(T, >>) __SYCL_INDEX_BINOP(T, &)                \
+  __SYCL_INDEX_BINOP(T, |) __SYCL_INDEX_BINOP(T, ^)
+#define __SYCL_INDEX_BINOP(T, op)                                                                                      \
+  friend constexpr T operator op(const T &a, const T &b) {                                                             \
+    T r = a;                                                                                                           \
+    for (int i = 0; i < D; ++i)                                                                                        \
+      r.v[i] = a.v[i] op b.v[i];                                                                                       \
+    return r;                                                                                                          \
+  }                                                                                                                    \
+  friend constexpr T operator op(const T &a, size_t b) {                                                               \
+    T r = a;                                                                                                           \
+    for (int i = 0; i < D; ++i)                                                                                        \
+      r.v[i] = a.v[i] op b;                                                                                            \
+    return r;                                                                                                          \
+  }                                                                                                                    \
+  friend constexpr T operator op(size_t a, const T &b) {                                                               \
+    T r = b;                                                                                                           \
+    for (int i = 0; i < D; ++i)                                                                                        \
+      r.v[i] = a op b.v[i];                                                                                            \
+    return r;                                                                                                          \
+  }                                                                                                                    \
+  friend constexpr T &operator op##=(T &a, const T &b) { return a = a op b; }                                          \
+  friend constexpr T &operator op##=(T &a, size_t b) { return a = a op b; }
+
+template <int D = 1> class range : public detail::index_array<D> {
+public:
+  using detail::index_array<D>::v;
+  constexpr range() : detail::index_array<D>{} {}
+  template <int E = D, typename = std::enable_if_t<E == 1>> constexpr range(size_t x) : detail::index_array<D>{{x}} {}
+  template <int E = D, typename = std::enable_if_t<E == 2>>
+  constexpr range(size_t x, size_t y) : detail::index_array<D>{{x, y}} {}
+  template <int E = D, typename = std::enable_if_t<E == 3>>
+  constexpr range(size_t x, size_t y, size_t z) : detail::index_array<D>{{x, y, z}} {}
+  static constexpr int dimensions = D;
+  constexpr size_t size() const {
+    size_t s = 1;
+    for (int i = 0; i < D; ++i)
+      s *= v[i];
+    return s;
+  }
+  __SYCL_INDEX_OPS(range)
+};
+range(size_t)->range<1>;
+range(size_t, size_t)->range<2>;
+range(size_t, size_t, size_t)->range<3>;
+
+template <int D> class item;
+
+template <int D = 1> class id : public detail::index_array<D> {
+public:
+  using detail::index_array<D>::v;
+  constexpr id() : detail::index_array<D>{} {}
+  template <int E = D, typename = std::enable_if_t<E == 1>> constexpr id(size_t x) : detail::index_array<D>{{x}} {}
+  template <int E = D, typename = std::enable_if_t<E == 2>>
+  constexpr id(size_t x, size_t y) : detail::index_array<D>{{x, y}} {}
+  template <int E = D, typename = std::enable_if_t<E == 3>>
+  constexpr id(size_t x, size_t y, size_t z) : detail::index_array<D>{{x, y, z}} {}
+  constexpr id(const range<D> &r) {
+    for (int i = 0; i < D; ++i)
+      v[i] = r[i];
+  }
+  id(const item<D> &it);
+  static constexpr int dimensions = D;
+  // A one-dimensional id converts to its value (SYCL 2020 4.9.1.3).
+  template <int E = D, typename = std::enable_if_t<E == 1>> constexpr operator size_t() const { return v[0]; }
+  __SYCL_INDEX_OPS(id)
+};
+id(size_t)->id<1>;
+id(size_t, size_t)->id<2>;
+id(size_t, size_t, size_t)->id<3>;
+
+#undef __SYCL_INDEX_OPS
+#undef __SYCL_INDEX_BINOP
+
+namespace detail {
+template <int D> constexpr size_t linearize(const id<D> &i, const range<D> &r) {
+  size_t l = 0;
+  for (int d = 0; d < D; ++d)
+    l = l * r[d] + i[d];
+  return l;
+}
+template <int D> constexpr id<D> delinearize(size_t l, const range<D> &r) {
+  id<D> i;
+  for (int d = D - 1; d >= 0; --d) {
+    i[d] = l % r[d];
+    l /= r[d];
+  }
+  return i;
+}
+} // namespace detail
+
+// item<D> of a basic parallel_for: the global id, range and offset.
+template <int D = 1> class item {
+public:
+  item() = default;
+  item(const id<D> &i, const range<D> &r, const id<D> &o) : i(i), r(r), o(o) {}
+  static constexpr int dimensions = D;
+  id<D> get_id() const { return i; }
+  size_t get_id(int d) const { return i[d]; }
+  size_t operator[](int d) const { return i[d]; }
+  range<D> get_range() const { return r; }
+  size_t get_range(int d) const { return r[d]; }
+  id<D> get_offset() const { return o; }
+  size_t get_linear_id() const { return detail::linearize<D>(i - o, r); }
+  operator id<D>() const { return i; }
+  template <int E = D, typename = std::enable_if_t<E == 1>> operator size_t() const { return i[0]; }
+
+private:
+  id<D> i;
+  range<D> r;
+  id<D> o;
+};
+
+template <int D> id<D>::id(const item<D> &it) : id(it.get_id()) {}
+
+class sub_group;
+
+// The work-group of an nd_range work-item.
+template <int D = 1> class group {
+public:
+  static constexpr int dimensions = D;
+  using id_type = id<D>;
+  using range_type = range<D>;
+  using linear_id_type = size_t;
+#ifdef __SYCL_DEVICE_ONLY__
+  id<D> get_group_id() const {
+    id<D> r;
+    for (int d = 0; d < D; ++d)
+      r[d] = detail::ocl::group_id(detail::ocl_dim<D>(d));
+    return r;
+  }
+  id<D> get_local_id() const {
+    id<D> r;
+    for (int d = 0; d < D; ++d)
+      r[d] = detail::ocl::local_id(detail::ocl_dim<D>(d));
+    return r;
+  }
+  range<D> get_local_range() const {
+    range<D> r;
+    for (int d = 0; d < D; ++d)
+      r[d] = detail::ocl::local_size(detail::ocl_dim<D>(d));
+    return r;
+  }
+  range<D> get_group_range() const {
+    range<D> r;
+    for (int d = 0; d < D; ++d)
+      r[d] = detail::ocl::num_groups(detail::ocl_dim<D>(d));
+    return r;
+  }
+#else
+  id<D> get_group_id() const { return {}; }
+  id<D> get_local_id() const { return {}; }
+  range<D> get_local_range() const { return {}; }
+  range<D> get_group_range() const { return {}; }
+#endif
+  size_t get_group_id(int d) const { return get_group_id()[d]; }
+  size_t operator[](int d) const { return get_group_id()[d]; }
+  size_t get_local_range(int d) const { return get_local_range()[d]; }
+  size_t get_group_range(int d) const { return get_group_range()[d]; }
+  range<D> get_max_local_range() const { return get_local_range(); }
+  size_t get_group_linear_id() const { return detail::linearize<D>(get_group_id(), get_group_range()); }
+  size_t get_local_linear_id() const { return detail::linearize<D>(get_local_id(), get_local_range()); }
+  size_t get_group_linear_range() const { return get_group_range().size(); }
+  size_t get_local_linear_range() const { return get_local_range().size(); }
+  bool leader() const { return get_local_linear_id() == 0; }
+};
+
+// A work-item of an nd_range launch.
+template <int D = 1> class nd_item {
+public:
+  static constexpr int dimensions = D;
+#ifdef __SYCL_DEVICE_ONLY__
+  size_t get_global_id(int d) const { return detail::ocl::global_id(detail::ocl_dim<D>(d)); }
+  size_t get_local_id(int d) const { return detail::ocl::local_id(detail::ocl_dim<D>(d)); }
+  size_t get_group(int d) const { return detail::ocl::group_id(detail::ocl_dim<D>(d)); }
+  size_t get_global_range(int d) const { return detail::ocl::global_size(detail::ocl_dim<D>(d)); }
+  size_t get_local_range(int d) const { return detail::ocl::local_size(detail::ocl_dim<D>(d)); }
+  size_t get_group_range(int d) const { return detail::ocl::num_groups(detail::ocl_dim<D>(d)); }
+  size_t get_offset(int d) const { return detail::ocl::global_offset(detail::ocl_dim<D>(d)); }
+  void barrier(access::fence_space f = access::fence_space::global_and_local) const {
+    detail::ocl::barrier(detail::fence_flags(f));
+  }
+  void mem_fence(access::fence_space f = access::fence_space::global_and_local) const {
+    detail::ocl::mem_fence(detail::fence_flags(f));
+  }
+#else
+  size_t get_global_id(int) const { return 0; }
+  size_t get_local_id(int) const { return 0; }
+  size_t get_group(int) const { return 0; }
+  size_t get_global_range(int) const { return 0; }
+  size_t get_local_range(int) const { return 0; }
+  size_t get_group_range(int) const { return 0; }
+  size_t get_offset(int) const { return 0; }
+  void barrier(access::fence_space = access::fence_space::global_and_local) const {}
+  void mem_fence(access::fence_space = access::fence_space::global_and_local) const {}
+#endif
+#define __SYCL_ND_ALL(T, name)                                                                                         \
+  T name() const {                                                                                                     \
+    T r;                                                                                                               \
+    for (int d = 0; d < D; ++d)                                                                                        \
+      r[d] = name(d);                                                                                                  \
+    return r;                                                                                                          \
+  }
+  __SYCL_ND_ALL(id<D>, get_global_id)
+  __SYCL_ND_ALL(id<D>, get_local_id)
+  __SYCL_ND_ALL(range<D>, get_global_range)
+  __SYCL_ND_ALL(range<D>, get_local_range)
+  __SYCL_ND_ALL(range<D>, get_group_range)
+  __SYCL_ND_ALL(id<D>, get_offset)
+#undef __SYCL_ND_ALL
+  group<D> get_group() const { return group<D>(); }
+  sub_group get_sub_group() const;
+  size_t get_global_linear_id() const {
+    return detail::linearize<D>(get_global_id() - get_offset(), get_global_range());
+  }
+  size_t get_local_linear_id() const { return detail::linearize<D>(get_local_id(), get_local_range()); }
+  size_t get_group_linear_id() const { return get_group().get_group_linear_id(); }
+};
+
+template <int D = 1> class nd_range {
+public:
+  static constexpr int dimensions = D;
+  nd_range(range<D> global, range<D> local, id<D> offset = id<D>()) : g(global), l(local), o(offset) {}
+  range<D> get_global_range() const { return g; }
+  range<D> get_local_range() const { return l; }
+  range<D> get_group_range() const { return g / l; }
+  id<D> get_offset() const { return o; }
+
+private:
+  range<D> g, l;
+  id<D> o;
+};
+
+} // namespace sycl
+
+#endif

@@ -1,0 +1,406 @@
+//===- sycl/math.hpp - SYCL math, integer, common, geometric, relational --===//
+//
+// Floating-point functions call the OpenCL builtins on the device (declared
+// with asm labels naming their mangled OpenCL symbols) and the C++ library on
+// the host. Integer, common, geometric and relational functions are plain C++
+// on both sides. vec and marray arguments apply the scalar function to each
+// element.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_MATH_HPP
+#define SYCL_MATH_HPP
+
+#include "detail/device_builtins.hpp"
+#include "vec.hpp"
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+namespace sycl {
+namespace detail {
+template <typename T> constexpr bool is_float_v = std::is_same_v<T, float> || std::is_same_v<T, double>;
+template <typename T> struct element_of { using type = T; };
+template <typename T, int N> struct element_of<vec<T, N>> { using type = T; };
+template <typename T, size_t N> struct element_of<marray<T, N>> { using type = T; };
+
+// Applies a scalar function to every element of vec/marray arguments.
+template <typename V, typename F, typename... A> V map_elements(F f, const V &a, const A &...rest) {
+  V r;
+  for (size_t i = 0; i < V::size(); ++i)
+    r[i] = f(a[i], rest[i]...);
+  return r;
+}
+} // namespace detail
+
+#ifdef __SYCL_DEVICE_ONLY__
+#define __SYCL_DECL_OCL1(name, len)                                                                                    \
+  namespace detail::ocl {                                                                                              \
+  float name##_f(float) __asm__("_Z" #len #name "f");                                                                  \
+  double name##_d(double) __asm__("_Z" #len #name "d");                                                                \
+  }
+#define __SYCL_DECL_OCL2(name, len)                                                                                    \
+  namespace detail::ocl {                                                                                              \
+  float name##_f(float, float) __asm__("_Z" #len #name "ff");                                                          \
+  double name##_d(double, double) __asm__("_Z" #len #name "dd");                                                       \
+  }
+#define __SYCL_DECL_OCL3(name, len)                                                                                    \
+  namespace detail::ocl {                                                                                              \
+  float name##_f(float, float, float) __asm__("_Z" #len #name "fff");                                                 \
+  double name##_d(double, double, double) __asm__("_Z" #len #name "ddd");                                              \
+  }
+#define __SYCL_CALL1(name, hostexpr)                                                                                   \
+  if constexpr (std::is_same_v<T, float>)                                                                              \
+    return detail::ocl::name##_f(x);                                                                                   \
+  else                                                                                                                 \
+    return detail::ocl::name##_d(x);
+#define __SYCL_CALL2(name, hostexpr)                                                                                   \
+  if constexpr (std::is_same_v<T, float>)                                                                              \
+    return detail::ocl::name##_f(x, y);                                                                                \
+  else                                                                                                                 \
+    return detail::ocl::name##_d(x, y);
+#define __SYCL_CALL3(name, hostexpr)                                                                                   \
+  if constexpr (std::is_same_v<T, float>)                                                                              \
+    return detail::ocl::name##_f(x, y, z);                                                                             \
+  else                                                                                                                 \
+    return detail::ocl::name##_d(x, y, z);
+#else
+#define __SYCL_DECL_OCL1(name, len)
+#define __SYCL_DECL_OCL2(name, len)
+#define __SYCL_DECL_OCL3(name, len)
+#define __SYCL_CALL1(name, hostexpr) return hostexpr;
+#define __SYCL_CALL2(name, hostexpr) return hostexpr;
+#define __SYCL_CALL3(name, hostexpr) return hostexpr;
+#endif
+
+#define __SYCL_MATH1(name, len, hostexpr)                                                                              \
+  __SYCL_DECL_OCL1(name, len)                                                                                          \
+  template <typename T> std::enable_if_t<detail::is_float_v<T>, T> name(T x) { __SYCL_CALL1(name, hostexpr) }          \
+  template <typename V> std::enable_if_t<detail::is_vec_or_marray<V>::value, V> name(const V &x) {                     \
+    return detail::map_elements<V>([](auto e) { return name(e); }, x);                                                 \
+  }
+#define __SYCL_MATH2(name, len, hostexpr)                                                                              \
+  __SYCL_DECL_OCL2(name, len)                                                                                          \
+  template <typename T> std::enable_if_t<detail::is_float_v<T>, T> name(T x, T y) { __SYCL_CALL2(name, hostexpr) }     \
+  template <typename V> std::enable_if_t<detail::is_vec_or_marray<V>::value, V> name(const V &x, const V &y) {         \
+    return detail::map_elements<V>([](auto a, auto b) { return name(a, b); }, x, y);                                   \
+  }
+#define __SYCL_MATH3(name, len, hostexpr)                                                                              \
+  __SYCL_DECL_OCL3(name, len)                                                                                          \
+  template <typename T> std::enable_if_t<detail::is_float_v<T>, T> name(T x, T y, T z) {                               \
+    __SYCL_CALL3(name, hostexpr)                                                                                       \
+  }                                                                                                                    \
+  template <typename V>                                                                                                \
+  std::enable_if_t<detail::is_vec_or_marray<V>::value, V> name(const V &x, const V &y, const V &z) {                   \
+    return detail::map_elements<V>([](auto a, auto b, auto c) { return name(a, b, c); }, x, y, z);                     \
+  }
+
+__SYCL_MATH1(sqrt, 4, std::sqrt(x))
+__SYCL_MATH1(rsqrt, 5, T(1) / std::sqrt(x))
+__SYCL_MATH1(cbrt, 4, std::cbrt(x))
+__SYCL_MATH1(sin, 3, std::sin(x))
+__SYCL_MATH1(cos, 3, std::cos(x))
+__SYCL_MATH1(tan, 3, std::tan(x))
+__SYCL_MATH1(asin, 4, std::asin(x))
+__SYCL_MATH1(acos, 4, std::acos(x))
+__SYCL_MATH1(atan, 4, std::atan(x))
+__SYCL_MATH1(sinh, 4, std::sinh(x))
+__SYCL_MATH1(cosh, 4, std::cosh(x))
+__SYCL_MATH1(tanh, 4, std::tanh(x))
+__SYCL_MATH1(asinh, 5, std::asinh(x))
+__SYCL_MATH1(acosh, 5, std::acosh(x))
+__SYCL_MATH1(atanh, 5, std::atanh(x))
+__SYCL_MATH1(sinpi, 5, std::sin(T(M_PI) * x))
+__SYCL_MATH1(cospi, 5, std::cos(T(M_PI) * x))
+__SYCL_MATH1(exp, 3, std::exp(x))
+__SYCL_MATH1(exp2, 4, std::exp2(x))
+__SYCL_MATH1(exp10, 5, std::pow(T(10), x))
+__SYCL_MATH1(expm1, 5, std::expm1(x))
+__SYCL_MATH1(log, 3, std::log(x))
+__SYCL_MATH1(log2, 4, std::log2(x))
+__SYCL_MATH1(log10, 5, std::log10(x))
+__SYCL_MATH1(log1p, 5, std::log1p(x))
+__SYCL_MATH1(logb, 4, std::logb(x))
+__SYCL_MATH1(fabs, 4, std::fabs(x))
+__SYCL_MATH1(floor, 5, std::floor(x))
+__SYCL_MATH1(ceil, 4, std::ceil(x))
+__SYCL_MATH1(trunc, 5, std::trunc(x))
+__SYCL_MATH1(round, 5, std::round(x))
+__SYCL_MATH1(rint, 4, std::rint(x))
+__SYCL_MATH1(erf, 3, std::erf(x))
+__SYCL_MATH1(erfc, 4, std::erfc(x))
+__SYCL_MATH1(tgamma, 6, std::tgamma(x))
+__SYCL_MATH1(lgamma, 6, std::lgamma(x))
+__SYCL_MATH2(pow, 3, std::pow(x, y))
+__SYCL_MATH2(powr, 4, std::pow(x, y))
+__SYCL_MATH2(fmin, 4, std::fmin(x, y))
+__SYCL_MATH2(fmax, 4, std::fmax(x, y))
+__SYCL_MATH2(fmod, 4, std::fmod(x, y))
+__SYCL_MATH2(fdim, 4, std::fdim(x, y))
+__SYCL_MATH2(atan2, 5, std::atan2(x, y))
+__SYCL_MATH2(hypot, 5, std::hypot(x, y))
+__SYCL_MATH2(copysign, 8, std::copysign(x, y))
+__SYCL_MATH2(remainder, 9, std::remainder(x, y))
+__SYCL_MATH2(nextafter, 9, std::nextafter(x, y))
+__SYCL_MATH3(fma, 3, std::fma(x, y, z))
+__SYCL_MATH3(mad, 3, x *y + z)
+
+// Scalar-second-argument forms used by common code (pow(v, 2.0f), ...).
+template <typename V> std::enable_if_t<detail::is_vec_or_marray<V>::value, V> pow(const V &x, typename V::value_type y) {
+  return pow(x, V(y));
+}
+
+#undef __SYCL_MATH1
+#undef __SYCL_MATH2
+#undef __SYCL_MATH3
+
+// native:: and half_precision:: trade precision for speed on real hardware;
+// here they are the full-precision functions, which SYCL allows.
+#define __SYCL_FORWARD1(name)                                                                                          \
+  template <typename T> auto name(const T &x) { return sycl::name(x); }
+#define __SYCL_FORWARD_SET                                                                                             \
+  __SYCL_FORWARD1(sqrt) __SYCL_FORWARD1(rsqrt) __SYCL_FORWARD1(sin) __SYCL_FORWARD1(cos) __SYCL_FORWARD1(tan)          \
+  __SYCL_FORWARD1(exp) __SYCL_FORWARD1(exp2) __SYCL_FORWARD1(exp10) __SYCL_FORWARD1(log) __SYCL_FORWARD1(log2)         \
+  __SYCL_FORWARD1(log10)                                                                                               \
+  template <typename T> auto recip(const T &x) { return T(1) / x; }                                                    \
+  template <typename T> auto divide(const T &x, const T &y) { return x / y; }                                          \
+  template <typename T> auto powr(const T &x, const T &y) { return sycl::powr(x, y); }
+namespace native {
+__SYCL_FORWARD_SET
+}
+namespace half_precision {
+__SYCL_FORWARD_SET
+}
+#undef __SYCL_FORWARD_SET
+#undef __SYCL_FORWARD1
+
+// Common functions.
+template <typename T> T clamp(T x, T lo, T hi) {
+  if constexpr (detail::is_vec_or_marray<T>::value)
+    return detail::map_elements<T>([](auto a, auto b, auto c) { return clamp(a, b, c); }, x, lo, hi);
+  else
+    return x < lo ? lo : (x > hi ? hi : x);
+}
+template <typename V, typename = std::enable_if_t<detail::is_vec_or_marray<V>::value>>
+V clamp(const V &x, typename V::value_type lo, typename V::value_type hi) {
+  return clamp(x, V(lo), V(hi));
+}
+template <typename T> T min(T a, T b) {
+  if constexpr (detail::is_vec_or_marray<T>::value)
+    return detail::map_elements<T>([](auto x, auto y) { return min(x, y); }, a, b);
+  else if constexpr (detail::is_float_v<T>)
+    return fmin(a, b);
+  else
+    return b < a ? b : a;
+}
+template <typename T> T max(T a, T b) {
+  if constexpr (detail::is_vec_or_marray<T>::value)
+    return detail::map_elements<T>([](auto x, auto y) { return max(x, y); }, a, b);
+  else if constexpr (detail::is_float_v<T>)
+    return fmax(a, b);
+  else
+    return a < b ? b : a;
+}
+template <typename T> T degrees(T r) { return r * T(180.0 / M_PI); }
+template <typename T> T radians(T d) { return d * T(M_PI / 180.0); }
+template <typename T> T mix(T x, T y, T a) { return x + (y - x) * a; }
+template <typename T> T step(T edge, T x) {
+  if constexpr (detail::is_vec_or_marray<T>::value)
+    return detail::map_elements<T>([](auto e, auto v) { return step(e, v); }, edge, x);
+  else
+    return x < edge ? T(0) : T(1);
+}
+template <typename T> T smoothstep(T e0, T e1, T x) {
+  if constexpr (detail::is_vec_or_marray<T>::value) {
+    return detail::map_elements<T>([](auto a, auto b, auto c) { return smoothstep(a, b, c); }, e0, e1, x);
+  } else {
+    T t = clamp((x - e0) / (e1 - e0), T(0), T(1));
+    return t * t * (T(3) - T(2) * t);
+  }
+}
+template <typename T> T sign(T x) {
+  if constexpr (detail::is_vec_or_marray<T>::value)
+    return detail::map_elements<T>([](auto v) { return sign(v); }, x);
+  else
+    return x > T(0) ? T(1) : (x < T(0) ? T(-1) : T(0));
+}
+
+// Integer functions.
+template <typename T> std::enable_if_t<std::is_integral_v<T>, std::make_unsigned_t<T>> abs(T x) {
+  return std::make_unsigned_t<T>(x < 0 ? -x : x);
+}
+template <typename T> std::enable_if_t<detail::is_float_v<T>, T> abs(T x) { return fabs(x); }
+template <typename T> std::enable_if_t<std::is_integral_v<T>, std::make_unsigned_t<T>> abs_diff(T x, T y) {
+  return x > y ? std::make_unsigned_t<T>(x) - std::make_unsigned_t<T>(y)
+               : std::make_unsigned_t<T>(y) - std::make_unsigned_t<T>(x);
+}
+template <typename T> std::enable_if_t<std::is_integral_v<T>, T> popcount(T x) {
+  auto u = std::make_unsigned_t<T>(x);
+  T n = 0;
+  for (; u; u &= u - 1)
+    ++n;
+  return n;
+}
+template <typename T> std::enable_if_t<std::is_integral_v<T>, T> clz(T x) {
+  auto u = std::make_unsigned_t<T>(x);
+  T n = 0;
+  for (int b = int(sizeof(T) * 8) - 1; b >= 0 && !((u >> b) & 1); --b)
+    ++n;
+  return n;
+}
+template <typename T> std::enable_if_t<std::is_integral_v<T>, T> ctz(T x) {
+  auto u = std::make_unsigned_t<T>(x);
+  T n = 0;
+  for (int b = 0; b < int(sizeof(T) * 8) && !((u >> b) & 1); ++b)
+    ++n;
+  return n;
+}
+template <typename T> std::enable_if_t<std::is_integral_v<T>, T> rotate(T v, T by) {
+  using U = std::make_unsigned_t<T>;
+  constexpr unsigned Bits = sizeof(T) * 8;
+  unsigned s = unsigned(U(by) % Bits);
+  return s ? T((U(v) << s) | (U(v) >> (Bits - s))) : v;
+}
+template <typename T> std::enable_if_t<std::is_integral_v<T>, T> hadd(T x, T y) { return (x >> 1) + (y >> 1) + (x & y & 1); }
+template <typename T> std::enable_if_t<std::is_integral_v<T>, T> rhadd(T x, T y) {
+  return (x >> 1) + (y >> 1) + ((x | y) & 1);
+}
+template <typename T> std::enable_if_t<std::is_integral_v<T>, T> mul_hi(T x, T y) {
+  if constexpr (sizeof(T) < 8) {
+    using W = std::conditional_t<std::is_signed_v<T>, int64_t, uint64_t>;
+    return T((W(x) * W(y)) >> (sizeof(T) * 8));
+  } else {
+    // 64-bit: schoolbook multiplication on 32-bit halves of the magnitudes.
+    bool neg = std::is_signed_v<T> && ((x < 0) != (y < 0));
+    uint64_t a = std::is_signed_v<T> && x < 0 ? uint64_t(0) - uint64_t(x) : uint64_t(x);
+    uint64_t b = std::is_signed_v<T> && y < 0 ? uint64_t(0) - uint64_t(y) : uint64_t(y);
+    uint64_t al = a & 0xffffffffu, ah = a >> 32, bl = b & 0xffffffffu, bh = b >> 32;
+    uint64_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
+    uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+    uint64_t hi = hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+    uint64_t lo = (mid << 32) | (ll & 0xffffffffu);
+    if (neg) {
+      hi = ~hi + (lo == 0);
+    }
+    return T(hi);
+  }
+}
+template <typename T> std::enable_if_t<std::is_integral_v<T>, T> mad_hi(T a, T b, T c) { return mul_hi(a, b) + c; }
+template <typename T> std::enable_if_t<std::is_integral_v<T>, T> add_sat(T x, T y) {
+  T r;
+  if (__builtin_add_overflow(x, y, &r))
+    return (std::is_signed_v<T> && x < 0) ? std::numeric_limits<T>::min() : std::numeric_limits<T>::max();
+  return r;
+}
+template <typename T> std::enable_if_t<std::is_integral_v<T>, T> sub_sat(T x, T y) {
+  T r;
+  if (__builtin_sub_overflow(x, y, &r))
+    return (std::is_signed_v<T> && y > 0) || !std::is_signed_v<T> ? std::numeric_limits<T>::min()
+                                                                    : std::numeric_limits<T>::max();
+  return r;
+}
+template <typename T> std::enable_if_t<std::is_integral_v<T>, T> mul24(T x, T y) { return x * y; }
+template <typename T> std::enable_if_t<std::is_integral_v<T>, T> mad24(T x, T y, T z) { return x * y + z; }
+
+// Geometric functions (float and double vectors of 1-4 elements, and scalars).
+template <typename T> auto dot(const T &a, const T &b) {
+  if constexpr (detail::is_vec_or_marray<T>::value) {
+    typename detail::element_of<T>::type s = 0;
+    for (size_t i = 0; i < T::size(); ++i)
+      s += a[i] * b[i];
+    return s;
+  } else {
+    return a * b;
+  }
+}
+template <typename T> T cross(const T &a, const T &b) {
+  T r = a;
+  r[0] = a[1] * b[2] - a[2] * b[1];
+  r[1] = a[2] * b[0] - a[0] * b[2];
+  r[2] = a[0] * b[1] - a[1] * b[0];
+  return r;
+}
+template <typename T> auto length(const T &a) { return sqrt(dot(a, a)); }
+template <typename T> auto distance(const T &a, const T &b) { return length(a - b); }
+template <typename T> T normalize(const T &a) {
+  auto l = length(a);
+  if constexpr (detail::is_vec_or_marray<T>::value)
+    return a / typename detail::element_of<T>::type(l);
+  else
+    return a / l;
+}
+template <typename T> auto fast_length(const T &a) { return length(a); }
+template <typename T> auto fast_distance(const T &a, const T &b) { return distance(a, b); }
+template <typename T> T fast_normalize(const T &a) { return normalize(a); }
+
+// Relational functions: scalars give bool (int for the OpenCL-style is*),
+// vectors give vec<signed, N> with -1 for true, marrays give marray<bool>.
+template <typename T> std::enable_if_t<detail::is_float_v<T>, bool> isnan(T x) { return x != x; }
+template <typename T> std::enable_if_t<detail::is_float_v<T>, bool> isinf(T x) {
+  return x == std::numeric_limits<T>::infinity() || x == -std::numeric_limits<T>::infinity();
+}
+template <typename T> std::enable_if_t<detail::is_float_v<T>, bool> isfinite(T x) { return !isnan(x) && !isinf(x); }
+template <typename T> std::enable_if_t<detail::is_float_v<T>, bool> isnormal(T x) {
+  return isfinite(x) && fabs(x) >= std::numeric_limits<T>::min();
+}
+template <typename T> std::enable_if_t<detail::is_float_v<T>, bool> signbit(T x) {
+  return x < T(0) || (x == T(0) && T(1) / x < T(0));
+}
+#define __SYCL_REL_VEC(name)                                                                                           \
+  template <typename T, int N> vec<detail::rel_t<T>, N> name(const vec<T, N> &x) {                                     \
+    vec<detail::rel_t<T>, N> r;                                                                                        \
+    for (int i = 0; i < N; ++i)                                                                                        \
+      r[i] = name(x[i]) ? -1 : 0;                                                                                      \
+    return r;                                                                                                          \
+  }                                                                                                                    \
+  template <typename T, size_t N> marray<bool, N> name(const marray<T, N> &x) {                                        \
+    marray<bool, N> r;                                                                                                 \
+    for (size_t i = 0; i < N; ++i)                                                                                     \
+      r[i] = name(x[i]);                                                                                               \
+    return r;                                                                                                          \
+  }
+__SYCL_REL_VEC(isnan)
+__SYCL_REL_VEC(isinf)
+__SYCL_REL_VEC(isfinite)
+__SYCL_REL_VEC(isnormal)
+__SYCL_REL_VEC(signbit)
+#undef __SYCL_REL_VEC
+template <typename T> std::enable_if_t<detail::is_float_v<T>, bool> isequal(T a, T b) { return a == b; }
+template <typename T> std::enable_if_t<detail::is_float_v<T>, bool> isnotequal(T a, T b) { return a != b; }
+template <typename T> std::enable_if_t<detail::is_float_v<T>, bool> isgreater(T a, T b) { return a > b; }
+template <typename T> std::enable_if_t<detail::is_float_v<T>, bool> isless(T a, T b) { return a < b; }
+template <typename T> std::enable_if_t<detail::is_float_v<T>, bool> isunordered(T a, T b) {
+  return isnan(a) || isnan(b);
+}
+// any/all look at the sign bit of vector elements, and at the value of a
+// scalar or of marray<bool> elements.
+template <typename T> bool any(const T &x) {
+  if constexpr (detail::is_vec_or_marray<T>::value) {
+    for (size_t i = 0; i < T::size(); ++i)
+      if (any(x[i]))
+        return true;
+    return false;
+  } else if constexpr (std::is_same_v<T, bool>) {
+    return x;
+  } else {
+    return x < 0;
+  }
+}
+template <typename T> bool all(const T &x) {
+  if constexpr (detail::is_vec_or_marray<T>::value) {
+    for (size_t i = 0; i < T::size(); ++i)
+      if (!all(x[i]))
+        return false;
+    return true;
+  } else if constexpr (std::is_same_v<T, bool>) {
+    return x;
+  } else {
+    return x < 0;
+  }
+}
+template <typename T> T select(T a, T b, bool c) { return c ? b : a; }
+template <typename T> T bitselect(T a, T b, T c) { return (a & ~c) | (b & c); }
+
+} // namespace sycl
+
+#endif
