@@ -119,12 +119,16 @@ std::vector<std::string> kernelNames(const Module &M) {
   return Names;
 }
 
+struct DeviceImage {
+  SmallString<0> SPIRV;
+  std::vector<std::string> Kernels;
+};
+
 // The SYCL device link: links the bitcode inputs and compiles them with our
-// SPIR-V target into one module. Returns the offload binary (kind sycl, raw
-// SPIR-V image, kernel names as newline-separated "symbols").
-Expected<SmallString<0>> linkSYCLDevice(StringRef Tool,
-                                        ArrayRef<MemoryBufferRef> Bitcode,
-                                        CodeGenOptLevel OptLevel) {
+// SPIR-V target into one module.
+Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
+                                     ArrayRef<MemoryBufferRef> Bitcode,
+                                     CodeGenOptLevel OptLevel) {
   LLVMContext Ctx;
   auto HandlerOwner = std::make_unique<DeviceLinkDiagnostics>(Tool);
   DeviceLinkDiagnostics &Handler = *HandlerOwner;
@@ -153,10 +157,11 @@ Expected<SmallString<0>> linkSYCLDevice(StringRef Tool,
   Linked->setTargetTriple(TT);
   Linked->setDataLayout(TM->createDataLayout());
 
-  std::vector<std::string> Kernels = kernelNames(*Linked);
-  SmallString<0> SPIRV;
+  DeviceImage Result;
+  std::vector<std::string> &Kernels = Result.Kernels;
+  Kernels = kernelNames(*Linked);
   {
-    raw_svector_ostream OS(SPIRV);
+    raw_svector_ostream OS(Result.SPIRV);
     legacy::PassManager PM;
     if (TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::ObjectFile))
       return createStringError("our SPIR-V target cannot emit an object file");
@@ -171,15 +176,21 @@ Expected<SmallString<0>> linkSYCLDevice(StringRef Tool,
                              Names);
   }
 
-  std::string Symbols = join(Kernels, "\n");
+  return Result;
+}
+
+// The offload binary of a device image: kind sycl, the raw SPIR-V, and the
+// kernel names as newline-separated "symbols".
+SmallString<0> syclOffloadBinary(const DeviceImage &Device) {
+  std::string Symbols = join(Device.Kernels, "\n");
   OffloadBinary::OffloadingImage Image;
   Image.TheImageKind = IMG_SPIRV;
   Image.TheOffloadKind = OFK_SYCL;
   Image.StringData["triple"] = DeviceTriple;
   Image.StringData["arch"] = "generic";
   Image.StringData["symbols"] = Symbols;
-  Image.Image = MemoryBuffer::getMemBuffer(StringRef(SPIRV.data(), SPIRV.size()),
-                                           "", false);
+  Image.Image = MemoryBuffer::getMemBuffer(
+      StringRef(Device.SPIRV.data(), Device.SPIRV.size()), "", false);
   return OffloadBinary::write(Image);
 }
 
@@ -235,6 +246,15 @@ Error emitHostObject(Module &M, StringRef HostTriple, StringRef Path) {
     return createStringError("the host target cannot emit an object file");
   PM.run(M);
   return Error::success();
+}
+
+int writeFile(StringRef Tool, StringRef Path, StringRef Data) {
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+  if (EC)
+    return fail(Tool, Path + ": " + EC.message());
+  OS << Data;
+  return 0;
 }
 
 void printCommand(ArrayRef<StringRef> Argv) {
@@ -334,15 +354,15 @@ int syclLinkMain(ArrayRef<const char *> Args) {
                                           .getBufferIdentifier()));
   if (Bitcode.empty())
     return fail(Tool, "--sycl-link: no device code in the inputs");
-  Expected<SmallString<0>> Binary = linkSYCLDevice(Tool, Bitcode, OptLevel);
-  if (!Binary)
-    return fail(Tool, Binary.takeError());
-  std::error_code EC;
-  raw_fd_ostream OS(Output, EC, sys::fs::OF_None);
-  if (EC)
-    return fail(Tool, Output + ": " + EC.message());
-  OS << *Binary;
-  return 0;
+  Expected<DeviceImage> Device = linkSYCLDevice(Tool, Bitcode, OptLevel);
+  if (!Device)
+    return fail(Tool, Device.takeError());
+  // A .spv output is the SPIR-V module itself; anything else the offload
+  // binary the linker wrapper would embed.
+  bool RawSPIRV = sys::path::extension(Output) == ".spv";
+  return writeFile(Tool, Output,
+                   RawSPIRV ? StringRef(Device->SPIRV.data(), Device->SPIRV.size())
+                            : StringRef(syclOffloadBinary(*Device)));
 }
 
 int linkerWrapperMain(ArrayRef<const char *> Args) {
@@ -351,6 +371,7 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
   std::string HostTriple, LinkerPath;
   CodeGenOptLevel OptLevel = CodeGenOptLevel::Default;
   bool DryRun = false, Verbose = false, SaveTemps = false;
+  std::string SPIRVOutput;
   std::vector<std::string> LinkerArgs;
   for (size_t I = 0; I < Args.size(); ++I) {
     StringRef A = Args[I];
@@ -366,10 +387,21 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
       SaveTemps = true;
     else if (A.consume_front("--opt-level=O"))
       OptLevel = optLevel(A);
-    else if (A.starts_with("--device-compiler=") ||
-             A.starts_with("--device-linker=") ||
-             A.starts_with("--wrapper-jobs="))
-      ; // Options for the device tools we replace; our device link needs none.
+    else if (A.consume_front("--device-compiler=") ||
+             A.consume_front("--device-linker=")) {
+      // "[<triple>=]<option>", from -Xoffload-linker and the -O level. Our
+      // device link takes the -O level and --spirv-output=<file> (a copy of
+      // the SPIR-V module, for spirv-val and inspection).
+      if (!A.starts_with("-"))
+        A = A.split('=').second;
+      if (A.starts_with("-O"))
+        OptLevel = optLevel(A.drop_front(2));
+      else if (A.consume_front("--spirv-output="))
+        SPIRVOutput = A.str();
+      else
+        return fail(Tool, "unsupported device option '" + A + "'");
+    } else if (A.starts_with("--wrapper-jobs="))
+      ;
     else if (A == "--")
       ;
     else
@@ -401,14 +433,19 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
     SmallVector<MemoryBufferRef, 8> Bitcode;
     for (const OffloadFile &F : Images)
       Bitcode.push_back(MemoryBufferRef(F.getBinary()->getImage(), "device"));
-    Expected<SmallString<0>> Binary = linkSYCLDevice(Tool, Bitcode, OptLevel);
-    if (!Binary)
-      return fail(Tool, Binary.takeError());
+    Expected<DeviceImage> Device = linkSYCLDevice(Tool, Bitcode, OptLevel);
+    if (!Device)
+      return fail(Tool, Device.takeError());
+    if (!SPIRVOutput.empty() &&
+        writeFile(Tool, SPIRVOutput,
+                  StringRef(Device->SPIRV.data(), Device->SPIRV.size())))
+      return 1;
+    SmallString<0> Binary = syclOffloadBinary(*Device);
 
     LLVMContext Ctx;
     Module Wrapper("sycl.wrapper", Ctx);
     if (Error E = offloading::wrapSYCLBinaries(
-            Wrapper, ArrayRef<char>(Binary->data(), Binary->size())))
+            Wrapper, ArrayRef<char>(Binary.data(), Binary.size())))
       return fail(Tool, std::move(E));
     SmallString<128> Path;
     if (std::error_code EC =
@@ -418,12 +455,8 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
     Temps.push_back(WrapperObject);
     if (Error E = emitHostObject(Wrapper, HostTriple, WrapperObject))
       return fail(Tool, std::move(E));
-    if (SaveTemps) {
-      std::error_code EC;
-      raw_fd_ostream OS("sycl-device.out", EC, sys::fs::OF_None);
-      if (!EC)
-        OS << *Binary;
-    }
+    if (SaveTemps && writeFile(Tool, "sycl-device.out", Binary))
+      return 1;
   }
 
   // The registration object goes before the first library, so that

@@ -116,8 +116,6 @@ template <typename T> using rel_t = typename signed_of_size<sizeof(T)>::type;
 
 // vec comparisons give -1 for true in a vector of signed integers; marray
 // comparisons give bools.
-#define __SYCL_VEC_REL vec<detail::rel_t<T>, N>
-#define __SYCL_MARRAY_REL marray<bool, N>
 
 template <typename T, int N> class vec {
   static_assert(N == 1 || N == 2 || N == 3 || N == 4 || N == 8 || N == 16,
@@ -206,7 +204,8 @@ public:
   auto lo() const { return half<0>(); }
   auto hi() const { return half<(N + 1) / 2>(); }
 
-  __SYCL_ELEMENTWISE_OPS(vec, __SYCL_VEC_REL, -1)
+  using rel_type = vec<detail::rel_t<T>, N>;
+  __SYCL_ELEMENTWISE_OPS(vec, rel_type, -1)
 
 private:
   template <int From> vec<T, (N + 1) / 2> half() const {
@@ -247,7 +246,8 @@ public:
   const T *begin() const { return data; }
   const T *end() const { return data + N; }
 
-  __SYCL_ELEMENTWISE_OPS(marray, __SYCL_MARRAY_REL, true)
+  using rel_type = marray<bool, N>;
+  __SYCL_ELEMENTWISE_OPS(marray, rel_type, true)
 };
 
 #define __SYCL_VEC_ALIASES(prefix, T)                                                                                  \

@@ -32,6 +32,13 @@ template <int D> struct index_array {
   constexpr size_t operator[](int d) const { return v[d]; }
 };
 
+// One-dimensional ids and items convert to size_t (SYCL 2020 4.9.1.3); a
+// non-template conversion, so that built-in subscripts (ptr[i]) see it.
+template <typename Derived, int D> struct size_t_conversion {};
+template <typename Derived> struct size_t_conversion<Derived, 1> {
+  constexpr operator size_t() const { return static_cast<const Derived *>(this)->get(0); }
+};
+
 // The OpenCL dimension of SYCL dimension d in a D-dimensional launch.
 template <int D> constexpr unsigned ocl_dim(int d) { return unsigned(D - 1 - d); }
 
@@ -94,7 +101,7 @@ range(size_t, size_t, size_t)->range<3>;
 
 template <int D> class item;
 
-template <int D = 1> class id : public detail::index_array<D> {
+template <int D = 1> class id : public detail::index_array<D>, public detail::size_t_conversion<id<D>, D> {
 public:
   using detail::index_array<D>::v;
   constexpr id() : detail::index_array<D>{} {}
@@ -109,8 +116,6 @@ public:
   }
   id(const item<D> &it);
   static constexpr int dimensions = D;
-  // A one-dimensional id converts to its value (SYCL 2020 4.9.1.3).
-  template <int E = D, typename = std::enable_if_t<E == 1>> constexpr operator size_t() const { return v[0]; }
   __SYCL_INDEX_OPS(id)
 };
 id(size_t)->id<1>;
@@ -138,7 +143,7 @@ template <int D> constexpr id<D> delinearize(size_t l, const range<D> &r) {
 } // namespace detail
 
 // item<D> of a basic parallel_for: the global id, range and offset.
-template <int D = 1> class item {
+template <int D = 1> class item : public detail::size_t_conversion<item<D>, D> {
 public:
   item() = default;
   item(const id<D> &i, const range<D> &r, const id<D> &o) : i(i), r(r), o(o) {}
@@ -151,7 +156,7 @@ public:
   id<D> get_offset() const { return o; }
   size_t get_linear_id() const { return detail::linearize<D>(i - o, r); }
   operator id<D>() const { return i; }
-  template <int E = D, typename = std::enable_if_t<E == 1>> operator size_t() const { return i[0]; }
+  size_t get(int d) const { return i[d]; }
 
 private:
   id<D> i;
