@@ -116,9 +116,17 @@ struct initialize_to_identity {};
 } // namespace property
 inline constexpr property::no_init no_init{};
 
+namespace detail {
+template <typename P>
+constexpr bool is_property_v =
+    std::is_same_v<P, property::queue::in_order> || std::is_same_v<P, property::queue::enable_profiling> ||
+    std::is_same_v<P, property::buffer::use_host_ptr> || std::is_same_v<P, property::no_init> ||
+    std::is_same_v<P, property::reduction::initialize_to_identity>;
+} // namespace detail
+
 class property_list {
 public:
-  template <typename... P> property_list(P...) {
+  template <typename... P, typename = std::enable_if_t<(detail::is_property_v<P> && ...)>> property_list(P...) {
     in_order = (std::is_same_v<P, property::queue::in_order> || ...);
     profiling = (std::is_same_v<P, property::queue::enable_profiling> || ...);
     init_identity = (std::is_same_v<P, property::reduction::initialize_to_identity> || ...);
@@ -767,16 +775,18 @@ class atomic_ref {
   // The devices' OpenCL libraries have no atomics on generic pointers, so
   // the address space parameter picks global or local ones; a generic
   // atomic_ref is taken to refer to global memory (docs/SYCL.md).
-  auto ap() const {
+  template <typename U = T> auto ap() const {
     if constexpr (Space == access::address_space::local_space)
-      return (__attribute__((opencl_local)) T *)p;
+      return (__attribute__((opencl_local)) U *)p;
     else
-      return (__attribute__((opencl_global)) T *)p;
+      return (__attribute__((opencl_global)) U *)p;
   }
 #else
-  T *ap() const { return p; }
+  template <typename U = T> U *ap() const { return reinterpret_cast<U *>(p); }
 #endif
   using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+  static Bits to_bits(T v) { return __builtin_bit_cast(Bits, v); }
+  static T from_bits(Bits b) { return __builtin_bit_cast(T, b); }
 
   template <typename F> T update(F f, memory_order o, memory_scope s) const {
     T old = load(memory_order::relaxed, s);
@@ -803,12 +813,10 @@ public:
   bool is_lock_free() const noexcept { return true; }
 
   T load(memory_order o = default_read_order, memory_scope s = default_scope) const {
-    T r;
-    __scoped_atomic_load(ap(), &r, detail::load_order(o), __SYCL_SCOPE(s));
-    return r;
+    return from_bits(__scoped_atomic_load_n(ap<Bits>(), detail::load_order(o), __SYCL_SCOPE(s)));
   }
   void store(T v, memory_order o = default_write_order, memory_scope s = default_scope) const {
-    __scoped_atomic_store(ap(), &v, detail::store_order(o), __SYCL_SCOPE(s));
+    __scoped_atomic_store_n(ap<Bits>(), to_bits(v), detail::store_order(o), __SYCL_SCOPE(s));
   }
   operator T() const { return load(); }
   T operator=(T v) const {
@@ -816,14 +824,15 @@ public:
     return v;
   }
   T exchange(T v, memory_order o = default_read_modify_write_order, memory_scope s = default_scope) const {
-    T r;
-    __scoped_atomic_exchange(ap(), &v, &r, detail::gcc_order(o), __SYCL_SCOPE(s));
-    return r;
+    return from_bits(__scoped_atomic_exchange_n(ap<Bits>(), to_bits(v), detail::gcc_order(o), __SYCL_SCOPE(s)));
   }
   bool compare_exchange_strong(T &expected, T desired, memory_order success, memory_order failure,
                                memory_scope s = default_scope) const {
-    return __scoped_atomic_compare_exchange(ap(), &expected, &desired, false, detail::gcc_order(success),
-                                            detail::load_order(failure), __SYCL_SCOPE(s));
+    Bits e = to_bits(expected);
+    bool ok = __scoped_atomic_compare_exchange_n(ap<Bits>(), &e, to_bits(desired), false, detail::gcc_order(success),
+                                                 detail::load_order(failure), __SYCL_SCOPE(s));
+    expected = from_bits(e);
+    return ok;
   }
   bool compare_exchange_strong(T &expected, T desired, memory_order o = default_read_modify_write_order,
                                memory_scope s = default_scope) const {
@@ -893,9 +902,8 @@ inline void atomic_fence(memory_order o, memory_scope s) {
 // ---------------------------------------------------------------- groups
 template <typename G> void group_barrier(G g, memory_scope = memory_scope::work_group) {
 #ifdef __SYCL_DEVICE_ONLY__
-  if constexpr (std::is_same_v<G, sub_group>)
-    detail::ocl::sub_group_barrier(detail::ocl::CLK_LOCAL_MEM_FENCE | detail::ocl::CLK_GLOBAL_MEM_FENCE);
-  else
+  // A sub-group is one work-item: nothing to wait for.
+  if constexpr (!std::is_same_v<G, sub_group>)
     detail::ocl::barrier(detail::ocl::CLK_LOCAL_MEM_FENCE | detail::ocl::CLK_GLOBAL_MEM_FENCE);
 #endif
 }
@@ -963,19 +971,30 @@ template <typename T> struct op_kind<std::logical_and<T>> { static constexpr int
 template <typename T> struct op_kind<std::logical_or<T>> { static constexpr int value = 9; };
 } // namespace detail
 
+namespace detail {
+template <typename Op, typename T> constexpr T identity_of() {
+  constexpr int kind = op_kind<Op>::value;
+  if constexpr (kind == 1 || kind == 6 || kind == 7 || kind == 9)
+    return T(0);
+  else if constexpr (kind == 2)
+    return T(1);
+  else if constexpr (kind == 3)
+    return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity() : std::numeric_limits<T>::max();
+  else if constexpr (kind == 4)
+    return std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity()
+                                                : std::numeric_limits<T>::lowest();
+  else if constexpr (kind == 5)
+    return T(~T(0));
+  else if constexpr (kind == 8)
+    return T(true);
+  else
+    return T();
+}
+} // namespace detail
+
 template <typename Op, typename T> struct known_identity {
-  static constexpr int kind = detail::op_kind<Op>::value;
-  static constexpr bool has = kind != 0;
-  static constexpr T value = kind == 1 || kind == 6 || kind == 7 ? T(0)
-                             : kind == 2                          ? T(1)
-                             : kind == 3                          ? std::numeric_limits<T>::has_infinity
-                                                                        ? std::numeric_limits<T>::infinity()
-                                                                        : std::numeric_limits<T>::max()
-                             : kind == 4 ? std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity()
-                                                                                : std::numeric_limits<T>::lowest()
-                             : kind == 5 ? T(~T(0))
-                             : kind == 8 ? T(true)
-                                         : T(0);
+  static constexpr bool has = detail::op_kind<Op>::value != 0;
+  static constexpr T value = detail::identity_of<Op, T>();
 };
 template <typename Op, typename T> inline constexpr T known_identity_v = known_identity<Op, T>::value;
 template <typename Op, typename T> inline constexpr bool has_known_identity_v = known_identity<Op, T>::has;
@@ -1042,39 +1061,41 @@ detail::reduction_desc<T, Op> reduction(buffer<T, D, A> &buf, handler &, const T
 }
 
 // ---------------------------------------------------------------- sub-groups
-// Sub-groups of the device (cl_khr_subgroups). The CPU device's sub-groups
-// have one work-item.
+// Sub-groups have one work-item (info::device::sub_group_sizes is {1}): a
+// size SYCL allows on every device, and the only one the CPU device's OpenCL
+// library supports. Sub-group j of a work-group is its work-item with local
+// linear id j.
 class sub_group {
 public:
   static constexpr int dimensions = 1;
-#ifdef __SYCL_DEVICE_ONLY__
-  id<1> get_local_id() const { return detail::ocl::sub_group_local_id(); }
-  range<1> get_local_range() const { return detail::ocl::sub_group_size(); }
-  range<1> get_max_local_range() const { return detail::ocl::max_sub_group_size(); }
-  id<1> get_group_id() const { return detail::ocl::sub_group_id(); }
-  range<1> get_group_range() const { return detail::ocl::num_sub_groups(); }
-#else
   id<1> get_local_id() const { return 0; }
   range<1> get_local_range() const { return 1; }
   range<1> get_max_local_range() const { return 1; }
+#ifdef __SYCL_DEVICE_ONLY__
+  id<1> get_group_id() const {
+    size_t l = 0;
+    for (unsigned d = 3; d-- > 0;)
+      l = l * detail::ocl::local_size(d) + detail::ocl::local_id(d);
+    return l;
+  }
+  range<1> get_group_range() const {
+    return detail::ocl::local_size(0) * detail::ocl::local_size(1) * detail::ocl::local_size(2);
+  }
+#else
   id<1> get_group_id() const { return 0; }
   range<1> get_group_range() const { return 1; }
 #endif
-  size_t get_local_linear_id() const { return get_local_id()[0]; }
-  size_t get_local_linear_range() const { return get_local_range()[0]; }
+  size_t get_local_linear_id() const { return 0; }
+  size_t get_local_linear_range() const { return 1; }
   size_t get_group_linear_id() const { return get_group_id()[0]; }
   size_t get_group_linear_range() const { return get_group_range()[0]; }
-  bool leader() const { return get_local_linear_id() == 0; }
-  void barrier() const { group_barrier(*this); }
+  bool leader() const { return true; }
+  void barrier() const {}
 };
 template <int D> sub_group nd_item<D>::get_sub_group() const { return sub_group(); }
 
 namespace detail {
-// Sub-group collectives exist only for sub-groups of one work-item, which is
-// what the devices this library has run on provide (the CPU device). On a
-// device with wider sub-groups these must not silently compute per-item
-// results: they are checked at run time by the caller's launch (see
-// docs/SYCL.md), and here they operate on the single work-item.
+// Collectives over a one-work-item sub-group see only that work-item's value.
 template <typename T> T single_item(T x) { return x; }
 } // namespace detail
 
@@ -1531,11 +1552,14 @@ public:
   template <typename Name = void, typename K> event single_task(const std::vector<event> &, const K &k) {
     return single_task<Name>(k);
   }
-  template <typename Name = void, typename First, typename... Rest> event parallel_for(First &&r, Rest &&...rest) {
-    if constexpr (std::is_same_v<std::decay_t<First>, event> || std::is_same_v<std::decay_t<First>, std::vector<event>>)
-      return parallel_for<Name>(std::forward<Rest>(rest)...);
-    else
-      return submit([&](handler &h) { h.parallel_for<Name>(r, std::forward<Rest>(rest)...); });
+  // parallel_for(range, [event or events,] [reductions...,] kernel).
+  template <typename Name = void, typename R, typename A, typename... Rest> event parallel_for(R &&r, A &&a, Rest &&...rest) {
+    return submit([&](handler &h) {
+      if constexpr (std::is_same_v<std::decay_t<A>, event> || std::is_same_v<std::decay_t<A>, std::vector<event>>)
+        h.parallel_for<Name>(r, rest...);
+      else
+        h.parallel_for<Name>(r, a, rest...);
+    });
   }
   event memcpy(void *dst, const void *src, size_t bytes, const std::vector<event> & = {}) {
     return submit([&](handler &h) { h.memcpy(dst, src, bytes); });

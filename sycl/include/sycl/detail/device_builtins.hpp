@@ -32,13 +32,6 @@ __SYCL_OCL(size_t, num_groups, (unsigned), "_Z14get_num_groupsj")
 __SYCL_OCL(size_t, global_offset, (unsigned), "_Z17get_global_offsetj")
 __SYCL_OCL(void, barrier, (unsigned), "_Z7barrierj")
 __SYCL_OCL(void, mem_fence, (unsigned), "_Z9mem_fencej")
-// Sub-groups (cl_khr_subgroups).
-__SYCL_OCL(unsigned, sub_group_size, (), "_Z18get_sub_group_sizev")
-__SYCL_OCL(unsigned, max_sub_group_size, (), "_Z22get_max_sub_group_sizev")
-__SYCL_OCL(unsigned, num_sub_groups, (), "_Z18get_num_sub_groupsv")
-__SYCL_OCL(unsigned, sub_group_id, (), "_Z16get_sub_group_idv")
-__SYCL_OCL(unsigned, sub_group_local_id, (), "_Z22get_sub_group_local_idv")
-__SYCL_OCL(void, sub_group_barrier, (unsigned), "_Z17sub_group_barrierj")
 #undef __SYCL_OCL
 #endif
 constexpr unsigned CLK_LOCAL_MEM_FENCE = 1, CLK_GLOBAL_MEM_FENCE = 2;

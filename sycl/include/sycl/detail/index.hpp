@@ -18,12 +18,6 @@ enum class fence_space { local_space, global_space, global_and_local };
 } // namespace access
 
 namespace detail {
-constexpr unsigned fence_flags(access::fence_space f) {
-  return f == access::fence_space::local_space    ? ocl::CLK_LOCAL_MEM_FENCE
-         : f == access::fence_space::global_space ? ocl::CLK_GLOBAL_MEM_FENCE
-                                                  : ocl::CLK_LOCAL_MEM_FENCE | ocl::CLK_GLOBAL_MEM_FENCE;
-}
-
 template <int D> struct index_array {
   static_assert(D >= 1 && D <= 3, "SYCL ranges and ids have 1, 2 or 3 dimensions");
   size_t v[D];
@@ -230,11 +224,13 @@ public:
   size_t get_local_range(int d) const { return detail::ocl::local_size(detail::ocl_dim<D>(d)); }
   size_t get_group_range(int d) const { return detail::ocl::num_groups(detail::ocl_dim<D>(d)); }
   size_t get_offset(int d) const { return detail::ocl::global_offset(detail::ocl_dim<D>(d)); }
-  void barrier(access::fence_space f = access::fence_space::global_and_local) const {
-    detail::ocl::barrier(detail::fence_flags(f));
+  // Barriers and fences always cover both address spaces: the target needs
+  // constant operands even at -O0, and a wider fence is still correct.
+  void barrier(access::fence_space = access::fence_space::global_and_local) const {
+    detail::ocl::barrier(detail::ocl::CLK_LOCAL_MEM_FENCE | detail::ocl::CLK_GLOBAL_MEM_FENCE);
   }
-  void mem_fence(access::fence_space f = access::fence_space::global_and_local) const {
-    detail::ocl::mem_fence(detail::fence_flags(f));
+  void mem_fence(access::fence_space = access::fence_space::global_and_local) const {
+    detail::ocl::mem_fence(detail::ocl::CLK_LOCAL_MEM_FENCE | detail::ocl::CLK_GLOBAL_MEM_FENCE);
   }
 #else
   size_t get_global_id(int) const { return 0; }

@@ -1,0 +1,8 @@
+#include <sycl/sycl.hpp>
+int main() {
+  sycl::queue q;
+  q.submit([&](sycl::handler &h) {
+    sycl::stream out(1024, 256, h);
+    h.single_task([=] {});
+  });
+}

@@ -1,0 +1,16 @@
+// usm_allocator in a std::vector used by a kernel, prefetch and mem_advise.
+// RUN: %sycl-check %s %t
+#include <sycl/sycl.hpp>
+#include <cstdio>
+#include <vector>
+int main() {
+  sycl::queue q;
+  sycl::usm_allocator<double, sycl::usm::alloc::shared> alloc(q);
+  std::vector<double, decltype(alloc)> v(300, 1.5, alloc);
+  double *p = v.data();
+  q.prefetch(p, v.size() * sizeof(double));
+  q.mem_advise(p, v.size() * sizeof(double), 0);
+  q.parallel_for(v.size(), [=](sycl::id<1> i) { p[i] = p[i] * double(i[0]) + 0.25; }).wait();
+  for (size_t i = 0; i < v.size(); ++i) if (v[i] != 1.5 * double(i) + 0.25) { printf("FAIL %zu\n", i); return 1; }
+  printf("PASS\n");
+}
