@@ -168,11 +168,16 @@ Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
     PM.run(*Linked);
   }
   if (Handler.HadError) {
+    // Kernel names are __builtin_sycl_unique_stable_name strings, i.e. the
+    // mangled type-info names (_ZTS...) of the kernel name types.
     std::string Names;
-    for (const std::string &K : Kernels)
-      Names += "\n  " + demangle(K) + " (" + K + ")";
+    for (const std::string &K : Kernels) {
+      StringRef Type = StringRef(demangle(K)).trim();
+      Type.consume_front("typeinfo name for ");
+      Names += "\n  " + Type.str() + " (" + K + ")";
+    }
     return createStringError("SYCL device code could not be compiled for "
-                             "SPIR-V; the module holds the kernels:" +
+                             "SPIR-V; its kernels:" +
                              Names);
   }
 

@@ -226,6 +226,12 @@ template <typename T> T sign(T x) {
 }
 
 // Integer functions.
+#ifdef __SYCL_DEVICE_ONLY__
+namespace detail::ocl {
+long mul_hi_l(long, long) __asm__("_Z6mul_hill");
+unsigned long mul_hi_ul(unsigned long, unsigned long) __asm__("_Z6mul_himm");
+} // namespace detail::ocl
+#endif
 template <typename T> std::enable_if_t<std::is_integral_v<T>, std::make_unsigned_t<T>> abs(T x) {
   return std::make_unsigned_t<T>(x < 0 ? -x : x);
 }
@@ -234,7 +240,37 @@ template <typename T> std::enable_if_t<std::is_integral_v<T>, std::make_unsigned
   return x > y ? std::make_unsigned_t<T>(x) - std::make_unsigned_t<T>(y)
                : std::make_unsigned_t<T>(y) - std::make_unsigned_t<T>(x);
 }
+#ifdef __SYCL_DEVICE_ONLY__
+// popcount, clz and ctz are OpenCL builtins on the device: the portable loops
+// below vectorize into bit-mask code that SPIR-V kernels cannot express.
+namespace detail::ocl {
+#define __SYCL_BITCOUNT(T, m)                                                                                          \
+  T popcount(T) __asm__("_Z8popcount" #m);                                                                             \
+  T clz(T) __asm__("_Z3clz" #m);                                                                                       \
+  T ctz(T) __asm__("_Z3ctz" #m);
+__SYCL_BITCOUNT(signed char, c)
+__SYCL_BITCOUNT(unsigned char, h)
+__SYCL_BITCOUNT(short, s)
+__SYCL_BITCOUNT(unsigned short, t)
+__SYCL_BITCOUNT(int, i)
+__SYCL_BITCOUNT(unsigned int, j)
+__SYCL_BITCOUNT(long, l)
+__SYCL_BITCOUNT(unsigned long, m)
+#undef __SYCL_BITCOUNT
+// The OpenCL type of the same size and signedness.
+template <typename T>
+using ocl_int_t = std::conditional_t<
+    sizeof(T) == 1, std::conditional_t<std::is_signed_v<T>, signed char, unsigned char>,
+    std::conditional_t<sizeof(T) == 2, std::conditional_t<std::is_signed_v<T>, short, unsigned short>,
+                       std::conditional_t<sizeof(T) == 4, std::conditional_t<std::is_signed_v<T>, int, unsigned>,
+                                          std::conditional_t<std::is_signed_v<T>, long, unsigned long>>>>;
+} // namespace detail::ocl
+#define __SYCL_BITCOUNT_DEVICE(name) return T(detail::ocl::name(detail::ocl::ocl_int_t<T>(x)));
+#else
+#define __SYCL_BITCOUNT_DEVICE(name)
+#endif
 template <typename T> std::enable_if_t<std::is_integral_v<T>, T> popcount(T x) {
+  __SYCL_BITCOUNT_DEVICE(popcount)
   auto u = std::make_unsigned_t<T>(x);
   T n = 0;
   for (; u; u &= u - 1)
@@ -242,6 +278,7 @@ template <typename T> std::enable_if_t<std::is_integral_v<T>, T> popcount(T x) {
   return n;
 }
 template <typename T> std::enable_if_t<std::is_integral_v<T>, T> clz(T x) {
+  __SYCL_BITCOUNT_DEVICE(clz)
   auto u = std::make_unsigned_t<T>(x);
   T n = 0;
   for (int b = int(sizeof(T) * 8) - 1; b >= 0 && !((u >> b) & 1); --b)
@@ -249,12 +286,14 @@ template <typename T> std::enable_if_t<std::is_integral_v<T>, T> clz(T x) {
   return n;
 }
 template <typename T> std::enable_if_t<std::is_integral_v<T>, T> ctz(T x) {
+  __SYCL_BITCOUNT_DEVICE(ctz)
   auto u = std::make_unsigned_t<T>(x);
   T n = 0;
   for (int b = 0; b < int(sizeof(T) * 8) && !((u >> b) & 1); ++b)
     ++n;
   return n;
 }
+#undef __SYCL_BITCOUNT_DEVICE
 template <typename T> std::enable_if_t<std::is_integral_v<T>, T> rotate(T v, T by) {
   using U = std::make_unsigned_t<T>;
   constexpr unsigned Bits = sizeof(T) * 8;
@@ -270,6 +309,14 @@ template <typename T> std::enable_if_t<std::is_integral_v<T>, T> mul_hi(T x, T y
     using W = std::conditional_t<std::is_signed_v<T>, int64_t, uint64_t>;
     return T((W(x) * W(y)) >> (sizeof(T) * 8));
   } else {
+#ifdef __SYCL_DEVICE_ONLY__
+    // LLVM turns the portable form below into an i128 multiply, which SPIR-V
+    // kernels lack: use OpenCL's mul_hi.
+    if constexpr (std::is_signed_v<T>)
+      return T(detail::ocl::mul_hi_l(long(x), long(y)));
+    else
+      return T(detail::ocl::mul_hi_ul((unsigned long)x, (unsigned long)y));
+#endif
     // 64-bit: schoolbook multiplication on 32-bit halves of the magnitudes.
     bool neg = std::is_signed_v<T> && ((x < 0) != (y < 0));
     uint64_t a = std::is_signed_v<T> && x < 0 ? uint64_t(0) - uint64_t(x) : uint64_t(x);

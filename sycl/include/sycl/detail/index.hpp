@@ -56,20 +56,26 @@ template <int D> constexpr unsigned ocl_dim(int d) { return unsigned(D - 1 - d);
       r.v[i] = a.v[i] op b.v[i];                                                                                       \
     return r;                                                                                                          \
   }                                                                                                                    \
-  friend constexpr T operator op(const T &a, size_t b) {                                                               \
+  /* Scalars are templates: an exact match beats 1-D ids' conversion to size_t. */                                   \
+  template <typename S, typename = std::enable_if_t<std::is_arithmetic_v<S>>>                                          \
+  friend constexpr T operator op(const T &a, S b) {                                                                    \
     T r = a;                                                                                                           \
     for (int i = 0; i < D; ++i)                                                                                        \
-      r.v[i] = a.v[i] op b;                                                                                            \
+      r.v[i] = a.v[i] op size_t(b);                                                                                    \
     return r;                                                                                                          \
   }                                                                                                                    \
-  friend constexpr T operator op(size_t a, const T &b) {                                                               \
+  template <typename S, typename = std::enable_if_t<std::is_arithmetic_v<S>>>                                          \
+  friend constexpr T operator op(S a, const T &b) {                                                                    \
     T r = b;                                                                                                           \
     for (int i = 0; i < D; ++i)                                                                                        \
-      r.v[i] = a op b.v[i];                                                                                            \
+      r.v[i] = size_t(a) op b.v[i];                                                                                    \
     return r;                                                                                                          \
   }                                                                                                                    \
   friend constexpr T &operator op##=(T &a, const T &b) { return a = a op b; }                                          \
-  friend constexpr T &operator op##=(T &a, size_t b) { return a = a op b; }
+  template <typename S, typename = std::enable_if_t<std::is_arithmetic_v<S>>>                                          \
+  friend constexpr T &operator op##=(T &a, S b) {                                                                      \
+    return a = a op b;                                                                                                 \
+  }
 
 template <int D = 1> class range : public detail::index_array<D> {
 public:
@@ -149,7 +155,6 @@ public:
   size_t get_range(int d) const { return r[d]; }
   id<D> get_offset() const { return o; }
   size_t get_linear_id() const { return detail::linearize<D>(i - o, r); }
-  operator id<D>() const { return i; }
   size_t get(int d) const { return i[d]; }
 
 private:
