@@ -11,6 +11,17 @@
  * (kernels: vadd, vmul)". Handles are released by the matching *_release /
  * spvrt_mem_free call.
  *
+ * Thread safety: every function may be called from any thread at any time.
+ * Devices, modules and memory may be shared between threads: module loads,
+ * kernel creation, allocation, copies, fills, launches and waits on one
+ * device from several threads are serialized by the runtime where needed.
+ * spvrt_device_wait waits for the launches of every thread. Errors
+ * (spvrt_last_error, spvrt_last_build_log) are per thread. A kernel handle
+ * holds its arguments, so setting arguments of and launching one kernel
+ * handle must not happen from two threads at once: create a kernel per
+ * thread (from the same module). Releasing a module or kernel, or freeing
+ * memory, while another thread still uses it is the caller's error.
+ *
  * Environment:
  *   SPIRV_OFFLOAD_DEVICE = auto | cpu | level_zero   (default auto)
  *   SPIRV_OFFLOAD_TRACE  = 1   trace every Level-Zero call to stderr

@@ -13,7 +13,9 @@
 #include <cinttypes>
 #include <cstdarg>
 #include <cstdio>
+#include <atomic>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <mutex>
 
@@ -27,14 +29,49 @@ struct spvrt_device_t {
     spvrt_mem_kind Kind;
   };
   std::map<uintptr_t, Alloc> Live;
-  std::map<uintptr_t, size_t> Freed; // remembered to diagnose use after free
+  // Recently freed ranges, remembered to diagnose use after free. Bounded:
+  // only the last MaxFreed frees are remembered (FreedOrder, oldest first),
+  // and a range is forgotten as soon as a new allocation reuses it.
+  struct FreedRange {
+    size_t Size;
+    uint64_t Serial; // which free made it, to match FreedOrder entries
+  };
+  static constexpr size_t MaxFreed = 4096;
+  std::map<uintptr_t, FreedRange> Freed;
+  std::deque<std::pair<uintptr_t, uint64_t>> FreedOrder;
+  uint64_t FreeSerial = 0;
+  void rememberFreed(uintptr_t Base, size_t Size);
+  void forgetFreed(uintptr_t Base, size_t Size);
 };
+
+void spvrt_device_t::rememberFreed(uintptr_t Base, size_t Size) {
+  Freed[Base] = {Size, ++FreeSerial};
+  FreedOrder.emplace_back(Base, FreeSerial);
+  while (FreedOrder.size() > MaxFreed) {
+    auto [Addr, Serial] = FreedOrder.front();
+    FreedOrder.pop_front();
+    auto It = Freed.find(Addr);
+    if (It != Freed.end() && It->second.Serial == Serial)
+      Freed.erase(It);
+  }
+}
+
+void spvrt_device_t::forgetFreed(uintptr_t Base, size_t Size) {
+  // Ranges that start inside the new allocation, and one that starts before
+  // it and reaches into it. Their FreedOrder entries no longer match a serial
+  // and are dropped when they age out.
+  for (auto It = Freed.lower_bound(Base); It != Freed.end() && It->first < Base + Size;)
+    It = Freed.erase(It);
+  auto Prev = Freed.lower_bound(Base);
+  if (Prev != Freed.begin() && (--Prev)->first + Prev->second.Size > Base)
+    Freed.erase(Prev);
+}
 
 struct spvrt_module_t {
   spvrt_device Dev;
   std::unique_ptr<DeviceModule> Impl;
   spirv_info::Module Info;
-  unsigned Kernels = 0;
+  std::atomic<unsigned> Kernels{0}; // kernels may be created from several threads
 };
 
 struct spvrt_kernel_t {
@@ -140,7 +177,7 @@ PtrState classify(spvrt_device D, const void *P, size_t Size, std::string &Why) 
   auto F = D->Freed.upper_bound(A);
   if (F != D->Freed.begin()) {
     --F;
-    if (A < F->first + F->second) {
+    if (A < F->first + F->second.Size) {
       char Buf[160];
       snprintf(Buf, sizeof(Buf), "%p is in memory already freed by spvrt_mem_free (use after free)", P);
       Why = Buf;
@@ -313,7 +350,7 @@ spvrt_result spvrt_module_release(spvrt_module M) {
     return fail("spvrt_module_release", SPVRT_ERROR_INVALID_ARGUMENT, "null module");
   if (M->Kernels)
     return fail("spvrt_module_release", SPVRT_ERROR_INVALID_ARGUMENT, "%u kernels of the module are still alive",
-                M->Kernels);
+                M->Kernels.load());
   Status S = M->Dev->Impl->synchronize(); // launches may still use the module
   delete M;
   return S.failed() ? fail("spvrt_module_release", S) : ok();
@@ -583,12 +620,7 @@ spvrt_result spvrt_mem_alloc(spvrt_device D, spvrt_mem_kind Kind, size_t Size, s
   std::lock_guard<std::mutex> L(D->M);
   uintptr_t A = reinterpret_cast<uintptr_t>(P);
   D->Live[A] = {Size, Kind};
-  // Forget freed ranges the new allocation reuses.
-  for (auto It = D->Freed.lower_bound(A); It != D->Freed.end() && It->first < A + Size;)
-    It = D->Freed.erase(It);
-  auto Prev = D->Freed.lower_bound(A);
-  if (Prev != D->Freed.begin() && (--Prev)->first + Prev->second > A)
-    D->Freed.erase(Prev);
+  D->forgetFreed(A, Size);
   *Out = P;
   return ok();
 }
@@ -607,7 +639,7 @@ spvrt_result spvrt_mem_free(spvrt_device D, void *Ptr) {
         return fail(Call, SPVRT_ERROR_INVALID_POINTER, "%p was already freed (double free)", Ptr);
       return fail(Call, SPVRT_ERROR_INVALID_POINTER, "%p is not the start of an allocation of this device", Ptr);
     }
-    D->Freed[It->first] = It->second.Size;
+    D->rememberFreed(It->first, It->second.Size);
     D->Live.erase(It);
   }
   Status S = D->Impl->free(Ptr);

@@ -7,10 +7,12 @@
  *   spvrt-api-test reduce <reduce.spv>
  *   spvrt-api-test api <vadd.spv> <multi.spv> <affine.spv> <ndrange.spv>
  *   spvrt-api-test errors <vadd.spv> <affine.spv> <reduce.spv>
+ *   spvrt-api-test threads <vadd.spv>
  *===----------------------------------------------------------------------===*/
 #include "spirv_offload.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -348,6 +350,7 @@ static int errors(const char *VAdd, const char *Affine, const char *Reduce) {
 
   /* Use after free, caught before any driver sees the pointer. */
   CHECK_OK(spvrt_mem_free(D, B));
+  float *FreedB = B;
   expect("launch-after-free", spvrt_kernel_launch(K, 1, &G, &L, NULL), SPVRT_ERROR_INVALID_POINTER);
   expect("set-arg-after-free", spvrt_kernel_set_arg_pointer(K, 2, B + 4), SPVRT_ERROR_INVALID_POINTER);
   expect("fill-after-free", spvrt_memfill(D, B, &F, sizeof(F), 16), SPVRT_ERROR_INVALID_POINTER);
@@ -356,6 +359,16 @@ static int errors(const char *VAdd, const char *Affine, const char *Reduce) {
   expect("module-in-use", spvrt_module_release(M), SPVRT_ERROR_INVALID_ARGUMENT);
   expect("null-device", spvrt_mem_alloc(NULL, SPVRT_MEM_DEVICE, 4, 0, (void **)&B), SPVRT_ERROR_INVALID_ARGUMENT);
   expect("bad-alignment", spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, 4, 3, (void **)&B), SPVRT_ERROR_INVALID_ARGUMENT);
+
+  /* Freed ranges are remembered for a bounded number of frees: after many
+   * more, FreedB is no longer known as freed (or a reuse made it forgotten), so
+   * the error no longer says "use after free" but the pointer is refused. */
+  for (int I = 0; I < 5000; ++I) {
+    void *P;
+    CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, 64, 0, &P));
+    CHECK_OK(spvrt_mem_free(D, P));
+  }
+  expect("fill-long-after-free", spvrt_memfill(D, FreedB, &F, sizeof(F), 16), SPVRT_ERROR_INVALID_POINTER);
 
   /* After all of that the kernel still runs correctly. */
   CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, 256 * sizeof(float), 0, (void **)&B));
@@ -383,6 +396,86 @@ static int errors(const char *VAdd, const char *Affine, const char *Reduce) {
   return Failures != 0;
 }
 
+/* Concurrent use: several threads share one device and one module; each
+ * creates its own kernel and buffers and launches repeatedly, checking every
+ * result, and checks that errors are reported to the thread that made them. */
+enum { ThreadCount = 4, Rounds = 25, ThreadN = 1024 };
+struct ThreadJob {
+  spvrt_device D;
+  spvrt_module M;
+  int Id;
+  int Failed;
+};
+
+static void *threadMain(void *Arg) {
+  struct ThreadJob *J = Arg;
+  spvrt_kernel K;
+  float *A, *B, *C;
+  float Host[ThreadN];
+  if (spvrt_kernel_create(J->M, "vadd", &K) != SPVRT_SUCCESS ||
+      spvrt_mem_alloc(J->D, SPVRT_MEM_DEVICE, sizeof(Host), 0, (void **)&A) != SPVRT_SUCCESS ||
+      spvrt_mem_alloc(J->D, SPVRT_MEM_HOST, sizeof(Host), 0, (void **)&B) != SPVRT_SUCCESS ||
+      spvrt_mem_alloc(J->D, SPVRT_MEM_SHARED, sizeof(Host), 0, (void **)&C) != SPVRT_SUCCESS) {
+    printf("thread %d: setup failed: %s\n", J->Id, spvrt_last_error());
+    J->Failed = 1;
+    return NULL;
+  }
+  for (int R = 0; R < Rounds && !J->Failed; ++R) {
+    for (int I = 0; I < ThreadN; ++I) {
+      Host[I] = (float)(J->Id * 1000 + R);
+      B[I] = (float)I;
+    }
+    uint64_t G = ThreadN;
+    if (spvrt_memcpy(J->D, A, Host, sizeof(Host)) || spvrt_kernel_set_arg_pointer(K, 0, A) ||
+        spvrt_kernel_set_arg_pointer(K, 1, B) || spvrt_kernel_set_arg_pointer(K, 2, C) ||
+        spvrt_kernel_launch(K, 1, &G, NULL, NULL) || spvrt_device_wait(J->D)) {
+      printf("thread %d round %d: %s\n", J->Id, R, spvrt_last_error());
+      J->Failed = 1;
+      break;
+    }
+    for (int I = 0; I < ThreadN; ++I)
+      if (C[I] != Host[I] + (float)I) {
+        printf("thread %d round %d: c[%d] = %f, expected %f\n", J->Id, R, I, C[I], Host[I] + (float)I);
+        J->Failed = 1;
+        break;
+      }
+    /* An error of this thread: its message names this thread's bad index. */
+    float F = 0;
+    spvrt_kernel_set_arg_value(K, 100 + (uint32_t)J->Id, sizeof(F), &F);
+    char Want[32];
+    snprintf(Want, sizeof(Want), "index %d is", 100 + J->Id);
+    if (!strstr(spvrt_last_error(), Want)) {
+      printf("thread %d: last error is another thread's: %s\n", J->Id, spvrt_last_error());
+      J->Failed = 1;
+    }
+  }
+  spvrt_mem_free(J->D, A);
+  spvrt_mem_free(J->D, B);
+  spvrt_mem_free(J->D, C);
+  spvrt_kernel_release(K);
+  return NULL;
+}
+
+static int threads(const char *VAdd) {
+  spvrt_device D = device();
+  spvrt_module M;
+  CHECK_OK(spvrt_module_load_file(D, VAdd, NULL, &M));
+  pthread_t T[ThreadCount];
+  struct ThreadJob Jobs[ThreadCount];
+  for (int I = 0; I < ThreadCount; ++I) {
+    Jobs[I] = (struct ThreadJob){D, M, I, 0};
+    pthread_create(&T[I], NULL, threadMain, &Jobs[I]);
+  }
+  int Failed = 0;
+  for (int I = 0; I < ThreadCount; ++I) {
+    pthread_join(T[I], NULL);
+    Failed += Jobs[I].Failed;
+  }
+  CHECK_OK(spvrt_module_release(M));
+  printf("threads: %d threads x %d launches: %s\n", ThreadCount, Rounds, Failed ? "FAILED" : "OK");
+  return Failed != 0;
+}
+
 int main(int argc, char **argv) {
   if (argc == 3 && !strcmp(argv[1], "reduce"))
     return reduce(argv[2]);
@@ -390,8 +483,10 @@ int main(int argc, char **argv) {
     return api(argv[2], argv[3], argv[4], argv[5]);
   if (argc == 5 && !strcmp(argv[1], "errors"))
     return errors(argv[2], argv[3], argv[4]);
+  if (argc == 3 && !strcmp(argv[1], "threads"))
+    return threads(argv[2]);
   fprintf(stderr, "usage: %s reduce <reduce.spv> | api <vadd> <multi> <affine> <ndrange> | "
-                  "errors <vadd> <affine> <reduce>\n",
+                  "errors <vadd> <affine> <reduce> | threads <vadd>\n",
           argv[0]);
   return 2;
 }
