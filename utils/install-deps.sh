@@ -1,7 +1,40 @@
 #!/usr/bin/env bash
-# Installs every Debian package the project builds, tests or runs with.
-# Only packages that are missing are installed, so a second run is quick.
+# Installs every Debian package the project builds, tests or runs with, and
+# Intel's OpenCL CPU runtime from PyPI into a venv the project owns.
+# Only what is missing is installed, so a second run is quick.
 set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# Intel's OpenCL CPU runtime: the second device of the CPU Level-Zero driver
+# (it reads SPIR-V itself, no reader in between). intel-opencl-rt needs
+# intel-cmplr-lib-rt (libimf, libsvml, libirng, libintlc) without declaring
+# it. About 830 MB, installed once per checkout into .venv-intel-ocl (ignored
+# by git; the driver looks there, see offload/CMakeLists.txt); pip's cache
+# makes a reinstall quick. Where PyPI cannot be reached, or on another
+# architecture, the Intel device is simply absent and everything else works.
+install_intel_ocl() {
+  local venv="$root/.venv-intel-ocl"
+  local pkgs="intel-opencl-rt==2026.2.0 intel-cmplr-lib-rt==2026.2.0"
+  if [ -f "$venv/installed" ] && [ "$(cat "$venv/installed")" = "$pkgs" ] && [ -f "$venv/lib/libintelocl.so" ]; then
+    echo "install-deps: Intel OpenCL CPU runtime present ($venv)"
+    return 0
+  fi
+  if [ "$(uname -m)" != x86_64 ]; then
+    echo "install-deps: Intel's OpenCL CPU runtime is x86-64 only; its device will be absent"
+    return 0
+  fi
+  echo "install-deps: installing $pkgs into $venv"
+  rm -rf "$venv"
+  # shellcheck disable=SC2086
+  if /usr/bin/python3 -m venv "$venv" &&
+     "$venv/bin/pip" install -q --disable-pip-version-check --timeout 30 --retries 2 $pkgs &&
+     [ -f "$venv/lib/libintelocl.so" ]; then
+    echo "$pkgs" > "$venv/installed"
+  else
+    echo "install-deps: could not install Intel's OpenCL CPU runtime (is PyPI reachable?); its device will be absent" >&2
+    rm -rf "$venv"
+  fi
+}
 
 PACKAGES=(
   # Build tools and the toolchain we build with.
@@ -11,12 +44,16 @@ PACKAGES=(
   # What LLVMConfig.cmake's exported targets need at link time.
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libffi-dev libcurl4-openssl-dev
   # SPIR-V grammar (generated tables) and the judges of our output.
+  # spirv-tools also ships libSPIRV-Tools.a and its headers: the CPU driver
+  # validates modules in process with it.
   spirv-headers spirv-tools llvm-spirv-15
   # Execution: PoCL through the OpenCL ICD loader, and the Level-Zero loader.
   pocl-opencl-icd ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-headers clinfo
   libze1 libze-dev
   # Leak checking of the runtime tests.
   valgrind
+  # The venv of Intel's OpenCL CPU runtime.
+  python3-venv
 )
 
 missing=()
@@ -28,6 +65,7 @@ done
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: all ${#PACKAGES[@]} packages present"
+  install_intel_ocl
   exit 0
 fi
 
@@ -41,3 +79,4 @@ echo "install-deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -q
 apt-get install -y -q --no-install-recommends "${missing[@]}"
+install_intel_ocl

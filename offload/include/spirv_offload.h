@@ -23,7 +23,10 @@
  * memory, while another thread still uses it is the caller's error.
  *
  * Environment:
- *   SPIRV_OFFLOAD_DEVICE = auto | cpu | level_zero   (default auto)
+ *   SPIRV_OFFLOAD_DEVICE = which devices the runtime offers, in this order:
+ *       auto (default; all devices, GPUs first) | cpu | gpu | other |
+ *       level_zero (a plugin) | <N> (the Nth device of auto) |
+ *       <text> (devices whose name contains it, e.g. pocl, intel)
  *   SPIRV_OFFLOAD_TRACE  = 1   trace every Level-Zero call to stderr
  *   SPIRV_OFFLOAD_CPU_DRIVER = path of libze_cpu_driver.so (optional)
  *===----------------------------------------------------------------------===*/

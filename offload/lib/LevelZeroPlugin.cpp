@@ -1,8 +1,11 @@
 //===- LevelZeroPlugin.cpp - Level-Zero plugin of the offload runtime -----===//
 //
-// Talks to whatever drivers the Level-Zero loader finds. The loader reads its
-// configuration (ZE_ENABLE_ALT_DRIVERS) once, at the first zeInit, so the
-// device choice (real drivers or the bundled CPU driver) is made before that.
+// Talks to every driver the Level-Zero loader can load: the real drivers that
+// are installed and the bundled CPU driver. The 1.8 loader loads either its
+// default drivers or the list in ZE_ENABLE_ALT_DRIVERS, which it reads once,
+// at the first zeInit; so unless the user configured the loader, the plugin
+// lists both there. Which devices are used is the runtime's choice
+// (SPIRV_OFFLOAD_DEVICE, Runtime.cpp), not the plugin's.
 //
 //===----------------------------------------------------------------------===//
 #include "Plugin.h"
@@ -194,8 +197,9 @@ public:
   }
 
   Status init() {
+    // A context of this device only: host allocations then belong to it.
     ze_context_desc_t CD = {ZE_STRUCTURE_TYPE_CONTEXT_DESC, nullptr, 0};
-    ZE_CHECK(zeContextCreate, Drv, &CD, &Ctx);
+    ZE_CHECK(zeContextCreateEx, Drv, &CD, 1u, &Dev, &Ctx);
     ze_command_queue_desc_t QD = {ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC, nullptr, 0, 0, 0,
                                   ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS, ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
     ZE_CHECK(zeCommandQueueCreate, Ctx, Dev, &QD, &Queue);
@@ -364,29 +368,37 @@ bool fileExists(const std::string &P) {
 }
 
 /// The CPU driver sits next to this library (build/lib, or the install
-/// libdir); SPIRV_OFFLOAD_CPU_DRIVER overrides.
-std::string cpuDriverPath() {
-  if (const char *E = getenv("SPIRV_OFFLOAD_CPU_DRIVER"); E && *E)
-    return E;
+/// libdir); SPIRV_OFFLOAD_CPU_DRIVER overrides. Empty when it is missing.
+std::string cpuDriverPath(std::string &Why) {
+  if (const char *E = getenv("SPIRV_OFFLOAD_CPU_DRIVER"); E && *E) {
+    if (fileExists(E))
+      return E;
+    Why = std::string("CPU Level-Zero driver not found at ") + E + " (SPIRV_OFFLOAD_CPU_DRIVER)";
+    return "";
+  }
   Dl_info Info;
-  if (dladdr(reinterpret_cast<void *>(&cpuDriverPath), &Info) && Info.dli_fname) {
+  if (dladdr(reinterpret_cast<void *>(&fileExists), &Info) && Info.dli_fname) {
     std::string Self = Info.dli_fname;
     size_t Slash = Self.rfind('/');
     std::string Candidate = (Slash == std::string::npos ? "." : Self.substr(0, Slash)) + "/libze_cpu_driver.so";
     if (fileExists(Candidate))
       return Candidate;
   }
-  return SPVRT_DEFAULT_CPU_DRIVER;
+  if (fileExists(SPVRT_DEFAULT_CPU_DRIVER))
+    return SPVRT_DEFAULT_CPU_DRIVER;
+  Why = "CPU Level-Zero driver not found at " SPVRT_DEFAULT_CPU_DRIVER " (set SPIRV_OFFLOAD_CPU_DRIVER)";
+  return "";
 }
 
-/// The drivers the 1.8 loader loads by default.
-bool realDriverInstalled() {
+/// The drivers the 1.8 loader loads by default, when installed.
+std::vector<std::string> realDrivers() {
+  std::vector<std::string> Found;
   for (const char *Lib : {"libze_intel_gpu.so.1", "libze_intel_vpu.so.1"})
     if (void *H = dlopen(Lib, RTLD_LAZY | RTLD_LOCAL)) {
       dlclose(H);
-      return true;
+      Found.push_back(Lib);
     }
-  return false;
+  return Found;
 }
 
 class LevelZeroPlugin : public Plugin {
@@ -394,32 +406,26 @@ public:
   const char *name() const override { return "level_zero"; }
 
   Status init(std::vector<std::unique_ptr<Device>> &Devices) override {
-    const char *Choice = getenv("SPIRV_OFFLOAD_DEVICE");
-    std::string Mode = Choice && *Choice ? Choice : "auto";
-    bool UseCpu;
-    if (Mode == "cpu")
-      UseCpu = true;
-    else if (Mode == "level_zero" || Mode == "gpu")
-      UseCpu = false;
-    else if (Mode == "auto")
-      // An explicit loader configuration wins; otherwise a real driver if one
-      // is installed, else the bundled CPU device.
-      UseCpu = !getenv("ZE_ENABLE_ALT_DRIVERS") && !realDriverInstalled();
-    else
-      return error(SPVRT_ERROR_INVALID_ARGUMENT,
-                   "SPIRV_OFFLOAD_DEVICE='" + Mode + "' is not one of auto, cpu, level_zero");
-    if (UseCpu) {
-      std::string Path = cpuDriverPath();
-      if (!fileExists(Path))
-        return error(SPVRT_ERROR_NO_DEVICE, "CPU Level-Zero driver not found at " + Path +
-                                                " (set SPIRV_OFFLOAD_CPU_DRIVER)");
-      setenv("ZE_ENABLE_ALT_DRIVERS", Path.c_str(), 1);
+    // An explicit loader configuration wins; otherwise the installed real
+    // drivers and the bundled CPU driver.
+    std::string Why;
+    if (!getenv("ZE_ENABLE_ALT_DRIVERS")) {
+      std::vector<std::string> Drivers = realDrivers();
+      std::string Cpu = cpuDriverPath(Why);
+      if (!Cpu.empty())
+        Drivers.push_back(Cpu);
+      if (Drivers.empty())
+        return error(SPVRT_ERROR_NO_DEVICE, Why);
+      std::string List;
+      for (const std::string &D : Drivers)
+        List += (List.empty() ? "" : ",") + D;
+      setenv("ZE_ENABLE_ALT_DRIVERS", List.c_str(), 1);
       if (tracing())
-        fprintf(stderr, "[ze] using the CPU driver %s\n", Path.c_str());
+        fprintf(stderr, "[ze] drivers: %s\n", List.c_str());
     }
     ze_result_t R = ZE(zeInit, ze_init_flags_t(0));
     if (R != ZE_RESULT_SUCCESS)
-      return zeFailure("zeInit", R, UseCpu ? "the CPU driver needs PoCL (pocl-opencl-icd)" : "no Level-Zero driver");
+      return zeFailure("zeInit", R, Why.empty() ? "no driver found a device (the CPU driver needs PoCL or Intel's OpenCL runtime)" : Why);
     uint32_t NumDrivers = 0;
     ZE_CHECK(zeDriverGet, &NumDrivers, static_cast<ze_driver_handle_t *>(nullptr));
     std::vector<ze_driver_handle_t> Drivers(NumDrivers);

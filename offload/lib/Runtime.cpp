@@ -13,7 +13,9 @@
 #include <cinttypes>
 #include <cstdarg>
 #include <cstdio>
+#include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <cstring>
 #include <deque>
 #include <map>
@@ -113,6 +115,50 @@ struct Runtime {
   Status InitStatus;
 };
 
+std::string lower(std::string S) {
+  for (char &C : S)
+    C = char(tolower(static_cast<unsigned char>(C)));
+  return S;
+}
+
+const char *typeName(spvrt_device_type T) {
+  return T == SPVRT_DEVICE_GPU ? "gpu" : T == SPVRT_DEVICE_CPU ? "cpu" : "other";
+}
+
+/// Applies SPIRV_OFFLOAD_DEVICE to the devices of every plugin. `auto` (or
+/// `all`, or unset): every device, GPUs first. `cpu`, `gpu`, `other`: the
+/// devices of that type. A plugin name (`level_zero`): its devices. A number
+/// N: the Nth device of the `auto` order. Any other text: the devices whose
+/// name contains it, ignoring case (`pocl`, `intel`).
+Status selectDevices(std::vector<std::unique_ptr<spvrt_device_t>> &Devices) {
+  std::stable_sort(Devices.begin(), Devices.end(), [](const auto &A, const auto &B) {
+    return (A->Impl->info().type == SPVRT_DEVICE_GPU) > (B->Impl->info().type == SPVRT_DEVICE_GPU);
+  });
+  const char *Env = getenv("SPIRV_OFFLOAD_DEVICE");
+  std::string Sel = lower(Env && *Env ? Env : "auto");
+  if (Sel == "auto" || Sel == "all" || Devices.empty())
+    return Status::ok();
+  std::vector<std::unique_ptr<spvrt_device_t>> Chosen;
+  bool Number = Sel.find_first_not_of("0123456789") == std::string::npos;
+  for (size_t I = 0; I < Devices.size(); ++I) {
+    const spvrt_device_info &Info = Devices[I]->Impl->info();
+    bool Match = Number ? std::to_string(I) == Sel
+                        : Sel == typeName(Info.type) || Sel == lower(Info.plugin) ||
+                              lower(Info.name).find(Sel) != std::string::npos;
+    if (Match)
+      Chosen.push_back(std::move(Devices[I]));
+  }
+  if (Chosen.empty()) {
+    std::string All;
+    for (size_t I = 0; I < Devices.size(); ++I)
+      All += (I ? "; " : "") + std::to_string(I) + ": " + Devices[I]->Impl->info().name;
+    return error(SPVRT_ERROR_NO_DEVICE, "SPIRV_OFFLOAD_DEVICE='" + std::string(Env) +
+                                            "' matches no device (devices: " + All + ")");
+  }
+  Devices = std::move(Chosen);
+  return Status::ok();
+}
+
 // Created once and never destroyed: drivers may still hold threads at exit
 // and must not see their objects torn down by static destructors.
 Runtime &runtime() {
@@ -139,8 +185,8 @@ Runtime &runtime() {
       R->InitStatus = error(SPVRT_ERROR_NO_DEVICE, "no device found");
     else if (R->Devices.empty())
       R->InitStatus.Message = Why;
-    else
-      R->InitStatus = Status::ok();
+    else if ((R->InitStatus = selectDevices(R->Devices)).failed())
+      R->Devices.clear();
     Plugins.clear(); // plugins hold no state past discovery
     return R;
   }();

@@ -333,11 +333,11 @@ static int errors(const char *VAdd, const char *Affine, const char *Reduce) {
   CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, 256 * sizeof(float), 0, (void **)&B));
   CHECK_OK(spvrt_kernel_set_arg_pointer(K, 0, A));
   CHECK_OK(spvrt_kernel_set_arg_pointer(K, 1, A));
-  uint64_t G = 256, L = 64, Huge = 8192;
+  uint64_t G = 256, L = 64, Huge = 1 << 20;
   expect("arg-not-set", spvrt_kernel_launch(K, 1, &G, &L, NULL), SPVRT_ERROR_ARG_NOT_SET);
   CHECK_OK(spvrt_kernel_set_arg_pointer(K, 2, B));
   expect("group-too-large", spvrt_kernel_launch(K, 1, &Huge, &Huge, NULL), SPVRT_ERROR_INVALID_LAUNCH);
-  uint64_t G3[3] = {64, 64, 64}, L3[3] = {32, 16, 16};
+  uint64_t G3[3] = {64, 64, 64}, L3[3] = {64, 64, 16};
   expect("group-volume-too-large", spvrt_kernel_launch(K, 3, G3, L3, NULL), SPVRT_ERROR_INVALID_LAUNCH);
   uint64_t Odd = 100;
   expect("not-a-multiple", spvrt_kernel_launch(K, 1, &Odd, &L, NULL), SPVRT_ERROR_INVALID_LAUNCH);
@@ -350,7 +350,6 @@ static int errors(const char *VAdd, const char *Affine, const char *Reduce) {
 
   /* Use after free, caught before any driver sees the pointer. */
   CHECK_OK(spvrt_mem_free(D, B));
-  float *FreedB = B;
   expect("launch-after-free", spvrt_kernel_launch(K, 1, &G, &L, NULL), SPVRT_ERROR_INVALID_POINTER);
   expect("set-arg-after-free", spvrt_kernel_set_arg_pointer(K, 2, B + 4), SPVRT_ERROR_INVALID_POINTER);
   expect("fill-after-free", spvrt_memfill(D, B, &F, sizeof(F), 16), SPVRT_ERROR_INVALID_POINTER);
@@ -361,14 +360,19 @@ static int errors(const char *VAdd, const char *Affine, const char *Reduce) {
   expect("bad-alignment", spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, 4, 3, (void **)&B), SPVRT_ERROR_INVALID_ARGUMENT);
 
   /* Freed ranges are remembered for a bounded number of frees: after many
-   * more, FreedB is no longer known as freed (or a reuse made it forgotten), so
-   * the error no longer says "use after free" but the pointer is refused. */
+   * more, a freed range is no longer known as freed, so the error no longer
+   * says "use after free" but the pointer is still refused. The range is
+   * large (its own mapping), so the small allocations never reuse it. */
+  void *Big;
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, 16 << 20, 0, &Big));
+  CHECK_OK(spvrt_mem_free(D, Big));
+  expect("fill-after-free-big", spvrt_memfill(D, Big, &F, sizeof(F), 16), SPVRT_ERROR_INVALID_POINTER);
   for (int I = 0; I < 5000; ++I) {
     void *P;
     CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, 64, 0, &P));
     CHECK_OK(spvrt_mem_free(D, P));
   }
-  expect("fill-long-after-free", spvrt_memfill(D, FreedB, &F, sizeof(F), 16), SPVRT_ERROR_INVALID_POINTER);
+  expect("fill-long-after-free", spvrt_memfill(D, Big, &F, sizeof(F), 16), SPVRT_ERROR_INVALID_POINTER);
 
   /* After all of that the kernel still runs correctly. */
   CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, 256 * sizeof(float), 0, (void **)&B));

@@ -4,8 +4,11 @@
 // immediate command lists (synchronous and asynchronous), events and event
 // pools across queues, host-signalled events, fences, barriers, region
 // copies, kernel timestamps, native binaries, build logs and an unsupported
-// entry point. Usage: ze-cpu-driver-test <vadd.spv>; run with
-// ZE_ENABLE_ALT_DRIVERS pointing at libze_cpu_driver.so.
+// entry point; then malformed modules (truncated, bit-flipped, wrong
+// versions, damaged native binaries), which must give a clean result and a
+// build log, never a crash. Every device of the driver goes through all of it.
+// Usage: ze-cpu-driver-test <vadd.spv>; run with ZE_ENABLE_ALT_DRIVERS
+// pointing at libze_cpu_driver.so.
 //
 //===----------------------------------------------------------------------===//
 #include <level_zero/ze_api.h>
@@ -34,21 +37,82 @@ static void check(bool Ok, const char *What) {
   Failures += !Ok;
 }
 
-int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s <vadd.spv>\n", argv[0]);
-    return 2;
-  }
-  std::ifstream In(argv[1], std::ios::binary);
-  std::vector<uint8_t> Spv((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+/// Builds Bytes as a module of Format; the result must be success or one of
+/// the two clean failures, and a failure must come with a build log.
+static ze_result_t tryModule(ze_context_handle_t Ctx, ze_device_handle_t Dev, ze_module_format_t Format,
+                             const std::vector<uint8_t> &Bytes, bool &LogOk) {
+  ze_module_desc_t MD = {ZE_STRUCTURE_TYPE_MODULE_DESC, nullptr, Format, Bytes.size(), Bytes.data(), "", nullptr};
+  ze_module_handle_t Mod = nullptr;
+  ze_module_build_log_handle_t Log = nullptr;
+  ze_result_t R = zeModuleCreate(Ctx, Dev, &MD, &Mod, &Log);
+  size_t LogSize = 0;
+  LogOk = Log && zeModuleBuildLogGetString(Log, &LogSize, nullptr) == ZE_RESULT_SUCCESS &&
+          (R == ZE_RESULT_SUCCESS || LogSize > 1);
+  if (Log)
+    zeModuleBuildLogDestroy(Log);
+  if (Mod)
+    zeModuleDestroy(Mod);
+  return R;
+}
 
-  ZE_OK(zeInit(0));
-  uint32_t N = 1;
-  ze_driver_handle_t Drv;
-  ZE_OK(zeDriverGet(&N, &Drv));
-  ze_device_handle_t Dev;
-  N = 1;
-  ZE_OK(zeDeviceGet(Drv, &N, &Dev));
+static void setWord(std::vector<uint8_t> &B, size_t Word, uint32_t V) { memcpy(&B[Word * 4], &V, 4); }
+
+/// Malformed modules: every truncation at a word boundary, bit flips spread
+/// over the module, wrong header versions, and damaged native binaries.
+static void badModules(ze_context_handle_t Ctx, ze_device_handle_t Dev, const std::vector<uint8_t> &Spv,
+                       const std::vector<uint8_t> &Native) {
+  const ze_result_t Build = ZE_RESULT_ERROR_MODULE_BUILD_FAILURE, BadNative = ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+  bool Ok = true, LogOk;
+  unsigned Cut = 0, Flipped = 0, FlipRefused = 0;
+  for (size_t Size = 1; Size < Spv.size(); Size += Size < 24 ? 1 : 4, ++Cut) {
+    std::vector<uint8_t> B(Spv.begin(), Spv.begin() + Size);
+    Ok &= tryModule(Ctx, Dev, ZE_MODULE_FORMAT_IL_SPIRV, B, LogOk) == Build && LogOk;
+  }
+  // One bit in each of 48 words spread over the module (the header included);
+  // a flip the validator accepts (a name, an alignment) must then build.
+  size_t Words = Spv.size() / 4;
+  for (unsigned I = 0; I < 48; ++I, ++Flipped) {
+    std::vector<uint8_t> B = Spv;
+    size_t W = 1 + (I * 7919u) % (Words - 1);
+    B[W * 4 + (I % 4)] ^= uint8_t(1u << (I % 8));
+    ze_result_t R = tryModule(Ctx, Dev, ZE_MODULE_FORMAT_IL_SPIRV, B, LogOk);
+    Ok &= (R == ZE_RESULT_SUCCESS || R == Build) && LogOk;
+    FlipRefused += R == Build;
+  }
+  unsigned Versions = 0;
+  for (uint32_t V : {0x00010500u, 0x00010600u, 0x00020000u, 0x00000900u, 0x01010000u}) {
+    std::vector<uint8_t> B = Spv;
+    setWord(B, 1, V);
+    Ok &= tryModule(Ctx, Dev, ZE_MODULE_FORMAT_IL_SPIRV, B, LogOk) == Build && LogOk;
+    ++Versions;
+  }
+  unsigned NativeBad = 0;
+  for (size_t Size : {size_t(8), size_t(20), Native.size() / 2, Native.size() - 1}) {
+    std::vector<uint8_t> B(Native.begin(), Native.begin() + Size);
+    Ok &= tryModule(Ctx, Dev, ZE_MODULE_FORMAT_NATIVE, B, LogOk) == BadNative && LogOk;
+    ++NativeBad;
+  }
+  for (size_t At : {size_t(9), size_t(30), Native.size() / 2, Native.size() - 3}) {
+    std::vector<uint8_t> B = Native;
+    B[At] ^= 0x10;
+    Ok &= tryModule(Ctx, Dev, ZE_MODULE_FORMAT_NATIVE, B, LogOk) == BadNative && LogOk;
+    ++NativeBad;
+  }
+  printf("bad modules: %u truncated, %u bit flips (%u refused, the rest built), %u wrong versions, "
+         "%u damaged native binaries\n",
+         Cut, Flipped, FlipRefused, Versions, NativeBad);
+  check(Ok, "bad modules give a clean result and a build log");
+}
+
+/// A native binary of another device is not one of this device's.
+static void foreignNative(ze_context_handle_t Ctx, ze_device_handle_t Dev, const std::vector<uint8_t> &Native) {
+  bool LogOk;
+  check(tryModule(Ctx, Dev, ZE_MODULE_FORMAT_NATIVE, Native, LogOk) == ZE_RESULT_ERROR_INVALID_NATIVE_BINARY &&
+            LogOk,
+        "another device's native binary is refused");
+}
+
+static std::vector<uint8_t> exercise(ze_driver_handle_t Drv, ze_device_handle_t Dev, const std::vector<uint8_t> &Spv) {
   ze_device_properties_t Props = {ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES};
   ZE_OK(zeDeviceGetProperties(Dev, &Props));
   printf("device: %s\n", Props.name);
@@ -61,7 +125,7 @@ int main(int argc, char **argv) {
 
   ze_context_desc_t CD = {ZE_STRUCTURE_TYPE_CONTEXT_DESC};
   ze_context_handle_t Ctx;
-  ZE_OK(zeContextCreate(Drv, &CD, &Ctx));
+  ZE_OK(zeContextCreateEx(Drv, &CD, 1, &Dev, &Ctx));
 
   // A module that does not build returns a log.
   std::vector<uint8_t> Broken(Spv.begin(), Spv.begin() + 24);
@@ -90,6 +154,7 @@ int main(int argc, char **argv) {
                          Native.data(), "", nullptr};
   ze_module_handle_t Mod2;
   ZE_OK(zeModuleCreate(Ctx, Dev, &ND, &Mod2, nullptr));
+  badModules(Ctx, Dev, Spv, Native);
   ND.pInputModule = Spv.data(); // SPIR-V is not a native binary
   ND.inputSize = Spv.size();
   ze_module_handle_t Mod3 = nullptr;
@@ -234,6 +299,36 @@ int main(int argc, char **argv) {
   ZE_OK(zeModuleDestroy(Mod));
   ZE_OK(zeModuleDestroy(Mod2));
   ZE_OK(zeContextDestroy(Ctx));
-  printf("ze-cpu-driver-test: %s\n", Failures ? "FAILED" : "OK");
+  return Native;
+}
+
+int main(int argc, char **argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s <vadd.spv>\n", argv[0]);
+    return 2;
+  }
+  std::ifstream In(argv[1], std::ios::binary);
+  std::vector<uint8_t> Spv((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+
+  ZE_OK(zeInit(0));
+  uint32_t N = 1;
+  ze_driver_handle_t Drv;
+  ZE_OK(zeDriverGet(&N, &Drv));
+  uint32_t NumDevs = 0;
+  ZE_OK(zeDeviceGet(Drv, &NumDevs, nullptr));
+  std::vector<ze_device_handle_t> Devs(NumDevs);
+  ZE_OK(zeDeviceGet(Drv, &NumDevs, Devs.data()));
+  std::vector<std::vector<uint8_t>> Natives;
+  for (ze_device_handle_t Dev : Devs)
+    Natives.push_back(exercise(Drv, Dev, Spv));
+  if (NumDevs > 1) {
+    ze_context_desc_t CD = {ZE_STRUCTURE_TYPE_CONTEXT_DESC};
+    ze_context_handle_t Ctx;
+    ZE_OK(zeContextCreate(Drv, &CD, &Ctx));
+    foreignNative(Ctx, Devs[1], Natives[0]);
+    foreignNative(Ctx, Devs[0], Natives[1]);
+    ZE_OK(zeContextDestroy(Ctx));
+  }
+  printf("ze-cpu-driver-test: %u devices: %s\n", NumDevs, Failures ? "FAILED" : "OK");
   return Failures != 0;
 }

@@ -44,11 +44,15 @@ bool Event::wait(uint64_t TimeoutNs) {
 
 //===--- Engine -----------------------------------------------------------===//
 
-Engine::Engine() {
-  Platform &P = platform();
-  cl_int Err;
-  Queue = clCreateCommandQueueWithProperties(P.Ctx, P.Dev, nullptr, &Err);
-  Worker = std::thread([this] { run(); });
+Engine::Engine() { Worker = std::thread([this] { run(); }); }
+
+cl_command_queue Engine::queue(Device &D) {
+  cl_command_queue &Q = Queues[&D];
+  if (!Q) {
+    cl_int Err;
+    Q = clCreateCommandQueueWithProperties(D.CL.Ctx, D.CL.Dev, nullptr, &Err);
+  }
+  return Q;
 }
 
 Engine::~Engine() {
@@ -58,8 +62,9 @@ Engine::~Engine() {
   }
   CV.notify_all();
   Worker.join();
-  if (Queue)
-    clReleaseCommandQueue(Queue);
+  for (auto &KV : Queues)
+    if (KV.second)
+      clReleaseCommandQueue(KV.second);
 }
 
 void Engine::submit(std::vector<Command> Cmds, std::function<void()> Done) {
@@ -183,10 +188,6 @@ ze_result_t ZE_APICALL zeCommandQueueCreate(ze_context_handle_t C, ze_device_han
   if (Desc->ordinal != 0)
     return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "zeCommandQueueCreate: ordinal %u (only 0 exists)", Desc->ordinal);
   auto *Q = new Queue();
-  if (!Q->E.queue()) {
-    delete Q;
-    return fail(ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY, "cannot create an OpenCL command queue");
-  }
   Q->Synchronous = Desc->mode == ZE_COMMAND_QUEUE_MODE_SYNCHRONOUS;
   *Out = reinterpret_cast<ze_command_queue_handle_t>(static_cast<Object *>(Q));
   return ZE_RESULT_SUCCESS;
@@ -465,10 +466,13 @@ ze_result_t ZE_APICALL zeCommandListAppendQueryKernelTimestamps(ze_command_list_
 }
 
 /// Runs one launch on the engine's OpenCL queue and waits for it.
-ze_result_t runLaunch(Engine &E, Event *Signal, const std::shared_ptr<ClKernel> &CLK,
+ze_result_t runLaunch(Engine &E, Event *Signal, Device &D, const std::shared_ptr<ClKernel> &CLK,
                       const std::vector<ArgValue> &Args, const size_t Global[3], const size_t Local[3],
                       const size_t Offset[3], const std::string &Name) {
-  Platform &P = platform();
+  ClDevice &P = D.CL;
+  cl_command_queue Queue = E.queue(D);
+  if (!Queue)
+    return fail(ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY, "%s: cannot create an OpenCL command queue", Name.c_str());
   cl_event Ev = nullptr;
   uint64_t Start = nowNs();
   {
@@ -491,7 +495,7 @@ ze_result_t runLaunch(Engine &E, Event *Signal, const std::shared_ptr<ClKernel> 
     }
     if (!Ptrs.empty())
       clSetKernelExecInfo(CLK->K, CL_KERNEL_EXEC_INFO_SVM_PTRS, Ptrs.size() * sizeof(void *), Ptrs.data());
-    cl_int Err = clEnqueueNDRangeKernel(E.queue(), CLK->K, 3, Offset, Global, Local, 0, nullptr, &Ev);
+    cl_int Err = clEnqueueNDRangeKernel(Queue, CLK->K, 3, Offset, Global, Local, 0, nullptr, &Ev);
     if (Err != CL_SUCCESS)
       return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "%s: clEnqueueNDRangeKernel failed with %d", Name.c_str(), Err);
   }
@@ -537,14 +541,15 @@ ze_result_t ZE_APICALL zeCommandListAppendLaunchKernel(ze_command_list_handle_t 
   }
   // Snapshot the kernel state: later changes must not affect this launch.
   auto CLK = K->CL;
+  Device *Dev = K->Dev;
   auto Args = K->Args;
   std::string Name = K->Info->Name;
   std::array<size_t, 9> Geo = {Global[0], Global[1], Global[2], Local[0], Local[1], Local[2],
                                Offset[0], Offset[1], Offset[2]};
-  C.Action = [CLK, Args, Geo, Name, Empty](Engine &E, Event *Sig) {
+  C.Action = [CLK, Dev, Args, Geo, Name, Empty](Engine &E, Event *Sig) {
     if (Empty)
       return ZE_RESULT_SUCCESS;
-    return runLaunch(E, Sig, CLK, Args, Geo.data(), Geo.data() + 3, Geo.data() + 6, Name);
+    return runLaunch(E, Sig, *Dev, CLK, Args, Geo.data(), Geo.data() + 3, Geo.data() + 6, Name);
   };
   return L->add(std::move(C));
 }

@@ -1,5 +1,5 @@
 //===- Driver.cpp - CPU Level-Zero driver: driver, device, context, memory ===//
-#include "Driver.h"
+#include "Backend.h"
 
 #include <chrono>
 #include <cstdarg>
@@ -72,12 +72,10 @@ bool isLive(const void *Handle, Kind K) {
   return It != registry().end() && It->second == K;
 }
 
-Platform &platform() {
-  static Platform P;
-  return P;
-}
+Device::Device() : Object(ThisKind) {}
+Device::~Device() = default;
 
-bool Platform::findAlloc(const void *P, uintptr_t &Base, Alloc &A) {
+bool ClDevice::findAlloc(const void *P, uintptr_t &Base, Alloc &A) {
   std::lock_guard<std::mutex> L(AllocMutex);
   uintptr_t Addr = reinterpret_cast<uintptr_t>(P);
   auto It = Allocs.upper_bound(Addr);
@@ -98,17 +96,17 @@ using namespace zecpu;
 namespace zecpu_api {
 
 Driver *TheDriver = nullptr;
-ze_result_t InitResult = ZE_RESULT_ERROR_UNINITIALIZED;
-
-std::string clString(cl_device_id D, cl_device_info I) {
-  size_t N = 0;
-  if (clGetDeviceInfo(D, I, 0, nullptr, &N) != CL_SUCCESS || !N)
-    return "";
-  std::string S(N, '\0');
-  clGetDeviceInfo(D, I, N, &S[0], nullptr);
-  S.resize(strlen(S.c_str()));
-  return S;
 }
+
+Device *zecpu::findAllocation(const void *P, uintptr_t &Base, ClDevice::Alloc &A) {
+  for (auto &D : zecpu_api::TheDriver->Devices)
+    if (D->CL.findAlloc(P, Base, A))
+      return D.get();
+  return nullptr;
+}
+
+namespace zecpu_api {
+ze_result_t InitResult = ZE_RESULT_ERROR_UNINITIALIZED;
 
 template <typename T> T clValue(cl_device_id D, cl_device_info I) {
   T V{};
@@ -116,69 +114,39 @@ template <typename T> T clValue(cl_device_id D, cl_device_info I) {
   return V;
 }
 
-// Picks the first OpenCL device with fine-grained buffer SVM: Level-Zero
-// allocations must be usable by the host and by kernels at the same address.
-ze_result_t initPlatform() {
-  Platform &P = platform();
-  // PoCL 3.1 gives each concurrently running work-group its own copy of a
-  // kernel's local variables only when the kernel itself uses them; when a
-  // called function does (every kernel at -O0), concurrent work-groups share
-  // them and race. One PoCL thread runs work-groups one after another, which
-  // is correct for every kernel; a user who knows better can still set it.
-  setenv("POCL_MAX_PTHREAD_COUNT", "1", /*overwrite=*/0);
-  cl_uint NumPlatforms = 0;
-  if (clGetPlatformIDs(0, nullptr, &NumPlatforms) != CL_SUCCESS || !NumPlatforms)
-    return fail(ZE_RESULT_ERROR_UNINITIALIZED, "no OpenCL platform (is pocl-opencl-icd installed?)");
-  std::vector<cl_platform_id> Plats(NumPlatforms);
-  clGetPlatformIDs(NumPlatforms, Plats.data(), nullptr);
-  for (cl_platform_id Plat : Plats) {
-    cl_uint NumDevs = 0;
-    if (clGetDeviceIDs(Plat, CL_DEVICE_TYPE_ALL, 0, nullptr, &NumDevs) != CL_SUCCESS || !NumDevs)
+/// One Level-Zero device per OpenCL backend that is present.
+ze_result_t initDevices(Driver &Drv) {
+  std::string Why;
+  for (auto Create : {createPoclBackend, createIntelBackend}) {
+    auto Dev = std::make_unique<Device>();
+    Dev->B = Create();
+    std::string Reason;
+    if (!Dev->B->pick(Dev->CL, Reason)) {
+      debug("no %s device: %s", Dev->B->name(), Reason.c_str());
+      Why += (Why.empty() ? "" : "; ") + Reason;
       continue;
-    std::vector<cl_device_id> Devs(NumDevs);
-    clGetDeviceIDs(Plat, CL_DEVICE_TYPE_ALL, NumDevs, Devs.data(), nullptr);
-    for (cl_device_id D : Devs) {
-      auto Svm = clValue<cl_device_svm_capabilities>(D, CL_DEVICE_SVM_CAPABILITIES);
-      if (!(Svm & CL_DEVICE_SVM_FINE_GRAIN_BUFFER))
-        continue;
-      cl_int Err;
-      P.Ctx = clCreateContext(nullptr, 1, &D, nullptr, nullptr, &Err);
-      if (!P.Ctx)
-        continue;
-      P.Plat = Plat;
-      P.Dev = D;
-      P.DeviceName = clString(D, CL_DEVICE_NAME);
-      P.MaxGroupSize = clValue<size_t>(D, CL_DEVICE_MAX_WORK_GROUP_SIZE);
-      clGetDeviceInfo(D, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof(P.MaxItemSizes), P.MaxItemSizes, nullptr);
-      P.LocalMemSize = clValue<cl_ulong>(D, CL_DEVICE_LOCAL_MEM_SIZE);
-      P.GlobalMemSize = clValue<cl_ulong>(D, CL_DEVICE_GLOBAL_MEM_SIZE);
-      P.MaxAllocSize = clValue<cl_ulong>(D, CL_DEVICE_MAX_MEM_ALLOC_SIZE);
-      P.ComputeUnits = clValue<cl_uint>(D, CL_DEVICE_MAX_COMPUTE_UNITS);
-      P.ClockMHz = clValue<cl_uint>(D, CL_DEVICE_MAX_CLOCK_FREQUENCY);
-      P.Fp64 = clValue<cl_device_fp_config>(D, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;
-      const char *Reader = getenv("ZE_CPU_LLVM_SPIRV");
-      P.LlvmSpirv = Reader && *Reader ? Reader : ZE_CPU_DEFAULT_LLVM_SPIRV;
-      debug("using OpenCL device '%s', SPIR-V reader %s", P.DeviceName.c_str(), P.LlvmSpirv.c_str());
-      return ZE_RESULT_SUCCESS;
     }
+    Dev->Owner = &Drv;
+    Dev->Index = uint32_t(Drv.Devices.size());
+    Drv.Devices.push_back(std::move(Dev));
   }
-  return fail(ZE_RESULT_ERROR_UNINITIALIZED, "no OpenCL device with fine-grained buffer SVM");
+  if (Drv.Devices.empty())
+    return fail(ZE_RESULT_ERROR_UNINITIALIZED, "no OpenCL CPU device: %s", Why.c_str());
+  return ZE_RESULT_SUCCESS;
 }
 
 ze_result_t ZE_APICALL zeInit(ze_init_flags_t Flags) {
-  // This device is neither a GPU nor a VPU: a caller asking only for those
-  // must not get it.
+  // These devices are neither GPUs nor VPUs: a caller asking only for those
+  // must not get them.
   if (Flags & (ZE_INIT_FLAG_GPU_ONLY | ZE_INIT_FLAG_VPU_ONLY))
-    return fail(ZE_RESULT_ERROR_UNINITIALIZED, "zeInit: flags request GPU/VPU only; this is a CPU device");
+    return fail(ZE_RESULT_ERROR_UNINITIALIZED, "zeInit: flags request GPU/VPU only; these are CPU devices");
   static std::once_flag Once;
   std::call_once(Once, [] {
-    InitResult = initPlatform();
-    if (InitResult == ZE_RESULT_SUCCESS) {
-      // Never destroyed: handles must stay valid until the process exits.
-      TheDriver = new Driver();
-      TheDriver->TheDevice = std::make_unique<Device>();
-      TheDriver->TheDevice->Owner = TheDriver;
-    }
+    // Never destroyed: handles must stay valid until the process exits.
+    auto *D = new Driver();
+    InitResult = initDevices(*D);
+    if (InitResult == ZE_RESULT_SUCCESS)
+      TheDriver = D;
   });
   return InitResult;
 }
@@ -262,12 +230,15 @@ ze_result_t ZE_APICALL zeDeviceGet(ze_driver_handle_t H, uint32_t *Count, ze_dev
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   if (!Count)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  uint32_t N = uint32_t(D->Devices.size());
   if (*Count == 0 || !Devs) {
-    *Count = 1;
+    *Count = N;
     return ZE_RESULT_SUCCESS;
   }
-  *Count = 1;
-  Devs[0] = reinterpret_cast<ze_device_handle_t>(static_cast<Object *>(D->TheDevice.get()));
+  if (*Count > N)
+    *Count = N;
+  for (uint32_t I = 0; I < *Count; ++I)
+    Devs[I] = reinterpret_cast<ze_device_handle_t>(static_cast<Object *>(D->Devices[I].get()));
   return ZE_RESULT_SUCCESS;
 }
 
@@ -285,7 +256,7 @@ ze_result_t ZE_APICALL zeDeviceGetProperties(ze_device_handle_t H, ze_device_pro
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   if (!P)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-  Platform &Pl = platform();
+  const ClDevice &Pl = device(H)->CL;
   P->type = ZE_DEVICE_TYPE_CPU;
   P->vendorId = 0;
   P->deviceId = 0;
@@ -304,9 +275,13 @@ ze_result_t ZE_APICALL zeDeviceGetProperties(ze_device_handle_t H, ze_device_pro
   P->timerResolution = P->stype == ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES_1_2 ? 1000000000ull : 1ull;
   P->timestampValidBits = 64;
   P->kernelTimestampValidBits = 64;
-  static const char Id[ZE_MAX_DEVICE_UUID_SIZE + 1] = "spirv-ze-cpu-dev";
+  char Id[ZE_MAX_DEVICE_UUID_SIZE + 1];
+  snprintf(Id, sizeof(Id), "spirv-ze-cpu-%03u", device(H)->Index);
   memcpy(P->uuid.id, Id, ZE_MAX_DEVICE_UUID_SIZE);
-  snprintf(P->name, sizeof(P->name), "SPIR-V CPU device (PoCL %s)", Pl.DeviceName.c_str());
+  // The backend and its version, not the processor: a processor's name may
+  // contain another backend's vendor, and SPIRV_OFFLOAD_DEVICE matches names.
+  snprintf(P->name, sizeof(P->name), "SPIR-V CPU device (%s %s)", device(H)->B->name(),
+           clDeviceString(Pl.Dev, CL_DRIVER_VERSION).c_str());
   return ZE_RESULT_SUCCESS;
 }
 
@@ -315,7 +290,7 @@ ze_result_t ZE_APICALL zeDeviceGetComputeProperties(ze_device_handle_t H, ze_dev
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   if (!P)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-  Platform &Pl = platform();
+  const ClDevice &Pl = device(H)->CL;
   P->maxTotalGroupSize = uint32_t(Pl.MaxGroupSize);
   P->maxGroupSizeX = uint32_t(Pl.MaxItemSizes[0]);
   P->maxGroupSizeY = uint32_t(Pl.MaxItemSizes[1]);
@@ -333,9 +308,8 @@ ze_result_t ZE_APICALL zeDeviceGetModuleProperties(ze_device_handle_t H, ze_devi
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   if (!P)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-  Platform &Pl = platform();
-  // llvm-spirv-15 reads SPIR-V up to 1.4.
-  P->spirvVersionSupported = ZE_MAKE_VERSION(1, 4);
+  const ClDevice &Pl = device(H)->CL;
+  P->spirvVersionSupported = ZE_MAKE_VERSION(Pl.SpirvVersion >> 16, (Pl.SpirvVersion >> 8) & 0xFF);
   P->flags = ZE_DEVICE_MODULE_FLAG_INT64_ATOMICS | (Pl.Fp64 ? ZE_DEVICE_MODULE_FLAG_FP64 : 0);
   const ze_device_fp_flags_t Full = ZE_DEVICE_FP_FLAG_DENORM | ZE_DEVICE_FP_FLAG_INF_NAN |
                                     ZE_DEVICE_FP_FLAG_ROUND_TO_NEAREST | ZE_DEVICE_FP_FLAG_ROUND_TO_ZERO |
@@ -380,7 +354,7 @@ ze_result_t ZE_APICALL zeDeviceGetMemoryProperties(ze_device_handle_t H, uint32_
   P[0].flags = 0;
   P[0].maxClockRate = 0;
   P[0].maxBusWidth = 64;
-  P[0].totalSize = platform().GlobalMemSize;
+  P[0].totalSize = device(H)->CL.GlobalMemSize;
   snprintf(P[0].name, sizeof(P[0].name), "host memory");
   return ZE_RESULT_SUCCESS;
 }
@@ -482,7 +456,10 @@ ze_result_t ZE_APICALL zeContextCreateEx(ze_driver_handle_t H, const ze_context_
   for (uint32_t I = 0; I < NumDevices; ++I)
     if (!Devs || !device(Devs[I]))
       return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
-  return zecpu_api::zeContextCreate(H, Desc, Out);
+  ze_result_t R = zecpu_api::zeContextCreate(H, Desc, Out);
+  if (R == ZE_RESULT_SUCCESS && NumDevices == 1)
+    cast<Context>(*Out)->Only = device(Devs[0]);
+  return R;
 }
 
 ze_result_t ZE_APICALL zeContextDestroy(ze_context_handle_t H) {
@@ -505,13 +482,19 @@ ze_result_t ZE_APICALL zeContextEvictMemory(ze_context_handle_t C, ze_device_han
 
 //===--- Memory -----------------------------------------------------------===//
 
-ze_result_t allocate(ze_context_handle_t C, size_t Size, size_t Align, ze_memory_type_t Type, void **Out,
+/// Allocates SVM of device D, or for host memory (D null) of the context's
+/// device (zeContextCreateEx with one device) or else the first device: OpenCL
+/// SVM belongs to one OpenCL context.
+ze_result_t allocate(ze_context_handle_t C, Device *D, size_t Size, size_t Align, ze_memory_type_t Type, void **Out,
                      const char *Api) {
-  if (!cast<Context>(C))
+  Context *Ctx = cast<Context>(C);
+  if (!Ctx)
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   if (!Out)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-  Platform &P = platform();
+  if (!D)
+    D = Ctx->Only ? Ctx->Only : TheDriver->Devices[0].get();
+  ClDevice &P = D->CL;
   if (Size == 0 || Size > P.MaxAllocSize)
     return fail(ZE_RESULT_ERROR_UNSUPPORTED_SIZE, "%s: size %zu is 0 or above the maximum %llu", Api, Size,
                 (unsigned long long)P.MaxAllocSize);
@@ -520,8 +503,9 @@ ze_result_t allocate(ze_context_handle_t C, size_t Size, size_t Align, ze_memory
   void *Ptr = clSVMAlloc(P.Ctx, CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER, Size, cl_uint(Align));
   if (!Ptr)
     return fail(ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY, "%s: clSVMAlloc of %zu bytes failed", Api, Size);
+  static std::atomic<uint64_t> NextAllocId{1};
   std::lock_guard<std::mutex> L(P.AllocMutex);
-  P.Allocs[reinterpret_cast<uintptr_t>(Ptr)] = {Size, Type, P.NextAllocId++};
+  P.Allocs[reinterpret_cast<uintptr_t>(Ptr)] = {Size, Type, NextAllocId++};
   *Out = Ptr;
   return ZE_RESULT_SUCCESS;
 }
@@ -533,7 +517,7 @@ ze_result_t ZE_APICALL zeMemAllocShared(ze_context_handle_t C, const ze_device_m
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   if (!DD || !HD)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-  return allocate(C, Size, Align, ZE_MEMORY_TYPE_SHARED, Out, "zeMemAllocShared");
+  return allocate(C, device(D), Size, Align, ZE_MEMORY_TYPE_SHARED, Out, "zeMemAllocShared");
 }
 
 ze_result_t ZE_APICALL zeMemAllocDevice(ze_context_handle_t C, const ze_device_mem_alloc_desc_t *DD, size_t Size,
@@ -542,14 +526,14 @@ ze_result_t ZE_APICALL zeMemAllocDevice(ze_context_handle_t C, const ze_device_m
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   if (!DD)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-  return allocate(C, Size, Align, ZE_MEMORY_TYPE_DEVICE, Out, "zeMemAllocDevice");
+  return allocate(C, device(D), Size, Align, ZE_MEMORY_TYPE_DEVICE, Out, "zeMemAllocDevice");
 }
 
 ze_result_t ZE_APICALL zeMemAllocHost(ze_context_handle_t C, const ze_host_mem_alloc_desc_t *HD, size_t Size,
                                       size_t Align, void **Out) {
   if (!HD)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-  return allocate(C, Size, Align, ZE_MEMORY_TYPE_HOST, Out, "zeMemAllocHost");
+  return allocate(C, nullptr, Size, Align, ZE_MEMORY_TYPE_HOST, Out, "zeMemAllocHost");
 }
 
 ze_result_t ZE_APICALL zeMemFree(ze_context_handle_t C, void *Ptr) {
@@ -557,16 +541,19 @@ ze_result_t ZE_APICALL zeMemFree(ze_context_handle_t C, void *Ptr) {
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   if (!Ptr)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-  Platform &P = platform();
-  {
-    std::lock_guard<std::mutex> L(P.AllocMutex);
-    auto It = P.Allocs.find(reinterpret_cast<uintptr_t>(Ptr));
-    if (It == P.Allocs.end())
-      return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "zeMemFree: %p is not the base of a live allocation", Ptr);
-    P.Allocs.erase(It);
+  for (auto &D : TheDriver->Devices) {
+    ClDevice &P = D->CL;
+    {
+      std::lock_guard<std::mutex> L(P.AllocMutex);
+      auto It = P.Allocs.find(reinterpret_cast<uintptr_t>(Ptr));
+      if (It == P.Allocs.end())
+        continue;
+      P.Allocs.erase(It);
+    }
+    clSVMFree(P.Ctx, Ptr);
+    return ZE_RESULT_SUCCESS;
   }
-  clSVMFree(P.Ctx, Ptr);
-  return ZE_RESULT_SUCCESS;
+  return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "zeMemFree: %p is not the base of a live allocation", Ptr);
 }
 
 ze_result_t ZE_APICALL zeMemGetAllocProperties(ze_context_handle_t C, const void *Ptr,
@@ -576,15 +563,14 @@ ze_result_t ZE_APICALL zeMemGetAllocProperties(ze_context_handle_t C, const void
   if (!Ptr || !Props)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
   uintptr_t Base;
-  Platform::Alloc A;
-  if (platform().findAlloc(Ptr, Base, A)) {
+  ClDevice::Alloc A;
+  if (Device *Owner = findAllocation(Ptr, Base, A)) {
     Props->type = A.Type;
     Props->id = A.Id;
     Props->pageSize = 4096;
     if (Dev)
-      *Dev = A.Type == ZE_MEMORY_TYPE_HOST
-                 ? nullptr
-                 : reinterpret_cast<ze_device_handle_t>(static_cast<Object *>(TheDriver->TheDevice.get()));
+      *Dev = A.Type == ZE_MEMORY_TYPE_HOST ? nullptr
+                                           : reinterpret_cast<ze_device_handle_t>(static_cast<Object *>(Owner));
   } else {
     Props->type = ZE_MEMORY_TYPE_UNKNOWN;
     Props->id = 0;
@@ -601,8 +587,8 @@ ze_result_t ZE_APICALL zeMemGetAddressRange(ze_context_handle_t C, const void *P
   if (!Ptr)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
   uintptr_t B;
-  Platform::Alloc A;
-  if (!platform().findAlloc(Ptr, B, A))
+  ClDevice::Alloc A;
+  if (!findAllocation(Ptr, B, A))
     return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "zeMemGetAddressRange: %p is not in a live allocation", Ptr);
   if (Base)
     *Base = reinterpret_cast<void *>(B);

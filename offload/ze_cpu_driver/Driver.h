@@ -1,11 +1,13 @@
 //===- Driver.h - CPU Level-Zero driver objects ---------------------------===//
 //
 // A Level-Zero driver that the standard loader (libze_loader) loads as an
-// alternative driver. Kernels are SPIR-V: the Khronos reader (llvm-spirv-15 -r)
-// turns them into SPIR bitcode, which PoCL compiles and runs through the
-// OpenCL ICD loader. Every Level-Zero allocation is fine-grained OpenCL SVM,
-// i.e. host memory that kernels can use directly, so copies and fills are
-// plain memory operations done in order with the kernels.
+// alternative driver. Each OpenCL CPU implementation it can reach through the
+// OpenCL ICD loader is one Level-Zero device, behind a Backend (Backend.h):
+// PoCL (SPIR-V -> llvm-spirv-15 -r -> SPIR bitcode) and Intel's CPU runtime
+// (clCreateProgramWithIL). Every module is validated (Validate.h) before a
+// backend sees it. Every Level-Zero allocation is fine-grained OpenCL SVM of
+// its device, i.e. host memory that kernels can use directly, so copies and
+// fills are plain memory operations done in order with the kernels.
 //
 // Execution model: each command queue and each immediate command list owns an
 // Engine, a worker thread that runs submitted commands strictly in order and
@@ -76,9 +78,10 @@ template <typename T> ze_result_t destroyObject(const void *Handle) {
 }
 
 struct Device;
+class Backend;
 
-/// The OpenCL side shared by everything: one platform, device and context.
-struct Platform {
+/// The OpenCL side of one Level-Zero device: platform, device and context.
+struct ClDevice {
   cl_platform_id Plat = nullptr;
   cl_device_id Dev = nullptr;
   cl_context Ctx = nullptr;
@@ -88,7 +91,7 @@ struct Platform {
   uint64_t LocalMemSize = 0, GlobalMemSize = 0, MaxAllocSize = 0;
   uint32_t ComputeUnits = 1, ClockMHz = 0;
   bool Fp64 = false;
-  std::string LlvmSpirv; // path of the Khronos SPIR-V reader
+  uint32_t SpirvVersion = 0; // highest SPIR-V version read, 0x00MMmm00
 
   // Live allocations: base address -> record. Kernels may reach any of them
   // indirectly, so launches pass the whole set to OpenCL.
@@ -99,26 +102,32 @@ struct Platform {
   };
   std::mutex AllocMutex;
   std::map<uintptr_t, Alloc> Allocs;
-  uint64_t NextAllocId = 1;
   bool findAlloc(const void *P, uintptr_t &Base, Alloc &A);
 };
-Platform &platform();
 
 struct Driver : Object {
   static constexpr Kind ThisKind = Kind::Driver;
   Driver() : Object(ThisKind) {}
-  std::unique_ptr<Device> TheDevice;
+  std::vector<std::unique_ptr<Device>> Devices;
 };
 
 struct Device : Object {
   static constexpr Kind ThisKind = Kind::Device;
-  Device() : Object(ThisKind) {}
+  Device();
+  ~Device() override;
   Driver *Owner = nullptr;
+  uint32_t Index = 0;
+  std::unique_ptr<Backend> B;
+  ClDevice CL;
 };
+
+/// The device whose live allocation contains P, or null.
+Device *findAllocation(const void *P, uintptr_t &Base, ClDevice::Alloc &A);
 
 struct Context : Object {
   static constexpr Kind ThisKind = Kind::Context;
   Context() : Object(ThisKind) {}
+  Device *Only = nullptr; // zeContextCreateEx with one device: host memory goes there
 };
 
 struct BuildLog : Object {
@@ -131,9 +140,11 @@ struct Module : Object {
   static constexpr Kind ThisKind = Kind::Module;
   Module() : Object(ThisKind) {}
   ~Module() override;
+  Device *Dev = nullptr;
   cl_program Program = nullptr;
   spirv_info::Module Info;
-  std::vector<uint8_t> Bitcode; // the "native binary"
+  std::vector<uint8_t> Native; // what zeModuleGetNativeBinary returns
+  std::atomic<unsigned> Kernels{0}; // live kernels; a module in use may not be destroyed
 };
 
 /// One argument as captured at append time.
@@ -158,6 +169,7 @@ struct Kernel : Object {
   Module *Owner = nullptr;
   const spirv_info::Kernel *Info = nullptr;
   std::shared_ptr<ClKernel> CL;
+  Device *Dev = nullptr;
   size_t MaxGroupSize = 1; // CL_KERNEL_WORK_GROUP_SIZE
   uint64_t LocalMemSize = 0, PrivateMemSize = 0;
   std::vector<ArgValue> Args;
@@ -209,7 +221,9 @@ public:
   void submit(std::vector<Command> Batch, std::function<void()> Done = nullptr);
   /// Waits until all submitted work finished; NOT_READY on timeout.
   ze_result_t synchronize(uint64_t TimeoutNs);
-  cl_command_queue queue() const { return Queue; }
+  /// The engine's in-order OpenCL queue on a device (created on first use;
+  /// only the worker thread calls this). Null if OpenCL refuses one.
+  cl_command_queue queue(Device &D);
   bool stopping() const { return Stop; }
 
 private:
@@ -224,7 +238,7 @@ private:
   size_t Pending = 0;
   std::atomic<bool> Stop{false};
   ze_result_t StickyError = ZE_RESULT_SUCCESS;
-  cl_command_queue Queue = nullptr;
+  std::map<Device *, cl_command_queue> Queues;
   std::thread Worker;
 };
 

@@ -1,115 +1,37 @@
 //===- Module.cpp - CPU Level-Zero driver: modules, build logs, kernels ---===//
 //
-// SPIR-V IL -> llvm-spirv-15 -r -> SPIR 1.2 bitcode -> PoCL
-// (clCreateProgramWithBinary). Debian's PoCL 3.1 has no IL support
-// (CL_DEVICE_IL_VERSION is empty) but accepts SPIR bitcode as a binary; it
-// must never be handed anything else (raw SPIR-V crashes it), so inputs are
-// checked first.
+// A module is validated (Validate.h) and then built by its device's backend
+// (Backend.h); kernels are the OpenCL kernels of the built program, described
+// by the interface read from the SPIR-V.
 //
 //===----------------------------------------------------------------------===//
-#include "Driver.h"
+#include "Backend.h"
+#include "Validate.h"
 
-#include <cerrno>
-#include <climits>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
-#include <fcntl.h>
-#include <spawn.h>
 #include <sstream>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-extern char **environ;
 
 using namespace zecpu;
 
 namespace zecpu_api {
 
-// Native binaries are our own container: the SPIR-V (to know the kernel
-// interface again) followed by the bitcode PoCL builds.
-const char NativeMagic[8] = {'Z', 'E', 'C', 'P', 'U', 'B', 'C', '1'};
+// Native binaries are our own container: the backend's eight-byte magic, the
+// SPIR-V's size (8 bytes), a checksum of the rest (8 bytes), the SPIR-V (to
+// know the kernel interface again) and what the backend keeps (PoCL: the SPIR
+// bitcode; Intel: its program binary, or nothing, and then the SPIR-V is
+// built again). The checksum keeps damaged binaries from the backends, which
+// do not survive them.
+constexpr size_t NativeHeader = 24;
 
-// Modules with live kernels may not be destroyed.
-std::mutex KernelCountMutex;
-std::map<const Module *, unsigned> KernelCount;
-
-bool readFile(const std::string &Path, std::vector<uint8_t> &Out) {
-  FILE *F = fopen(Path.c_str(), "rb");
-  if (!F)
-    return false;
-  Out.clear();
-  uint8_t Buf[65536];
-  size_t N;
-  while ((N = fread(Buf, 1, sizeof(Buf), F)) > 0)
-    Out.insert(Out.end(), Buf, Buf + N);
-  fclose(F);
-  return true;
-}
-
-bool writeFile(const std::string &Path, const void *Data, size_t Size) {
-  FILE *F = fopen(Path.c_str(), "wb");
-  if (!F)
-    return false;
-  bool Ok = fwrite(Data, 1, Size, F) == Size;
-  return fclose(F) == 0 && Ok;
-}
-
-/// Runs the Khronos reader on the SPIR-V; its diagnostics become the log.
-bool translateToBitcode(const uint8_t *Spv, size_t Size, std::vector<uint8_t> &Bitcode, std::string &Log) {
-  const char *Tmp = getenv("TMPDIR");
-  std::string Dir = std::string(Tmp && *Tmp ? Tmp : "/tmp") + "/ze-cpu-XXXXXX";
-  if (!mkdtemp(&Dir[0])) {
-    Log = "cannot create a temporary directory: " + std::string(strerror(errno));
-    return false;
-  }
-  std::string In = Dir + "/module.spv", Out = Dir + "/module.bc", Err = Dir + "/reader.log";
-  bool Ok = false;
-  if (!writeFile(In, Spv, Size)) {
-    Log = "cannot write " + In;
-  } else {
-    const std::string &Reader = platform().LlvmSpirv;
-    std::vector<std::string> Args = {Reader, "-r", In, "-o", Out};
-    std::vector<char *> Argv;
-    for (std::string &A : Args)
-      Argv.push_back(&A[0]);
-    Argv.push_back(nullptr);
-    posix_spawn_file_actions_t FA;
-    posix_spawn_file_actions_init(&FA);
-    posix_spawn_file_actions_addopen(&FA, 1, Err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    posix_spawn_file_actions_adddup2(&FA, 1, 2);
-    pid_t Pid;
-    int SpawnErr = posix_spawn(&Pid, Reader.c_str(), &FA, nullptr, Argv.data(), environ);
-    posix_spawn_file_actions_destroy(&FA);
-    if (SpawnErr) {
-      Log = "cannot run the SPIR-V reader '" + Reader + "': " + strerror(SpawnErr) +
-            " (install llvm-spirv-15 or set ZE_CPU_LLVM_SPIRV)";
-    } else {
-      int Status = 0;
-      while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
-      }
-      std::vector<uint8_t> Msg;
-      readFile(Err, Msg);
-      Log.assign(Msg.begin(), Msg.end());
-      if (!WIFEXITED(Status) || WEXITSTATUS(Status) != 0) {
-        Log = "SPIR-V reader (" + Reader + " -r) failed:\n" + Log;
-      } else if (!readFile(Out, Bitcode) || Bitcode.size() < 4) {
-        Log += "SPIR-V reader produced no bitcode";
-      } else {
-        Ok = true;
-      }
-    }
-  }
-  unlink(In.c_str());
-  unlink(Out.c_str());
-  unlink(Err.c_str());
-  rmdir(Dir.c_str());
-  return Ok;
+uint64_t checksum(const uint8_t *Data, size_t Size) {
+  uint64_t H = 0xcbf29ce484222325ull; // FNV-1a
+  for (size_t I = 0; I < Size; ++I)
+    H = (H ^ Data[I]) * 0x100000001b3ull;
+  return H;
 }
 
 /// Level-Zero build flags are -ze-*; OpenCL's are -cl-*. Map what has a
-/// meaning here, pass through what PoCL may understand, drop the rest.
+/// meaning here, pass through what OpenCL may understand, drop the rest.
 std::string translateOptions(const char *Flags, std::string &Notes) {
   std::string Out;
   if (!Flags)
@@ -128,114 +50,80 @@ std::string translateOptions(const char *Flags, std::string &Notes) {
   return Out;
 }
 
-bool isBitcode(const std::vector<uint8_t> &B) {
-  return B.size() >= 4 && B[0] == 'B' && B[1] == 'C' && B[2] == 0xC0 && B[3] == 0xDE;
-}
-
-ze_result_t buildProgram(Module &M, const char *Flags, std::string &Log) {
-  Platform &P = platform();
-  std::string Notes;
-  std::string Options = translateOptions(Flags, Notes);
-  Log = Notes;
-  const unsigned char *Bin = M.Bitcode.data();
-  size_t Len = M.Bitcode.size();
-  cl_int BinStatus = CL_SUCCESS, Err = CL_SUCCESS;
-  M.Program = clCreateProgramWithBinary(P.Ctx, 1, &P.Dev, &Len, &Bin, &BinStatus, &Err);
-  if (!M.Program || Err != CL_SUCCESS) {
-    Log += "OpenCL rejected the SPIR bitcode (clCreateProgramWithBinary error " + std::to_string(Err) + ")\n";
-    return ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
-  }
-  Err = clBuildProgram(M.Program, 1, &P.Dev, Options.c_str(), nullptr, nullptr);
-  size_t N = 0;
-  clGetProgramBuildInfo(M.Program, P.Dev, CL_PROGRAM_BUILD_LOG, 0, nullptr, &N);
-  if (N > 1) {
-    std::string CLLog(N, '\0');
-    clGetProgramBuildInfo(M.Program, P.Dev, CL_PROGRAM_BUILD_LOG, N, &CLLog[0], nullptr);
-    CLLog.resize(strlen(CLLog.c_str()));
-    Log += CLLog;
-  }
-  if (Err != CL_SUCCESS) {
-    if (Err == CL_INVALID_BUILD_OPTIONS)
-      Log += "invalid build options: '" + std::string(Flags ? Flags : "") + "'\n";
-    Log += "OpenCL build failed (clBuildProgram error " + std::to_string(Err) + ")\n";
-    return ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
-  }
-  return ZE_RESULT_SUCCESS;
-}
-
-ze_result_t createModule(const ze_module_desc_t *Desc, Module &M, std::string &Log) {
+ze_result_t createModule(Device &D, const ze_module_desc_t *Desc, Module &M, std::string &Log) {
   if (Desc->pConstants && Desc->pConstants->numConstants) {
     Log = "specialization constants are not supported by the CPU device\n";
     return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
   }
   const uint8_t *Spv = Desc->pInputModule;
   size_t SpvSize = Desc->inputSize;
-  if (Desc->format == ZE_MODULE_FORMAT_NATIVE) {
-    uint64_t Len = 0;
-    if (SpvSize < 16 || memcmp(Spv, NativeMagic, 8) != 0 || (memcpy(&Len, Spv + 8, 8), Len > SpvSize - 16)) {
-      Log = "not a native binary of this device\n";
-      return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+  bool Native = Desc->format == ZE_MODULE_FORMAT_NATIVE;
+  // What each failure of the module's contents returns.
+  ze_result_t Invalid = Native ? ZE_RESULT_ERROR_INVALID_NATIVE_BINARY : ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
+  std::vector<uint8_t> Payload;
+  if (Native) {
+    uint64_t Len = 0, Sum = 0;
+    if (SpvSize < NativeHeader || memcmp(Spv, D.B->nativeMagic(), 8) != 0) {
+      Log = std::string("not a native binary of this device (") + D.B->name() + ")\n";
+      return Invalid;
     }
-    M.Bitcode.assign(Spv + 16 + Len, Spv + SpvSize);
+    memcpy(&Len, Spv + 8, 8);
+    memcpy(&Sum, Spv + 16, 8);
+    if (Len > SpvSize - NativeHeader || checksum(Spv + NativeHeader, SpvSize - NativeHeader) != Sum) {
+      Log = "damaged native binary (wrong size or checksum)\n";
+      return Invalid;
+    }
+    Payload.assign(Spv + NativeHeader + Len, Spv + SpvSize);
     SpvSize = Len;
-    Spv += 16;
-    if (!isBitcode(M.Bitcode)) {
-      Log = "native binary holds no LLVM bitcode\n";
-      return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
-    }
+    Spv += NativeHeader;
   } else if (Desc->format != ZE_MODULE_FORMAT_IL_SPIRV) {
     return ZE_RESULT_ERROR_INVALID_ENUMERATION;
   }
+  if (SpvSize % 4) {
+    Log = "invalid SPIR-V module: size " + std::to_string(SpvSize) + " is not a multiple of 4 bytes\n";
+    return Invalid;
+  }
+  std::vector<uint32_t> Words(SpvSize / 4);
+  memcpy(Words.data(), Spv, SpvSize);
+  if (!validateModule(Words, {D.CL.SpirvVersion, D.CL.Fp64}, Log))
+    return Invalid;
   std::string Err;
   if (!spirv_info::parse(Spv, SpvSize, M.Info, Err)) {
     Log = "invalid SPIR-V module: " + Err + "\n";
-    return Desc->format == ZE_MODULE_FORMAT_NATIVE ? ZE_RESULT_ERROR_INVALID_NATIVE_BINARY
-                                                   : ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
+    return Invalid;
   }
-  if (M.Info.Version > 0x00010400) {
-    Log = "SPIR-V " + spirv_info::versionString(M.Info.Version) +
-          " is newer than the highest version this device reads (1.4)\n";
-    return ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
-  }
-  if (Desc->format == ZE_MODULE_FORMAT_IL_SPIRV) {
-    std::vector<uint32_t> Words((SpvSize + 3) / 4);
-    memcpy(Words.data(), Spv, SpvSize);
-    spirv_info::clearDontInline(Words);
-    std::vector<uint8_t> Bitcode;
-    if (!translateToBitcode(reinterpret_cast<const uint8_t *>(Words.data()), SpvSize, Bitcode, Log))
-      return ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
-    if (!isBitcode(Bitcode)) {
-      Log += "SPIR-V reader output is not LLVM bitcode\n";
-      return ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
-    }
-    M.Bitcode = std::move(Bitcode);
-  }
-  std::string BuildLog;
-  ze_result_t R = buildProgram(M, Desc->pBuildFlags, BuildLog);
-  Log += BuildLog;
-  if (R != ZE_RESULT_SUCCESS)
+  std::string Options = translateOptions(Desc->pBuildFlags, Log);
+  ze_result_t R = Native && !Payload.empty() ? D.B->buildNative(D.CL, Payload, Options, M.Program, Log)
+                                             : D.B->build(D.CL, Words, Options, M.Program, Payload, Log);
+  if (R != ZE_RESULT_SUCCESS) {
+    if (Desc->pBuildFlags && *Desc->pBuildFlags && Log.find("invalid build options") == std::string::npos)
+      Log += "build options: '" + std::string(Desc->pBuildFlags) + "'\n";
     return R;
-  // Keep the SPIR-V with the bitcode so a native binary can be reloaded.
-  std::vector<uint8_t> Native(NativeMagic, NativeMagic + 8);
+  }
+  M.Native.assign(NativeHeader, 0);
+  memcpy(M.Native.data(), D.B->nativeMagic(), 8);
   uint64_t Len = SpvSize;
-  Native.insert(Native.end(), reinterpret_cast<uint8_t *>(&Len), reinterpret_cast<uint8_t *>(&Len) + 8);
-  Native.insert(Native.end(), Spv, Spv + SpvSize);
-  Native.insert(Native.end(), M.Bitcode.begin(), M.Bitcode.end());
-  M.Bitcode.swap(Native);
+  memcpy(M.Native.data() + 8, &Len, 8);
+  M.Native.insert(M.Native.end(), Spv, Spv + SpvSize);
+  M.Native.insert(M.Native.end(), Payload.begin(), Payload.end());
+  uint64_t Sum = checksum(M.Native.data() + NativeHeader, M.Native.size() - NativeHeader);
+  memcpy(M.Native.data() + 16, &Sum, 8);
   return ZE_RESULT_SUCCESS;
 }
 
 ze_result_t ZE_APICALL zeModuleCreate(ze_context_handle_t C, ze_device_handle_t D, const ze_module_desc_t *Desc,
                                       ze_module_handle_t *Out, ze_module_build_log_handle_t *LogOut) {
-  if (!cast<Context>(C) || !cast<Device>(D))
+  Device *Dev = cast<Device>(D);
+  if (!cast<Context>(C) || !Dev)
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   if (!Desc || !Out || !Desc->pInputModule)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
   if (Desc->inputSize == 0)
     return ZE_RESULT_ERROR_INVALID_SIZE;
   auto M = std::make_unique<Module>();
+  M->Dev = Dev;
   std::string Log;
-  ze_result_t R = createModule(Desc, *M, Log);
+  ze_result_t R = createModule(*Dev, Desc, *M, Log);
   if (!Log.empty())
     debug("module build log:\n%s", Log.c_str());
   if (LogOut) {
@@ -255,13 +143,8 @@ ze_result_t ZE_APICALL zeModuleDestroy(ze_module_handle_t H) {
   Module *M = cast<Module>(H);
   if (!M)
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
-  {
-    std::lock_guard<std::mutex> L(KernelCountMutex);
-    auto It = KernelCount.find(M);
-    if (It != KernelCount.end() && It->second)
-      return fail(ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE, "zeModuleDestroy: %u kernels still exist", It->second);
-    KernelCount.erase(M);
-  }
+  if (unsigned N = M->Kernels.load())
+    return fail(ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE, "zeModuleDestroy: %u kernels still exist", N);
   delete M;
   return ZE_RESULT_SUCCESS;
 }
@@ -273,11 +156,11 @@ ze_result_t ZE_APICALL zeModuleGetNativeBinary(ze_module_handle_t H, size_t *Siz
   if (!Size)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
   if (Data) {
-    if (*Size < M->Bitcode.size())
+    if (*Size < M->Native.size())
       return ZE_RESULT_ERROR_INVALID_SIZE;
-    memcpy(Data, M->Bitcode.data(), M->Bitcode.size());
+    memcpy(Data, M->Native.data(), M->Native.size());
   }
-  *Size = M->Bitcode.size();
+  *Size = M->Native.size();
   return ZE_RESULT_SUCCESS;
 }
 
@@ -360,7 +243,8 @@ ze_result_t ZE_APICALL zeKernelCreate(ze_module_handle_t H, const ze_kernel_desc
   K->Info = Info;
   K->CL = std::make_shared<ClKernel>();
   K->CL->K = CK;
-  Platform &P = platform();
+  K->Dev = M->Dev;
+  ClDevice &P = M->Dev->CL;
   clGetKernelWorkGroupInfo(CK, P.Dev, CL_KERNEL_WORK_GROUP_SIZE, sizeof(size_t), &K->MaxGroupSize, nullptr);
   cl_ulong LM = 0, PM = 0;
   clGetKernelWorkGroupInfo(CK, P.Dev, CL_KERNEL_LOCAL_MEM_SIZE, sizeof(LM), &LM, nullptr);
@@ -373,10 +257,7 @@ ze_result_t ZE_APICALL zeKernelCreate(ze_module_handle_t H, const ze_kernel_desc
   if (Info->RequiredGroupSize[0])
     for (int D = 0; D < 3; ++D)
       K->GroupSize[D] = Info->RequiredGroupSize[D];
-  {
-    std::lock_guard<std::mutex> L(KernelCountMutex);
-    ++KernelCount[M];
-  }
+  ++M->Kernels;
   *Out = reinterpret_cast<ze_kernel_handle_t>(static_cast<Object *>(K));
   return ZE_RESULT_SUCCESS;
 }
@@ -385,10 +266,7 @@ ze_result_t ZE_APICALL zeKernelDestroy(ze_kernel_handle_t H) {
   Kernel *K = cast<Kernel>(H);
   if (!K)
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
-  {
-    std::lock_guard<std::mutex> L(KernelCountMutex);
-    --KernelCount[K->Owner];
-  }
+  --K->Owner->Kernels;
   delete K; // recorded launches keep the OpenCL kernel alive via shared_ptr
   return ZE_RESULT_SUCCESS;
 }
@@ -398,7 +276,7 @@ ze_result_t ZE_APICALL zeKernelSetCacheConfig(ze_kernel_handle_t H, ze_cache_con
 }
 
 ze_result_t checkGroupSize(const Kernel &K, uint32_t X, uint32_t Y, uint32_t Z) {
-  Platform &P = platform();
+  const ClDevice &P = K.Dev->CL;
   uint32_t G[3] = {X, Y, Z};
   for (int D = 0; D < 3; ++D)
     if (G[D] == 0 || G[D] > P.MaxItemSizes[D])
@@ -452,7 +330,7 @@ ze_result_t ZE_APICALL zeKernelSuggestGroupSize(ze_kernel_handle_t H, uint32_t G
   }
   // Groups must tile the global size exactly. PoCL compiles one work-group
   // function per local size, so moderate groups keep compile times short.
-  Platform &P = platform();
+  const ClDevice &P = K->Dev->CL;
   uint64_t Budget = K->MaxGroupSize < 256 ? K->MaxGroupSize : 256;
   *X = largestDivisorAtMost(GX, Budget < P.MaxItemSizes[0] ? Budget : P.MaxItemSizes[0]);
   Budget /= *X;
@@ -474,10 +352,10 @@ ze_result_t ZE_APICALL zeKernelSetArgumentValue(ze_kernel_handle_t H, uint32_t I
   ArgValue A;
   switch (P.Kind) {
   case spirv_info::ParamKind::LocalPointer:
-    if (Value || Size == 0 || Size > platform().LocalMemSize)
+    if (Value || Size == 0 || Size > K->Dev->CL.LocalMemSize)
       return fail(ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_SIZE,
                   "argument %u is local memory: pass a null value and a size in [1, %llu], got %zu", Index,
-                  (unsigned long long)platform().LocalMemSize, Size);
+                  (unsigned long long)K->Dev->CL.LocalMemSize, Size);
     A.State = ArgValue::Local;
     A.LocalSize = Size;
     break;

@@ -8,6 +8,8 @@
 //   spirv-run k.spv --kernel=vadd --global=1024 \
 //       --arg=buffer:1024:seq --arg=buffer:1024:rand=7 --arg=buffer:1024 \
 //       --expect='2=a0+a1' --time
+//   spirv-run k.spv --device=all ...   (the same run on every device; the
+//                                       devices must agree)
 //
 //===----------------------------------------------------------------------===//
 #include "spirv_offload.h"
@@ -17,15 +19,20 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <csignal>
 #include <fstream>
 #include <random>
+#include <sys/resource.h>
 
 using namespace llvm;
 
@@ -35,7 +42,10 @@ static cl::opt<std::string> Input(cl::Positional, cl::desc("<SPIR-V module or of
 static cl::opt<bool> ListKernels("list", cl::desc("List the kernels and their parameters, then exit"),
                                  cl::cat(Cat));
 static cl::opt<bool> ListDevices("list-devices", cl::desc("List the devices, then exit"), cl::cat(Cat));
-static cl::opt<unsigned> DeviceIndex("device", cl::desc("Index of the device to use (default 0)"), cl::init(0),
+static cl::opt<std::string> DeviceChoice("device",
+                                         cl::desc("Index of the device to use (default 0), or 'all': the same "
+                                                  "run on every device, which must all agree"),
+                                         cl::init("0"),
                                      cl::cat(Cat));
 static cl::opt<std::string> KernelName("kernel", cl::desc("Kernel to run (default: the module's only kernel)"),
                                        cl::cat(Cat));
@@ -467,6 +477,113 @@ void printVersion(raw_ostream &OS) {
 
 } // namespace
 
+/// One run of this tool on one device, as a child process.
+struct DeviceRun {
+  std::string Device;
+  int Exit = 0;
+  std::string Out, Err;
+};
+
+static std::string readAndRemove(const SmallString<128> &Path) {
+  auto Buf = MemoryBuffer::getFile(Path);
+  std::string S = Buf ? (*Buf)->getBuffer().str() : "";
+  sys::fs::remove(Path);
+  return S;
+}
+
+/// --time lines ("build: ...", "kernel: ...") are each device's own.
+static bool isTimeLine(StringRef L) { return L.starts_with("build: ") || L.starts_with("kernel: "); }
+
+/// Splits a device's output into what must agree and its time lines.
+static std::pair<std::string, std::string> splitTimes(StringRef Out) {
+  std::string Common, Times;
+  SmallVector<StringRef> Lines;
+  Out.split(Lines, '\n');
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    if (I + 1 == Lines.size() && Lines[I].empty())
+      break;
+    (isTimeLine(Lines[I]) ? Times : Common) += Lines[I].str() + "\n";
+  }
+  return {Common, Times};
+}
+
+/// --device=all: runs this command once per device (sequentially, with
+/// --device=N) and prints the common result. Devices that disagree (exit
+/// code or standard output) are a failure that even `not` cannot hide: the
+/// tool then ends by SIGABRT. Error output and --time figures may differ
+/// (build logs are each device's own); they are printed per device.
+static int runOnEveryDevice(int argc, char **argv) {
+  uint32_t N = 0;
+  check(spvrt_device_count(&N));
+  std::string Exe = sys::fs::getMainExecutable(argv[0], reinterpret_cast<void *>(&runOnEveryDevice));
+  std::vector<std::string> Base = {Exe};
+  for (int I = 1; I < argc; ++I) {
+    StringRef A = argv[I];
+    if (A == "--device" || A == "-device") {
+      ++I;
+      continue;
+    }
+    if (!A.starts_with("--device=") && !A.starts_with("-device="))
+      Base.push_back(A.str());
+  }
+  std::vector<DeviceRun> Runs;
+  for (uint32_t D = 0; D < N; ++D) {
+    spvrt_device Dev;
+    spvrt_device_info Info;
+    check(spvrt_device_get(D, &Dev));
+    check(spvrt_device_get_info(Dev, &Info));
+    std::vector<std::string> Args = Base;
+    Args.push_back("--device=" + std::to_string(D));
+    std::vector<StringRef> Refs(Args.begin(), Args.end());
+    SmallString<128> OutPath, ErrPath;
+    if (sys::fs::createTemporaryFile("spirv-run-out", "txt", OutPath) ||
+        sys::fs::createTemporaryFile("spirv-run-err", "txt", ErrPath))
+      die("cannot create temporary files");
+    std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(OutPath), StringRef(ErrPath)};
+    std::string Msg;
+    DeviceRun R;
+    R.Device = "device " + std::to_string(D) + " (" + Info.name + ")";
+    R.Exit = sys::ExecuteAndWait(Exe, Refs, std::nullopt, Redirects, 0, 0, &Msg);
+    R.Out = readAndRemove(OutPath);
+    R.Err = readAndRemove(ErrPath);
+    if (R.Exit < 0)
+      R.Err += "spirv-run: " + Msg + "\n";
+    Runs.push_back(std::move(R));
+  }
+  bool Agree = true, SameErr = true;
+  std::string Common = splitTimes(Runs[0].Out).first;
+  for (const DeviceRun &R : Runs) {
+    Agree &= R.Exit >= 0 && R.Exit == Runs[0].Exit && splitTimes(R.Out).first == Common;
+    SameErr &= R.Err == Runs[0].Err;
+  }
+  if (!Agree) {
+    WithColor::error(errs(), ToolName) << "the devices disagree:\n";
+    for (const DeviceRun &R : Runs)
+      errs() << "--- " << R.Device << ": exit code " << R.Exit << "\n" << R.Out << R.Err;
+    errs().flush();
+    // A signal, so that `not spirv-run ...` in a test fails too.
+    struct rlimit NoCore = {0, 0};
+    setrlimit(RLIMIT_CORE, &NoCore);
+    signal(SIGABRT, SIG_DFL);
+    raise(SIGABRT);
+  }
+  outs() << Common;
+  for (const DeviceRun &R : Runs) {
+    std::string Times = splitTimes(R.Out).second;
+    if (!Times.empty())
+      outs() << "--- " << R.Device << ":\n" << Times;
+  }
+  outs().flush();
+  for (const DeviceRun &R : Runs) {
+    if (SameErr) {
+      errs() << R.Err;
+      break;
+    }
+    errs() << "--- " << R.Device << ":\n" << R.Err;
+  }
+  return Runs[0].Exit;
+}
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Cat);
@@ -490,6 +607,11 @@ int main(int argc, char **argv) {
   }
   if (Input.empty())
     die("no input file (see --help)");
+  if (DeviceChoice == "all")
+    return runOnEveryDevice(argc, argv);
+  unsigned DeviceIndex;
+  if (StringRef(DeviceChoice).getAsInteger(10, DeviceIndex))
+    die("--device: expected a device index or 'all', got '" + DeviceChoice + "'");
 
   spvrt_device Dev;
   check(spvrt_device_get(DeviceIndex, &Dev));

@@ -1,0 +1,51 @@
+//===- Backend.h - OpenCL implementations behind the CPU driver's devices -===//
+//
+// Each OpenCL CPU implementation the driver can reach becomes one Level-Zero
+// device. What differs between them sits behind Backend: finding the OpenCL
+// device, the SPIR-V versions it reads, how a validated SPIR-V module becomes
+// a built cl_program, and what a native binary holds. Engines, events, SVM
+// memory and the kernel interface are shared.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ZE_CPU_DRIVER_BACKEND_H
+#define ZE_CPU_DRIVER_BACKEND_H
+
+#include "Driver.h"
+
+namespace zecpu {
+
+class Backend {
+public:
+  virtual ~Backend() = default;
+  /// Shown in the device name and matched by SPIRV_OFFLOAD_DEVICE ("PoCL").
+  virtual const char *name() const = 0;
+  /// Finds this backend's OpenCL device and fills CL (context included);
+  /// false with a reason when the implementation is absent or unusable.
+  virtual bool pick(ClDevice &CL, std::string &Why) = 0;
+  /// Eight bytes that start this backend's native binaries.
+  virtual const char *nativeMagic() const = 0;
+  /// Builds a validated SPIR-V module (SPIR-V words, host byte order).
+  /// Payload receives what a native binary keeps besides the SPIR-V.
+  virtual ze_result_t build(ClDevice &CL, const std::vector<uint32_t> &Words, const std::string &Options,
+                            cl_program &Program, std::vector<uint8_t> &Payload, std::string &Log) = 0;
+  /// Rebuilds from the payload of a native binary of this backend.
+  virtual ze_result_t buildNative(ClDevice &CL, const std::vector<uint8_t> &Payload, const std::string &Options,
+                                  cl_program &Program, std::string &Log) = 0;
+};
+
+std::unique_ptr<Backend> createPoclBackend();
+std::unique_ptr<Backend> createIntelBackend();
+
+/// Shared by the backends.
+std::string clDeviceString(cl_device_id D, cl_device_info I);
+/// Fills CL from the OpenCL device D of platform P and creates its context;
+/// false when D lacks what Level-Zero memory needs (fine-grained SVM).
+bool initClDevice(ClDevice &CL, cl_platform_id P, cl_device_id D, std::string &Why);
+/// clBuildProgram, with OpenCL's build log appended to Log.
+ze_result_t buildProgram(ClDevice &CL, cl_program Program, const std::string &Options, std::string &Log);
+/// The program's binary (CL_PROGRAM_BINARIES) for CL's device.
+bool programBinary(ClDevice &CL, cl_program Program, std::vector<uint8_t> &Out);
+
+} // namespace zecpu
+
+#endif

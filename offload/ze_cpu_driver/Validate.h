@@ -1,0 +1,33 @@
+//===- Validate.h - What the CPU driver checks before a backend sees SPIR-V ===//
+//
+// No OpenCL implementation behind the driver may see a module that is not
+// valid SPIR-V for its device: Intel's runtime crashes on malformed input and
+// ignores the header version. validateModule runs SPIRV-Tools' validator
+// (in process, for the module's own SPIR-V version), checks the version
+// against what the device reads, and checks the Level-Zero execution
+// environment's rules (seed 004: kernels only, Physical64 + OpenCL, no
+// signedness, kernel argument types, atomic widths and storage classes,
+// scopes, no recursion, image rules).
+//
+//===----------------------------------------------------------------------===//
+#ifndef ZE_CPU_DRIVER_VALIDATE_H
+#define ZE_CPU_DRIVER_VALIDATE_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace zecpu {
+
+struct DeviceLimits {
+  uint32_t SpirvVersion; // highest version the device reads, 0x00MMmm00
+  bool Fp64;
+};
+
+/// True when Words is a module the device may be given; otherwise Log says
+/// why, one problem per line.
+bool validateModule(const std::vector<uint32_t> &Words, const DeviceLimits &Limits, std::string &Log);
+
+} // namespace zecpu
+
+#endif

@@ -1,0 +1,31 @@
+"""The devices the Runtime and Execution tests run on.
+
+Every test that runs kernels runs them on every device present: %spirv-run is
+`spirv-run --device=all`, which runs on each device in turn and fails (by a
+signal, so that `not` cannot hide it) when the devices disagree. The devices
+are listed once when the suite is configured, and the features `pocl-device`
+and `intel-device` say which are there, for RUN lines that name a device
+(`env SPIRV_OFFLOAD_DEVICE=intel ...` under `%if intel-device %{ ... %}`).
+"""
+import os
+import subprocess
+
+
+def configure(config, lit_config, suite):
+    spirv_run = os.path.join(config.spirv_tools_dir, "spirv-run")
+    if not os.path.exists(spirv_run):
+        config.unsupported = True
+        return
+    env = dict(os.environ)
+    env.update(config.environment)
+    result = subprocess.run([spirv_run, "--list-devices"], env=env, capture_output=True, text=True)
+    names = [line.split(": ", 1)[1].split(" [")[0] for line in result.stdout.splitlines()
+             if line.startswith("device ")]
+    for name in names:
+        if "(PoCL " in name:
+            config.available_features.add("pocl-device")
+        if "(Intel OpenCL " in name:
+            config.available_features.add("intel-device")
+    lit_config.note("%s tests run on %d device(s): %s" % (suite, len(names), "; ".join(names) or
+                                                         result.stderr.strip()))
+    config.substitutions.append(("%spirv-run", spirv_run + " --device=all"))
