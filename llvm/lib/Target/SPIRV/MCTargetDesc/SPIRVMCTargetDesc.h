@@ -47,9 +47,11 @@ inline bool hasResultType(const MCInstrDesc &D) { return (D.TSFlags >> 16) & 1; 
 const GrammarInstruction *getGrammarInstruction(const MCInstrInfo &MII,
                                                 unsigned Opcode);
 
-/// The generator word of the module header. Tool id 0 is reserved by Khronos
-/// rather than registered to any tool, so we claim nobody else's id; the low
-/// 16 bits are our own version: (major << 8) | minor of the project.
+/// The generator word of the module header. The SPIR-V tool registry
+/// (spir-v.xml) assigns no id to this project and the specification allows 0,
+/// so we write 0 rather than another tool's id (docs/Design.md, "The header's
+/// generator word"); the low 16 bits are our own version: (major << 8) |
+/// minor of the project.
 constexpr uint32_t SPIRVGeneratorToolId = 0;
 #ifndef SPIRV_TOOLCHAIN_VERSION_MAJOR
 #define SPIRV_TOOLCHAIN_VERSION_MAJOR 0
