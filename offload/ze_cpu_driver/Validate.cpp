@@ -178,7 +178,7 @@ private:
       problem(Name + "only 1D and 2D images may be arrayed");
     if (Format != G::ImageFormat::Unknown)
       problem(Name + "the image format must be Unknown");
-    if (I.num_operands < 10)
+    if (I.num_operands < 9) // result id, 7 operands, then the access qualifier
       problem(Name + "the access qualifier must be present");
   }
 
