@@ -183,7 +183,11 @@ private:
   }
 
   /// Allowed kernel argument types (seed 004, "Kernel Arguments"); doubles
-  /// too when the device has fp64 and the module declares Float64.
+  /// too when the device has fp64 and the module declares Float64. \p IsByVal:
+  /// the type is (inside) the pointee of a ByVal pointer, OpenCL's encoding of
+  /// a struct passed by value. Seed 004 does not list that pointer; its
+  /// pointee is plain memory, so arrays of allowed types may appear there
+  /// (SYCL kernel objects hold them).
   bool argumentType(uint32_t Type, bool InStruct, bool IsByVal, std::string &Why) const {
     const Inst *T = inst(Type);
     if (!T)
@@ -196,10 +200,14 @@ private:
         return Why = "a 64-bit float (the device has no fp64)", false;
       return true;
     case G::Op::OpTypeVector:
-      return argumentType(T->Words[2], true, false, Why);
+      return argumentType(T->Words[2], true, IsByVal, Why);
+    case G::Op::OpTypeArray:
+      if (!IsByVal)
+        return Why = "an array", false;
+      return argumentType(T->Words[2], true, IsByVal, Why);
     case G::Op::OpTypeStruct:
       for (size_t M = 2; M < T->Words.size(); ++M)
-        if (!argumentType(T->Words[M], true, false, Why))
+        if (!argumentType(T->Words[M], true, IsByVal, Why))
           return Why = "a struct member that is " + Why, false;
       return true;
     case G::Op::OpTypePointer: {
@@ -209,7 +217,7 @@ private:
         return true;
       // A struct passed by value (OpenCL's encoding): the struct's rules.
       if (SC == G::StorageClass::Function && IsByVal)
-        return argumentType(T->Words[3], false, false, Why);
+        return argumentType(T->Words[3], false, true, Why);
       return Why = "a pointer to storage class " + std::to_string(SC), false;
     }
     case G::Op::OpTypeSampler:
