@@ -172,7 +172,8 @@ Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
     // mangled type-info names (_ZTS...) of the kernel name types.
     std::string Names;
     for (const std::string &K : Kernels) {
-      StringRef Type = StringRef(demangle(K)).trim();
+      std::string Demangled = demangle(K);
+      StringRef Type = StringRef(Demangled).trim();
       Type.consume_front("typeinfo name for ");
       Names += "\n  " + Type.str() + " (" + K + ")";
     }
