@@ -30,8 +30,8 @@ int main() {
     q.submit([&](sycl::handler &h) {
       sycl::accessor a(b, h);
       h.parallel_for(n, [=](sycl::id<1> i) {
-        // A copy, updated and stored back (binding Particle & to a[i]
-        // produces an invalid module at -O0 for now: see docs/SYCL.md).
+        // A copy, updated and stored back (references to elements:
+        // accessor-struct-ref.cpp).
         Particle p = a[i];
         for (int s = 0; s < prm.steps; ++s) {
           for (int k = 0; k < 3; ++k) p.pos[k] += float(prm.dt) * p.vel[k];

@@ -242,6 +242,12 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
   case TargetOpcode::COPY:
   case TargetOpcode::G_FREEZE:
   case TargetOpcode::G_CONSTANT_FOLD_BARRIER:
+  // Hints (an `align` call result is G_ASSERT_ALIGN) are replaced by their
+  // operand without selection, so they must have its type: a store of the
+  // hint then casts the slot to the value's real pointee.
+  case TargetOpcode::G_ASSERT_ALIGN:
+  case TargetOpcode::G_ASSERT_SEXT:
+  case TargetOpcode::G_ASSERT_ZEXT:
     if (Type *T = operandType(1); T && fitsLLT(T, DefTy))
       return T;
     return nullptr;
