@@ -141,32 +141,11 @@ static bool isFloatProducing(unsigned Opc) {
   case TargetOpcode::G_FDIV:
   case TargetOpcode::G_FREM:
   case TargetOpcode::G_FNEG:
-  case TargetOpcode::G_FMA:
   case TargetOpcode::G_FCONSTANT:
   case TargetOpcode::G_FPEXT:
   case TargetOpcode::G_FPTRUNC:
   case TargetOpcode::G_SITOFP:
   case TargetOpcode::G_UITOFP:
-  case TargetOpcode::G_FABS:
-  case TargetOpcode::G_FCOPYSIGN:
-  case TargetOpcode::G_FMINNUM:
-  case TargetOpcode::G_FMAXNUM:
-  case TargetOpcode::G_FCEIL:
-  case TargetOpcode::G_FFLOOR:
-  case TargetOpcode::G_INTRINSIC_TRUNC:
-  case TargetOpcode::G_FRINT:
-  case TargetOpcode::G_FNEARBYINT:
-  case TargetOpcode::G_INTRINSIC_ROUND:
-  case TargetOpcode::G_FSQRT:
-  case TargetOpcode::G_FSIN:
-  case TargetOpcode::G_FCOS:
-  case TargetOpcode::G_FEXP:
-  case TargetOpcode::G_FEXP2:
-  case TargetOpcode::G_FEXP10:
-  case TargetOpcode::G_FLOG:
-  case TargetOpcode::G_FLOG2:
-  case TargetOpcode::G_FLOG10:
-  case TargetOpcode::G_FPOW:
   case TargetOpcode::G_ATOMICRMW_FADD:
     return true;
   default:
@@ -305,6 +284,11 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
     }
     return T;
   }
+  case SPIRV::G_SPIRV_INST:
+    // Call lowering sets the types of the others.
+    if (MI.getOperand(1).getImm() == SPIRV::OpCopyObject)
+      return operandType(2);
+    return nullptr;
   case SPIRV::OpFunctionCall: {
     const auto *Callee = cast<Function>(MI.getOperand(1).getGlobal());
     return spirvTypeOfIRValue(Callee->getReturnType(), State.getPointee(Callee));

@@ -114,7 +114,6 @@ private:
   bool selectUnmerge(MachineInstr &I);
   bool selectPtrAdd(MachineInstr &I);
   bool selectTargetInstr(MachineInstr &I);
-  bool selectExtInst(MachineInstr &I, uint32_t Number, bool IsFloat);
   bool selectAccessChain(MachineInstr &I);
   bool selectSplat(MachineInstr &I);
   bool selectMemCpy(MachineInstr &I);
@@ -969,93 +968,6 @@ bool SPIRVInstructionSelector::selectPtrAdd(MachineInstr &I) {
   return true;
 }
 
-/// The OpenCL.std function that computes a generic opcode, if there is one.
-static std::optional<uint32_t> openCLStdFunction(unsigned Opc) {
-  namespace CL = SPIRV::OpenCLStd;
-  switch (Opc) {
-  // Integer functions.
-  case TargetOpcode::G_SMAX: return CL::s_max;
-  case TargetOpcode::G_SMIN: return CL::s_min;
-  case TargetOpcode::G_UMAX: return CL::u_max;
-  case TargetOpcode::G_UMIN: return CL::u_min;
-  case TargetOpcode::G_ABS: return CL::s_abs;
-  case TargetOpcode::G_CTPOP: return CL::popcount;
-  // OpenCL defines clz(0) and ctz(0) as the width: valid for both forms.
-  case TargetOpcode::G_CTLZ:
-  case TargetOpcode::G_CTLZ_ZERO_UNDEF: return CL::clz;
-  case TargetOpcode::G_CTTZ:
-  case TargetOpcode::G_CTTZ_ZERO_UNDEF: return CL::ctz;
-  // Floating-point functions.
-  case TargetOpcode::G_FABS: return CL::fabs;
-  case TargetOpcode::G_FCOPYSIGN: return CL::copysign;
-  case TargetOpcode::G_FMINNUM: return CL::fmin;
-  case TargetOpcode::G_FMAXNUM: return CL::fmax;
-  case TargetOpcode::G_FCEIL: return CL::ceil;
-  case TargetOpcode::G_FFLOOR: return CL::floor;
-  case TargetOpcode::G_INTRINSIC_TRUNC: return CL::trunc;
-  case TargetOpcode::G_FRINT:
-  case TargetOpcode::G_FNEARBYINT: return CL::rint;
-  case TargetOpcode::G_INTRINSIC_ROUND: return CL::round;
-  case TargetOpcode::G_FSQRT: return CL::sqrt;
-  case TargetOpcode::G_FMA: return CL::fma;
-  case TargetOpcode::G_FSIN: return CL::sin;
-  case TargetOpcode::G_FCOS: return CL::cos;
-  case TargetOpcode::G_FEXP: return CL::exp;
-  case TargetOpcode::G_FEXP2: return CL::exp2;
-  case TargetOpcode::G_FEXP10: return CL::exp10;
-  case TargetOpcode::G_FLOG: return CL::log;
-  case TargetOpcode::G_FLOG2: return CL::log2;
-  case TargetOpcode::G_FLOG10: return CL::log10;
-  case TargetOpcode::G_FPOW: return CL::pow;
-  default: return std::nullopt;
-  }
-}
-
-static bool isFloatingPointFunction(unsigned Opc) {
-  switch (Opc) {
-  case TargetOpcode::G_SMAX:
-  case TargetOpcode::G_SMIN:
-  case TargetOpcode::G_UMAX:
-  case TargetOpcode::G_UMIN:
-  case TargetOpcode::G_ABS:
-  case TargetOpcode::G_CTPOP:
-  case TargetOpcode::G_CTLZ:
-  case TargetOpcode::G_CTLZ_ZERO_UNDEF:
-  case TargetOpcode::G_CTTZ:
-  case TargetOpcode::G_CTTZ_ZERO_UNDEF:
-    return false;
-  default:
-    return true;
-  }
-}
-
-/// OpExtInst of OpenCL.std. The set operand is the symbol "OpenCL.std"; the
-/// module emitter turns it into the id of the module's one import.
-bool SPIRVInstructionSelector::selectExtInst(MachineInstr &I, uint32_t Number,
-                                             bool IsFloat) {
-  Register Def = I.getOperand(0).getReg();
-  Type *T = typeOf(Def);
-  if (IsFloat != T->isFPOrFPVectorTy())
-    return fail(I, "instruction " + TII.getName(I.getOpcode()) + " on this type");
-  SmallVector<Register, 3> Ops;
-  for (unsigned Op = 1; Op < I.getNumOperands(); ++Op) {
-    if (!I.getOperand(Op).isReg())
-      continue;
-    Register V = coerce(I.getOperand(Op).getReg(), T, I);
-    if (!V)
-      return fail(I, "operation on mismatched operand types");
-    Ops.push_back(V);
-  }
-  auto MIB = build(I, SPIRV::OpExtInst)
-                 .addDef(Def)
-                 .addExternalSymbol(OpenCLStdSetName)
-                 .addImm(Number);
-  for (Register V : Ops)
-    MIB.addUse(V);
-  I.eraseFromParent();
-  return true;
-}
-
 /// G_SPIRV_ACCESS_CHAIN (see SPIRVInstrInfo.td) as an access chain whose
 /// base points to the source element type the token names.
 bool SPIRVInstructionSelector::selectAccessChain(MachineInstr &I) {
@@ -1336,8 +1248,6 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
   default:
     if (atomicOpcode(I.getOpcode()))
       return selectAtomic(I);
-    if (std::optional<uint32_t> Fn = openCLStdFunction(I.getOpcode()))
-      return selectExtInst(I, *Fn, isFloatingPointFunction(I.getOpcode()));
     return fail(I, "instruction " + TII.getName(I.getOpcode()));
   }
 }

@@ -211,28 +211,11 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   legalizeTypes(Rules({G_SELECT}).legalIf(allLegalValues(true)), {0, 1}, true)
       .custom();
 
-  legalizeTypes(Rules({G_FADD, G_FSUB, G_FMUL, G_FDIV, G_FREM, G_FNEG, G_FMA})
+  legalizeTypes(Rules({G_FADD, G_FSUB, G_FMUL, G_FDIV, G_FREM, G_FNEG})
                     .legalIf(legalFloat(0)),
                 {0}, false)
       .custom();
 
-  // Functions of OpenCL.std (OpExtInst).
-  legalizeTypes(Rules({G_SMAX, G_SMIN, G_UMAX, G_UMIN, G_ABS})
-                    .legalIf(legalValue(0, false)),
-                {0}, false)
-      .custom();
-  legalizeTypes(Rules({G_CTPOP, G_CTLZ, G_CTLZ_ZERO_UNDEF, G_CTTZ,
-                       G_CTTZ_ZERO_UNDEF})
-                    .legalIf(allLegalValues(false)),
-                {0, 1}, false)
-      .custom();
-  legalizeTypes(Rules({G_FABS, G_FCOPYSIGN, G_FMINNUM, G_FMAXNUM, G_FCEIL,
-                       G_FFLOOR, G_INTRINSIC_TRUNC, G_FRINT, G_FNEARBYINT,
-                       G_INTRINSIC_ROUND, G_FSQRT, G_FSIN, G_FCOS, G_FEXP,
-                       G_FEXP2, G_FEXP10, G_FLOG, G_FLOG2, G_FLOG10, G_FPOW})
-                    .legalIf(legalFloat(0)),
-                {0}, false)
-      .custom();
   // memcpy is OpCopyMemorySized; SPIRVLowerMemIntrinsics expands the others.
   Rules({G_MEMCPY, G_MEMCPY_INLINE}).legalIf(allLegalValues(false)).custom();
 
