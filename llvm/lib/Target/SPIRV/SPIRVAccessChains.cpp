@@ -4,7 +4,8 @@
 // becomes byte arithmetic). Each GEP becomes a call of a target marker
 // __spirv_target.access_chain.pN(token, inbounds, base, indices...) whose
 // first operand is a declaration whose value type is the source element
-// type; call lowering turns it into Op[InBounds]PtrAccessChain.
+// type; call lowering turns it into Op[InBounds]PtrAccessChain. A GEP on
+// vectors of pointers becomes one such chain per lane.
 //
 //===----------------------------------------------------------------------===//
 
@@ -105,13 +106,45 @@ static Value *elementIndex(Value *Offset, uint64_t Size, Instruction *InsertPt) 
   }
 }
 
+/// A getelementptr on vectors of pointers as one scalar getelementptr per
+/// lane (vector operands give their lane, scalar ones are shared), gathered
+/// back into a vector: an access chain has scalar operands. The lane GEPs
+/// are appended to \p Out.
+static void scalarizeVectorGEP(GetElementPtrInst *GEP,
+                               SmallVectorImpl<GetElementPtrInst *> &Out) {
+  auto *VT = cast<FixedVectorType>(GEP->getType());
+  IRBuilder<> B(GEP);
+  auto lane = [&](Value *V, unsigned L) {
+    return V->getType()->isVectorTy() ? B.CreateExtractElement(V, B.getInt32(L))
+                                      : V;
+  };
+  Value *Result = PoisonValue::get(VT);
+  for (unsigned L = 0; L < VT->getNumElements(); ++L) {
+    Value *Base = lane(GEP->getPointerOperand(), L);
+    SmallVector<Value *, 4> Indices;
+    for (Value *Index : GEP->indices())
+      Indices.push_back(lane(Index, L));
+    auto *Lane = GetElementPtrInst::Create(
+        GEP->getSourceElementType(), Base, Indices,
+        GEP->getName() + "." + Twine(L), GEP->getIterator());
+    Lane->setNoWrapFlags(GEP->getNoWrapFlags());
+    Lane->setDebugLoc(GEP->getDebugLoc());
+    Out.push_back(Lane);
+    Result = B.CreateInsertElement(Result, Lane, B.getInt32(L));
+  }
+  GEP->replaceAllUsesWith(Result);
+  GEP->eraseFromParent();
+}
+
 void SPIRVAccessChains::rewriteGEPs(Function &F) {
   Module &M = *F.getParent();
   LLVMContext &Ctx = M.getContext();
-  SmallVector<GetElementPtrInst *, 32> GEPs;
+  SmallVector<GetElementPtrInst *, 32> GEPs, VectorGEPs;
   for (Instruction &I : instructions(F))
     if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
-      GEPs.push_back(GEP);
+      (GEP->getType()->isVectorTy() ? VectorGEPs : GEPs).push_back(GEP);
+  for (GetElementPtrInst *GEP : VectorGEPs)
+    scalarizeVectorGEP(GEP, GEPs);
   for (GetElementPtrInst *GEP : GEPs) {
     // One marker per result type: its operands are the type token, whether
     // the GEP is inbounds (an i1), the base pointer and the indices, all

@@ -363,10 +363,6 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       break;
     }
     case Instruction::GetElementPtr:
-      if (I.getType()->isVectorTy()) {
-        Report(F, "getelementptr on vectors of pointers");
-        return false;
-      }
       // The source element type is what the access chain indexes.
       if (!checkType(&F, cast<GetElementPtrInst>(I).getSourceElementType(),
                      " in 'getelementptr'"))
