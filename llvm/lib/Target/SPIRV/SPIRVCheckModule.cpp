@@ -304,11 +304,24 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     if (!checkType(&F, I.getType(), " in '" + Twine(I.getOpcodeName()) + "'"))
       return false;
     // Machine instructions keep no link to the IR instruction they came
-    // from, so a decoration given on one would be lost: refuse it.
-    if (I.getMetadata("spirv.Decorations")) {
-      Report(F, "!spirv.Decorations on a '" +
-                               Twine(I.getOpcodeName()) + "' instruction");
-      return false;
+    // from, so a decoration given on one would be lost: refuse it, except
+    // on an alloca (its OpVariable knows it) and on the annotated copies
+    // spirv-lower-intrinsics makes.
+    if (MDNode *List = I.getMetadata("spirv.Decorations")) {
+      auto *CI = dyn_cast<CallInst>(&I);
+      bool Carried = isa<AllocaInst>(I) || (CI && CI->getCalledFunction() &&
+                                            isAnnotatedCopyMarker(*CI->getCalledFunction()));
+      if (!Carried) {
+        Report(F, "!spirv.Decorations on a '" +
+                      Twine(I.getOpcodeName()) + "' instruction");
+        return false;
+      }
+      std::string What;
+      if (!checkDecorationList(List, What)) {
+        Report(F, What + " in !spirv.Decorations of an '" +
+                      Twine(I.getOpcodeName()) + "'");
+        return false;
+      }
     }
     for (Value *Op : I.operands())
       if (!isa<BasicBlock>(Op) && !isa<MetadataAsValue>(Op) &&

@@ -82,7 +82,9 @@ Type *SPIRVDecidePointees::structuralPointee(Value *V) {
     return State->getPointee(V);
   if (auto *CI = dyn_cast<CallInst>(V))
     if (Function *Callee = CI->getCalledFunction())
-      return State->getPointee(Callee);
+      return isAnnotatedCopyMarker(*Callee)
+                 ? structuralPointee(CI->getArgOperand(0))
+                 : State->getPointee(Callee);
   if (auto *ASC = dyn_cast<AddrSpaceCastInst>(V))
     return structuralPointee(ASC->getPointerOperand());
   return nullptr;
@@ -151,6 +153,12 @@ Type *SPIRVDecidePointees::pointeeFromUses(Value *Ptr, unsigned Depth) {
         Evidence = CX->getNewValOperand()->getType();
       } else if (auto *CI = dyn_cast<CallInst>(U)) {
         Function *Callee = CI->getCalledFunction();
+        if (Callee && isAnnotatedCopyMarker(*Callee)) {
+          // The same pointer again.
+          if (Seen.insert(CI).second)
+            Work.push_back(CI);
+          continue;
+        }
         if (Callee && Callee->isDeclaration()) {
           // A builtin's demangled parameter says what it reads or writes
           // through the pointer: an atomic's object and expected value,

@@ -7,8 +7,9 @@
 // lowering turns into OpExtInst, as it does for OpenCL C's own calls), or
 // expanded into IR the target already lowers. Intrinsics returning a {T, i1}
 // or {T, T} pair give their parts to the extractvalues that take the pair
-// apart, and build it with insertvalue only where it is used whole. Annotations of global
-// variables (@llvm.global.annotations) become UserSemantic decorations.
+// apart, and build it with insertvalue only where it is used whole.
+// Annotations (@llvm.global.annotations, llvm.var.annotation,
+// llvm.ptr.annotation) become UserSemantic decorations.
 // Whatever is left (an unknown
 // intrinsic, a form without a lowering) is reported by name by
 // spirv-check-module.
@@ -549,6 +550,82 @@ static Value *expandStackSave(IRBuilder<> &B, IntrinsicInst &II) {
   return Constant::getNullValue(II.getType());
 }
 
+/// The text of an annotation: its string, then the constants of its
+/// arguments struct, if any, as "text: 1, 2" (the translator's form).
+static std::optional<std::string> annotationText(const Value *Str,
+                                                 const Value *Args) {
+  StringRef Text;
+  if (!getConstantStringInfo(Str->stripPointerCasts(), Text))
+    return std::nullopt;
+  std::string Out = Text.str();
+  auto *ArgsVar = dyn_cast_or_null<GlobalVariable>(
+      Args ? Args->stripPointerCasts() : nullptr);
+  auto *Fields = ArgsVar && ArgsVar->hasInitializer()
+                     ? dyn_cast<ConstantStruct>(ArgsVar->getInitializer())
+                     : nullptr;
+  for (unsigned I = 0; Fields && I < Fields->getNumOperands(); ++I) {
+    Out += I ? ", " : ": ";
+    const Constant *Field = Fields->getOperand(I);
+    StringRef FieldText;
+    if (auto *CI = dyn_cast<ConstantInt>(Field))
+      Out += CI->getBitWidth() == 1 ? std::to_string(CI->getZExtValue())
+                                    : std::to_string(CI->getSExtValue());
+    else if (getConstantStringInfo(Field->stripPointerCasts(), FieldText))
+      Out += FieldText.str();
+    else if (Field->isNullValue())
+      Out += "0";
+    else
+      return std::nullopt;
+  }
+  return Out;
+}
+
+/// Appends UserSemantic \p Text to the !spirv.Decorations list of \p Object
+/// (a global variable, an alloca or an annotated copy), which the emitter
+/// writes as OpDecorate.
+template <typename WithMetadata>
+static void addUserSemantic(WithMetadata &Object, StringRef Text) {
+  LLVMContext &Ctx = Object.getContext();
+  Metadata *Decoration[] = {
+      ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx),
+                                               SPIRV::Decoration::UserSemantic)),
+      MDString::get(Ctx, Text)};
+  SmallVector<Metadata *, 4> Decorations;
+  if (MDNode *Old = Object.getMetadata("spirv.Decorations"))
+    Decorations.append(Old->op_begin(), Old->op_end());
+  Decorations.push_back(MDNode::get(Ctx, Decoration));
+  Object.setMetadata("spirv.Decorations", MDNode::get(Ctx, Decorations));
+}
+
+/// llvm.var.annotation decorates the variable (alloca or global variable)
+/// it names; llvm.ptr.annotation becomes an annotated copy of its pointer
+/// (OpCopyObject decorated UserSemantic, as the translator reads it back).
+/// An annotation of anything else, or whose text is not a constant string,
+/// has no SPIR-V id to decorate and is dropped.
+static Value *expandAnnotation(IRBuilder<> &B, IntrinsicInst &II) {
+  Value *Ptr = II.getArgOperand(0);
+  std::optional<std::string> Text =
+      annotationText(II.getArgOperand(1), II.getArgOperand(4));
+  if (II.getIntrinsicID() == Intrinsic::var_annotation) {
+    Value *Object = Ptr->stripPointerCasts();
+    if (Text && isa<AllocaInst>(Object))
+      addUserSemantic(*cast<AllocaInst>(Object), *Text);
+    else if (Text && isa<GlobalVariable>(Object))
+      addUserSemantic(*cast<GlobalVariable>(Object), *Text);
+    return &II;
+  }
+  if (!Text)
+    return Ptr;
+  auto *PtrTy = cast<PointerType>(Ptr->getType());
+  Module &M = *II.getModule();
+  FunctionCallee Marker = M.getOrInsertFunction(
+      (AnnotatedCopyMarkerPrefix + "p" + Twine(PtrTy->getAddressSpace())).str(),
+      FunctionType::get(PtrTy, {PtrTy}, false));
+  CallInst *Copy = B.CreateCall(Marker, {Ptr});
+  addUserSemantic(*Copy, *Text);
+  return Copy;
+}
+
 //===----------------------------------------------------------------------===//
 // The table
 //===----------------------------------------------------------------------===//
@@ -583,7 +660,7 @@ static const IntrinsicRow IntrinsicTable[] = {
     drop(Intrinsic::assume), drop(Intrinsic::experimental_noalias_scope_decl),
     drop(Intrinsic::invariant_start), drop(Intrinsic::invariant_end),
     drop(Intrinsic::fake_use), drop(Intrinsic::donothing),
-    drop(Intrinsic::sideeffect), drop(Intrinsic::var_annotation),
+    drop(Intrinsic::sideeffect),
     drop(Intrinsic::codeview_annotation),
     drop(Intrinsic::trap), drop(Intrinsic::debugtrap),
     drop(Intrinsic::ubsantrap), drop(Intrinsic::stackrestore),
@@ -591,7 +668,7 @@ static const IntrinsicRow IntrinsicTable[] = {
     drop(Intrinsic::instrprof_increment_step),
     drop(Intrinsic::instrprof_value_profile),
     forward(Intrinsic::expect), forward(Intrinsic::expect_with_probability),
-    forward(Intrinsic::arithmetic_fence), forward(Intrinsic::ptr_annotation),
+    forward(Intrinsic::arithmetic_fence),
     forward(Intrinsic::annotation),
     forward(Intrinsic::launder_invariant_group),
     forward(Intrinsic::strip_invariant_group),
@@ -658,6 +735,8 @@ static const IntrinsicRow IntrinsicTable[] = {
     expand(Intrinsic::canonicalize, expandCanonicalize),
     expand(Intrinsic::is_fpclass, expandIsFPClass),
     expand(Intrinsic::stacksave, expandStackSave),
+    expand(Intrinsic::var_annotation, expandAnnotation),
+    expand(Intrinsic::ptr_annotation, expandAnnotation),
     expand(Intrinsic::vector_reduce_add, expandReduction),
     expand(Intrinsic::vector_reduce_mul, expandReduction),
     expand(Intrinsic::vector_reduce_and, expandReduction),
@@ -774,7 +853,6 @@ static bool annotationsAsDecorations(Module &M) {
   GlobalVariable *List = M.getGlobalVariable("llvm.global.annotations");
   if (!List)
     return false;
-  LLVMContext &Ctx = M.getContext();
   if (auto *Entries = dyn_cast_or_null<ConstantArray>(
           List->hasInitializer() ? List->getInitializer() : nullptr)) {
     for (const Use &U : Entries->operands()) {
@@ -783,21 +861,11 @@ static bool annotationsAsDecorations(Module &M) {
         continue;
       auto *GV = dyn_cast<GlobalVariable>(
           Entry->getOperand(0)->stripPointerCasts());
-      auto *Text = dyn_cast<GlobalVariable>(
-          Entry->getOperand(1)->stripPointerCasts());
-      StringRef Str;
-      if (!GV || !Text || !Text->hasInitializer() ||
-          !getConstantStringInfo(Text, Str))
-        continue;
-      Metadata *Decoration[] = {
-          ConstantAsMetadata::get(ConstantInt::get(
-              Type::getInt32Ty(Ctx), SPIRV::Decoration::UserSemantic)),
-          MDString::get(Ctx, Str)};
-      SmallVector<Metadata *, 4> Decorations;
-      if (MDNode *Old = GV->getMetadata("spirv.Decorations"))
-        Decorations.append(Old->op_begin(), Old->op_end());
-      Decorations.push_back(MDNode::get(Ctx, Decoration));
-      GV->setMetadata("spirv.Decorations", MDNode::get(Ctx, Decorations));
+      std::optional<std::string> Text = annotationText(
+          Entry->getOperand(1),
+          Entry->getNumOperands() > 4 ? Entry->getOperand(4) : nullptr);
+      if (GV && Text)
+        addUserSemantic(*GV, *Text);
     }
   }
   List->eraseFromParent();

@@ -5,7 +5,8 @@
 // SPIRVTypeInference fills this map and instruction selection extends it for
 // the registers it creates. The module emitter reads it to write each
 // instruction's result type. Types are IR types in which pointers are
-// TypedPointerType.
+// TypedPointerType. Also the decorations some registers carry from IR
+// (an alloca's !spirv.Decorations, an annotated pointer).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,11 +19,15 @@
 #include "llvm/CodeGen/Register.h"
 
 namespace llvm {
+class MDNode;
 class SPIRVModuleState;
 class Type;
 
 class SPIRVMachineFunctionInfo : public MachineFunctionInfo {
   DenseMap<Register, Type *> VRegTypes;
+  /// Decoration-lists (as in !spirv.Decorations) of registers whose IR
+  /// value was decorated: an alloca's OpVariable, an annotated copy.
+  DenseMap<Register, const MDNode *> VRegDecorations;
   /// The OpFunctionParameter result of each IR argument, in order.
   SmallVector<Register, 8> Params;
   /// Set when an error was reported for this function; nothing is emitted.
@@ -34,6 +39,14 @@ public:
 
   Type *getType(Register R) const { return VRegTypes.lookup(R); }
   void setType(Register R, Type *T) { VRegTypes[R] = T; }
+
+  const MDNode *getDecorations(Register R) const {
+    return VRegDecorations.lookup(R);
+  }
+  void setDecorations(Register R, const MDNode *List) {
+    if (List)
+      VRegDecorations[R] = List;
+  }
 
   void addParam(Register R) { Params.push_back(R); }
   ArrayRef<Register> params() const { return Params; }

@@ -612,8 +612,12 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
   unsigned NumDefs = MI.getNumExplicitDefs();
   if (SPIRV::hasResultType(Desc))
     I.Words.push_back(typeId(FC.Info.getType(MI.getOperand(0).getReg())));
-  if (NumDefs)
-    I.Words.push_back(idOf(FC, MI.getOperand(0).getReg()));
+  if (NumDefs) {
+    Register Def = MI.getOperand(0).getReg();
+    I.Words.push_back(idOf(FC, Def));
+    if (const MDNode *List = FC.Info.getDecorations(Def))
+      addDecorations(I.Words.back(), metadataDecorations(List));
+  }
   for (unsigned Op = NumDefs; Op < MI.getNumOperands(); ++Op) {
     const MachineOperand &MO = MI.getOperand(Op);
     if (MO.isReg())

@@ -60,6 +60,7 @@ bool SPIRVPrivateAllocas::runOnModule(Module &M) {
                                          SPIRVAS::Function,
                                          AI->getArraySize());
     Private->setAlignment(AI->getAlign());
+    Private->copyMetadata(*AI);
     Private->takeName(AI);
     B.SetInsertPoint(AI->getNextNode());
     AI->replaceAllUsesWith(B.CreateAddrSpaceCast(Private, AI->getType()));

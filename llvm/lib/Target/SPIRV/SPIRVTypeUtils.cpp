@@ -40,6 +40,10 @@ bool llvm::isTargetMarker(const GlobalValue &GV) {
   return GV.getName().starts_with(TargetMarkerPrefix);
 }
 
+bool llvm::isAnnotatedCopyMarker(const GlobalValue &GV) {
+  return GV.getName().starts_with(AnnotatedCopyMarkerPrefix);
+}
+
 Type *llvm::withDefaultPointees(Type *Ty, bool InMemory) {
   LLVMContext &Ctx = Ty->getContext();
   if (auto *PT = dyn_cast<PointerType>(Ty))

@@ -44,8 +44,14 @@ constexpr StringRef BuiltinVariablePrefix = "__spirv_BuiltIn";
 /// and their type tokens); they are never emitted.
 constexpr StringRef TargetMarkerPrefix = "__spirv_target.";
 
+/// The marker `__spirv_target.annotated_copy.pN(ptr)` that
+/// spirv-lower-intrinsics makes of llvm.ptr.annotation: a copy of the pointer
+/// (OpCopyObject) carrying the call's !spirv.Decorations.
+constexpr StringRef AnnotatedCopyMarkerPrefix = "__spirv_target.annotated_copy.";
+
 bool isBuiltinVariable(const GlobalValue &GV);
 bool isTargetMarker(const GlobalValue &GV);
+bool isAnnotatedCopyMarker(const GlobalValue &GV);
 
 /// The vector lengths SPIR-V kernels have (8 and 16 need Vector16). The one
 /// definition the legalizer, the builtins and the type mapping below share.

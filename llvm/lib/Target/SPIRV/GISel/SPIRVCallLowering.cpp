@@ -200,6 +200,17 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
     return false;
   }
   const auto *Callee = cast<Function>(Info.Callee.getGlobal());
+  if (isAnnotatedCopyMarker(*Callee)) {
+    // An annotated pointer (spirv-lower-intrinsics): a copy that gets its
+    // own id, which the emitter decorates; it has its operand's type.
+    MIRBuilder.buildInstr(SPIRV::G_SPIRV_INST)
+        .addDef(Info.OrigRet.Regs[0])
+        .addImm(SPIRV::OpCopyObject)
+        .addUse(Info.OrigArgs[0].Regs[0]);
+    MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>()->setDecorations(
+        Info.OrigRet.Regs[0], Info.CB->getMetadata("spirv.Decorations"));
+    return true;
+  }
   if (isTargetMarker(*Callee)) {
     // An access chain marker (SPIRVAccessChains): (type token, in-bounds
     // flag, base, element, indices...). The token's value type is the

@@ -36,6 +36,7 @@
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
 
 using namespace llvm;
 
@@ -1220,6 +1221,9 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
     return true;
   }
   case TargetOpcode::G_FRAME_INDEX:
+    if (const AllocaInst *AI = MF->getFrameInfo().getObjectAllocation(
+            I.getOperand(1).getIndex()))
+      Info->setDecorations(Def, AI->getMetadata("spirv.Decorations"));
     build(I, SPIRV::OpVariable).addDef(Def).addImm(SPIRV::StorageClass::Function);
     I.eraseFromParent();
     return true;
