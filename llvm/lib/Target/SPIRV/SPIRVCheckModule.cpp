@@ -397,7 +397,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
         Report(F, "intrinsic @" + Callee->getName());
         return false;
       }
-      if (Callee->isVarArg()) {
+      if (Callee->isVarArg() && !isTargetMarker(*Callee)) {
         Report(F, "call to variadic function @" + Callee->getName());
         return false;
       }

@@ -2,6 +2,8 @@
 
 #include "SPIRVIRUtils.h"
 #include "SPIRVModuleState.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
@@ -13,6 +15,18 @@ std::string llvm::typeName(Type *Ty) {
   raw_string_ostream OS(S);
   Ty->print(OS);
   return S;
+}
+
+CallInst *llvm::createCoreInstruction(IRBuilderBase &B, unsigned Opcode,
+                                     Type *Ret, ArrayRef<Value *> Ops) {
+  // One variadic marker per result type: (opcode, operands...).
+  Module &M = *B.GetInsertBlock()->getModule();
+  std::string Name = (TargetMarkerPrefix + "inst." + typeName(Ret)).str();
+  FunctionCallee Marker = M.getOrInsertFunction(
+      Name, FunctionType::get(Ret, {B.getInt32Ty()}, /*isVarArg=*/true));
+  SmallVector<Value *, 4> Args{B.getInt32(Opcode)};
+  Args.append(Ops.begin(), Ops.end());
+  return B.CreateCall(Marker, Args);
 }
 
 Type *llvm::commonAccessType(Value *Ptr) {

@@ -7,9 +7,12 @@
 #ifndef LLVM_LIB_TARGET_SPIRV_SPIRVIRUTILS_H
 #define LLVM_LIB_TARGET_SPIRV_SPIRVIRUTILS_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include <string>
 
 namespace llvm {
+class CallInst;
+class IRBuilderBase;
 class Module;
 class SPIRVModuleState;
 class Type;
@@ -22,6 +25,12 @@ std::string typeName(Type *Ty);
 /// is a scalar or vector of non-boolean values: loads and stores through it,
 /// and getelementptrs that index it by a non-byte type.
 Type *commonAccessType(Value *Ptr);
+
+/// A call of a target marker that call lowering turns into the core
+/// instruction \p Opcode (a SPIRV:: opcode) with result type \p Ret and
+/// operands \p Ops: how an IR pass asks for an instruction LLVM IR lacks.
+CallInst *createCoreInstruction(IRBuilderBase &B, unsigned Opcode, Type *Ret,
+                                ArrayRef<Value *> Ops);
 
 /// After an error nothing of the module is emitted: marks the module failed
 /// and drops every body, so no later pass meets what was rejected.

@@ -7,9 +7,11 @@
 // lowering turns into OpExtInst, as it does for OpenCL C's own calls), or
 // expanded into IR the target already lowers. Intrinsics returning a {T, i1}
 // or {T, T} pair give their parts to the extractvalues that take the pair
-// apart, and build it with insertvalue only where it is used whole.
-// Annotations (@llvm.global.annotations, llvm.var.annotation,
-// llvm.ptr.annotation) become UserSemantic decorations.
+// apart, and build it with insertvalue only where it is used whole. Tests of
+// a bit-cast boolean vector against 0 or -1 become OpAny / OpAll, as do
+// or / and reductions of boolean vectors. Annotations
+// (@llvm.global.annotations, llvm.var.annotation, llvm.ptr.annotation)
+// become UserSemantic decorations.
 // Whatever is left (an unknown
 // intrinsic, a form without a lowering) is reported by name by
 // spirv-check-module.
@@ -17,7 +19,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "MCTargetDesc/SPIRVGrammar.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRV.h"
+#include "SPIRVIRUtils.h"
 #include "SPIRVIntrinsics.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/ADT/STLExtras.h"
@@ -473,11 +477,52 @@ static Value *expandConstrained(IRBuilder<> &B, IntrinsicInst &II) {
   }
 }
 
+/// OpAny (\p All false) or OpAll of a boolean vector of a length SPIR-V has;
+/// null for other lengths.
+static Value *anyOrAll(IRBuilder<> &B, Value *Mask, bool All) {
+  auto *VT = dyn_cast<FixedVectorType>(Mask->getType());
+  if (!VT || !VT->getElementType()->isIntegerTy(1) ||
+      !isLegalVectorLength(VT->getNumElements()))
+    return nullptr;
+  return createCoreInstruction(B, All ? SPIRV::OpAll : SPIRV::OpAny,
+                               B.getInt1Ty(), {Mask});
+}
+
+/// InstCombine tests several conditions at once by bit-casting their
+/// <N x i1> to iN and comparing with 0 or -1 (`a || b || c` is
+/// `icmp ne i3 (bitcast <3 x i1>), 0`). Rebuilding the bit mask costs a
+/// select, shift and or per lane and defeats the consumers' vectorizers;
+/// OpAny / OpAll is what the test means.
+static bool lowerMaskTest(ICmpInst &Cmp) {
+  if (!Cmp.isEquality())
+    return false;
+  auto *Cast = dyn_cast<BitCastInst>(Cmp.getOperand(0));
+  auto *C = dyn_cast<ConstantInt>(Cmp.getOperand(1));
+  if (!Cast || !C || !(C->isZero() || C->isMinusOne()))
+    return false;
+  // == 0: none; != 0: any; == -1: all; != -1: not all.
+  bool All = C->isMinusOne();
+  IRBuilder<> B(&Cmp);
+  Value *Test = anyOrAll(B, Cast->getOperand(0), All);
+  if (!Test)
+    return false;
+  if ((Cmp.getPredicate() == ICmpInst::ICMP_EQ) != All)
+    Test = B.CreateNot(Test);
+  Cmp.replaceAllUsesWith(Test);
+  Cmp.eraseFromParent();
+  if (Cast->use_empty())
+    Cast->eraseFromParent();
+  return true;
+}
+
 /// A vector reduction that ExpandReductions left (it keeps the NaN-aware
 /// ones), element by element in order; min/max combine through their
 /// intrinsics, which this pass then lowers in turn.
 static Value *expandReduction(IRBuilder<> &B, IntrinsicInst &II) {
   Intrinsic::ID ID = II.getIntrinsicID();
+  if (ID == Intrinsic::vector_reduce_or || ID == Intrinsic::vector_reduce_and)
+    if (Value *V = anyOrAll(B, arg(II, 0), ID == Intrinsic::vector_reduce_and))
+      return V;
   bool Ordered = ID == Intrinsic::vector_reduce_fadd ||
                  ID == Intrinsic::vector_reduce_fmul;
   Value *Vec = arg(II, Ordered ? 1 : 0);
@@ -875,6 +920,9 @@ static bool annotationsAsDecorations(Module &M) {
 bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
   bool Changed = annotationsAsDecorations(M);
   for (Function &F : M) {
+    for (Instruction &I : make_early_inc_range(instructions(F)))
+      if (auto *Cmp = dyn_cast<ICmpInst>(&I))
+        Changed |= lowerMaskTest(*Cmp);
     // Expansions may call intrinsics the table lowers too (a reduction
     // combines through llvm.minimum): rounds until nothing changes.
     for (bool Again = true; Again;) {

@@ -6,6 +6,7 @@
 #include "SPIRVDiagnostics.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "SPIRVModuleState.h"
+#include "SPIRVRequirements.h"
 #include "SPIRVSubtarget.h"
 #include "SPIRVTypeInference.h"
 #include "SPIRVTypeUtils.h"
@@ -605,6 +606,34 @@ uint32_t SPIRVModuleEmitter::idOf(FunctionContext &FC, Register R) {
   return Id;
 }
 
+/// nsw/nuw as NoSignedWrap/NoUnsignedWrap, which let consumers widen 32-bit
+/// index arithmetic without sign extension (vectorizers need that to see
+/// consecutive addresses). They are hints: written only where the version cap
+/// or the allowed extensions permit them.
+void SPIRVModuleEmitter::addWrapDecorations(uint32_t Id, const MachineInstr &MI) {
+  switch (MI.getOpcode()) {
+  case SPIRV::OpIAdd:
+  case SPIRV::OpISub:
+  case SPIRV::OpIMul:
+  case SPIRV::OpShiftLeftLogical:
+  case SPIRV::OpSNegate:
+    break;
+  default:
+    return;
+  }
+  for (auto [Flag, Decoration] :
+       {std::pair(MachineInstr::NoSWrap, SPIRV::Decoration::NoSignedWrap),
+        std::pair(MachineInstr::NoUWrap, SPIRV::Decoration::NoUnsignedWrap)}) {
+    if (!MI.getFlag(Flag))
+      continue;
+    const SPIRV::GrammarEnumerant *E =
+        SPIRV::lookupEnumerant(SPIRV::OperandKind::Decoration, Decoration);
+    if (E && SPIRVRequirements::canWrite(E->Avail, ST.getMaxVersion(),
+                                         ST.getAllowedExtensions()))
+      add(Decorations, SPIRV::OpDecorate, {Id, Decoration});
+  }
+}
+
 void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
                                 std::vector<SPIRVInst> &Out) {
   const MCInstrDesc &Desc = MII.get(MI.getOpcode());
@@ -617,6 +646,7 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
     I.Words.push_back(idOf(FC, Def));
     if (const MDNode *List = FC.Info.getDecorations(Def))
       addDecorations(I.Words.back(), metadataDecorations(List));
+    addWrapDecorations(I.Words.back(), MI);
   }
   for (unsigned Op = NumDefs; Op < MI.getNumOperands(); ++Op) {
     const MachineOperand &MO = MI.getOperand(Op);

@@ -108,6 +108,7 @@ private:
   Type *returnType(const Function &F) const;
   void declareFunction(const Function &F);
   void addName(uint32_t Id, StringRef Name);
+  void addWrapDecorations(uint32_t Id, const MachineInstr &MI);
   /// Decorations given through metadata (validated by SPIRVCheckModule).
   SmallVector<SPIRVDecorationWords, 4> metadataDecorations(const MDNode *List);
   /// Adds a decoration the emitter itself derives, unless \p FromMetadata

@@ -23,6 +23,13 @@ void SPIRVRequirements::addAvailability(const Availability &A,
   if (!Exts.empty() && !InCore)
     ExtensionAlternatives.emplace(std::vector<Extension>(Exts.begin(), Exts.end()),
                                   What);
+  if (!Exts.empty() && InCore) {
+    VersionOrExtension.emplace(
+        std::make_pair(A.MinVersion,
+                       std::vector<Extension>(Exts.begin(), Exts.end())),
+        What);
+    return;
+  }
   if (InCore && A.MinVersion > MinVersion) {
     MinVersion = A.MinVersion;
     MinVersionReason = What;
@@ -168,6 +175,20 @@ static void addImplied(uint32_t Cap, std::set<uint32_t> &Out) {
       addImplied(Implied, Out);
 }
 
+static bool anyAllowed(ArrayRef<Extension> Exts, const ExtensionSet &Allowed) {
+  return std::any_of(Exts.begin(), Exts.end(), [&](Extension E) {
+    return Allowed.test(static_cast<unsigned>(E));
+  });
+}
+
+bool SPIRVRequirements::canWrite(const Availability &A, VersionWord MaxVersion,
+                                 const ExtensionSet &Allowed) {
+  bool InCore = A.MinVersion != NoVersion;
+  if (InCore && A.MinVersion <= MaxVersion)
+    return true;
+  return anyAllowed(A.extensions(), Allowed);
+}
+
 SPIRVRequirements::Result
 SPIRVRequirements::finalize(VersionWord MaxVersion,
                             const ExtensionSet &Allowed) const {
@@ -203,7 +224,17 @@ SPIRVRequirements::finalize(VersionWord MaxVersion,
   // The first allowed alternative of each; content that only a disallowed
   // extension provides is an error, like content above the version cap.
   std::set<std::string> Exts;
-  for (const auto &[Alternatives, What] : ExtensionAlternatives) {
+  // The version where the cap allows it (a newer module is what consumers
+  // expect), else the extension.
+  std::map<std::vector<Extension>, std::string> NeededExtensions =
+      ExtensionAlternatives;
+  for (const auto &[Need, What] : VersionOrExtension) {
+    if (Need.first <= MaxVersion)
+      R.Version = std::max(R.Version, Need.first);
+    else
+      NeededExtensions.emplace(Need.second, What);
+  }
+  for (const auto &[Alternatives, What] : NeededExtensions) {
     auto It = std::find_if(Alternatives.begin(), Alternatives.end(),
                            [&](Extension E) {
                              return Allowed.test(static_cast<unsigned>(E));

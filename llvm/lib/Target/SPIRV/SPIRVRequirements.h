@@ -24,6 +24,11 @@ class SPIRVRequirements {
   /// Each set of alternatives that something needs, with what needed it.
   std::map<std::vector<uint32_t>, std::string> CapabilityAlternatives;
   std::map<std::vector<SPIRV::Extension>, std::string> ExtensionAlternatives;
+  /// Content that is core from a version on and available before it through
+  /// an extension: the version if the cap allows it, else the extension.
+  std::map<std::pair<SPIRV::VersionWord, std::vector<SPIRV::Extension>>,
+           std::string>
+      VersionOrExtension;
   SPIRV::VersionWord MinVersion = SPIRV::makeVersion(1, 0);
   /// What the type-width rules need to know of the ids seen so far: the
   /// width of each integer and float type, the result type of each value.
@@ -36,6 +41,11 @@ class SPIRVRequirements {
 public:
   /// Records what the instruction with these operand words needs.
   void addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words);
+  /// Whether content available as \p A can be written under \p MaxVersion
+  /// with the \p Allowed extensions (for what is optional to write).
+  static bool canWrite(const SPIRV::Availability &A,
+                       SPIRV::VersionWord MaxVersion,
+                       const SPIRV::ExtensionSet &Allowed);
   /// Records a capability that the module as a whole needs (not implied by
   /// any one instruction).
   void addCapability(uint32_t Capability, const std::string &What) {

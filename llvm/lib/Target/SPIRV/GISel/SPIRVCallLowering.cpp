@@ -211,6 +211,17 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
         Info.OrigRet.Regs[0], Info.CB->getMetadata("spirv.Decorations"));
     return true;
   }
+  if (isTargetMarker(*Callee) &&
+      Callee->getName().starts_with((TargetMarkerPrefix + "inst.").str())) {
+    // A core instruction (createCoreInstruction): (opcode, operands...).
+    auto MIB = MIRBuilder.buildInstr(SPIRV::G_SPIRV_INST)
+                   .addDef(Info.OrigRet.Regs[0])
+                   .addImm(cast<ConstantInt>(Info.CB->getArgOperand(0))
+                               ->getZExtValue());
+    for (unsigned I = 1; I < Info.OrigArgs.size(); ++I)
+      MIB.addUse(Info.OrigArgs[I].Regs[0]);
+    return true;
+  }
   if (isTargetMarker(*Callee)) {
     // An access chain marker (SPIRVAccessChains): (type token, in-bounds
     // flag, base, element, indices...). The token's value type is the

@@ -430,7 +430,8 @@ bool SPIRVInstructionSelector::selectSameTypeOp(MachineInstr &I, unsigned Opc) {
       return fail(I, "operation on mismatched operand types");
     Ops.push_back(V);
   }
-  auto MIB = build(I, Opc).addDef(Def);
+  // nsw/nuw travel on as flags; the module emitter writes them.
+  auto MIB = build(I, Opc).addDef(Def).setMIFlags(I.getFlags());
   for (Register V : Ops)
     MIB.addUse(V);
   I.eraseFromParent();
@@ -1165,7 +1166,7 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
                              I);
     if (!Base || !Amount)
       return fail(I, "shift of these operand types");
-    build(I, Opc).addDef(Def).addUse(Base).addUse(Amount);
+    build(I, Opc).addDef(Def).addUse(Base).addUse(Amount).setMIFlags(I.getFlags());
     I.eraseFromParent();
     return true;
   }

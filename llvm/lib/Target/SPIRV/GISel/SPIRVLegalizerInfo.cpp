@@ -546,6 +546,17 @@ public:
     if (Info->failed())
       return false;
     const LegalizerInfo &LI = *MF.getSubtarget().getLegalizerInfo();
+    // nsw/nuw hold at the IR's width: widening or splitting an instruction
+    // keeps its flags but not their truth.
+    const MachineRegisterInfo &MRI = MF.getRegInfo();
+    for (MachineBasicBlock &MBB : MF)
+      for (MachineInstr &MI : MBB)
+        if (MI.getNumExplicitDefs() == 1 &&
+            !isLegalValue(MRI.getType(MI.getOperand(0).getReg()),
+                          /*AllowBool=*/false)) {
+          MI.clearFlag(MachineInstr::NoSWrap);
+          MI.clearFlag(MachineInstr::NoUWrap);
+        }
     MachineIRBuilder B;
     LostDebugLocObserver LocObserver("spirv-legalizer");
     MFResult Result = legalizeMachineFunction(MF, LI, {}, LocObserver, B,
