@@ -108,19 +108,19 @@ define spir_func void @load_v5(ptr addrspace(1) %p, ptr addrspace(1) %q) {
   ret void
 }
 
-; bitcast <4 x i1> to i4: each lane selects its bit; icmp eq i4 compares
-; the 4 low bits.
+; bitcast <4 x i1> to i4: each lane selects its bit; icmp ult i4 compares
+; the 4 low bits. (Tests against 0 or -1 are OpAny / OpAll instead.)
 ; CHECK-LABEL: name: bitcast_v4i1
 ; CHECK: [[C:%[0-9]+]]:_(<4 x s1>) = G_FCMP floatpred(ogt)
 ; CHECK: G_EXTRACT_VECTOR_ELT [[C]](<4 x s1>)
 ; CHECK: G_SELECT {{%[0-9]+}}(s1)
 ; CHECK: G_OR
 ; CHECK: [[B3:%[0-9]+]]:_(s8) = G_CONSTANT i8 8
-; CHECK: G_ICMP intpred(eq), {{%[0-9]+}}(s8)
+; CHECK: G_ICMP intpred(ult), {{%[0-9]+}}(s8)
 define spir_func i1 @bitcast_v4i1(<4 x float> %x, <4 x float> %y) {
   %c = fcmp ogt <4 x float> %x, %y
   %m = bitcast <4 x i1> %c to i4
-  %r = icmp eq i4 %m, -1
+  %r = icmp ult i4 %m, 5
   ret i1 %r
 }
 

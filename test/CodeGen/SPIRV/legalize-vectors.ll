@@ -67,13 +67,10 @@ define spir_func <16 x float> @long_vector(<16 x float> %a, <16 x float> %b) {
 }
 
 ; InstCombine's form of a && b && c && d: the four compare results as the
-; bits of an i4, compared with all ones.
+; bits of an i4, compared with all ones, which is OpAll of the compare.
 ; CHECK: [[ALL_OF_FOUR]] = OpFunction
-; CHECK: OpFOrdGreaterThan [[B4]]
-; CHECK: OpCompositeExtract [[BOOL]]
-; CHECK: OpSelect [[I8]]
-; CHECK: OpBitwiseOr [[I8]]
-; CHECK: OpIEqual [[BOOL]]
+; CHECK: [[C4:%[0-9]+]] = OpFOrdGreaterThan [[B4]]
+; CHECK-NEXT: OpAll [[BOOL]] [[C4]]
 define spir_func i1 @all_of_four(<4 x float> %x, <4 x float> %y) {
   %c = fcmp ogt <4 x float> %x, %y
   %m = bitcast <4 x i1> %c to i4
