@@ -4,21 +4,8 @@
 // remainder, comparisons and conversions; results compared with a host
 // reference.
 // RUN: %reference bitint %t
-// RUN: %cl-compile spirv64 -O0 %s %t0.spv
-// RUN: %spirv-run %t0.spv --arg=buffer:u64:64:file=%t.in0 --arg=buffer:u64:64:file=%t.in1 \
-// RUN:   --arg=buffer:u64:6400 --global=64 --expect=2=file:%t.out | FileCheck %s
-// RUN: %cl-compile spirv64 -O1 %s %t1.spv
-// RUN: %spirv-run %t1.spv --arg=buffer:u64:64:file=%t.in0 --arg=buffer:u64:64:file=%t.in1 \
-// RUN:   --arg=buffer:u64:6400 --global=64 --expect=2=file:%t.out | FileCheck %s
-// RUN: %cl-compile spirv64 -O2 %s %t2.spv
-// RUN: %spirv-run %t2.spv --arg=buffer:u64:64:file=%t.in0 --arg=buffer:u64:64:file=%t.in1 \
-// RUN:   --arg=buffer:u64:6400 --global=64 --expect=2=file:%t.out | FileCheck %s
-// RUN: %cl-compile spirv64 -O3 %s %t3.spv
-// RUN: %spirv-run %t3.spv --arg=buffer:u64:64:file=%t.in0 --arg=buffer:u64:64:file=%t.in1 \
-// RUN:   --arg=buffer:u64:6400 --global=64 --expect=2=file:%t.out | FileCheck %s
-// RUN: %cl-compile spirv64 -Os %s %ts.spv
-// RUN: %spirv-run %ts.spv --arg=buffer:u64:64:file=%t.in0 --arg=buffer:u64:64:file=%t.in1 \
-// RUN:   --arg=buffer:u64:6400 --global=64 --expect=2=file:%t.out | FileCheck %s
+// RUN: %run-levels %s %t --arg=buffer:u64:64:file=%t.in0 --arg=buffer:u64:64:file=%t.in1 \
+// RUN:   --arg=buffer:u64:6400 --global=64 --expect=2=file:%t.out
 // CHECK: argument 2: all 6400 elements match
 
 // The low 64 bits of v plus three times the bits above its middle: for

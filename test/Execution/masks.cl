@@ -3,21 +3,8 @@
 // `bitcast <4 x i1> to i4` + `icmp eq i4 %m, -1` (lowered lane by lane by
 // the legalizer), and the reduction builtins are llvm.vector.reduce.*.
 // RUN: %reference masks %t
-// RUN: %cl-compile spirv64 -O0 %s %t0.spv
-// RUN: %spirv-run %t0.spv --arg=buffer:i32:1024:file=%t.in0 --arg=buffer:i32:1024:file=%t.in1 \
-// RUN:   --arg=buffer:i32:256 --global=256 --expect=2=file:%t.out | FileCheck %s
-// RUN: %cl-compile spirv64 -O1 %s %t1.spv
-// RUN: %spirv-run %t1.spv --arg=buffer:i32:1024:file=%t.in0 --arg=buffer:i32:1024:file=%t.in1 \
-// RUN:   --arg=buffer:i32:256 --global=256 --expect=2=file:%t.out | FileCheck %s
-// RUN: %cl-compile spirv64 -O2 %s %t2.spv
-// RUN: %spirv-run %t2.spv --arg=buffer:i32:1024:file=%t.in0 --arg=buffer:i32:1024:file=%t.in1 \
-// RUN:   --arg=buffer:i32:256 --global=256 --expect=2=file:%t.out | FileCheck %s
-// RUN: %cl-compile spirv64 -O3 %s %t3.spv
-// RUN: %spirv-run %t3.spv --arg=buffer:i32:1024:file=%t.in0 --arg=buffer:i32:1024:file=%t.in1 \
-// RUN:   --arg=buffer:i32:256 --global=256 --expect=2=file:%t.out | FileCheck %s
-// RUN: %cl-compile spirv64 -Os %s %ts.spv
-// RUN: %spirv-run %ts.spv --arg=buffer:i32:1024:file=%t.in0 --arg=buffer:i32:1024:file=%t.in1 \
-// RUN:   --arg=buffer:i32:256 --global=256 --expect=2=file:%t.out | FileCheck %s
+// RUN: %run-levels %s %t --arg=buffer:i32:1024:file=%t.in0 --arg=buffer:i32:1024:file=%t.in1 \
+// RUN:   --arg=buffer:i32:256 --global=256 --expect=2=file:%t.out
 // CHECK: argument 2: all 256 elements match
 kernel void masks(global const int4 *a, global const int4 *b, global int *out) {
   size_t i = get_global_id(0);

@@ -1,21 +1,8 @@
 // Tiled matrix multiply: 16x16 tiles in local memory, row-of-array access
 // chains, barriers; 32x32 result compared with the host's product.
 // RUN: %reference matmul32 %t
-// RUN: %cl-compile spirv64 -O0 %s %t0.spv
-// RUN: %spirv-run %t0.spv --arg=buffer:f32:1024:file=%t.in0 --arg=buffer:f32:1024:file=%t.in1 --arg=buffer:f32:1024 \
-// RUN:   --arg=32 --global=32,32 --local=16,16 --expect=2=file:%t.out --tolerance=1e-5 | FileCheck %s
-// RUN: %cl-compile spirv64 -O2 %s %t2.spv
-// RUN: %spirv-run %t2.spv --arg=buffer:f32:1024:file=%t.in0 --arg=buffer:f32:1024:file=%t.in1 --arg=buffer:f32:1024 \
-// RUN:   --arg=32 --global=32,32 --local=16,16 --expect=2=file:%t.out --tolerance=1e-5 | FileCheck %s
-// RUN: %cl-compile spirv64 -O1 %s %t1.spv
-// RUN: %spirv-run %t1.spv --arg=buffer:f32:1024:file=%t.in0 --arg=buffer:f32:1024:file=%t.in1 --arg=buffer:f32:1024 \
-// RUN:   --arg=32 --global=32,32 --local=16,16 --expect=2=file:%t.out --tolerance=1e-5 | FileCheck %s
-// RUN: %cl-compile spirv64 -O3 %s %t3.spv
-// RUN: %spirv-run %t3.spv --arg=buffer:f32:1024:file=%t.in0 --arg=buffer:f32:1024:file=%t.in1 --arg=buffer:f32:1024 \
-// RUN:   --arg=32 --global=32,32 --local=16,16 --expect=2=file:%t.out --tolerance=1e-5 | FileCheck %s
-// RUN: %cl-compile spirv64 -Os %s %ts.spv
-// RUN: %spirv-run %ts.spv --arg=buffer:f32:1024:file=%t.in0 --arg=buffer:f32:1024:file=%t.in1 --arg=buffer:f32:1024 \
-// RUN:   --arg=32 --global=32,32 --local=16,16 --expect=2=file:%t.out --tolerance=1e-5 | FileCheck %s
+// RUN: %run-levels %s %t --arg=buffer:f32:1024:file=%t.in0 --arg=buffer:f32:1024:file=%t.in1 --arg=buffer:f32:1024 \
+// RUN:   --arg=32 --global=32,32 --local=16,16 --expect=2=file:%t.out --tolerance=1e-5
 // CHECK: argument 2: all 1024 elements match
 #define TILE 16
 kernel void matmul_tiled(global const float *A, global const float *B,

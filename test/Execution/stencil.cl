@@ -1,20 +1,7 @@
 // A 3-point stencil with boundary handling, against the host's stencil.
 // RUN: %reference stencil %t
-// RUN: %cl-compile spirv64 -O0 %s %t0.spv
-// RUN: %spirv-run %t0.spv --arg=buffer:f32:1000:file=%t.in0 --arg=buffer:f32:1000 --arg=1000 \
-// RUN:   --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
-// RUN: %cl-compile spirv64 -O2 %s %t2.spv
-// RUN: %spirv-run %t2.spv --arg=buffer:f32:1000:file=%t.in0 --arg=buffer:f32:1000 --arg=1000 \
-// RUN:   --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
-// RUN: %cl-compile spirv64 -O1 %s %t1.spv
-// RUN: %spirv-run %t1.spv --arg=buffer:f32:1000:file=%t.in0 --arg=buffer:f32:1000 --arg=1000 \
-// RUN:   --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
-// RUN: %cl-compile spirv64 -O3 %s %t3.spv
-// RUN: %spirv-run %t3.spv --arg=buffer:f32:1000:file=%t.in0 --arg=buffer:f32:1000 --arg=1000 \
-// RUN:   --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
-// RUN: %cl-compile spirv64 -Os %s %ts.spv
-// RUN: %spirv-run %ts.spv --arg=buffer:f32:1000:file=%t.in0 --arg=buffer:f32:1000 --arg=1000 \
-// RUN:   --expect=1=file:%t.out --tolerance=1e-6 | FileCheck %s
+// RUN: %run-levels %s %t --arg=buffer:f32:1000:file=%t.in0 --arg=buffer:f32:1000 --arg=1000 \
+// RUN:   --expect=1=file:%t.out --tolerance=1e-6
 // CHECK: argument 1: all 1000 elements match
 kernel void stencil(global const float *in, global float *out, int n) {
   int i = get_global_id(0);

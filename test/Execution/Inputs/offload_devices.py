@@ -29,3 +29,9 @@ def configure(config, lit_config, suite):
     lit_config.note("%s tests run on %d device(s): %s" % (suite, len(names), "; ".join(names) or
                                                          result.stderr.strip()))
     config.substitutions.append(("%spirv-run", spirv_run + " --device=all"))
+    # The kernel of an execution test at every optimization level, each run
+    # as %spirv-run runs it (Inputs/run-levels.sh).
+    run_levels = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), "Inputs", "run-levels.sh")
+    config.substitutions.append(
+        ("%run-levels", f"{run_levels} {spirv_run} --device=all --"))
