@@ -15,6 +15,7 @@ compiler's. Printed: milliseconds and ours/device, clang22/device ratios
 (lower is better), and the geometric mean of ours/device per device.
 
   utils/bench/kernel-bench.py [--build build] [--runs 7] [--device intel|pocl]
+                              [--kernel NAME]...
 """
 import argparse
 import ctypes as C
@@ -280,12 +281,17 @@ def main():
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--device", choices=["intel", "pocl"])
+    ap.add_argument("--kernel", action="append", metavar="NAME",
+                    help="only this kernel (repeatable; default: all)")
     opts = ap.parse_args()
 
     tmp = tempfile.mkdtemp(prefix="kernel-bench-")
     try:
         compilers = {"ours": os.path.join(opts.build, "bin", "clang"), "clang22": shutil.which("clang-22") or "clang-22"}
-        specs = kernels()
+        specs = [s for s in kernels() if not opts.kernel or s[0] in opts.kernel]
+        if not specs:
+            print("kernel-bench: no kernel named %s" % ", ".join(opts.kernel))
+            return 1
         # Each kernel compiled on its own, so that one a compiler refuses does
         # not hide the others.
         spirv, notes = {}, []
