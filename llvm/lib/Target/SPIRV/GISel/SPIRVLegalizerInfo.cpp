@@ -122,7 +122,8 @@ static LegalizeMutation largestLegalPart(unsigned TypeIdx) {
 /// integers over 64 bits split into 64-bit parts; vectors of other lengths
 /// widen to the next legal length below 16 and split above. Memory
 /// operations (\p Memory) never widen a vector: they split it, as a wider
-/// access would touch memory the IR does not.
+/// access would touch memory the IR does not (and so does what LLVM's
+/// helper can only split).
 static LegalizeRuleSet &legalizeTypes(LegalizeRuleSet &RS,
                                       std::initializer_list<unsigned> Indices,
                                       bool AllowBool, bool Memory = false) {
@@ -205,10 +206,13 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   legalizeTypes(Rules({G_AND, G_OR, G_XOR}).legalIf(legalValue(0, true)), {0},
                 true)
       .custom();
-  legalizeTypes(Rules({G_ICMP, G_FCMP}).legalIf(allLegalValues(true)), {0, 1},
+  // LegalizerHelper widens a compare through its operands (index 1), and
+  // splits a select whose condition is a vector rather than widening it.
+  legalizeTypes(Rules({G_ICMP, G_FCMP}).legalIf(allLegalValues(true)), {1, 0},
                 true)
       .custom();
-  legalizeTypes(Rules({G_SELECT}).legalIf(allLegalValues(true)), {0, 1}, true)
+  legalizeTypes(Rules({G_SELECT}).legalIf(allLegalValues(true)), {0, 1}, true,
+                /*Memory=*/true)
       .custom();
 
   legalizeTypes(Rules({G_FADD, G_FSUB, G_FMUL, G_FDIV, G_FREM, G_FNEG})
