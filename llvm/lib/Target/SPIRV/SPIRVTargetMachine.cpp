@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SPIRVTargetMachine.h"
+#include "SPIRVTargetTransformInfo.h"
 #include "GISel/SPIRVLegalizerInfo.h"
 #include "SPIRV.h"
 #include "SPIRVMachineFunctionInfo.h"
@@ -198,6 +199,11 @@ SPIRVTargetMachine::createMCStreamer(raw_pwrite_stream &Out,
   return createSPIRVObjectStreamer(getTarget(), getTargetTriple(), Ctx, Out,
                                    *getMCInstrInfo(), *getMCRegisterInfo(),
                                    *getMCSubtargetInfo(), Options.MCOptions);
+}
+
+TargetTransformInfo
+SPIRVTargetMachine::getTargetTransformInfo(const Function &F) const {
+  return TargetTransformInfo(std::make_unique<SPIRVTTIImpl>(this, F));
 }
 
 TargetPassConfig *SPIRVTargetMachine::createPassConfig(PassManagerBase &PM) {

@@ -29,6 +29,7 @@ public:
   const SPIRVSubtarget &getSubtarget() const { return Subtarget; }
 
   TargetPassConfig *createPassConfig(PassManagerBase &PM) override;
+  TargetTransformInfo getTargetTransformInfo(const Function &F) const override;
   /// Object output goes through our binary writer: LLVM's generic writer
   /// for the SPIR-V object format would add a header of its own.
   Expected<std::unique_ptr<MCStreamer>>
