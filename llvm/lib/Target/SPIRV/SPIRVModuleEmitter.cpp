@@ -671,6 +671,36 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
   Out.push_back(std::move(I));
 }
 
+/// The FuncParamAttr decorations of parameter \p A: ByVal, and for other
+/// pointers what the consumer's alias analysis can use, from LLVM's
+/// attributes (noalias, captures(none), readonly) and OpenCL's qualifiers
+/// (kernel_arg_type_qual restrict / const, which name the pointee).
+static SmallVector<uint32_t, 3> parameterAttributes(const Function &F,
+                                                   unsigned A) {
+  using namespace SPIRV::FunctionParameterAttribute;
+  const Argument *Arg = F.getArg(A);
+  if (Arg->hasByValAttr())
+    return {ByVal};
+  if (!Arg->getType()->isPointerTy())
+    return {};
+  StringRef Qualifiers;
+  if (MDNode *N = F.getMetadata("kernel_arg_type_qual"))
+    if (A < N->getNumOperands())
+      if (auto *S = dyn_cast<MDString>(N->getOperand(A)))
+        Qualifiers = S->getString();
+  SmallVector<StringRef, 3> Words;
+  Qualifiers.split(Words, ' ', -1, /*KeepEmpty=*/false);
+  auto Qualified = [&](StringRef Q) { return is_contained(Words, Q); };
+  SmallVector<uint32_t, 3> Attrs;
+  if (Arg->hasNoAliasAttr() || Qualified("restrict"))
+    Attrs.push_back(NoAlias);
+  if (Arg->hasNoCaptureAttr())
+    Attrs.push_back(NoCapture);
+  if (Arg->onlyReadsMemory() || Qualified("const"))
+    Attrs.push_back(NoWrite);
+  return Attrs;
+}
+
 bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
   const auto &Info = *MF.getInfo<SPIRVMachineFunctionInfo>();
   if (Info.failed()) {
@@ -696,10 +726,8 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
     uint32_t ParamId = idOf(FC, P);
     add(Body, SPIRV::OpFunctionParameter, {typeId(Info.getType(P)), ParamId});
     addName(ParamId, F.getArg(A)->getName());
-    if (F.getArg(A)->hasByValAttr())
-      decorate(ParamId,
-               {SPIRV::Decoration::FuncParamAttr,
-                SPIRV::FunctionParameterAttribute::ByVal},
+    for (uint32_t Attr : parameterAttributes(F, A))
+      decorate(ParamId, {SPIRV::Decoration::FuncParamAttr, Attr},
                ParamDecorations[A]);
     addDecorations(ParamId, ParamDecorations[A]);
   }
@@ -763,6 +791,35 @@ static std::optional<std::array<uint32_t, 3>> workGroupSize(const Function &F,
   return Size;
 }
 
+/// The VecTypeHint operand of !vec_type_hint: the component count in the
+/// high 16 bits, the component type in the low 16 (0-3: i8-i64, 4-6: half,
+/// float, double), as the SPIR-V specification encodes it.
+static std::optional<uint32_t> vecTypeHint(const Function &F) {
+  MDNode *N = F.getMetadata("vec_type_hint");
+  if (!N || N->getNumOperands() < 1)
+    return std::nullopt;
+  auto *Hint = dyn_cast<ValueAsMetadata>(N->getOperand(0));
+  if (!Hint)
+    return std::nullopt;
+  Type *T = Hint->getType();
+  uint32_t Count = 1;
+  if (auto *VT = dyn_cast<FixedVectorType>(T)) {
+    Count = VT->getNumElements();
+    T = VT->getElementType();
+  }
+  uint32_t Kind;
+  if (T->isIntegerTy(8)) Kind = 0;
+  else if (T->isIntegerTy(16)) Kind = 1;
+  else if (T->isIntegerTy(32)) Kind = 2;
+  else if (T->isIntegerTy(64)) Kind = 3;
+  else if (T->isHalfTy()) Kind = 4;
+  else if (T->isFloatTy()) Kind = 5;
+  else if (T->isDoubleTy()) Kind = 6;
+  else
+    return std::nullopt;
+  return Count << 16 | Kind;
+}
+
 std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
                                                   uint32_t &Bound,
                                                   std::string &Error) {
@@ -789,6 +846,9 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
     if (auto Size = workGroupSize(F, "work_group_size_hint"))
       add(ExecutionModes, SPIRV::OpExecutionMode,
           {Id, SPIRV::ExecutionMode::LocalSizeHint, (*Size)[0], (*Size)[1], (*Size)[2]});
+    if (auto Hint = vecTypeHint(F))
+      add(ExecutionModes, SPIRV::OpExecutionMode,
+          {Id, SPIRV::ExecutionMode::VecTypeHint, *Hint});
   }
 
   // A module without kernels is a library: its external functions are its
