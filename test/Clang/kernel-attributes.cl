@@ -10,6 +10,14 @@
 // RUN: %spirv-clang -target spirv64 -cl-std=CL2.0 -O2 -c %s -o %t2.spv
 // RUN: %spirv-val %t2.spv
 // RUN: %llvm-spirv -r %t2.spv -o %t2.bc
+// With -cl-kernel-arg-info the parameters have their source names.
+// RUN: %spirv-clang -target spirv64 -cl-std=CL2.0 -cl-kernel-arg-info -O2 -S %s -o - \
+// RUN:   | FileCheck %s --check-prefix=NAMES
+// NAMES: OpName %[[K:[0-9]+]] "k"
+// NAMES-NEXT: OpName %[[#]] "a"
+// NAMES-NEXT: OpName %[[#]] "b"
+// NAMES-NEXT: OpName %[[#]] "c"
+// NAMES-NEXT: OpName %[[#]] "n"
 
 // float4: 4 components (high 16 bits) of type 5, float; ulong: 1 of type 3.
 // CHECK-DAG: OpExecutionMode %[[K:[0-9a-z_]+]] LocalSizeHint 8 1 1

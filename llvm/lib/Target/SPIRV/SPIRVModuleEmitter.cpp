@@ -671,6 +671,20 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
   Out.push_back(std::move(I));
 }
 
+/// The name of parameter \p A: its IR name, else the source name OpenCL's
+/// kernel argument info gives it (kernel_arg_name, -cl-kernel-arg-info), as
+/// Clang's kernel stubs leave their parameters unnamed.
+static StringRef parameterName(const Function &F, unsigned A) {
+  StringRef Name = F.getArg(A)->getName();
+  if (!Name.empty())
+    return Name;
+  if (MDNode *N = F.getMetadata("kernel_arg_name"))
+    if (A < N->getNumOperands())
+      if (auto *S = dyn_cast<MDString>(N->getOperand(A)))
+        return S->getString();
+  return "";
+}
+
 /// The FuncParamAttr decorations of parameter \p A: ByVal, and for other
 /// pointers what the consumer's alias analysis can use, from LLVM's
 /// attributes (noalias, captures(none), readonly) and OpenCL's qualifiers
@@ -725,7 +739,7 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
     Register P = Info.params()[A];
     uint32_t ParamId = idOf(FC, P);
     add(Body, SPIRV::OpFunctionParameter, {typeId(Info.getType(P)), ParamId});
-    addName(ParamId, F.getArg(A)->getName());
+    addName(ParamId, parameterName(F, A));
     for (uint32_t Attr : parameterAttributes(F, A))
       decorate(ParamId, {SPIRV::Decoration::FuncParamAttr, Attr},
                ParamDecorations[A]);
