@@ -6,7 +6,7 @@ import lit.formats
 
 config.name = "SPIRV-Toolchain"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".ll", ".test", ".cl", ".spvasm"]
+config.suffixes = [".ll", ".test", ".cl", ".spvasm", ".mir"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.spirv_obj_root, "test")

@@ -2,13 +2,19 @@
 //
 // The LLVM static compiler for this project's SPIR-V target: reads LLVM IR
 // (text or bitcode) and writes a SPIR-V module as a binary (-filetype=obj) or
-// as SPIR-V assembly in spirv-dis syntax (-filetype=asm, the default).
+// as SPIR-V assembly in spirv-dis syntax (-filetype=asm, the default). As
+// LLVM's llc, it also reads MIR (.mir) and runs single machine passes on it
+// (-run-pass=legalizer), printing MIR: how the GlobalISel stages are tested.
 //
 //===----------------------------------------------------------------------===//
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/CodeGen/CodeGenTargetMachineImpl.h"
 #include "llvm/CodeGen/CommandFlags.h"
+#include "llvm/CodeGen/MIRParser/MIRParser.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -18,6 +24,9 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/Pass.h"
+#include "llvm/PassInfo.h"
+#include "llvm/PassRegistry.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -60,6 +69,12 @@ static cl::opt<char> OptLevel("O",
 static cl::opt<bool> NoVerify("disable-verify", cl::Hidden,
                               cl::desc("Do not verify input module"),
                               cl::cat(LLCCategory));
+static cl::list<std::string>
+    RunPass("run-pass",
+            cl::desc("Run only these machine passes on the input (comma "
+                     "separated; MIR input) and print the MIR"),
+            cl::value_desc("pass-name"), cl::CommaSeparated,
+            cl::cat(LLCCategory));
 
 namespace {
 /// Prints diagnostics the way LLVM tools do ("llc: error: ...") and
@@ -113,12 +128,32 @@ static std::optional<CodeGenOptLevel> parseOptLevel(char Level) {
   }
 }
 
+/// Adds the machine pass registered as \p Name, as LLVM's llc does for
+/// -run-pass; false after reporting an unknown name.
+static bool addRunPass(legacy::PassManagerBase &PM, StringRef Name,
+                       TargetPassConfig &TPC) {
+  const PassInfo *PI = PassRegistry::getPassRegistry()->getPassInfo(Name);
+  if (!PI || !PI->getNormalCtor()) {
+    WithColor::error(errs(), "llc") << "run-pass " << Name
+                                    << " is not registered\n";
+    return false;
+  }
+  Pass *P = PI->getNormalCtor()();
+  std::string Banner = ("After " + P->getPassName()).str();
+  TPC.addMachinePrePasses();
+  PM.add(P);
+  TPC.addMachinePostPasses(Banner);
+  return true;
+}
+
 static std::string defaultOutputName(CodeGenFileType FileType) {
   if (InputFilename == "-")
     return "-";
   StringRef Stem = InputFilename;
   if (Stem.ends_with(".ll") || Stem.ends_with(".bc"))
     Stem = Stem.drop_back(3);
+  else if (Stem.ends_with(".mir"))
+    Stem = Stem.drop_back(4);
   return (Stem + (FileType == CodeGenFileType::ObjectFile ? ".spv" : ".spvasm")).str();
 }
 
@@ -151,44 +186,75 @@ int main(int argc, char **argv) {
   LLCDiagnosticHandler &Handler = *HandlerOwner;
   Context.setDiagnosticHandler(std::move(HandlerOwner));
 
+  // The target machine is made once the triple is known: from -mtriple,
+  // else the module's (for MIR, while its IR is parsed, as the machine
+  // functions need the target's data layout).
+  std::unique_ptr<TargetMachine> TM;
+  auto MakeTargetMachine = [&](const Triple &ModuleTriple) -> bool {
+    Triple TheTriple(TargetTriple.empty() ? ModuleTriple : Triple(TargetTriple));
+    if (TheTriple.getTriple().empty()) {
+      WithColor::error(errs(), "llc")
+          << "no target triple: the module has none and -mtriple was not given\n";
+      return false;
+    }
+    std::string LookupError;
+    const Target *TheTarget =
+        TargetRegistry::lookupTarget(codegen::getMArch(), TheTriple, LookupError);
+    if (!TheTarget) {
+      WithColor::error(errs(), "llc") << LookupError << "\n";
+      return false;
+    }
+    TargetOptions Options = codegen::InitTargetOptionsFromCodeGenFlags(TheTriple);
+    TM.reset(TheTarget->createTargetMachine(
+        TheTriple, codegen::getCPUStr(), codegen::getFeaturesStr(), Options,
+        codegen::getExplicitRelocModel(), codegen::getExplicitCodeModel(), *Level));
+    if (!TM)
+      WithColor::error(errs(), "llc") << "could not allocate a target machine\n";
+    return TM != nullptr;
+  };
+
   SMDiagnostic Err;
-  std::unique_ptr<Module> M = parseIRFile(InputFilename, Err, Context);
+  std::unique_ptr<MIRParser> MIR;
+  std::unique_ptr<Module> M;
+  bool TargetFailed = false;
+  if (StringRef(InputFilename).ends_with(".mir")) {
+    MIR = createMIRParserFromFile(InputFilename, Err, Context);
+    if (MIR)
+      M = MIR->parseIRModule(
+          [&](StringRef IRTriple, StringRef) -> std::optional<std::string> {
+            if (!MakeTargetMachine(Triple(IRTriple))) {
+              TargetFailed = true;
+              return std::nullopt;
+            }
+            return TM->createDataLayout().getStringRepresentation();
+          });
+  } else {
+    M = parseIRFile(InputFilename, Err, Context);
+  }
+  if (TargetFailed)
+    return 1;
   if (!M) {
     Err.print("llc", errs());
     return 1;
   }
-  if (!NoVerify && verifyModule(*M, &errs())) {
+  if (!MIR && !NoVerify && verifyModule(*M, &errs())) {
     WithColor::error(errs(), "llc") << InputFilename << ": input module is broken\n";
     return 1;
   }
-
-  Triple TheTriple(TargetTriple.empty() ? M->getTargetTriple() : Triple(TargetTriple));
-  if (TheTriple.getTriple().empty()) {
-    WithColor::error(errs(), "llc")
-        << "no target triple: the module has none and -mtriple was not given\n";
+  if (!TM && !MakeTargetMachine(M->getTargetTriple()))
+    return 1;
+  if (!RunPass.empty() && !MIR) {
+    WithColor::error(errs(), "llc") << "-run-pass needs MIR input (.mir)\n";
     return 1;
   }
-  std::string LookupError;
-  const Target *TheTarget =
-      TargetRegistry::lookupTarget(codegen::getMArch(), TheTriple, LookupError);
-  if (!TheTarget) {
-    WithColor::error(errs(), "llc") << LookupError << "\n";
-    return 1;
-  }
-
-  TargetOptions Options = codegen::InitTargetOptionsFromCodeGenFlags(TheTriple);
-  std::unique_ptr<TargetMachine> TM(TheTarget->createTargetMachine(
-      TheTriple, codegen::getCPUStr(), codegen::getFeaturesStr(), Options,
-      codegen::getExplicitRelocModel(), codegen::getExplicitCodeModel(), *Level));
-  if (!TM) {
-    WithColor::error(errs(), "llc") << "could not allocate a target machine\n";
-    return 1;
-  }
-  M->setTargetTriple(TheTriple);
+  M->setTargetTriple(TM->getTargetTriple());
   M->setDataLayout(TM->createDataLayout());
 
   CodeGenFileType FileType = codegen::getFileType();
-  std::string OutName = OutputFilename.empty() ? defaultOutputName(FileType) : OutputFilename;
+  // -run-pass prints MIR, to stdout unless -o names a file.
+  std::string OutName = !OutputFilename.empty() ? OutputFilename
+                        : !RunPass.empty()      ? std::string("-")
+                                                : defaultOutputName(FileType);
   std::error_code EC;
   auto Out = std::make_unique<ToolOutputFile>(
       OutName, EC, FileType == CodeGenFileType::ObjectFile ? sys::fs::OF_None
@@ -199,12 +265,35 @@ int main(int argc, char **argv) {
   }
 
   legacy::PassManager PM;
-  PM.add(new TargetLibraryInfoWrapperPass(TargetLibraryInfoImpl(TheTriple)));
-  auto *MMIWP = new MachineModuleInfoWrapperPass(TM.get());
-  if (TM->addPassesToEmitFile(PM, Out->os(), nullptr, FileType, NoVerify, MMIWP)) {
+  PM.add(new TargetLibraryInfoWrapperPass(
+      TargetLibraryInfoImpl(TM->getTargetTriple())));
+  auto &CodeGenTM = static_cast<CodeGenTargetMachineImpl &>(*TM);
+  auto *MMIWP = new MachineModuleInfoWrapperPass(&CodeGenTM);
+  if (!RunPass.empty()) {
+    TargetPassConfig &TPC = *CodeGenTM.createPassConfig(PM);
+    if (TPC.hasLimitedCodeGenPipeline()) {
+      WithColor::error(errs(), "llc")
+          << "-run-pass cannot be used with -start-before, -start-after, "
+             "-stop-before or -stop-after\n";
+      return 1;
+    }
+    TPC.setDisableVerify(NoVerify);
+    PM.add(&TPC);
+    PM.add(MMIWP);
+    TPC.printAndVerify("");
+    for (const std::string &Name : RunPass)
+      if (!addRunPass(PM, Name, TPC))
+        return 1;
+    TPC.setInitialized();
+    PM.add(createPrintMIRPass(Out->os()));
+    PM.add(createFreeMachineFunctionPass());
+  } else if (TM->addPassesToEmitFile(PM, Out->os(), nullptr, FileType, NoVerify,
+                                     MMIWP)) {
     WithColor::error(errs(), "llc") << "target does not support this output file type\n";
     return 1;
   }
+  if (MIR && MIR->parseMachineFunctions(*M, MMIWP->getMMI()))
+    return 1;
   PM.run(*M);
 
   if (Handler.HadError)

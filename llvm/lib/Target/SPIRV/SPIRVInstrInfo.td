@@ -18,10 +18,22 @@ defvar BlockTerminators = ["OpBranch", "OpBranchConditional", "OpSwitch",
                             "OpReturn", "OpReturnValue", "OpUnreachable",
                             "OpKill", "OpTerminateInvocation"];
 
+// Opcodes that call lowering emits before selection: their results are
+// still generic virtual registers (a type, no register class), so the
+// result operand names no class (the machine verifier, which the MIR parser
+// runs on .mir input, would demand one). Selection gives every id its class.
+defvar PreSelectionResults = ["OpFunctionParameter", "OpFunctionCall",
+                              "OpCompositeInsert", "OpCompositeExtract",
+                              "OpUndef"];
+
 class SPIRVGrammarInst<int opcode, bit hasResult, bit hasResultType,
                        string grammarClass> : Instruction {
   let Namespace = "SPIRV";
-  let OutOperandList = !if(hasResult, (outs ID:$res), (outs));
+  let OutOperandList =
+      !if(hasResult,
+          !if(!empty(!filter(n, PreSelectionResults, !eq(n, NAME))),
+              (outs ID:$res), (outs unknown:$res)),
+          (outs));
   let InOperandList = (ins variable_ops);
   let AsmString = "";
   let Size = 0;
