@@ -20,6 +20,9 @@
 #include "SPIRVModuleState.h"
 #include "SPIRVTargetMachine.h"
 #include "SPIRVTypeUtils.h"
+#include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/CallGraph.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -463,6 +466,47 @@ static bool isWritableInitializer(const Constant *C, std::string &What) {
   });
 }
 
+/// OpenCL C and the Level-Zero environment (seed 004) forbid recursion: each
+/// cycle of the static call graph is reported once, at a call that closes
+/// it. (The module would be valid SPIR-V that no Level-Zero driver runs.)
+static bool checkRecursion(ProblemReporter &Report, Module &M) {
+  CallGraph CG(M);
+  bool Ok = true;
+  for (auto SCC = scc_begin(&CG); !SCC.isAtEnd(); ++SCC) {
+    if (!SCC.hasCycle())
+      continue;
+    SmallPtrSet<const Function *, 4> Members;
+    for (const CallGraphNode *N : *SCC)
+      if (const Function *F = N->getFunction())
+        Members.insert(F);
+    // The first function of the module in the cycle, for a stable message.
+    const Function *First = nullptr;
+    for (const Function &F : M)
+      if (Members.count(&F)) {
+        First = &F;
+        break;
+      }
+    if (!First)
+      continue;
+    std::string Through;
+    for (const Function &F : M)
+      if (Members.count(&F) && &F != First)
+        Through += (Through.empty() ? " through @" : ", @") + F.getName().str();
+    Report.At = nullptr;
+    for (const Instruction &I : instructions(*First))
+      if (const auto *CI = dyn_cast<CallBase>(&I))
+        if (Members.count(CI->getCalledFunction())) {
+          Report.At = &I;
+          break;
+        }
+    Report(*First, "recursion (@" + First->getName() + " calls itself" +
+                       Through + ")");
+    Ok = false;
+  }
+  Report.At = nullptr;
+  return Ok;
+}
+
 bool SPIRVCheckModule::runOnModule(Module &M) {
   SPIRVModuleState &State = getAnalysis<SPIRVModuleState>();
   State.clear();
@@ -476,6 +520,7 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
   for (Function &F : M)
     if (!F.isIntrinsic())
       Ok &= checkFunction(F);
+  Ok &= checkRecursion(Report, M);
   for (GlobalVariable &GV : M.globals()) {
     if (isTargetMarker(GV))
       continue;
