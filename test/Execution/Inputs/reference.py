@@ -294,7 +294,26 @@ def masks(prefix):
     write(prefix + ".out", "i", out)
 
 
-CASES = {"bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def bitcasts(prefix):
+    """bitcast-lanes.ll: bitcasts through lanes, in LLVM's layout (lane I
+    in bits I*K..)."""
+    n = 256
+    m = 0xffffffff
+    rng = random.Random(17)
+    a = [0, m, 0x12345678, 0x80000001] + [rng.randrange(0, 1 << 32) for _ in range(n - 4)]
+    out = []
+    for x in a:
+        byte = x & 0xff
+        swapped = ((byte & 15) << 4) | (byte >> 4)
+        out.append(((x >> 4) & 15) | (swapped << 8))
+        out.append((x & 0xffff00) | 7)
+        out.append((3 * x + 5) & m)
+        out.append((((x >> 3) & 1) | (x << 1)) & m)
+    write(prefix + ".in0", "I", a)
+    write(prefix + ".out", "I", out)
+
+
+CASES = {"bitcasts": bitcasts, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

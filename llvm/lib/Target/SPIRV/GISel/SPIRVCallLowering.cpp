@@ -36,6 +36,12 @@ static LLT boundaryType(MachineIRBuilder &B, Register R, Type *IRTy,
     return Ty;
   if (Ty.isScalar() && Ty.getSizeInBits() < 64)
     return LLT::scalar(std::max<unsigned>(8, PowerOf2Ceil(Ty.getSizeInBits())));
+  // A vector of 5-7 or 9-15 legal elements crosses in the next legal
+  // length (the type mapping's), the extra lanes undefined.
+  if (Ty.isVector() && Ty.getNumElements() < 16 &&
+      SPIRVLegalizerInfo::isLegalValue(Ty.getElementType(), /*AllowBool=*/true))
+    return Ty.changeElementCount(
+        ElementCount::getFixed(Ty.getNumElements() < 8 ? 8 : 16));
   MachineFunction &MF = B.getMF();
   if (!MF.getInfo<SPIRVMachineFunctionInfo>()->failed()) {
     std::string Text;
@@ -132,7 +138,17 @@ static void extractLeaves(MachineIRBuilder &B, Register Agg, Type *IRTy,
 static Register toBoundary(MachineIRBuilder &B, Register R, LLT Ty) {
   if (B.getMRI()->getType(R) == Ty)
     return R;
+  if (Ty.isVector())
+    return B.buildPadVectorWithUndefElements(Ty, R).getReg(0);
   return B.buildAnyExt(Ty, R).getReg(0);
+}
+
+/// \p Dst, the value of boundary register \p R.
+static void fromBoundary(MachineIRBuilder &B, Register Dst, Register R) {
+  if (B.getMRI()->getType(Dst).isVector())
+    B.buildDeleteTrailingVectorElements(Dst, R);
+  else
+    B.buildTrunc(Dst, R);
 }
 
 
@@ -186,7 +202,7 @@ bool SPIRVCallLowering::lowerFormalArguments(
       PendingTruncs.emplace_back(Regs[0], Param);
   }
   for (auto [Narrow, Param] : PendingTruncs)
-    MIRBuilder.buildTrunc(Narrow, Param);
+    fromBoundary(MIRBuilder, Narrow, Param);
   for (auto [Param, Index] : PendingAggregates)
     extractLeaves(MIRBuilder, Param, F.getArg(Index)->getType(), VRegs[Index]);
   return true;
@@ -285,7 +301,7 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
   for (Register A : Args)
     MIB.addUse(A);
   if (Narrow)
-    MIRBuilder.buildTrunc(Narrow, Result);
+    fromBoundary(MIRBuilder, Narrow, Result);
   if (AggregateResult)
     extractLeaves(MIRBuilder, Result, Info.OrigRet.Ty, Info.OrigRet.Regs);
   return true;

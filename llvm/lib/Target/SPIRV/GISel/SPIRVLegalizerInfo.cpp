@@ -157,11 +157,23 @@ static LegalityPredicate boolVector(unsigned TypeIdx) {
   };
 }
 
-/// A bitcast between a vector of booleans and the integer of its bits.
-static LegalityPredicate boolVectorBitcast() {
+/// A bitcast that SPIR-V's OpBitcast cannot do as it is and that lanes can:
+/// between a vector of booleans or of odd integers (<4 x i1>, <2 x i4>) and
+/// anything, or between a vector and an integer SPIR-V has no type for
+/// (<3 x i8> and i24, <2 x i64> and i128). Pointers are not involved.
+static LegalityPredicate laneBitcast() {
   return [](const LegalityQuery &Q) {
-    return Q.Types[0].getScalarSizeInBits() == 1 ||
-           Q.Types[1].getScalarSizeInBits() == 1;
+    LLT A = Q.Types[0], B = Q.Types[1];
+    if (A.getScalarType().isPointer() || B.getScalarType().isPointer())
+      return false;
+    auto OddLanes = [](LLT Ty) {
+      return Ty.isVector() && !isLegalScalarWidth(Ty.getScalarSizeInBits(), false);
+    };
+    auto OddScalar = [](LLT Ty) {
+      return Ty.isScalar() && !isLegalScalarWidth(Ty.getSizeInBits(), false);
+    };
+    return OddLanes(A) || OddLanes(B) ||
+           (A.isVector() != B.isVector() && (OddScalar(A) || OddScalar(B)));
   };
 }
 
@@ -223,13 +235,11 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   // memcpy is OpCopyMemorySized; SPIRVLowerMemIntrinsics expands the others.
   Rules({G_MEMCPY, G_MEMCPY_INLINE}).legalIf(allLegalValues(false)).custom();
 
-  // A bitcast between booleans and bits tests or sets each bit.
+  // A bitcast of booleans or odd lanes, or to or from an odd integer, goes
+  // lane by lane through the integer of all the bits (legalizeCustom).
   legalizeTypes(Rules({G_BITCAST})
                     .legalIf(allLegalValues(false))
-                    .customIf(all(boolVectorBitcast(), LegalityPredicate(
-                                      [](const LegalityQuery &Q) {
-                                        return Q.Types[0].getSizeInBits() <= 64;
-                                      }))),
+                    .customIf(laneBitcast()),
                 {0, 1}, false)
       .custom();
   // Conversions to i1 convert to i8 and test the low bit.
@@ -374,42 +384,72 @@ static unsigned containerWidth(unsigned Bits) {
   return std::max<unsigned>(8, PowerOf2Ceil(Bits));
 }
 
-/// <N x s1> -> sN: each lane selects its bit, and the bits are or'ed.
-static Register boolsToBits(MachineIRBuilder &B, Register Bools) {
+/// <N x sK> -> s(N*K), lane I in bits I*K.. (LLVM's layout). Booleans up
+/// to 64 select their bit; other lanes are zero-extended and shifted into
+/// place. An odd width is computed in the power of two that holds it; wider
+/// than 64 bits, in parts (the legalizer splits the operations).
+static Register lanesToBits(MachineIRBuilder &B, Register Vec) {
   MachineRegisterInfo &MRI = *B.getMRI();
-  LLT VecTy = MRI.getType(Bools);
-  unsigned N = VecTy.getNumElements();
-  LLT IntTy = LLT::scalar(containerWidth(N));
-  LLT S1 = LLT::scalar(1), S32 = LLT::scalar(32);
+  LLT VecTy = MRI.getType(Vec);
+  unsigned N = VecTy.getNumElements(), K = VecTy.getScalarSizeInBits();
+  unsigned Bits = N * K;
+  LLT IntTy = LLT::scalar(Bits <= 64 ? containerWidth(Bits) : Bits);
+  LLT LaneTy = LLT::scalar(K), S32 = LLT::scalar(32);
   auto Zero = B.buildConstant(IntTy, 0);
   Register Acc = Zero.getReg(0);
   for (unsigned I = 0; I < N; ++I) {
-    auto Lane = B.buildExtractVectorElement(S1, Bools, B.buildConstant(S32, I));
-    auto Bit = B.buildSelect(IntTy, Lane, B.buildConstant(IntTy, uint64_t(1) << I), Zero);
-    Acc = B.buildOr(IntTy, Acc, Bit).getReg(0);
+    auto Lane = B.buildExtractVectorElement(LaneTy, Vec, B.buildConstant(S32, I));
+    Register Placed;
+    if (K == 1 && Bits <= 64)
+      Placed = B.buildSelect(IntTy, Lane, B.buildConstant(IntTy, uint64_t(1) << I), Zero)
+                   .getReg(0);
+    else
+      Placed = B.buildShl(IntTy, B.buildZExt(IntTy, Lane),
+                          B.buildConstant(IntTy, uint64_t(I) * K))
+                   .getReg(0);
+    Acc = B.buildOr(IntTy, Acc, Placed).getReg(0);
   }
-  if (IntTy.getSizeInBits() == N)
+  if (IntTy.getSizeInBits() == Bits)
     return Acc;
-  return B.buildTrunc(LLT::scalar(N), Acc).getReg(0);
+  return B.buildTrunc(LLT::scalar(Bits), Acc).getReg(0);
 }
 
-/// sN -> <N x s1>: lane I is bit I, tested on a splat of the integer.
-static void bitsToBools(MachineIRBuilder &B, Register Dst, Register Bits) {
+/// s(N*K) -> <N x sK> into \p Dst: booleans up to 64 test their bit on a
+/// splat of the integer; other lanes are shifted down and truncated (a
+/// boolean beyond 64 tests the low bit of its shifted part).
+static void bitsToLanes(MachineIRBuilder &B, Register Dst, Register Bits) {
   MachineRegisterInfo &MRI = *B.getMRI();
   LLT VecTy = MRI.getType(Dst);
-  unsigned N = VecTy.getNumElements();
-  LLT IntTy = LLT::scalar(containerWidth(N));
-  LLT WideVec = LLT::fixed_vector(N, IntTy);
+  unsigned N = VecTy.getNumElements(), K = VecTy.getScalarSizeInBits();
+  unsigned Total = N * K;
+  LLT IntTy = LLT::scalar(Total <= 64 ? containerWidth(Total) : Total);
   Register X = Bits;
   if (MRI.getType(X) != IntTy)
     X = B.buildAnyExt(IntTy, X).getReg(0);
-  SmallVector<Register, 16> Masks;
-  for (unsigned I = 0; I < N; ++I)
-    Masks.push_back(B.buildConstant(IntTy, uint64_t(1) << I).getReg(0));
-  auto Splat = B.buildSplatBuildVector(WideVec, X);
-  auto Masked = B.buildAnd(WideVec, Splat, B.buildBuildVector(WideVec, Masks));
-  auto Zero = B.buildSplatBuildVector(WideVec, B.buildConstant(IntTy, 0));
-  B.buildICmp(CmpInst::ICMP_NE, Dst, Masked, Zero);
+  if (K == 1 && Total <= 64) {
+    LLT WideVec = LLT::fixed_vector(N, IntTy);
+    SmallVector<Register, 16> Masks;
+    for (unsigned I = 0; I < N; ++I)
+      Masks.push_back(B.buildConstant(IntTy, uint64_t(1) << I).getReg(0));
+    auto Splat = B.buildSplatBuildVector(WideVec, X);
+    auto Masked = B.buildAnd(WideVec, Splat, B.buildBuildVector(WideVec, Masks));
+    auto Zero = B.buildSplatBuildVector(WideVec, B.buildConstant(IntTy, 0));
+    B.buildICmp(CmpInst::ICMP_NE, Dst, Masked, Zero);
+    return;
+  }
+  LLT LaneTy = LLT::scalar(K);
+  SmallVector<Register, 16> Lanes;
+  for (unsigned I = 0; I < N; ++I) {
+    auto Part = B.buildLShr(IntTy, X, B.buildConstant(IntTy, uint64_t(I) * K));
+    if (K == 1)
+      Lanes.push_back(B.buildICmp(CmpInst::ICMP_NE, LaneTy,
+                                  B.buildAnd(IntTy, Part, B.buildConstant(IntTy, 1)),
+                                  B.buildConstant(IntTy, 0))
+                          .getReg(0));
+    else
+      Lanes.push_back(B.buildTrunc(LaneTy, Part).getReg(0));
+  }
+  B.buildBuildVector(Dst, Lanes);
 }
 
 bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
@@ -421,24 +461,23 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
   B.setInstrAndDebugLoc(MI);
   switch (MI.getOpcode()) {
   case TargetOpcode::G_BITCAST: {
-    // Booleans and the integer of their bits (InstCombine's
-    // `bitcast <4 x i1> to i4`); another type of that size goes through
-    // the integer.
+    // Through the integer of all the bits (InstCombine's `bitcast <4 x i1>
+    // to i4`, `bitcast i24 to <3 x i8>`): a vector source gives its lanes'
+    // bits, a vector destination takes them; what is neither is a plain
+    // bitcast to or from that integer.
     auto [Dst, DstTy, Src, SrcTy] = MI.getFirst2RegLLTs();
-    unsigned Bits = DstTy.getSizeInBits();
-    LLT IntTy = LLT::scalar(Bits);
-    if (SrcTy.getScalarSizeInBits() == 1 && SrcTy.isVector()) {
-      Register Int = boolsToBits(B, Src);
-      if (DstTy == IntTy)
-        MRI.replaceRegWith(Dst, Int);
-      else
-        B.buildBitcast(Dst, Int);
-    } else if (DstTy.getScalarSizeInBits() == 1 && DstTy.isVector()) {
-      Register Int = SrcTy == IntTy ? Src : B.buildBitcast(IntTy, Src).getReg(0);
-      bitsToBools(B, Dst, Int);
-    } else {
-      break;
-    }
+    LLT IntTy = LLT::scalar(DstTy.getSizeInBits());
+    Register Int = Src;
+    if (SrcTy.isVector())
+      Int = lanesToBits(B, Src);
+    else if (SrcTy != IntTy)
+      Int = B.buildBitcast(IntTy, Src).getReg(0);
+    if (DstTy.isVector())
+      bitsToLanes(B, Dst, Int);
+    else if (DstTy == IntTy)
+      MRI.replaceRegWith(Dst, Int);
+    else
+      B.buildBitcast(Dst, Int);
     MI.eraseFromParent();
     return true;
   }
@@ -515,12 +554,12 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
       if (Ty.isVector()) {
         if (IntTy.getSizeInBits() != Bits)
           Int = B.buildTrunc(LLT::scalar(Bits), Int).getReg(0);
-        bitsToBools(B, Value, Int);
+        bitsToLanes(B, Value, Int);
       } else {
         B.buildTrunc(Value, Int);
       }
     } else {
-      Register Int = Ty.isVector() ? boolsToBits(B, Value) : Value;
+      Register Int = Ty.isVector() ? lanesToBits(B, Value) : Value;
       if (MRI.getType(Int) != IntTy)
         Int = B.buildAnyExt(IntTy, Int).getReg(0);
       B.buildStore(Int, Access.getPointerReg(), *MMO);
