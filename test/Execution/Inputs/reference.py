@@ -294,6 +294,35 @@ def masks(prefix):
     write(prefix + ".out", "i", out)
 
 
+def rounded(prefix):
+    """rounded-conversions.ll: i32 to float toward zero, up and down, exact
+    here (Python ints and floats are exact for these values)."""
+    n = 256
+    rng = random.Random(13)
+    edges = [0, 1, -1, (1 << 24) + 1, -(1 << 24) - 1, (1 << 31) - 1, -(1 << 31), 16777219, -16777219]
+    a = edges + [rng.randrange(-(1 << 31), 1 << 31) for _ in range(n - len(edges))]
+
+    def bits(f):
+        return struct.unpack("<I", struct.pack("<f", f))[0]
+
+    def from_bits(b):
+        return struct.unpack("<f", struct.pack("<I", b))[0]
+
+    def toward(x, up):
+        f = f32(float(x))  # nearest float32 (x is exact as a double)
+        if (f < x and up) or (f > x and not up):
+            # One float32 step toward the wanted side.
+            away = (f >= 0) == up
+            f = from_bits(bits(f) + 1) if away else from_bits(bits(f) - 1)
+        return f
+
+    out = []
+    for x in a:
+        out += [toward(x, x < 0), toward(x, True), toward(x, False)]
+    write(prefix + ".in0", "i", a)
+    write(prefix + ".out", "f", out)
+
+
 def bitcasts(prefix):
     """bitcast-lanes.ll: bitcasts through lanes, in LLVM's layout (lane I
     in bits I*K..)."""
@@ -313,7 +342,7 @@ def bitcasts(prefix):
     write(prefix + ".out", "I", out)
 
 
-CASES = {"bitcasts": bitcasts, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+CASES = {"bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

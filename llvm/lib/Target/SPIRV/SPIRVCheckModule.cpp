@@ -308,12 +308,12 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       return false;
     // Machine instructions keep no link to the IR instruction they came
     // from, so a decoration given on one would be lost: refuse it, except
-    // on an alloca (its OpVariable knows it) and on the annotated copies
-    // spirv-lower-intrinsics makes.
+    // on an alloca (its OpVariable knows it) and on the target's markers
+    // for one instruction (annotated copies, rounded conversions).
     if (MDNode *List = I.getMetadata("spirv.Decorations")) {
       auto *CI = dyn_cast<CallInst>(&I);
       bool Carried = isa<AllocaInst>(I) || (CI && CI->getCalledFunction() &&
-                                            isAnnotatedCopyMarker(*CI->getCalledFunction()));
+                                            isInstructionMarker(*CI->getCalledFunction()));
       if (!Carried) {
         Report(F, "!spirv.Decorations on a '" +
                       Twine(I.getOpcodeName()) + "' instruction");
@@ -363,8 +363,11 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       break;
     case Instruction::Alloca: {
       auto &AI = cast<AllocaInst>(I);
-      if (!AI.isStaticAlloca()) {
-        Report(F, "dynamic alloca");
+      if (!AI.isStaticAlloca() &&
+          !ST->canUseExtension(
+              SPIRV::Extension::SPV_INTEL_variable_length_array)) {
+        Report(F, "dynamic alloca (needs SPV_INTEL_variable_length_array, "
+                  "which is not enabled)");
         return false;
       }
       // Private memory can be cast to generic only (spirv-private-allocas).
@@ -392,8 +395,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       }
       Function *Callee = CI.getCalledFunction();
       if (!Callee) {
-        Report(F, "indirect call (function pointers need "
-                  "SPV_INTEL_function_pointers)");
+        Report(F, Twine("indirect call") + FunctionPointersUnsupported);
         return false;
       }
       if (Callee->isIntrinsic() && !isIntrinsicKeptForMachinePipeline(Callee->getIntrinsicID())) {
@@ -442,7 +444,7 @@ static bool isWritableInitializer(const Constant *C, std::string &What) {
   }
   if (auto *F = dyn_cast<Function>(C)) {
     What = "taking the address of function @" + F->getName().str() +
-           " (function pointers need SPV_INTEL_function_pointers)";
+           FunctionPointersUnsupported;
     return false;
   }
   if (auto *CE = dyn_cast<ConstantExpr>(C)) {

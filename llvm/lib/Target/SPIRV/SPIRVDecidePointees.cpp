@@ -81,10 +81,13 @@ Type *SPIRVDecidePointees::structuralPointee(Value *V) {
   if (isa<Argument>(V))
     return State->getPointee(V);
   if (auto *CI = dyn_cast<CallInst>(V))
-    if (Function *Callee = CI->getCalledFunction())
-      return isAnnotatedCopyMarker(*Callee)
-                 ? structuralPointee(CI->getArgOperand(0))
-                 : State->getPointee(Callee);
+    if (Function *Callee = CI->getCalledFunction()) {
+      if (isAnnotatedCopyMarker(*Callee))
+        return structuralPointee(CI->getArgOperand(0));
+      if (Callee->getName() == VariableLengthArrayMarker)
+        return withDefaultPointees(CI->getArgOperand(0)->getType());
+      return State->getPointee(Callee);
+    }
   if (auto *ASC = dyn_cast<AddrSpaceCastInst>(V))
     return structuralPointee(ASC->getPointerOperand());
   return nullptr;

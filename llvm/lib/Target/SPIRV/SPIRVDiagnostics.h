@@ -24,6 +24,14 @@ void reportUnsupported(const Function &F, const Twine &What,
 /// The same for module-level entities (global variables, declarations).
 void reportUnsupported(LLVMContext &Ctx, const Twine &What);
 
+/// Why calls through and addresses of functions are refused, with or
+/// without --spirv-ext=+SPV_INTEL_function_pointers: the SPIRV-Tools that
+/// judges every module (spirv-val, the CPU driver) rejects the extension's
+/// pointers to OpTypeFunction, so no module using it could be valid.
+constexpr const char *FunctionPointersUnsupported =
+    " (function pointers need SPV_INTEL_function_pointers, which is not "
+    "implemented)";
+
 /// Reports a target error that is not about an unsupported construct (for
 /// example a version cap that the module's content exceeds).
 void reportError(LLVMContext &Ctx, const Twine &Message);

@@ -436,16 +436,70 @@ static Value *expandMulAdd(IRBuilder<> &B, IntrinsicInst &II) {
   return B.CreateFAdd(B.CreateFMul(arg(II, 0), arg(II, 1)), arg(II, 2));
 }
 
+/// Whether call lowering can pass \p Ty to an instruction as it is (the
+/// legalizer does not see target generic instructions).
+static bool isLegalValueType(Type *Ty) {
+  auto *VT = dyn_cast<FixedVectorType>(Ty);
+  if (VT && !isLegalVectorLength(VT->getNumElements()))
+    return false;
+  Type *Scalar = Ty->getScalarType();
+  return Scalar->isHalfTy() || Scalar->isFloatTy() || Scalar->isDoubleTy() ||
+         (Scalar->isIntegerTy() && isLegalIntegerWidth(widthOf(Scalar)));
+}
+
+/// A conversion in a static rounding mode other than to-nearest: the SPIR-V
+/// conversion decorated FPRoundingMode (RTZ, RTP, RTN), through a marker
+/// that call lowering turns into the instruction (named by the target's
+/// opcode, as G_SPIRV_INST names it). Null when SPIR-V has no
+/// such mode (to nearest, ties away) or the types need legalizing.
+static Value *roundedConversion(IRBuilder<> &B, IntrinsicInst &II,
+                                RoundingMode Mode) {
+  uint32_t Opcode, SPIRVMode;
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::experimental_constrained_sitofp: Opcode = SPIRV::OpConvertSToF; break;
+  case Intrinsic::experimental_constrained_uitofp: Opcode = SPIRV::OpConvertUToF; break;
+  case Intrinsic::experimental_constrained_fptrunc: Opcode = SPIRV::OpFConvert; break;
+  default: return nullptr;
+  }
+  switch (Mode) {
+  case RoundingMode::TowardZero: SPIRVMode = SPIRV::FPRoundingMode::RTZ; break;
+  case RoundingMode::TowardPositive: SPIRVMode = SPIRV::FPRoundingMode::RTP; break;
+  case RoundingMode::TowardNegative: SPIRVMode = SPIRV::FPRoundingMode::RTN; break;
+  default: return nullptr;
+  }
+  Value *X = arg(II, 0);
+  Type *Ty = II.getType();
+  if (!isLegalValueType(Ty) || !isLegalValueType(X->getType()))
+    return nullptr;
+  SmallVector<Type *, 2> Subst;
+  std::string Name = (RoundedConversionMarkerPrefix + mangleType(Ty, Subst) +
+                      "." + mangleType(X->getType(), Subst))
+                         .str();
+  Module &M = *II.getModule();
+  FunctionCallee Marker = M.getOrInsertFunction(
+      Name, FunctionType::get(Ty, {B.getInt32Ty(), X->getType()}, false));
+  CallInst *Call = B.CreateCall(Marker, {B.getInt32(Opcode), X});
+  LLVMContext &Ctx = M.getContext();
+  Metadata *Decoration[] = {
+      ConstantAsMetadata::get(B.getInt32(SPIRV::Decoration::FPRoundingMode)),
+      ConstantAsMetadata::get(B.getInt32(SPIRVMode))};
+  Call->setMetadata("spirv.Decorations",
+                    MDNode::get(Ctx, {MDNode::get(Ctx, Decoration)}));
+  return Call;
+}
+
 /// Constrained floating point: SPIR-V kernels have no floating-point
 /// exceptions and round to nearest, so a constrained operation in the
-/// default rounding mode is the plain one; another static rounding mode
-/// has no SPIR-V form here and is left for spirv-check-module to report.
+/// default rounding mode is the plain one; a conversion in another static
+/// mode carries FPRoundingMode; other operations in another mode have no
+/// SPIR-V form (Kernel SPIR-V decorates only conversions) and are left for
+/// spirv-check-module to report.
 static Value *expandConstrained(IRBuilder<> &B, IntrinsicInst &II) {
   auto &CI = cast<ConstrainedFPIntrinsic>(II);
   std::optional<RoundingMode> Mode = CI.getRoundingMode();
   if (Mode && *Mode != RoundingMode::NearestTiesToEven &&
       *Mode != RoundingMode::Dynamic)
-    return nullptr;
+    return roundedConversion(B, II, *Mode);
   Value *A = arg(II, 0);
   Value *C = CI.getNonMetadataArgCount() > 1 ? arg(II, 1) : nullptr;
   Type *Ty = II.getType();

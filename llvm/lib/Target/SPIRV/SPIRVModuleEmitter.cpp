@@ -387,7 +387,7 @@ SPIRVModuleEmitter::addressConstant(const Constant *C) {
   }
   if (auto *F = dyn_cast<Function>(C))
     return Fail("taking the address of function @" + F->getName() +
-                " (function pointers need SPV_INTEL_function_pointers)");
+                FunctionPointersUnsupported);
   auto *CE = dyn_cast<ConstantExpr>(C);
   if (!CE)
     return Fail("this address in a global initializer");

@@ -4,7 +4,9 @@
 // place an alloca in the generic address space (the translator's IR does).
 // Such an alloca becomes a private one cast to generic, which SPIR-V allows.
 // Allocas in other address spaces are refused by spirv-check-module: private
-// memory cannot be cast to global or local.
+// memory cannot be cast to global or local. A dynamic alloca (which
+// spirv-check-module lets through only with SPV_INTEL_variable_length_array)
+// becomes a marker that call lowering makes OpVariableLengthArrayINTEL.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,29 +44,55 @@ ModulePass *llvm::createSPIRVPrivateAllocasPass() {
   return new SPIRVPrivateAllocas();
 }
 
+/// A call of the variable-length-array marker in place of dynamic \p AI:
+/// the element type travels as the type of a poison operand, the count as
+/// an i64.
+static Instruction *variableLengthArray(AllocaInst *AI) {
+  Module &M = *AI->getModule();
+  LLVMContext &Ctx = M.getContext();
+  auto *PrivatePtr = PointerType::get(Ctx, SPIRVAS::Function);
+  FunctionCallee Marker = M.getOrInsertFunction(
+      VariableLengthArrayMarker, FunctionType::get(PrivatePtr, {}, true));
+  IRBuilder<> B(AI);
+  Value *Count = B.CreateZExtOrTrunc(AI->getArraySize(), B.getInt64Ty());
+  CallInst *Call = B.CreateCall(
+      Marker, {PoisonValue::get(AI->getAllocatedType()), Count});
+  Call->setDebugLoc(AI->getDebugLoc());
+  return Call;
+}
+
 bool SPIRVPrivateAllocas::runOnModule(Module &M) {
-  SmallVector<AllocaInst *, 8> Generic;
+  SmallVector<AllocaInst *, 8> Rewritten;
   for (Function &F : M)
     for (Instruction &I : instructions(F))
       if (auto *AI = dyn_cast<AllocaInst>(&I);
-          AI && AI->getAddressSpace() == SPIRVAS::Generic)
-        Generic.push_back(AI);
-  for (AllocaInst *AI : Generic) {
+          AI && (AI->getAddressSpace() == SPIRVAS::Generic ||
+                 !AI->isStaticAlloca()))
+        Rewritten.push_back(AI);
+  for (AllocaInst *AI : Rewritten) {
     // Lifetime markers take an alloca itself, not a cast of one; they are
     // hints, dropped later anyway.
     for (User *U : make_early_inc_range(AI->users()))
       if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->isLifetimeStartOrEnd())
         II->eraseFromParent();
-    IRBuilder<> B(AI);
-    AllocaInst *Private = B.CreateAlloca(AI->getAllocatedType(),
-                                         SPIRVAS::Function,
-                                         AI->getArraySize());
-    Private->setAlignment(AI->getAlign());
-    Private->copyMetadata(*AI);
+    Instruction *Private;
+    if (AI->isStaticAlloca()) {
+      IRBuilder<> B(AI);
+      auto *Static = B.CreateAlloca(AI->getAllocatedType(), SPIRVAS::Function,
+                                    AI->getArraySize());
+      Static->setAlignment(AI->getAlign());
+      Static->copyMetadata(*AI);
+      Private = Static;
+    } else {
+      Private = variableLengthArray(AI);
+    }
     Private->takeName(AI);
-    B.SetInsertPoint(AI->getNextNode());
-    AI->replaceAllUsesWith(B.CreateAddrSpaceCast(Private, AI->getType()));
+    Value *Replacement = Private;
+    if (AI->getAddressSpace() != SPIRVAS::Function)
+      Replacement = IRBuilder<>(AI->getNextNode())
+                        .CreateAddrSpaceCast(Private, AI->getType());
+    AI->replaceAllUsesWith(Replacement);
     AI->eraseFromParent();
   }
-  return !Generic.empty();
+  return !Rewritten.empty();
 }

@@ -222,7 +222,10 @@ SPIRVRequirements::finalize(VersionWord MaxVersion,
   R.Capabilities.assign(Declared.begin(), Declared.end());
 
   // The first allowed alternative of each; content that only a disallowed
-  // extension provides is an error, like content above the version cap.
+  // extension provides is an error, like content above the version cap. A
+  // declared capability may need an extension of its own (the grammar gives
+  // OpVariableLengthArrayINTEL only its capability, and the capability the
+  // extension).
   std::set<std::string> Exts;
   // The version where the cap allows it (a newer module is what consumers
   // expect), else the extension.
@@ -234,6 +237,13 @@ SPIRVRequirements::finalize(VersionWord MaxVersion,
     else
       NeededExtensions.emplace(Need.second, What);
   }
+  for (uint32_t C : Declared)
+    if (const GrammarEnumerant *E = lookupEnumerant(OperandKind::Capability, C);
+        E && E->Avail.MinVersion == NoVersion && !E->Avail.extensions().empty())
+      NeededExtensions.emplace(
+          std::vector<Extension>(E->Avail.extensions().begin(),
+                                 E->Avail.extensions().end()),
+          std::string("Capability ") + E->Name);
   for (const auto &[Alternatives, What] : NeededExtensions) {
     auto It = std::find_if(Alternatives.begin(), Alternatives.end(),
                            [&](Extension E) {

@@ -44,6 +44,11 @@ bool llvm::isAnnotatedCopyMarker(const GlobalValue &GV) {
   return GV.getName().starts_with(AnnotatedCopyMarkerPrefix);
 }
 
+bool llvm::isInstructionMarker(const GlobalValue &GV) {
+  return isAnnotatedCopyMarker(GV) || GV.getName() == VariableLengthArrayMarker ||
+         GV.getName().starts_with(RoundedConversionMarkerPrefix);
+}
+
 Type *llvm::withDefaultPointees(Type *Ty, bool InMemory) {
   LLVMContext &Ctx = Ty->getContext();
   if (auto *PT = dyn_cast<PointerType>(Ty))

@@ -49,9 +49,25 @@ constexpr StringRef TargetMarkerPrefix = "__spirv_target.";
 /// (OpCopyObject) carrying the call's !spirv.Decorations.
 constexpr StringRef AnnotatedCopyMarkerPrefix = "__spirv_target.annotated_copy.";
 
+/// The marker `__spirv_target.variable_length_array(T poison, i64 count)`
+/// that spirv-private-allocas makes of a dynamic alloca of `count` T's
+/// (OpVariableLengthArrayINTEL, with SPV_INTEL_variable_length_array).
+constexpr StringRef VariableLengthArrayMarker =
+    "__spirv_target.variable_length_array";
+
+/// The markers `__spirv_target.rounded_conversion.<types>(i32 opcode, x)`
+/// that spirv-lower-intrinsics makes of constrained conversions with a
+/// static rounding mode: the SPIR-V conversion `opcode`, decorated with the
+/// FPRoundingMode the call's !spirv.Decorations gives.
+constexpr StringRef RoundedConversionMarkerPrefix =
+    "__spirv_target.rounded_conversion.";
+
 bool isBuiltinVariable(const GlobalValue &GV);
 bool isTargetMarker(const GlobalValue &GV);
 bool isAnnotatedCopyMarker(const GlobalValue &GV);
+/// The markers above that become one SPIR-V instruction each, which may
+/// carry !spirv.Decorations for its result.
+bool isInstructionMarker(const GlobalValue &GV);
 
 /// The vector lengths SPIR-V kernels have (8 and 16 need Vector16). The one
 /// definition the legalizer, the builtins and the type mapping below share.

@@ -208,23 +208,53 @@ bool SPIRVCallLowering::lowerFormalArguments(
   return true;
 }
 
+/// The markers spirv-lower-intrinsics and spirv-private-allocas make for
+/// one SPIR-V instruction each: an annotated pointer (OpCopyObject, an id
+/// of its own to decorate, of its operand's type), a rounded conversion
+/// (the conversion its first operand names) and a dynamic alloca
+/// (OpVariableLengthArrayINTEL of its count). The call's !spirv.Decorations
+/// decorate the result.
+static void lowerInstructionMarker(MachineIRBuilder &MIRBuilder,
+                                   CallLowering::CallLoweringInfo &Info,
+                                   const Function &Callee) {
+  Register Result = Info.OrigRet.Regs[0];
+  unsigned Opcode;
+  Register Operand;
+  if (isAnnotatedCopyMarker(Callee)) {
+    Opcode = SPIRV::OpCopyObject;
+    Operand = Info.OrigArgs[0].Regs[0];
+  } else if (Callee.getName() == VariableLengthArrayMarker) {
+    // (poison of the element type, i64 count)
+    Opcode = SPIRV::OpVariableLengthArrayINTEL;
+    Operand = Info.OrigArgs[1].Regs[0];
+    setSPIRVType(MIRBuilder, Result,
+                 typedPointer(withDefaultPointees(Info.OrigArgs[0].Ty),
+                              SPIRVAS::Function));
+  } else {
+    // A rounded conversion (i32 opcode, value): the value as the IR types it.
+    Opcode = cast<ConstantInt>(Info.CB->getArgOperand(0))->getZExtValue();
+    Operand = typedOperand(MIRBuilder, Info.OrigArgs[1].Regs[0],
+                           withDefaultPointees(Info.OrigArgs[1].Ty));
+    setSPIRVType(MIRBuilder, Result, withDefaultPointees(Info.OrigRet.Ty));
+  }
+  MIRBuilder.buildInstr(SPIRV::G_SPIRV_INST)
+      .addDef(Result)
+      .addImm(Opcode)
+      .addUse(Operand);
+  MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>()->setDecorations(
+      Result, Info.CB->getMetadata("spirv.Decorations"));
+}
+
 bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
                                   CallLoweringInfo &Info) const {
   const Function &Caller = MIRBuilder.getMF().getFunction();
   if (!Info.Callee.isGlobal() || !Info.CB) {
-    reportUnsupported(Caller, "indirect call");
+    reportUnsupported(Caller, Twine("indirect call") + FunctionPointersUnsupported);
     return false;
   }
   const auto *Callee = cast<Function>(Info.Callee.getGlobal());
-  if (isAnnotatedCopyMarker(*Callee)) {
-    // An annotated pointer (spirv-lower-intrinsics): a copy that gets its
-    // own id, which the emitter decorates; it has its operand's type.
-    MIRBuilder.buildInstr(SPIRV::G_SPIRV_INST)
-        .addDef(Info.OrigRet.Regs[0])
-        .addImm(SPIRV::OpCopyObject)
-        .addUse(Info.OrigArgs[0].Regs[0]);
-    MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>()->setDecorations(
-        Info.OrigRet.Regs[0], Info.CB->getMetadata("spirv.Decorations"));
+  if (isInstructionMarker(*Callee)) {
+    lowerInstructionMarker(MIRBuilder, Info, *Callee);
     return true;
   }
   if (isTargetMarker(*Callee) &&

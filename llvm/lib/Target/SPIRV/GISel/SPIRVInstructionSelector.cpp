@@ -1216,7 +1216,8 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
   case TargetOpcode::G_GLOBAL_VALUE: {
     const GlobalValue *GV = I.getOperand(1).getGlobal();
     if (isa<Function>(GV))
-      return fail(I, "taking the address of function @" + GV->getName());
+      return fail(I, "taking the address of function @" + GV->getName() +
+                         FunctionPointersUnsupported);
     build(I, SPIRV::SPV_GLOBAL_REF).addDef(Def).addGlobalAddress(GV);
     I.eraseFromParent();
     return true;
