@@ -28,6 +28,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <csignal>
 #include <fstream>
@@ -725,11 +726,16 @@ int main(int argc, char **argv) {
       for (const Arg &X : A)
         if (X.Kind == Arg::Buffer)
           check(spvrt_memcpy(Dev, X.Dev, X.Bytes.data(), X.Bytes.size()));
+    // Kernel printf output goes to this process's stdout through the
+    // device's C library: ours comes before it, and it is complete (the
+    // launch has finished) and flushed before anything we print next.
+    outs().flush();
     auto T1 = std::chrono::steady_clock::now();
     check(spvrt_kernel_launch(K, uint32_t(G.size()), G.data(), L.empty() ? nullptr : L.data(),
                               O.empty() ? nullptr : O.data()));
     check(spvrt_device_wait(Dev));
     KernelMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - T1).count();
+    fflush(stdout);
   }
   KernelMs /= std::max(1u, unsigned(Repeat));
 

@@ -7,24 +7,24 @@
 ; RUN: sed -e 's/, !dbg ![0-9]*//' %s > %t.nodbg.ll
 ; RUN: not %llc -mtriple=spirv64 %t.nodbg.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODBG
 
-; CHECK: llc: error: k.cl:2:3: call to variadic function @printf is not supported (in function @k)
+; CHECK: llc: error: k.cl:2:3: call to variadic function @log_values is not supported (in function @k)
 ; CHECK-NOT: error:
-; NODBG: llc: error: call to variadic function @printf is not supported (in function @k)
+; NODBG: llc: error: call to variadic function @log_values is not supported (in function @k)
 ; NODBG-NOT: error:
 
 @fmt = addrspace(2) constant [4 x i8] c"%d\0A\00"
 
 define spir_kernel void @k(i32 %x) !dbg !5 {
-  %r = call i32 (ptr addrspace(2), ...) @printf(ptr addrspace(2) @fmt, i32 %x), !dbg !8
+  %r = call i32 (ptr addrspace(2), ...) @log_values(ptr addrspace(2) @fmt, i32 %x), !dbg !8
   ret void
 }
 
 define spir_func void @__clang_ocl_kern_imp_k(i32 %x) !dbg !9 {
-  %r = call i32 (ptr addrspace(2), ...) @printf(ptr addrspace(2) @fmt, i32 %x), !dbg !10
+  %r = call i32 (ptr addrspace(2), ...) @log_values(ptr addrspace(2) @fmt, i32 %x), !dbg !10
   ret void
 }
 
-declare spir_func i32 @printf(ptr addrspace(2), ...)
+declare spir_func i32 @log_values(ptr addrspace(2), ...)
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!3, !4}

@@ -47,6 +47,7 @@ extern const BuiltinFamilyImpl AtomicFamily;
 extern const BuiltinFamilyImpl RelationalFamily;
 extern const BuiltinFamilyImpl ExtInstFamily;
 extern const BuiltinFamilyImpl WorkGroupFamily;
+extern const BuiltinFamilyImpl PrintfFamily;
 
 /// Lowers a call of the builtin \p D that SPIRVCheckModule accepted.
 bool lowerBuiltinCall(MachineIRBuilder &B,

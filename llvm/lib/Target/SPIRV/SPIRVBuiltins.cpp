@@ -17,8 +17,8 @@ using namespace llvm;
 /// The families, asked in this order; the first that claims a name
 /// describes it.
 static const BuiltinFamilyImpl *const Families[] = {
-    &WorkItemFamily, &SyncFamily, &AtomicFamily, &RelationalFamily,
-    &ExtInstFamily, &WorkGroupFamily};
+    &WorkItemFamily, &SyncFamily,    &AtomicFamily,   &RelationalFamily,
+    &PrintfFamily,   &ExtInstFamily, &WorkGroupFamily};
 
 /// Whether opencl-c.h declares a builtin of this name.
 static bool isOpenCLCBuiltinName(StringRef Name) {
@@ -49,10 +49,12 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
     }
   }
   BuiltinName N{F, DF->Name, DF->Params, Mangled};
-  // Work-item variables may have any spelling; other builtins are OpenCL C
-  // ones (overloadable, so mangled) or the translator's __spirv_ ones.
-  if (std::optional<BuiltinDescription> D = WorkItemFamily.Describe(N))
-    return D;
+  // Work-item variables may have any spelling, and printf is C's; other
+  // builtins are OpenCL C ones (overloadable, so mangled) or the
+  // translator's __spirv_ ones.
+  for (const BuiltinFamilyImpl *Family : {&WorkItemFamily, &PrintfFamily})
+    if (std::optional<BuiltinDescription> D = Family->Describe(N))
+      return D;
   if (!Mangled && !N.Name.starts_with("__spirv_"))
     return std::nullopt;
   for (const BuiltinFamilyImpl *Family : Families)

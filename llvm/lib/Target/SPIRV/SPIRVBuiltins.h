@@ -148,6 +148,7 @@ enum class BuiltinFamily {
   Core,
   Atomic,
   WorkGroup,
+  Printf,
   Unlowered
 };
 
@@ -164,7 +165,7 @@ struct BuiltinDescription {
   const AtomicBuiltin *Atomic = nullptr;
   /// The generic opcode of an Atomic (min / max resolved by signedness).
   unsigned AtomicOpcode = 0;
-  /// The OpenCL.std instruction (ExtInst family).
+  /// The OpenCL.std instruction (ExtInst and Printf families).
   uint32_t ExtInst = 0;
   /// The OpGroup* instruction and its GroupOperation (WorkGroup family).
   unsigned GroupOpcode = 0;

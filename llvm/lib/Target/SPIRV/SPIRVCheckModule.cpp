@@ -402,22 +402,25 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
         Report(F, "intrinsic @" + Callee->getName());
         return false;
       }
-      if (Callee->isVarArg() && !isTargetMarker(*Callee)) {
-        Report(F, "call to variadic function @" + Callee->getName());
-        return false;
-      }
       if (Callee->getCallingConv() == CallingConv::SPIR_KERNEL) {
         Report(F, "calling kernel @" + Callee->getName());
         return false;
       }
       // Known builtins in forms that cannot be lowered are reported here,
-      // once; call lowering then meets only forms it can lower.
-      if (const BuiltinDescription *D = Builtins->describe(*Callee)) {
+      // once; call lowering then meets only forms it can lower. printf is
+      // the one variadic function a builtin family lowers.
+      const BuiltinDescription *D = Builtins->describe(*Callee);
+      if (D) {
         std::string Unsupported = checkBuiltinCall(*D, CI);
         if (!Unsupported.empty()) {
           Report(F, Unsupported);
           return false;
         }
+      }
+      if (Callee->isVarArg() && !isTargetMarker(*Callee) &&
+          (!D || D->Family != BuiltinFamily::Printf)) {
+        Report(F, "call to variadic function @" + Callee->getName());
+        return false;
       }
       break;
     }

@@ -13,7 +13,7 @@ namespace {
 /// A recursive-descent reader of the subset of the Itanium C++ ABI mangling
 /// that OpenCL builtins use:
 ///
-///   <mangled-name> ::= _Z <source-name> <type>+
+///   <mangled-name> ::= _Z <source-name> <type>+ [z]
 ///   <type> ::= <builtin-type> | Dh | Dv <number> _ <type>
 ///            | P <type> | <qualifiers> <type> | <source-name>
 ///            | S_ | S <seq-id> _
@@ -31,6 +31,8 @@ public:
   ItaniumReader(StringRef S, LLVMContext *Ctx) : S(S), Ctx(Ctx) {}
 
   bool atEnd() const { return S.empty(); }
+  /// The ellipsis of a variadic function: a final z.
+  bool ellipsis() { return S == "z" && S.consume_front("z"); }
 
   bool number(unsigned &N) {
     size_t Digits = 0;
@@ -210,6 +212,10 @@ std::optional<DemangledFunction> llvm::demangleFunction(StringRef Mangled,
   if (!R.sourceName(F.Name))
     return std::nullopt;
   while (!R.atEnd()) {
+    if (R.ellipsis()) {
+      F.Variadic = true;
+      break;
+    }
     std::optional<DemangledType> T = R.type();
     if (!T)
       return std::nullopt;

@@ -35,13 +35,15 @@ struct DemangledType {
 struct DemangledFunction {
   StringRef Name;
   SmallVector<DemangledType, 4> Params;
+  /// Whether the parameters end with an ellipsis (__spirv_ocl_printf).
+  bool Variadic = false;
 };
 
 /// Demangles \p Mangled; std::nullopt when it is not a mangled free function
 /// or uses a part of the grammar that OpenCL builtins never do. Builtin
 /// types (v b c a h s t i j l m x y f d Dh), vectors (Dv4_f), pointers with
 /// vendor and CV qualifiers (PU3AS1Kf), named types (12memory_scope) and
-/// substitutions (S_, S0_) are understood.
+/// substitutions (S_, S0_) and a final ellipsis (z) are understood.
 std::optional<DemangledFunction> demangleFunction(StringRef Mangled,
                                                   LLVMContext &Ctx);
 
