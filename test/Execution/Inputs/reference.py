@@ -342,7 +342,19 @@ def bitcasts(prefix):
     write(prefix + ".out", "I", out)
 
 
-CASES = {"bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def generic_cast(prefix):
+    """generic-cast.cl: a global, local or private int (by i % 3) reached
+    through the cast of a generic pointer back to its address space, plus
+    7, plus 1 for the same address."""
+    n = 96
+    rng = random.Random(13)
+    x = [rng.randrange(0, 1000) for _ in range(n)]
+    out = [v + 1000 * (i % 3 + 1) + 7 + 1 for i, v in enumerate(x)]
+    write(prefix + ".in0", "i", x)
+    write(prefix + ".out", "i", out)
+
+
+CASES = {"generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

@@ -48,6 +48,7 @@ extern const BuiltinFamilyImpl RelationalFamily;
 extern const BuiltinFamilyImpl ExtInstFamily;
 extern const BuiltinFamilyImpl WorkGroupFamily;
 extern const BuiltinFamilyImpl PrintfFamily;
+extern const BuiltinFamilyImpl GenericASFamily;
 
 /// Lowers a call of the builtin \p D that SPIRVCheckModule accepted.
 bool lowerBuiltinCall(MachineIRBuilder &B,

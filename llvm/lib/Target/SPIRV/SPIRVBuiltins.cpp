@@ -17,8 +17,14 @@ using namespace llvm;
 /// The families, asked in this order; the first that claims a name
 /// describes it.
 static const BuiltinFamilyImpl *const Families[] = {
-    &WorkItemFamily, &SyncFamily,    &AtomicFamily,   &RelationalFamily,
-    &PrintfFamily,   &ExtInstFamily, &WorkGroupFamily};
+    &WorkItemFamily, &SyncFamily,    &AtomicFamily,    &RelationalFamily,
+    &PrintfFamily,   &ExtInstFamily, &WorkGroupFamily, &GenericASFamily};
+
+/// The families that also have names outside the mangled and __spirv_
+/// ones: work-item variables of any spelling, C's printf, Clang's
+/// __to_global / __to_local / __to_private.
+static const BuiltinFamilyImpl *const CNamedFamilies[] = {
+    &WorkItemFamily, &PrintfFamily, &GenericASFamily};
 
 /// Whether opencl-c.h declares a builtin of this name.
 static bool isOpenCLCBuiltinName(StringRef Name) {
@@ -49,10 +55,9 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
     }
   }
   BuiltinName N{F, DF->Name, DF->Params, Mangled};
-  // Work-item variables may have any spelling, and printf is C's; other
-  // builtins are OpenCL C ones (overloadable, so mangled) or the
+  // Other builtins are OpenCL C ones (overloadable, so mangled) or the
   // translator's __spirv_ ones.
-  for (const BuiltinFamilyImpl *Family : {&WorkItemFamily, &PrintfFamily})
+  for (const BuiltinFamilyImpl *Family : CNamedFamilies)
     if (std::optional<BuiltinDescription> D = Family->Describe(N))
       return D;
   if (!Mangled && !N.Name.starts_with("__spirv_"))

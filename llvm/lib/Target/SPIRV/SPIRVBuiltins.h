@@ -140,6 +140,16 @@ struct CoreBuiltin {
   } Form;
 };
 
+/// A function of a generic pointer: a cast to the address space AS, or
+/// (AS unset) its memory semantics.
+struct GenericASBuiltin {
+  StringRef Name;
+  std::optional<unsigned> AS;
+  /// get_fence gives OpenCL's fence flags, the translator's spelling the
+  /// SPIR-V semantics.
+  bool FenceFlags;
+};
+
 /// Unlowered: a builtin no family lowers (always Unsupported).
 enum class BuiltinFamily {
   WorkItem,
@@ -149,6 +159,7 @@ enum class BuiltinFamily {
   Atomic,
   WorkGroup,
   Printf,
+  GenericAS,
   Unlowered
 };
 
@@ -163,6 +174,7 @@ struct BuiltinDescription {
   const SyncBuiltin *Sync = nullptr;
   const CoreBuiltin *Core = nullptr;
   const AtomicBuiltin *Atomic = nullptr;
+  const GenericASBuiltin *GenericAS = nullptr;
   /// The generic opcode of an Atomic (min / max resolved by signedness).
   unsigned AtomicOpcode = 0;
   /// The OpenCL.std instruction (ExtInst and Printf families).

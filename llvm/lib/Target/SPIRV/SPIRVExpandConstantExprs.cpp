@@ -43,14 +43,30 @@ ModulePass *llvm::createSPIRVExpandConstantExprsPass() {
   return new SPIRVExpandConstantExprs();
 }
 
+/// Whether \p CE is a null pointer cast to another address space: Clang
+/// writes the null pointer of a named address space that way. It is that
+/// address space's null (OpConstantNull): as an instruction,
+/// OpGenericCastToPtr of a generic null need not be null (Intel's CPU
+/// runtime gives local memory's base).
+static bool isCastNull(const ConstantExpr *CE) {
+  return CE->getOpcode() == Instruction::AddrSpaceCast &&
+         isa<ConstantPointerNull>(CE->getOperand(0));
+}
+
 bool SPIRVExpandConstantExprs::runOnModule(Module &M) {
   bool Changed = false;
   for (Function &F : M) {
     SetVector<Constant *> Exprs;
     for (Instruction &I : instructions(F))
-      for (Value *Op : I.operands())
-        if (auto *CE = dyn_cast<ConstantExpr>(Op))
+      for (Use &Op : I.operands())
+        if (auto *CE = dyn_cast<ConstantExpr>(Op)) {
+          if (isCastNull(CE)) {
+            Op.set(ConstantPointerNull::get(cast<PointerType>(CE->getType())));
+            Changed = true;
+            continue;
+          }
           Exprs.insert(CE);
+        }
     if (!Exprs.empty())
       Changed |= convertUsersOfConstantsToInstructions(
           Exprs.getArrayRef(), &F, /*RemoveDeadConstants=*/false,

@@ -1,0 +1,101 @@
+//===- SPIRVBuiltinsGenericAS.cpp - Generic address space functions -------===//
+//
+// to_global / to_local / to_private (OpenCL C 6.15.10, which Clang emits as
+// the unmangled __to_global...) and the translator's
+// __spirv_GenericCastToPtrExplicit_To{Global,Local,Private}, as
+// OpGenericCastToPtrExplicit (a null pointer when the generic pointer is
+// not in that storage class); get_fence and the translator's
+// __spirv_GenericPtrMemSemantics as OpGenericPtrMemSemantics.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "SPIRVBuiltinFamilies.h"
+#include "SPIRVMemoryModel.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+
+using namespace llvm;
+namespace MS = llvm::SPIRV::MemorySemantics;
+
+static const GenericASBuiltin GenericASBuiltins[] = {
+    {"__to_global", SPIRVAS::CrossWorkgroup, false},
+    {"__to_local", SPIRVAS::Workgroup, false},
+    {"__to_private", SPIRVAS::Function, false},
+    // The translator's second operand repeats the storage class the name
+    // gives.
+    {"__spirv_GenericCastToPtrExplicit_ToGlobal", SPIRVAS::CrossWorkgroup, false},
+    {"__spirv_GenericCastToPtrExplicit_ToLocal", SPIRVAS::Workgroup, false},
+    {"__spirv_GenericCastToPtrExplicit_ToPrivate", SPIRVAS::Function, false},
+    {"get_fence", std::nullopt, true},
+    {"__spirv_GenericPtrMemSemantics", std::nullopt, false},
+};
+
+static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
+  const GenericASBuiltin *B = findByName(GenericASBuiltins, N.Name);
+  // Clang's __to_* are C names; get_fence is overloadable.
+  if (!B || (N.Name == "get_fence" && !N.Mangled))
+    return std::nullopt;
+  BuiltinDescription D = newDescription(BuiltinFamily::GenericAS, GenericASFamily, N);
+  D.GenericAS = B;
+  const Function &F = N.F;
+  bool Explicit = N.Name.starts_with("__spirv_GenericCastToPtrExplicit");
+  Type *Ret = F.getReturnType();
+  bool OK = F.arg_size() == (Explicit ? 2u : 1u) &&
+            F.getArg(0)->getType()->isPointerTy() &&
+            F.getArg(0)->getType()->getPointerAddressSpace() == SPIRVAS::Generic &&
+            (!Explicit || F.getArg(1)->getType()->isIntegerTy()) &&
+            (B->AS ? Ret->isPointerTy() && Ret->getPointerAddressSpace() == *B->AS
+                   : Ret->isIntegerTy(32));
+  if (!OK)
+    D.Unsupported = unsupportedSignature(N);
+  return D;
+}
+
+static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
+                  const BuiltinDescription &D) {
+  MachineRegisterInfo &MRI = *B.getMRI();
+  LLVMContext &Ctx = B.getMF().getFunction().getContext();
+  Type *Char = Type::getInt8Ty(Ctx);
+  Register Ret = Info.OrigRet.Regs[0];
+  // Both instructions take the pointer as it is; char is as good a pointee
+  // as any (uses cast the result to theirs).
+  Register Ptr = typedOperand(B, Info.OrigArgs[0].Regs[0],
+                              typedPointer(Char, SPIRVAS::Generic));
+  const GenericASBuiltin &G = *D.GenericAS;
+  if (G.AS) {
+    setSPIRVType(B, Ret, typedPointer(Char, *G.AS));
+    B.buildInstr(SPIRV::G_SPIRV_INST)
+        .addDef(Ret)
+        .addImm(SPIRV::OpGenericCastToPtrExplicit)
+        .addUse(Ptr)
+        .addImm(*storageClassForAddressSpace(*G.AS));
+    return true;
+  }
+  Register Semantics = G.FenceFlags
+                           ? MRI.createGenericVirtualRegister(LLT::scalar(32))
+                           : Ret;
+  setSPIRVType(B, Semantics, Type::getInt32Ty(Ctx));
+  B.buildInstr(SPIRV::G_SPIRV_INST)
+      .addDef(Semantics)
+      .addImm(SPIRV::OpGenericPtrMemSemantics)
+      .addUse(Ptr);
+  if (!G.FenceFlags)
+    return true;
+  // OpenCL's CLK_LOCAL_MEM_FENCE / CLK_GLOBAL_MEM_FENCE are the
+  // WorkgroupMemory / CrossWorkgroupMemory bits, shifted down.
+  static_assert(MS::CrossWorkgroupMemory == MS::WorkgroupMemory << 1 &&
+                    CLFence::Global == CLFence::Local << 1,
+                "fence flags and memory semantics in the same order");
+  LLT S32 = LLT::scalar(32);
+  auto Shift = B.buildConstant(S32, countr_zero(uint32_t(MS::WorkgroupMemory)));
+  auto Shifted = B.buildLShr(S32, Semantics, Shift);
+  B.buildAnd(Ret, Shifted, B.buildConstant(S32, CLFence::Local | CLFence::Global));
+  return true;
+}
+
+const BuiltinFamilyImpl llvm::GenericASFamily = {describe, nullptr, lower};
