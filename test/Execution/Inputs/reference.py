@@ -354,7 +354,119 @@ def generic_cast(prefix):
     write(prefix + ".out", "i", out)
 
 
-CASES = {"generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def f32_bits(x):
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def f32_from_bits(b):
+    return struct.unpack("<f", struct.pack("<I", b & 0xffffffff))[0]
+
+
+def next_f32(x, up):
+    """The float after (up) or before the float x."""
+    if x == 0:
+        return f32_from_bits(1) if up else -f32_from_bits(1)
+    b = f32_bits(x)
+    return f32_from_bits(b + 1 if (x > 0) == up else b - 1)
+
+
+def to_f32(v, mode):
+    """v (an int or a double, exactly) as a float, rounded by mode."""
+    try:
+        r = struct.unpack("<f", struct.pack("<f", float(v)))[0]  # to nearest even
+    except OverflowError:
+        r = math.copysign(math.inf, v)
+    if mode == "rte" or r == v:
+        return r
+    if mode == "rtz":
+        return next_f32(r, r < 0) if abs(r) > abs(v) else r
+    if mode == "rtp":
+        return next_f32(r, True) if r < v else r
+    return next_f32(r, False) if r > v else r    # rtn
+
+
+def round_mode(x, mode):
+    if mode == "rtz":
+        return math.trunc(x)
+    if mode == "rtp":
+        return math.ceil(x)
+    if mode == "rtn":
+        return math.floor(x)
+    return round(x)   # Python rounds ties to even
+
+
+def sat_int(x, mode, lo, hi):
+    """convert_<int type>_sat_<mode>(x) of a float x."""
+    if math.isnan(x):
+        return 0
+    if math.isinf(x):
+        return hi if x > 0 else lo
+    return max(lo, min(hi, round_mode(x, mode)))
+
+
+def wrap(v, bits, signed=True):
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if signed and v >= 1 << (bits - 1) else v
+
+
+def convert_modes(prefix):
+    """convert-modes.cl: 40 results per input element."""
+    n = 64
+    rng = random.Random(14)
+    edges = [0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 0.49999997, -0.7, 255.5, 256.0, -129.5,
+             2147483520.0, 2147483648.0, -2147483648.0, -3.0e9, 3.0e9, 1.0e20, -1.0e20,
+             math.inf, -math.inf, math.nan, -0.0, 65535.5, 32767.5, -32768.5, 1.0e-30]
+    f = [f32(v) for v in edges] + [f32(rng.uniform(-300, 300)) for _ in range(n - len(edges))]
+    ledges = [16777217, -16777217, 2**31 - 1, -2**31, 2**53 + 1, -(2**62) - 3, 2**63 - 1,
+              33554435, 70000, -70000, 255, 256, -129, 65536 + 65535, 0, 1]
+    l = ledges + [rng.randrange(-2**40, 2**40) for _ in range(n - len(ledges))]
+    nedges = [16777217, -16777217, 2**31 - 1, -2**31, 300, -300, 127, 128, -128, -129, 255,
+              256, 65535, 65536, -1, 0, 0x7f800001, 0x3f800000]
+    ni = nedges + [rng.randrange(-2**31, 2**31) for _ in range(n - len(nedges))]
+    d = [1.0 + 2.0**-30, -(1.0 + 2.0**-30), 1.0 + 3 * 2.0**-24, 1.0e39, -1.0e39, 0.1, -0.1,
+         3.4028235677973366e38, 1.0e-50, -1.0e-50] + \
+        [rng.uniform(-1e6, 1e6) for _ in range(n - 10)]
+    out = []
+    i32 = (-2**31, 2**31 - 1)
+    for i in range(n):
+        x, li, v, di = f[i], l[i], ni[i], d[i]
+        r = [sat_int(x, m, *i32) for m in ("rte", "rtz", "rtp", "rtn")]
+        r.append(sat_int(x, "rtz", *i32))
+        r.append(sat_int(x, "rte", 0, 255))
+        r.append(sat_int(x, "rtn", -32768, 32767))
+        r.append(wrap(sat_int(x, "rtp", 0, 2**32 - 1), 32))
+        r.append(wrap(sat_int(f32(x * 65536.0), "rtz", -2**63, 2**63 - 1), 32))
+        r += [sat_int(f32(e), "rte", *i32) for e in (x, -x, x * 2.0, x * 0.5)]
+        y = 0.0 if math.isnan(x) else max(-1.0e9, min(1.0e9, x))
+        y = f32(y)
+        r += [round_mode(y, m) for m in ("rte", "rtz", "rtp", "rtn")]
+        r += [wrap(f32_bits(to_f32(li, m)), 32) for m in ("rte", "rtz", "rtp", "rtn")]
+        r.append(wrap(f32_bits(to_f32(v, "rtz")), 32))
+        r.append(wrap(f32_bits(to_f32(v & 0xffffffff, "rtp")), 32))
+        r.append(wrap(f32_bits(to_f32(v, "rte")), 32))
+        r += [wrap(f32_bits(to_f32(di, m)), 32) for m in ("rte", "rtz", "rtp", "rtn")]
+        r.append(max(0, min(255, v)))
+        r.append(max(-128, min(127, v)))
+        r.append(max(-32768, min(32767, li)))
+        r.append(max(-2**31, min(2**31 - 1, li)))
+        r.append(wrap(max(0, v), 32))
+        r.append(min(2**31 - 1, v & 0xffffffff))
+        r.append(max(0, min(65535, v)))
+        r.append(wrap(li, 32))
+        r.append(wrap(v, 8))
+        r.append(wrap(v + 1, 32))
+        r.append((v & 0xff) + 256 * ((v >> 24) & 0xff))
+        r.append(wrap(li >> 32, 32))
+        assert len(r) == 40
+        out += r
+    write(prefix + ".in0", "f", f)
+    write(prefix + ".in1", "d", d)
+    write(prefix + ".in2", "q", l)
+    write(prefix + ".in3", "i", ni)
+    write(prefix + ".out", "i", out)
+
+
+CASES = {"convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

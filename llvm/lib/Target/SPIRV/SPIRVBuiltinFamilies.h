@@ -49,6 +49,7 @@ extern const BuiltinFamilyImpl ExtInstFamily;
 extern const BuiltinFamilyImpl WorkGroupFamily;
 extern const BuiltinFamilyImpl PrintfFamily;
 extern const BuiltinFamilyImpl GenericASFamily;
+extern const BuiltinFamilyImpl ConvertFamily;
 
 /// Lowers a call of the builtin \p D that SPIRVCheckModule accepted.
 bool lowerBuiltinCall(MachineIRBuilder &B,
@@ -77,6 +78,9 @@ void setSPIRVType(MachineIRBuilder &B, Register R, Type *T);
 /// \p R as an operand of SPIR-V type \p T: a COPY whose result has that
 /// type, which selection turns into the cast if \p R's type differs.
 Register typedOperand(MachineIRBuilder &B, Register R, Type *T);
+
+/// The FPRoundingMode a name suffix _rte / _rtz / _rtp / _rtn stands for.
+std::optional<uint32_t> roundingModeSuffix(StringRef Suffix);
 
 /// The entry of a builtin family table with this source-level name.
 template <typename Entry, size_t N>

@@ -1,9 +1,11 @@
 //===- SPIRVBuiltins.cpp - OpenCL builtins as the target sees them --------===//
 
 #include "SPIRVBuiltins.h"
+#include "MCTargetDesc/SPIRVGrammar.h"
 #include "SPIRVBuiltinFamilies.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "SPIRVTypeUtils.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
@@ -18,7 +20,8 @@ using namespace llvm;
 /// describes it.
 static const BuiltinFamilyImpl *const Families[] = {
     &WorkItemFamily, &SyncFamily,    &AtomicFamily,    &RelationalFamily,
-    &PrintfFamily,   &ExtInstFamily, &WorkGroupFamily, &GenericASFamily};
+    &PrintfFamily,   &ExtInstFamily, &WorkGroupFamily, &GenericASFamily,
+    &ConvertFamily};
 
 /// The families that also have names outside the mangled and __spirv_
 /// ones: work-item variables of any spelling, C's printf, Clang's
@@ -119,6 +122,15 @@ BuiltinDescription llvm::newDescription(BuiltinFamily Family,
   D.Impl = &Impl;
   D.Name = N.Name;
   return D;
+}
+
+std::optional<uint32_t> llvm::roundingModeSuffix(StringRef Suffix) {
+  return StringSwitch<std::optional<uint32_t>>(Suffix)
+      .Case("_rte", SPIRV::FPRoundingMode::RTE)
+      .Case("_rtz", SPIRV::FPRoundingMode::RTZ)
+      .Case("_rtp", SPIRV::FPRoundingMode::RTP)
+      .Case("_rtn", SPIRV::FPRoundingMode::RTN)
+      .Default(std::nullopt);
 }
 
 std::string llvm::unsupportedSignature(const BuiltinName &N) {

@@ -160,6 +160,7 @@ enum class BuiltinFamily {
   WorkGroup,
   Printf,
   GenericAS,
+  Convert,
   Unlowered
 };
 
@@ -182,6 +183,11 @@ struct BuiltinDescription {
   /// The OpGroup* instruction and its GroupOperation (WorkGroup family).
   unsigned GroupOpcode = 0;
   uint32_t GroupOperation = 0;
+  /// The conversion instruction (0: the value as it is) and its
+  /// decorations (Convert family).
+  unsigned ConvertOpcode = 0;
+  bool Saturate = false;
+  std::optional<uint32_t> RoundingMode;
   /// Literal operands that follow the ids (ExtInst family): the n of vloadn
   /// and vload_halfn, the FPRoundingMode of vstore_half_r.
   SmallVector<uint32_t, 2> Literals;

@@ -12,7 +12,6 @@
 #include "SPIRVBuiltinFamilies.h"
 #include "SPIRVTypeInference.h"
 #include "SPIRVTypeUtils.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
@@ -135,12 +134,7 @@ static bool vectorDataInstruction(StringRef Name, std::string &GrammarName,
   }
   std::optional<uint32_t> Mode;
   if (Half && !Load && !Name.empty())
-    Mode = StringSwitch<std::optional<uint32_t>>(Name)
-               .Case("_rte", SPIRV::FPRoundingMode::RTE)
-               .Case("_rtz", SPIRV::FPRoundingMode::RTZ)
-               .Case("_rtp", SPIRV::FPRoundingMode::RTP)
-               .Case("_rtn", SPIRV::FPRoundingMode::RTN)
-               .Default(std::nullopt);
+    Mode = roundingModeSuffix(Name);
   if (!Name.empty() && !Mode)
     return false;
   // A scalar aligned load or store is the unaligned one.

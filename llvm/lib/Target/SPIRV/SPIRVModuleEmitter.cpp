@@ -767,6 +767,12 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
       if (Opc == SPIRV::OpFunctionParameter || Opc == SPIRV::OpVariable ||
           isModuleLevel(Opc) || MI.isDebugInstr())
         continue;
+      // Decorations of results (a conversion's rounding mode) are
+      // annotations of the module.
+      if (Opc == SPIRV::OpDecorate) {
+        encode(FC, MI, Decorations);
+        continue;
+      }
       encode(FC, MI, Body);
       Terminated = MI.isTerminator();
     }
