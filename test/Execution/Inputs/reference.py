@@ -466,7 +466,27 @@ def convert_modes(prefix):
     write(prefix + ".out", "i", out)
 
 
-CASES = {"convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def async_copy(prefix):
+    """async-copy.cl: 2 groups of 64; float4 neighbours combined, ints
+    gathered with stride 2 and scattered to the odd places."""
+    groups, n = 2, 64
+    rng = random.Random(15)
+    x = [f32(rng.uniform(-100, 100)) for _ in range(groups * n * 4)]
+    ints = [rng.randrange(-10000, 10000) for _ in range(groups * 2 * n)]
+    y, out = [], [0] * (groups * 2 * n)
+    for g in range(groups):
+        lx = [x[(g * n + j) * 4:(g * n + j) * 4 + 4] for j in range(n)]
+        li = [ints[g * 2 * n + 2 * j] for j in range(n)]
+        for j in range(n):
+            y += [f32(a + f32(b * 0.5)) for a, b in zip(lx[j], lx[(j + 1) % n])]
+            out[g * 2 * n + 1 + 2 * j] = li[j] * 3 + li[n - 1 - j]
+    write(prefix + ".in0", "f", x)
+    write(prefix + ".in1", "i", ints)
+    write(prefix + ".out", "f", y)
+    write(prefix + ".out1", "i", out)
+
+
+CASES = {"async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

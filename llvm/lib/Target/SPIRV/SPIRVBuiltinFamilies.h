@@ -50,6 +50,7 @@ extern const BuiltinFamilyImpl WorkGroupFamily;
 extern const BuiltinFamilyImpl PrintfFamily;
 extern const BuiltinFamilyImpl GenericASFamily;
 extern const BuiltinFamilyImpl ConvertFamily;
+extern const BuiltinFamilyImpl AsyncFamily;
 
 /// Lowers a call of the builtin \p D that SPIRVCheckModule accepted.
 bool lowerBuiltinCall(MachineIRBuilder &B,
@@ -78,6 +79,12 @@ void setSPIRVType(MachineIRBuilder &B, Register R, Type *T);
 /// \p R as an operand of SPIR-V type \p T: a COPY whose result has that
 /// type, which selection turns into the cast if \p R's type differs.
 Register typedOperand(MachineIRBuilder &B, Register R, Type *T);
+
+/// \p Arg, or the pointer it was cast to generic from (OpenCL 2.0 code
+/// calls the generic overload; readers map a pointer in its own storage
+/// class to that address space's overload, and OpenCL 1.2 libraries have no
+/// generic one). Sets \p AS to the address space of what it returns.
+Register bypassGenericCast(MachineIRBuilder &B, Register Arg, unsigned &AS);
 
 /// The FPRoundingMode a name suffix _rte / _rtz / _rtp / _rtn stands for.
 std::optional<uint32_t> roundingModeSuffix(StringRef Suffix);

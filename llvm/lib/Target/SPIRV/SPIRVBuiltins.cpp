@@ -21,7 +21,7 @@ using namespace llvm;
 static const BuiltinFamilyImpl *const Families[] = {
     &WorkItemFamily, &SyncFamily,    &AtomicFamily,    &RelationalFamily,
     &PrintfFamily,   &ExtInstFamily, &WorkGroupFamily, &GenericASFamily,
-    &ConvertFamily};
+    &ConvertFamily,  &AsyncFamily};
 
 /// The families that also have names outside the mangled and __spirv_
 /// ones: work-item variables of any spelling, C's printf, Clang's
@@ -122,6 +122,20 @@ BuiltinDescription llvm::newDescription(BuiltinFamily Family,
   D.Impl = &Impl;
   D.Name = N.Name;
   return D;
+}
+
+Register llvm::bypassGenericCast(MachineIRBuilder &B, Register Arg,
+                                 unsigned &AS) {
+  MachineRegisterInfo &MRI = *B.getMRI();
+  AS = MRI.getType(Arg).getAddressSpace();
+  if (AS != SPIRVAS::Generic)
+    return Arg;
+  const MachineInstr *Cast = MRI.getVRegDef(Arg);
+  if (!Cast || Cast->getOpcode() != TargetOpcode::G_ADDRSPACE_CAST)
+    return Arg;
+  Register Src = Cast->getOperand(1).getReg();
+  AS = MRI.getType(Src).getAddressSpace();
+  return Src;
 }
 
 std::optional<uint32_t> llvm::roundingModeSuffix(StringRef Suffix) {

@@ -150,6 +150,17 @@ struct GenericASBuiltin {
   bool FenceFlags;
 };
 
+/// An async copy or wait for events.
+struct AsyncBuiltin {
+  StringRef Name;
+  /// SPIRV::OpGroupAsyncCopy or SPIRV::OpGroupWaitEvents.
+  unsigned Opcode;
+  /// Whether a copy takes a stride.
+  bool Strided;
+  /// The translator's spelling: the execution scope comes first.
+  bool Translator;
+};
+
 /// Unlowered: a builtin no family lowers (always Unsupported).
 enum class BuiltinFamily {
   WorkItem,
@@ -161,6 +172,7 @@ enum class BuiltinFamily {
   Printf,
   GenericAS,
   Convert,
+  Async,
   Unlowered
 };
 
@@ -176,6 +188,7 @@ struct BuiltinDescription {
   const CoreBuiltin *Core = nullptr;
   const AtomicBuiltin *Atomic = nullptr;
   const GenericASBuiltin *GenericAS = nullptr;
+  const AsyncBuiltin *Async = nullptr;
   /// The generic opcode of an Atomic (min / max resolved by signedness).
   unsigned AtomicOpcode = 0;
   /// The OpenCL.std instruction (ExtInst and Printf families).

@@ -175,8 +175,8 @@ static BuiltinDescription describeExtInst(const BuiltinName &N,
   ArrayRef<SPIRV::GrammarOperand> Operands = Inst->operands();
   Type *Ret = F.getReturnType();
   // The ids come from the arguments, the literals that follow them from
-  // the name (vload4: n = 4); only the stores return nothing.
-  bool VoidOK = GrammarName.starts_with("vstore");
+  // the name (vload4: n = 4); only the stores and prefetch return nothing.
+  bool VoidOK = GrammarName.starts_with("vstore") || GrammarName == "prefetch";
   if (Params.size() + Literals.size() != Operands.size() ||
       F.arg_size() != Params.size() || (Ret->isVoidTy() && !VoidOK) ||
       Ret->isPointerTy()) {
@@ -226,6 +226,12 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
     BuiltinDescription D = describeExtInst(N, DataInst, Literals);
     D.SplatScalars = false;
     D.BypassGenericCasts = true;
+    return D;
+  }
+  if (Name == "prefetch") {
+    // (const global gentype *p, size_t num_elements): nothing to splat.
+    BuiltinDescription D = describeExtInst(N, "prefetch");
+    D.SplatScalars = false;
     return D;
   }
   const ExtInstBuiltin *B = findByName(ExtInstBuiltins, Name);
@@ -281,16 +287,11 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     // the overload of that address space.
     if (auto *WantPtr = dyn_cast<TypedPointerType>(Wanted);
         D.BypassGenericCasts && WantPtr &&
-        WantPtr->getAddressSpace() == SPIRVAS::Generic)
-      if (const MachineInstr *Cast = MRI.getVRegDef(Arg);
-          Cast && Cast->getOpcode() == TargetOpcode::G_ADDRSPACE_CAST) {
-        Register Src = Cast->getOperand(1).getReg();
-        unsigned SrcAS = MRI.getType(Src).getAddressSpace();
-        if (SrcAS != SPIRVAS::Generic) {
-          Arg = Src;
-          Wanted = typedPointer(WantPtr->getElementType(), SrcAS);
-        }
-      }
+        WantPtr->getAddressSpace() == SPIRVAS::Generic) {
+      unsigned AS;
+      Arg = bypassGenericCast(B, Arg, AS);
+      Wanted = typedPointer(WantPtr->getElementType(), AS);
+    }
     Register V = typedOperand(B, Arg, Wanted);
     if (ResultVec && D.SplatScalars && !Wanted->isVectorTy() &&
         !isa<TypedPointerType>(Wanted)) {

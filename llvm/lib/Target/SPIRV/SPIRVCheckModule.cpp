@@ -115,6 +115,8 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
       Ty->isDoubleTy() || Ty->isPointerTy() || Ty->isVoidTy() ||
       Ty->isLabelTy() || Ty->isMetadataTy())
     return true;
+  if (isEventType(Ty))
+    return true;
   if (auto *VT = dyn_cast<FixedVectorType>(Ty))
     return checkType(F, VT->getElementType(), Context);
   if (auto *AT = dyn_cast<ArrayType>(Ty))

@@ -7,9 +7,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "SPIRV.h"
+#include "SPIRVTypeUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ReplaceConstant.h"
 #include "llvm/InitializePasses.h"
@@ -53,9 +55,25 @@ static bool isCastNull(const ConstantExpr *CE) {
          isa<ConstantPointerNull>(CE->getOperand(0));
 }
 
+/// The null event (OpenCL's 0 event_t): a call of the null-event marker.
+static Value *nullEvent(Module &M, Type *EventTy, Instruction &User, Use &U) {
+  FunctionCallee Marker = M.getOrInsertFunction(NullEventMarkerName, EventTy);
+  // A phi's operand is made at the end of the block it comes from.
+  Instruction *Before = &User;
+  if (auto *Phi = dyn_cast<PHINode>(&User))
+    Before = Phi->getIncomingBlock(U)->getTerminator();
+  return CallInst::Create(Marker, "", Before->getIterator());
+}
+
 bool SPIRVExpandConstantExprs::runOnModule(Module &M) {
   bool Changed = false;
   for (Function &F : M) {
+    for (Instruction &I : instructions(F))
+      for (Use &Op : I.operands())
+        if (isa<ConstantTargetNone>(Op) && isEventType(Op->getType())) {
+          Op.set(nullEvent(M, Op->getType(), I, Op));
+          Changed = true;
+        }
     SetVector<Constant *> Exprs;
     for (Instruction &I : instructions(F))
       for (Use &Op : I.operands())

@@ -121,6 +121,8 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     I = {SPIRV::OpTypeInt, {0, IT->getBitWidth(), 0}};
   } else if (T->isHalfTy() || T->isFloatTy() || T->isDoubleTy()) {
     I = {SPIRV::OpTypeFloat, {0, unsigned(T->getPrimitiveSizeInBits())}};
+  } else if (isEventType(T)) {
+    I.Opcode = SPIRV::OpTypeEvent;
   } else if (auto *VT = dyn_cast<FixedVectorType>(T)) {
     I = {SPIRV::OpTypeVector, {0, typeId(VT->getElementType()), VT->getNumElements()}};
   } else if (auto *AT = dyn_cast<ArrayType>(T)) {

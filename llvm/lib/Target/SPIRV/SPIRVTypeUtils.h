@@ -14,6 +14,7 @@
 #define LLVM_LIB_TARGET_SPIRV_SPIRVTYPEUTILS_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/TypedPointerType.h"
 #include <optional>
 
@@ -62,6 +63,11 @@ constexpr StringRef VariableLengthArrayMarker =
 constexpr StringRef RoundedConversionMarkerPrefix =
     "__spirv_target.rounded_conversion.";
 
+/// The marker `__spirv_target.null_event()` that spirv-expand-constant-exprs
+/// makes of target("spirv.Event") zeroinitializer (IRTranslator has no
+/// form for target type constants): OpConstantNull of OpTypeEvent.
+constexpr StringRef NullEventMarkerName = "__spirv_target.null_event";
+
 bool isBuiltinVariable(const GlobalValue &GV);
 bool isTargetMarker(const GlobalValue &GV);
 bool isAnnotatedCopyMarker(const GlobalValue &GV);
@@ -89,6 +95,18 @@ inline bool isLegalIntegerWidth(unsigned Bits) {
 /// <16 x T>; <N x i1> in memory is N packed bits, in registers a vector of
 /// booleans; vectors of pointers in memory are arrays.
 Type *withDefaultPointees(Type *Ty, bool InMemory = true);
+
+/// OpenCL's event_t: target("spirv.Event") in IR (Clang's and the
+/// translator's spelling), OpTypeEvent in SPIR-V.
+constexpr StringRef EventTypeName = "spirv.Event";
+inline bool isEventType(const Type *T) {
+  const auto *TT = dyn_cast<TargetExtType>(T);
+  return TT && TT->getName() == EventTypeName && TT->getNumTypeParameters() == 0 &&
+         TT->getNumIntParameters() == 0;
+}
+inline Type *eventType(LLVMContext &Ctx) {
+  return TargetExtType::get(Ctx, EventTypeName);
+}
 
 /// The pointer type to \p Pointee in address space \p AS.
 inline Type *typedPointer(Type *Pointee, unsigned AS) {

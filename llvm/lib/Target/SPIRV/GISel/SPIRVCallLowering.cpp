@@ -257,6 +257,12 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
     lowerInstructionMarker(MIRBuilder, Info, *Callee);
     return true;
   }
+  if (Callee->getName() == NullEventMarkerName) {
+    Register Null = Info.OrigRet.Regs[0];
+    setSPIRVType(MIRBuilder, Null, Callee->getReturnType());
+    MIRBuilder.buildInstr(SPIRV::OpConstantNull).addDef(Null);
+    return true;
+  }
   if (isTargetMarker(*Callee) &&
       Callee->getName().starts_with((TargetMarkerPrefix + "inst.").str())) {
     // A core instruction (createCoreInstruction): (opcode, operands...).
