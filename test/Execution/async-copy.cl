@@ -5,14 +5,9 @@
 // neighbours there and copies the result out. Compared with a host
 // reference on every device.
 // RUN: %reference async_copy %t
-// RUN: %cl-compile spirv64 -O0 %s %t0.spv
-// RUN: %spirv-run %t0.spv --arg=buffer:f32:512:file=%t.in0 --arg=buffer:i32:256:file=%t.in1 \
-// RUN:   --arg=buffer:f32:512 --arg=buffer:i32:256 --arg=local:1024 --arg=local:512 \
-// RUN:   --global=128 --local=64 --expect=2=file:%t.out --expect=3=file:%t.out1 | FileCheck %s
-// RUN: %cl-compile spirv64 -O2 %s %t2.spv
-// RUN: %spirv-run %t2.spv --arg=buffer:f32:512:file=%t.in0 --arg=buffer:i32:256:file=%t.in1 \
-// RUN:   --arg=buffer:f32:512 --arg=buffer:i32:256 --arg=local:1024 --arg=local:512 \
-// RUN:   --global=128 --local=64 --expect=2=file:%t.out --expect=3=file:%t.out1 | FileCheck %s
+// RUN: %run-levels %s %t --arg=buffer:f32:512:file=%t.in0 \
+// RUN:   --arg=buffer:i32:256:file=%t.in1 --arg=buffer:f32:512 --arg=buffer:i32:256 --arg=local:1024 \
+// RUN:   --arg=local:512 --global=128 --local=64 --expect=2=file:%t.out --expect=3=file:%t.out1
 // CHECK-DAG: argument 2: all 512 elements match
 // CHECK-DAG: argument 3: all 256 elements match
 

@@ -5,14 +5,9 @@
 // a 4-element and a 3-element vector of the same size and between scalars
 // and vectors. Every result is compared with the host's (reference.py).
 // RUN: %reference convert_modes %t
-// RUN: %cl-compile spirv64 -O0 %s %t0.spv
-// RUN: %spirv-run %t0.spv --arg=buffer:f32:64:file=%t.in0 --arg=buffer:f64:64:file=%t.in1 \
-// RUN:   --arg=buffer:i64:64:file=%t.in2 --arg=buffer:i32:64:file=%t.in3 --arg=buffer:i32:2560 \
-// RUN:   --global=64 --expect=4=file:%t.out | FileCheck %s
-// RUN: %cl-compile spirv64 -O2 %s %t2.spv
-// RUN: %spirv-run %t2.spv --arg=buffer:f32:64:file=%t.in0 --arg=buffer:f64:64:file=%t.in1 \
-// RUN:   --arg=buffer:i64:64:file=%t.in2 --arg=buffer:i32:64:file=%t.in3 --arg=buffer:i32:2560 \
-// RUN:   --global=64 --expect=4=file:%t.out | FileCheck %s
+// RUN: %run-levels %s %t --arg=buffer:f32:64:file=%t.in0 \
+// RUN:   --arg=buffer:f64:64:file=%t.in1 --arg=buffer:i64:64:file=%t.in2 --arg=buffer:i32:64:file=%t.in3 \
+// RUN:   --arg=buffer:i32:2560 --global=64 --expect=4=file:%t.out
 // CHECK: argument 4: all 2560 elements match
 
 kernel void convert_modes(global const float *f, global const double *d,

@@ -7,12 +7,8 @@
 // global) are checked only by the compiler tests
 // (CodeGen/SPIRV/OpenCL/generic-cast.cl).
 // RUN: %reference generic_cast %t
-// RUN: %cl-compile spirv64 -O0 %s %t0.spv
-// RUN: %spirv-run %t0.spv --arg=buffer:i32:96:file=%t.in0 --arg=buffer:i32:96 --arg=local:64 \
-// RUN:   --arg=buffer:i32:96 --local=16 --expect=3=file:%t.out | FileCheck %s
-// RUN: %cl-compile spirv64 -O2 %s %t2.spv
-// RUN: %spirv-run %t2.spv --arg=buffer:i32:96:file=%t.in0 --arg=buffer:i32:96 --arg=local:64 \
-// RUN:   --arg=buffer:i32:96 --local=16 --expect=3=file:%t.out | FileCheck %s
+// RUN: %run-levels %s %t --arg=buffer:i32:96:file=%t.in0 --arg=buffer:i32:96 \
+// RUN:   --arg=local:64 --arg=buffer:i32:96 --local=16 --expect=3=file:%t.out
 // CHECK: argument 3: all 96 elements match
 
 kernel void generic_cast(global const int *in, global int *g, local int *l,

@@ -7,12 +7,8 @@
 // them into the format; each device's output reaches spirv-run's stdout
 // before its result lines, and the devices must print the same. No printf
 // fails (OpenCL says it returns 0 or -1; Intel's runtime returns the length).
-// RUN: %cl-compile spirv64 -O0 %s %t0.spv
-// RUN: %spirv-run %t0.spv --global=4 --arg=buffer:i32:8:seq --arg=buffer:f32:8:seq=0.5,0.25 \
-// RUN:   --arg=buffer:i32:4 --expect=2=0 | FileCheck %s
-// RUN: %cl-compile spirv64 -O2 %s %t2.spv
-// RUN: %spirv-run %t2.spv --global=4 --arg=buffer:i32:8:seq --arg=buffer:f32:8:seq=0.5,0.25 \
-// RUN:   --arg=buffer:i32:4 --expect=2=0 | FileCheck %s
+// RUN: %run-levels %s %t --global=4 --arg=buffer:i32:8:seq --arg=buffer:f32:8:seq=0.5,0.25 \
+// RUN:   --arg=buffer:i32:4 --expect=2=0
 // CHECK:      int 7 -3 4294967293 ff 17 A
 // CHECK-NEXT: long 123456789012 short -2 char 3
 // CHECK-NEXT: float 0.750 2.000e+00 1.25
