@@ -41,6 +41,7 @@ enum Opcode : uint32_t {
 enum : uint32_t {
   ExecModelKernel = G::ExecutionModel::Kernel,
   ExecModeLocalSize = G::ExecutionMode::LocalSize,
+  ExecModeSubgroupSize = G::ExecutionMode::SubgroupSize,
   DecoCPacked = G::Decoration::CPacked,
   DecoOffset = G::Decoration::Offset,
   DecoFuncParamAttr = G::Decoration::FuncParamAttr,
@@ -278,6 +279,7 @@ struct Parser {
     struct EP { uint32_t Fn; std::string Name; };
     std::vector<EP> Entries;
     std::map<uint32_t, std::vector<uint32_t>> LocalSizes;
+    std::map<uint32_t, uint32_t> SubgroupSizes;
     uint32_t CurrentFn = 0;
     for (size_t I = 5; I < N;) {
       uint32_t WordCount = W[I] >> 16, Op = W[I] & 0xffff;
@@ -317,6 +319,8 @@ struct Parser {
         if (!need(2)) return false;
         if (A[1] == ExecModeLocalSize && NA >= 5)
           LocalSizes[A[0]] = {A[2], A[3], A[4]};
+        if (A[1] == ExecModeSubgroupSize && NA >= 3)
+          SubgroupSizes[A[0]] = A[2];
         break;
       case OpDecorate:
         if (!need(2)) return false;
@@ -405,6 +409,9 @@ struct Parser {
       if (LS != LocalSizes.end())
         for (int D = 0; D < 3; ++D)
           K.RequiredGroupSize[D] = LS->second[D];
+      auto SS = SubgroupSizes.find(E.Fn);
+      if (SS != SubgroupSizes.end())
+        K.RequiredSubGroupSize = SS->second;
       Out.Kernels.push_back(std::move(K));
     }
     return true;

@@ -44,6 +44,7 @@ struct Kernel {
   std::string Name;
   std::vector<Param> Params;
   uint32_t RequiredGroupSize[3] = {0, 0, 0}; // all zero when not required
+  uint32_t RequiredSubGroupSize = 0;          // SubgroupSize execution mode
 };
 
 struct Module {

@@ -74,6 +74,16 @@ bool initClDevice(ClDevice &CL, cl_platform_id P, cl_device_id D, std::string &W
   CL.ComputeUnits = clValue<cl_uint>(D, CL_DEVICE_MAX_COMPUTE_UNITS);
   CL.ClockMHz = clValue<cl_uint>(D, CL_DEVICE_MAX_CLOCK_FREQUENCY);
   CL.Fp64 = clValue<cl_device_fp_config>(D, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;
+  // Intel's runtime lists its sub-group sizes; PoCL 3.1 has no sub-groups
+  // (CL_DEVICE_MAX_NUM_SUB_GROUPS is 0, its kernel library has none of the
+  // functions).
+  size_t Bytes = 0;
+  if (clValue<cl_uint>(D, CL_DEVICE_MAX_NUM_SUB_GROUPS) != 0 &&
+      clGetDeviceInfo(D, CL_DEVICE_SUB_GROUP_SIZES_INTEL, 0, nullptr, &Bytes) == CL_SUCCESS) {
+    std::vector<size_t> Sizes(Bytes / sizeof(size_t));
+    clGetDeviceInfo(D, CL_DEVICE_SUB_GROUP_SIZES_INTEL, Bytes, Sizes.data(), nullptr);
+    CL.SubGroupSizes.assign(Sizes.begin(), Sizes.end());
+  }
   return true;
 }
 

@@ -1,6 +1,7 @@
 //===- Driver.cpp - CPU Level-Zero driver: driver, device, context, memory ===//
 #include "Backend.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdarg>
 #include <cstdio>
@@ -297,9 +298,9 @@ ze_result_t ZE_APICALL zeDeviceGetComputeProperties(ze_device_handle_t H, ze_dev
   P->maxGroupSizeZ = uint32_t(Pl.MaxItemSizes[2]);
   P->maxGroupCountX = P->maxGroupCountY = P->maxGroupCountZ = UINT32_MAX;
   P->maxSharedLocalMemory = uint32_t(Pl.LocalMemSize);
-  P->numSubGroupSizes = 1;
   memset(P->subGroupSizes, 0, sizeof(P->subGroupSizes));
-  P->subGroupSizes[0] = 1;
+  P->numSubGroupSizes = uint32_t(std::min<size_t>(Pl.SubGroupSizes.size(), ZE_SUBGROUPSIZE_COUNT));
+  std::copy_n(Pl.SubGroupSizes.begin(), P->numSubGroupSizes, P->subGroupSizes);
   return ZE_RESULT_SUCCESS;
 }
 

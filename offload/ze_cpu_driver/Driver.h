@@ -21,6 +21,7 @@
 
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
+#include <CL/cl_ext.h>
 #include <level_zero/ze_api.h>
 #include <level_zero/ze_ddi.h>
 #include <level_zero/zes_ddi.h>
@@ -91,6 +92,9 @@ struct ClDevice {
   uint64_t LocalMemSize = 0, GlobalMemSize = 0, MaxAllocSize = 0;
   uint32_t ComputeUnits = 1, ClockMHz = 0;
   bool Fp64 = false;
+  /// The sub-group sizes the device may choose (cl_intel_required_subgroup_size);
+  /// empty when it has no sub-groups.
+  std::vector<uint32_t> SubGroupSizes;
   uint32_t SpirvVersion = 0; // highest SPIR-V version read, 0x00MMmm00
 
   // Live allocations: base address -> record. Kernels may reach any of them

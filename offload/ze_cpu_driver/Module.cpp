@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Backend.h"
+
+#include <algorithm>
 #include "Validate.h"
 
 #include <cstring>
@@ -85,7 +87,7 @@ ze_result_t createModule(Device &D, const ze_module_desc_t *Desc, Module &M, std
   }
   std::vector<uint32_t> Words(SpvSize / 4);
   memcpy(Words.data(), Spv, SpvSize);
-  if (!validateModule(Words, {D.CL.SpirvVersion, D.CL.Fp64}, Log))
+  if (!validateModule(Words, {D.CL.SpirvVersion, D.CL.Fp64, D.CL.SubGroupSizes}, Log))
     return Invalid;
   std::string Err;
   if (!spirv_info::parse(Spv, SpvSize, M.Info, Err)) {
@@ -415,6 +417,8 @@ ze_result_t ZE_APICALL zeKernelGetSourceAttributes(ze_kernel_handle_t H, uint32_
   Attr = R[0] ? "reqd_work_group_size(" + std::to_string(R[0]) + "," + std::to_string(R[1]) + "," +
                     std::to_string(R[2]) + ")"
               : "";
+  if (uint32_t S = K->Info->RequiredSubGroupSize)
+    Attr += (Attr.empty() ? "" : " ") + std::string("intel_reqd_sub_group_size(") + std::to_string(S) + ")";
   if (Out) {
     if (*Size < Attr.size() + 1)
       return ZE_RESULT_ERROR_INVALID_SIZE;
@@ -435,8 +439,11 @@ ze_result_t ZE_APICALL zeKernelGetProperties(ze_kernel_handle_t H, ze_kernel_pro
   P->requiredGroupSizeY = K->Info->RequiredGroupSize[1];
   P->requiredGroupSizeZ = K->Info->RequiredGroupSize[2];
   P->requiredNumSubGroups = 0;
-  P->requiredSubgroupSize = 0;
-  P->maxSubgroupSize = 1;
+  P->requiredSubgroupSize = K->Info->RequiredSubGroupSize;
+  const std::vector<uint32_t> &Sizes = K->Dev->CL.SubGroupSizes;
+  P->maxSubgroupSize = K->Info->RequiredSubGroupSize
+                           ? K->Info->RequiredSubGroupSize
+                           : (Sizes.empty() ? 0 : *std::max_element(Sizes.begin(), Sizes.end()));
   P->maxNumSubgroups = uint32_t(K->MaxGroupSize);
   P->localMemSize = uint32_t(K->LocalMemSize);
   P->privateMemSize = uint32_t(K->PrivateMemSize);

@@ -5,6 +5,7 @@
 
 #include <spirv-tools/libspirv.h>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <set>
@@ -41,6 +42,31 @@ bool isAtomic(uint32_t Op) {
   }
 }
 
+bool isSubGroupCapability(uint32_t C) {
+  namespace Cap = G::Capability;
+  switch (C) {
+  case Cap::GroupNonUniform: case Cap::GroupNonUniformVote: case Cap::GroupNonUniformArithmetic:
+  case Cap::GroupNonUniformBallot: case Cap::GroupNonUniformShuffle: case Cap::GroupNonUniformShuffleRelative:
+  case Cap::GroupNonUniformClustered: case Cap::GroupNonUniformQuad: case Cap::SubgroupShuffleINTEL:
+  case Cap::SubgroupBufferBlockIOINTEL: case Cap::SubgroupImageBlockIOINTEL: case Cap::SubgroupDispatch:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool isSubGroupBuiltIn(uint32_t B) {
+  namespace BI = G::BuiltIn;
+  switch (B) {
+  case BI::SubgroupSize: case BI::SubgroupMaxSize: case BI::NumSubgroups: case BI::NumEnqueuedSubgroups:
+  case BI::SubgroupId: case BI::SubgroupLocalInvocationId: case BI::SubgroupEqMask: case BI::SubgroupGeMask:
+  case BI::SubgroupGtMask: case BI::SubgroupLeMask: case BI::SubgroupLtMask:
+    return true;
+  default:
+    return false;
+  }
+}
+
 bool isFloatAtomic(uint32_t Op) {
   return Op == G::Op::OpAtomicFAddEXT || Op == G::Op::OpAtomicFMinEXT || Op == G::Op::OpAtomicFMaxEXT ||
          Op == G::Op::OpAtomicLoad || Op == G::Op::OpAtomicStore || Op == G::Op::OpAtomicExchange;
@@ -63,6 +89,8 @@ public:
     switch (I.opcode) {
     case G::Op::OpCapability:
       Caps.insert(Word(0));
+      if (isSubGroupCapability(Word(0)))
+        subGroups("capability " + std::to_string(Word(0)));
       break;
     case G::Op::OpMemoryModel:
       if (Word(0) != G::AddressingModel::Physical64)
@@ -110,7 +138,19 @@ public:
     case G::Op::OpFunctionParameter:
       Functions[Current].Params.push_back({I.result_id, I.type_id});
       break;
+    case G::Op::OpExecutionMode:
+      if (Word(1) == G::ExecutionMode::SubgroupSize && I.num_operands > 2) {
+        uint32_t Size = Word(2);
+        subGroups("a required sub-group size");
+        const std::vector<uint32_t> &Sizes = Limits.SubGroupSizes;
+        if (!Sizes.empty() && std::find(Sizes.begin(), Sizes.end(), Size) == Sizes.end())
+          problem("kernel %" + std::to_string(Word(0)) + " requires sub-group size " + std::to_string(Size) +
+                  ", which this device does not have");
+      }
+      break;
     case G::Op::OpDecorate:
+      if (Word(1) == G::Decoration::BuiltIn && I.num_operands > 2 && isSubGroupBuiltIn(Word(2)))
+        subGroups("a sub-group built-in variable");
       if (Word(1) == G::Decoration::FuncParamAttr && I.num_operands > 2 &&
           Word(2) == G::FunctionParameterAttribute::ByVal)
         ByVal.insert(Word(0));
@@ -296,7 +336,16 @@ private:
       Ok = V == G::Scope::Workgroup || V == G::Scope::Subgroup;
     if (!Ok)
       problem(std::string(Memory ? "memory" : "execution") + " scope " + std::to_string(V) + " of opcode " +
-              std::to_string(S.Opcode) + " is not allowed");
+              std::to_string(S.Opcode) + " is not allowed");    if (!Memory && V == G::Scope::Subgroup)
+      subGroups("an instruction at sub-group scope");
+  }
+
+  /// The module uses sub-groups (\p What): a problem on a device without.
+  void subGroups(const std::string &What) {
+    if (Limits.SubGroupSizes.empty() && !SubGroupsReported) {
+      SubGroupsReported = true;
+      problem("the module uses sub-groups (" + What + "), which this device does not have");
+    }
   }
 
   /// The static call graph must be acyclic.
@@ -331,6 +380,7 @@ private:
   uint32_t Current = 0;
   std::vector<AtomicUse> Atomics;
   std::vector<ScopeUse> ScopeUses;
+  bool SubGroupsReported = false;
 };
 
 std::string takeDiagnostic(spv_diagnostic &D) {

@@ -7,7 +7,8 @@
 // against what the device reads, and checks the Level-Zero execution
 // environment's rules (seed 004: kernels only, Physical64 + OpenCL, no
 // signedness, kernel argument types, atomic widths and storage classes,
-// scopes, no recursion, image rules).
+// scopes, no recursion, image rules), and that the device has what the
+// module uses (fp64, sub-groups).
 //
 //===----------------------------------------------------------------------===//
 #ifndef ZE_CPU_DRIVER_VALIDATE_H
@@ -22,6 +23,8 @@ namespace zecpu {
 struct DeviceLimits {
   uint32_t SpirvVersion; // highest version the device reads, 0x00MMmm00
   bool Fp64;
+  /// The sub-group sizes the device has; none on PoCL 3.1.
+  std::vector<uint32_t> SubGroupSizes;
 };
 
 /// True when Words is a module the device may be given; otherwise Log says

@@ -486,7 +486,32 @@ def async_copy(prefix):
     write(prefix + ".out1", "i", out)
 
 
-CASES = {"async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def subgroups(prefix, n=128, size=8, group=32, fields=16):
+    """subgroups.cl: sub-groups of `size` work-items (intel_reqd_sub_group_size)
+    in groups of `group`; sub-group j of a group holds local ids
+    j*size .. j*size+size-1."""
+    rng = random.Random(13)
+    x = [rng.randrange(0, 100) for _ in range(n)]
+    out = []
+    for i in range(n):
+        lane = i % size
+        base = i - lane
+        sg = x[base:base + size]
+        row = [size, lane, (i % group) // size, group // size,
+               sum(sg), sum(sg[:lane + 1]), max(sg[:lane]) if lane else -(1 << 31),
+               sg[3], sg[(lane + 1) % size], sg[lane ^ 1],
+               sg[lane + 1] if lane + 1 < size else 0,
+               sum(1 for w in sg if w & 1), min(sg),
+               sum(sg[lane // 4 * 4:lane // 4 * 4 + 4]),
+               int(all(w > 0 for w in sg)) + 2 * int(any(w == 5 for w in sg)),
+               sg[lane ^ 2]]
+        assert len(row) == fields
+        out += row
+    write(prefix + ".in0", "i", x)
+    write(prefix + ".out", "i", out)
+
+
+CASES = {"subgroups": subgroups, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

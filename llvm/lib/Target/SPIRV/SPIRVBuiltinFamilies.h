@@ -46,7 +46,8 @@ extern const BuiltinFamilyImpl SyncFamily;
 extern const BuiltinFamilyImpl AtomicFamily;
 extern const BuiltinFamilyImpl RelationalFamily;
 extern const BuiltinFamilyImpl ExtInstFamily;
-extern const BuiltinFamilyImpl WorkGroupFamily;
+extern const BuiltinFamilyImpl GroupFamily;
+extern const BuiltinFamilyImpl SubGroupFamily;
 extern const BuiltinFamilyImpl PrintfFamily;
 extern const BuiltinFamilyImpl GenericASFamily;
 extern const BuiltinFamilyImpl ConvertFamily;
@@ -89,13 +90,30 @@ Register bypassGenericCast(MachineIRBuilder &B, Register Arg, unsigned &AS);
 /// The FPRoundingMode a name suffix _rte / _rtz / _rtp / _rtn stands for.
 std::optional<uint32_t> roundingModeSuffix(StringRef Suffix);
 
+/// What a call of a group instruction (GroupOpcode set) cannot have:
+/// operands that must be constants and are not, scopes and group operations
+/// the translator's spellings may not name.
+std::string checkGroupCall(const BuiltinDescription &D, const CallBase &Call);
+
+/// Emits the group instruction of \p D, its operands in the grammar's
+/// order: the Scope and GroupOperation of the description (or the call's
+/// first operands), then the call's operands as ids of their parameter
+/// types (predicates compared with 0), an OpenCL int for a boolean result.
+bool lowerGroupInstruction(MachineIRBuilder &B,
+                           const CallLowering::CallLoweringInfo &Info,
+                           const BuiltinDescription &D);
+
 /// The entry of a builtin family table with this source-level name.
-template <typename Entry, size_t N>
-const Entry *findByName(const Entry (&Table)[N], StringRef Name) {
+template <typename Entry>
+const Entry *findByName(ArrayRef<Entry> Table, StringRef Name) {
   for (const Entry &E : Table)
     if (E.Name == Name)
       return &E;
   return nullptr;
+}
+template <typename Entry, size_t N>
+const Entry *findByName(const Entry (&Table)[N], StringRef Name) {
+  return findByName(ArrayRef<Entry>(Table), Name);
 }
 
 } // namespace llvm

@@ -20,7 +20,7 @@ using namespace llvm;
 /// describes it.
 static const BuiltinFamilyImpl *const Families[] = {
     &WorkItemFamily, &SyncFamily,    &AtomicFamily,    &RelationalFamily,
-    &PrintfFamily,   &ExtInstFamily, &WorkGroupFamily, &GenericASFamily,
+    &PrintfFamily,   &ExtInstFamily, &GroupFamily, &SubGroupFamily, &GenericASFamily,
     &ConvertFamily,  &AsyncFamily};
 
 /// The families that also have names outside the mangled and __spirv_

@@ -67,6 +67,7 @@ struct WorkItemBuiltin {
   bool IsVector;          // indexed by dimension
   uint64_t OutOfRange;    // what an out-of-range dimension reads
   bool Is32Bit;           // i32 even on spirv64 (get_work_dim)
+  bool IsMask = false;    // a uint4 read whole (get_sub_group_eq_mask)
 };
 
 /// Looks up a builtin variable by its SPIR-V name (GlobalInvocationId).
@@ -85,6 +86,9 @@ struct SyncBuiltin {
     FlagsOrderScope, // (cl_mem_fence_flags, memory_order, memory_scope)
     Raw,        // the SPIR-V operands themselves (__spirv_ControlBarrier)
   } Form;
+  /// sub_group_barrier: Subgroup execution scope, and memory scope unless
+  /// the call names one.
+  bool SubGroup = false;
 };
 
 /// An OpenCL C atomic function (OpenCL C 1.x atomic_* / atom_*, 2.0
@@ -168,7 +172,7 @@ enum class BuiltinFamily {
   Sync,
   Core,
   Atomic,
-  WorkGroup,
+  Group,
   Printf,
   GenericAS,
   Convert,
@@ -193,14 +197,27 @@ struct BuiltinDescription {
   unsigned AtomicOpcode = 0;
   /// The OpenCL.std instruction (ExtInst and Printf families).
   uint32_t ExtInst = 0;
-  /// The OpGroup* instruction and its GroupOperation (WorkGroup family).
+  /// Group instructions (collectives, votes, ballots, shuffles, block
+  /// reads): the SPIR-V opcode, and the Scope and GroupOperation operands
+  /// where the instruction has them.
   unsigned GroupOpcode = 0;
+  uint32_t GroupScope = 0;
   uint32_t GroupOperation = 0;
   /// The conversion instruction (0: the value as it is) and its
   /// decorations (Convert family).
   unsigned ConvertOpcode = 0;
   bool Saturate = false;
   std::optional<uint32_t> RoundingMode;
+  /// Call operands (bit i: operand i) that are OpenCL int predicates, booleans
+  /// in SPIR-V; whether the SPIR-V result is a boolean returned as 1 / 0.
+  uint8_t PredicateOperands = 0;
+  bool PredicateResult = false;
+  /// Call operands that must be integer constants (cluster sizes, the scope
+  /// and group operation of the translator's spellings).
+  uint8_t ConstantOperands = 0;
+  /// The translator's spellings: the Scope and GroupOperation are the first
+  /// call operands rather than fixed by the name.
+  bool GroupOperandsInCall = false;
   /// Literal operands that follow the ids (ExtInst family): the n of vloadn
   /// and vload_halfn, the FPRoundingMode of vstore_half_r.
   SmallVector<uint32_t, 2> Literals;

@@ -1,6 +1,6 @@
 //===- SPIRVBuiltinsSync.cpp - Barriers and fences ------------------------===//
 //
-// barrier, work_group_barrier, mem_fence, read/write_mem_fence,
+// barrier, work_group_barrier, sub_group_barrier, mem_fence, read/write_mem_fence,
 // atomic_work_item_fence and the translator's __spirv_ControlBarrier /
 // __spirv_MemoryBarrier, as OpControlBarrier / OpMemoryBarrier whose scope
 // and semantics operands are i32 constants.
@@ -26,6 +26,9 @@ static const SyncBuiltin SyncBuiltins[] = {
     {"barrier", SPIRV::OpControlBarrier, MS::SequentiallyConsistent, SyncBuiltin::Flags},
     {"work_group_barrier", SPIRV::OpControlBarrier, MS::SequentiallyConsistent, SyncBuiltin::Flags},
     {"work_group_barrier", SPIRV::OpControlBarrier, MS::SequentiallyConsistent, SyncBuiltin::FlagsScope},
+    // cl_khr_subgroups: the same, among the work-items of a sub-group.
+    {"sub_group_barrier", SPIRV::OpControlBarrier, MS::SequentiallyConsistent, SyncBuiltin::Flags, true},
+    {"sub_group_barrier", SPIRV::OpControlBarrier, MS::SequentiallyConsistent, SyncBuiltin::FlagsScope, true},
     // Fences (OpenCL C 1.2 6.12.9): loads and stores, loads, stores.
     {"mem_fence", SPIRV::OpMemoryBarrier, MS::AcquireRelease, SyncBuiltin::Flags},
     {"read_mem_fence", SPIRV::OpMemoryBarrier, MS::Acquire, SyncBuiltin::Flags},
@@ -96,8 +99,11 @@ static std::optional<SyncOperands> syncOperands(const BuiltinDescription &D,
     Ops.Semantics |= MS::CrossWorkgroupMemory;
   if (Flags & CLFence::Image)
     Ops.Semantics |= MS::ImageMemory;
-  // barrier(flags) is work_group_barrier(flags, memory_scope_work_group).
-  Ops.MemoryScope = SPIRV::Scope::Workgroup;
+  // barrier(flags) is work_group_barrier(flags, memory_scope_work_group),
+  // sub_group_barrier(flags) is sub_group_barrier(flags,
+  // memory_scope_sub_group).
+  uint32_t GroupScope = B.SubGroup ? SPIRV::Scope::Subgroup : SPIRV::Scope::Workgroup;
+  Ops.MemoryScope = GroupScope;
   if (B.Form != SyncBuiltin::Flags) {
     uint64_t CLScope = Args[B.Form == SyncBuiltin::FlagsScope ? 1 : 2];
     std::optional<uint32_t> Scope = openCLScopeToSPIRV(CLScope);
@@ -108,7 +114,7 @@ static std::optional<SyncOperands> syncOperands(const BuiltinDescription &D,
     Ops.MemoryScope = *Scope;
   }
   if (B.Opcode == SPIRV::OpControlBarrier)
-    Ops.ExecutionScope = SPIRV::Scope::Workgroup;
+    Ops.ExecutionScope = GroupScope;
   return Ops;
 }
 

@@ -27,6 +27,18 @@ static const WorkItemBuiltin WorkItemBuiltins[] = {
     {"get_work_dim", "WorkDim", SB::WorkDim, false, 0, true},
     {"get_global_linear_id", "GlobalLinearId", SB::GlobalLinearId, false, 0, false},
     {"get_local_linear_id", "LocalInvocationIndex", SB::LocalInvocationIndex, false, 0, false},
+    // cl_khr_subgroups and cl_khr_subgroup_ballot: 32-bit on every target.
+    {"get_sub_group_size", "SubgroupSize", SB::SubgroupSize, false, 0, true},
+    {"get_max_sub_group_size", "SubgroupMaxSize", SB::SubgroupMaxSize, false, 0, true},
+    {"get_num_sub_groups", "NumSubgroups", SB::NumSubgroups, false, 0, true},
+    {"get_enqueued_num_sub_groups", "NumEnqueuedSubgroups", SB::NumEnqueuedSubgroups, false, 0, true},
+    {"get_sub_group_id", "SubgroupId", SB::SubgroupId, false, 0, true},
+    {"get_sub_group_local_id", "SubgroupLocalInvocationId", SB::SubgroupLocalInvocationId, false, 0, true},
+    {"get_sub_group_eq_mask", "SubgroupEqMask", SB::SubgroupEqMask, false, 0, true, true},
+    {"get_sub_group_ge_mask", "SubgroupGeMask", SB::SubgroupGeMask, false, 0, true, true},
+    {"get_sub_group_gt_mask", "SubgroupGtMask", SB::SubgroupGtMask, false, 0, true, true},
+    {"get_sub_group_le_mask", "SubgroupLeMask", SB::SubgroupLeMask, false, 0, true, true},
+    {"get_sub_group_lt_mask", "SubgroupLtMask", SB::SubgroupLtMask, false, 0, true, true},
 };
 
 const WorkItemBuiltin *llvm::lookupBuiltinVariable(StringRef VariableName) {

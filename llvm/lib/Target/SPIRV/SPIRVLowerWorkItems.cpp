@@ -58,7 +58,9 @@ ModulePass *llvm::createSPIRVLowerWorkItemsPass() {
 static GlobalVariable *builtinVariable(Module &M, const WorkItemBuiltin &Builtin,
                                        Type *ElementTy) {
   std::string Name = (BuiltinVariablePrefix + Builtin.VariableName).str();
-  Type *VarTy = Builtin.IsVector ? FixedVectorType::get(ElementTy, 3) : ElementTy;
+  Type *VarTy = Builtin.IsMask     ? FixedVectorType::get(ElementTy, 4)
+                : Builtin.IsVector ? FixedVectorType::get(ElementTy, 3)
+                                   : ElementTy;
   if (GlobalVariable *GV = M.getGlobalVariable(Name))
     return GV;
   auto *GV = new GlobalVariable(M, VarTy, /*isConstant=*/true,

@@ -871,6 +871,13 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
     if (auto Hint = vecTypeHint(F))
       add(ExecutionModes, SPIRV::OpExecutionMode,
           {Id, SPIRV::ExecutionMode::VecTypeHint, *Hint});
+    // __attribute__((intel_reqd_sub_group_size(N))), [[sycl::reqd_sub_group_size(N)]].
+    if (MDNode *N = F.getMetadata("intel_reqd_sub_group_size"))
+      if (auto *C = N->getNumOperands() == 1
+                        ? mdconst::dyn_extract<ConstantInt>(N->getOperand(0))
+                        : nullptr)
+        add(ExecutionModes, SPIRV::OpExecutionMode,
+            {Id, SPIRV::ExecutionMode::SubgroupSize, uint32_t(C->getZExtValue())});
   }
 
   // A module without kernels is a library: its external functions are its

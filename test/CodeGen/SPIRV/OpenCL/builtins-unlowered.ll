@@ -3,7 +3,7 @@
 ; external functions stay imports.
 ; RUN: not %llc -mtriple=spirv64 %s -o /dev/null 2>&1 | FileCheck %s
 ; CHECK-DAG: error: builtin work_group_reduce_mul is not supported (in function @wg)
-; CHECK-DAG: error: builtin sub_group_reduce_max is not supported (in function @sg)
+; CHECK-DAG: error: builtin sub_group_rotate is not supported (in function @sg)
 ; CHECK-DAG: error: builtin __spirv_NotAnInstruction is not supported (in function @tr)
 ; CHECK-DAG: error: builtin __spirv_ocl_no_such_inst is not supported (in function @ocl)
 
@@ -13,9 +13,9 @@ define spir_kernel void @wg(ptr addrspace(1) %p, i32 %x) {
   ret void
 }
 
-define spir_kernel void @sg(ptr addrspace(1) %p, float %x) {
-  %r = call spir_func float @_Z20sub_group_reduce_maxf(float %x)
-  store float %r, ptr addrspace(1) %p
+define spir_kernel void @sg(ptr addrspace(1) %p, i32 %x) {
+  %r = call spir_func i32 @_Z16sub_group_rotateii(i32 %x, i32 1)
+  store i32 %r, ptr addrspace(1) %p
   ret void
 }
 
@@ -26,7 +26,7 @@ define spir_kernel void @tr(ptr addrspace(1) %p, i32 %x) {
 }
 
 declare spir_func i32 @_Z21work_group_reduce_muli(i32)
-declare spir_func float @_Z20sub_group_reduce_maxf(float)
+declare spir_func i32 @_Z16sub_group_rotateii(i32, i32)
 declare spir_func i32 @__spirv_NotAnInstruction(i32)
 declare spir_func float @__spirv_ocl_no_such_inst(float)
 

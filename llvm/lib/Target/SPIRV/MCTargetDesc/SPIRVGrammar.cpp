@@ -59,6 +59,13 @@ const GrammarInstruction *SPIRV::lookupInstruction(unsigned Opcode) {
   return It;
 }
 
+const GrammarInstruction *SPIRV::lookupInstruction(StringRef Name) {
+  for (const GrammarInstruction &I : InstructionTable)
+    if (Name == I.Name)
+      return &I;
+  return nullptr;
+}
+
 const OperandKindInfo &SPIRV::operandKindInfo(OperandKind Kind) {
   return OperandKindTable[static_cast<unsigned>(Kind)];
 }

@@ -35,6 +35,29 @@ SPIRV::getGrammarInstruction(const MCInstrInfo &MII, unsigned Opcode) {
   return GI;
 }
 
+/// The target's instruction descriptions, for code that has no subtarget
+/// (IR passes describing builtins).
+static const MCInstrInfo &targetInstrInfo() {
+  static const MCInstrInfo *MII = [] {
+    auto *X = new MCInstrInfo();
+    InitSPIRVMCInstrInfo(X);
+    return X;
+  }();
+  return *MII;
+}
+
+const SPIRV::GrammarInstruction *SPIRV::getGrammarInstruction(unsigned Opcode) {
+  return getGrammarInstruction(targetInstrInfo(), Opcode);
+}
+
+unsigned SPIRV::getTargetOpcode(const GrammarInstruction &GI) {
+  const MCInstrInfo &MII = targetInstrInfo();
+  for (unsigned Opcode = 0; Opcode < MII.getNumOpcodes(); ++Opcode)
+    if (getSPIRVOpcode(MII.get(Opcode)) == GI.Opcode && MII.getName(Opcode) == GI.Name)
+      return Opcode;
+  return 0;
+}
+
 namespace {
 class SPIRVMCAsmInfo : public MCAsmInfo {
 public:

@@ -46,6 +46,10 @@ inline bool hasResultType(const MCInstrDesc &D) { return (D.TSFlags >> 16) & 1; 
 /// not a SPIR-V instruction (a pseudo or a generic opcode).
 const GrammarInstruction *getGrammarInstruction(const MCInstrInfo &MII,
                                                 unsigned Opcode);
+/// The same, for code that has no subtarget at hand.
+const GrammarInstruction *getGrammarInstruction(unsigned Opcode);
+/// The target opcode of a grammar instruction (0 if it has none).
+unsigned getTargetOpcode(const GrammarInstruction &GI);
 
 /// The generator word of the module header. The SPIR-V tool registry
 /// (spir-v.xml) assigns no id to this project and the specification allows 0,

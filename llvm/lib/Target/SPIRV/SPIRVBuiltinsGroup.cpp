@@ -1,0 +1,297 @@
+//===- SPIRVBuiltinsGroup.cpp - Work-group and sub-group collectives ------===//
+//
+// The collectives whose shape is the same at both scopes: OpenCL C 2.0
+// work_group_all / any / broadcast (1D) / reduce / scan_inclusive /
+// scan_exclusive of add, min and max, and their cl_khr_subgroups (and
+// cl_intel_subgroups_char/short/long) sub_group_* twins, as OpGroup* at
+// Workgroup or Subgroup scope (capability Groups); the
+// cl_khr_subgroup_non_uniform_arithmetic and clustered_reduce operations, as
+// OpGroupNonUniform* at Subgroup scope. lowerGroupInstruction, shared with
+// the sub-group family, emits any group instruction from its grammar.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "SPIRVBuiltinFamilies.h"
+#include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
+
+using namespace llvm;
+namespace GO = llvm::SPIRV::GroupOperation;
+
+namespace {
+/// An arithmetic operation: its opcode per kind of operand (float, signed,
+/// unsigned; 0 where the kind has none).
+struct GroupArithmetic {
+  StringRef Name;
+  unsigned Float, Signed, Unsigned;
+  /// logical_*: OpenCL int predicates, booleans in SPIR-V.
+  bool Logical = false;
+};
+} // namespace
+
+/// OpGroup* (capability Groups): what OpenCL's uniform collectives have.
+static const GroupArithmetic UniformArithmetic[] = {
+    {"add", SPIRV::OpGroupFAdd, SPIRV::OpGroupIAdd, SPIRV::OpGroupIAdd},
+    {"min", SPIRV::OpGroupFMin, SPIRV::OpGroupSMin, SPIRV::OpGroupUMin},
+    {"max", SPIRV::OpGroupFMax, SPIRV::OpGroupSMax, SPIRV::OpGroupUMax},
+};
+
+/// OpGroupNonUniform* (GroupNonUniformArithmetic / Clustered).
+static const GroupArithmetic NonUniformArithmetic[] = {
+    {"add", SPIRV::OpGroupNonUniformFAdd, SPIRV::OpGroupNonUniformIAdd, SPIRV::OpGroupNonUniformIAdd},
+    {"mul", SPIRV::OpGroupNonUniformFMul, SPIRV::OpGroupNonUniformIMul, SPIRV::OpGroupNonUniformIMul},
+    {"min", SPIRV::OpGroupNonUniformFMin, SPIRV::OpGroupNonUniformSMin, SPIRV::OpGroupNonUniformUMin},
+    {"max", SPIRV::OpGroupNonUniformFMax, SPIRV::OpGroupNonUniformSMax, SPIRV::OpGroupNonUniformUMax},
+    {"and", 0, SPIRV::OpGroupNonUniformBitwiseAnd, SPIRV::OpGroupNonUniformBitwiseAnd},
+    {"or", 0, SPIRV::OpGroupNonUniformBitwiseOr, SPIRV::OpGroupNonUniformBitwiseOr},
+    {"xor", 0, SPIRV::OpGroupNonUniformBitwiseXor, SPIRV::OpGroupNonUniformBitwiseXor},
+    {"logical_and", 0, SPIRV::OpGroupNonUniformLogicalAnd, 0, true},
+    {"logical_or", 0, SPIRV::OpGroupNonUniformLogicalOr, 0, true},
+    {"logical_xor", 0, SPIRV::OpGroupNonUniformLogicalXor, 0, true},
+};
+
+namespace {
+/// A spelling of collectives: the prefix of the names, the scope, and the
+/// instructions it has.
+struct CollectivePrefix {
+  StringRef Prefix;
+  uint32_t Scope;
+  ArrayRef<GroupArithmetic> Arithmetic;
+  bool Uniform;   // all / any / broadcast too
+  bool Clustered; // reduce_<op>(x, cluster size)
+};
+} // namespace
+
+static const CollectivePrefix Prefixes[] = {
+    {"work_group_", SPIRV::Scope::Workgroup, UniformArithmetic, true, false},
+    {"sub_group_non_uniform_", SPIRV::Scope::Subgroup, NonUniformArithmetic, false, false},
+    {"sub_group_clustered_", SPIRV::Scope::Subgroup, NonUniformArithmetic, false, true},
+    {"sub_group_", SPIRV::Scope::Subgroup, UniformArithmetic, true, false},
+    {"intel_sub_group_", SPIRV::Scope::Subgroup, UniformArithmetic, true, false},
+};
+
+static const struct {
+  StringRef Prefix;
+  uint32_t Operation;
+} Operations[] = {{"reduce_", GO::Reduce},
+                  {"scan_inclusive_", GO::InclusiveScan},
+                  {"scan_exclusive_", GO::ExclusiveScan}};
+
+/// Whether \p T is a value the group instructions take: an integer of 8 to 64
+/// bits, a half, float or double, or (\p AllowVector) a vector of those.
+static bool isGroupValue(Type *T, bool AllowVector) {
+  if (!T)
+    return false;
+  if (AllowVector && T->isVectorTy())
+    T = cast<VectorType>(T)->getElementType();
+  return T->isIntegerTy(8) || T->isIntegerTy(16) || T->isIntegerTy(32) ||
+         T->isIntegerTy(64) || T->isHalfTy() || T->isFloatTy() || T->isDoubleTy();
+}
+
+static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
+  if (!N.Mangled)
+    return std::nullopt;
+  const CollectivePrefix *P = nullptr;
+  for (const CollectivePrefix &C : Prefixes)
+    if (N.Name.starts_with(C.Prefix)) {
+      P = &C;
+      break;
+    }
+  if (!P)
+    return std::nullopt;
+  StringRef Rest = N.Name.drop_front(P->Prefix.size());
+  BuiltinDescription D = newDescription(BuiltinFamily::Group, GroupFamily, N);
+  D.GroupScope = P->Scope;
+  Type *Ret = N.F.getReturnType();
+  Type *Arg = N.Params.empty() ? nullptr : N.Params[0].Ty;
+  if (P->Uniform && (Rest == "all" || Rest == "any")) {
+    D.GroupOpcode = Rest == "all" ? SPIRV::OpGroupAll : SPIRV::OpGroupAny;
+    D.PredicateOperands = 1;
+    D.PredicateResult = true;
+    if (N.Params.size() != 1 || !Arg || !Arg->isIntegerTy(32) || Ret != Arg)
+      D.Unsupported = unsupportedSignature(N);
+    return D;
+  }
+  if (P->Uniform && Rest == "broadcast") {
+    D.GroupOpcode = SPIRV::OpGroupBroadcast;
+    // The 2D and 3D work-group forms take a local id per dimension.
+    if (N.Params.size() != 2 || !isGroupValue(Arg, true) || Ret != Arg ||
+        !N.Params[1].Ty || !N.Params[1].Ty->isIntegerTy())
+      D.Unsupported = unsupportedSignature(N);
+    else
+      D.ParamTypes = {Arg, N.Params[1].Ty};
+    return D;
+  }
+  bool Clustered = P->Clustered;
+  for (const auto &Op : Operations) {
+    if (!Rest.starts_with(Op.Prefix) || (Clustered && Op.Operation != GO::Reduce))
+      continue;
+    const GroupArithmetic *A =
+        findByName(P->Arithmetic, Rest.drop_front(Op.Prefix.size()));
+    if (!A)
+      break; // the cl_khr_work_group_uniform_arithmetic operations
+    D.GroupOperation = Clustered ? uint32_t(GO::ClusteredReduce) : Op.Operation;
+    unsigned Arity = Clustered ? 2 : 1;
+    D.GroupOpcode = !Arg                       ? 0
+                    : Arg->isFloatingPointTy() ? A->Float
+                    : N.Params[0].Signed       ? A->Signed
+                                               : A->Unsigned;
+    if (A->Logical)
+      D.GroupOpcode = A->Signed;
+    bool ClusterOK = !Clustered || (N.Params[1].Ty && N.Params[1].Ty->isIntegerTy(32));
+    if (N.Params.size() != Arity || !isGroupValue(Arg, false) || Ret != Arg ||
+        !D.GroupOpcode || !ClusterOK || (A->Logical && !Arg->isIntegerTy(32))) {
+      D.Unsupported = unsupportedSignature(N);
+      return D;
+    }
+    D.ParamTypes = {Arg};
+    if (A->Logical) {
+      D.PredicateOperands = 1;
+      D.PredicateResult = true;
+    }
+    if (Clustered) {
+      D.ParamTypes.push_back(N.Params[1].Ty);
+      D.ConstantOperands = 1u << 1; // the cluster size
+    }
+    return D;
+  }
+  // Other work-group functions (the cl_khr_work_group_uniform_arithmetic
+  // operations) are not lowered; other sub-group functions are the
+  // sub-group family's.
+  if (P->Scope != SPIRV::Scope::Workgroup)
+    return std::nullopt;
+  D.Unsupported = ("builtin " + N.Name).str();
+  return D;
+}
+
+//===----------------------------------------------------------------------===//
+// Checking and lowering, shared with the sub-group family
+//===----------------------------------------------------------------------===//
+
+std::string llvm::checkGroupCall(const BuiltinDescription &D, const CallBase &Call) {
+  for (unsigned A = 0; A < Call.arg_size(); ++A)
+    if ((D.ConstantOperands & (1u << A)) && !isa<ConstantInt>(Call.getArgOperand(A)))
+      return (D.Name + " with operand " + Twine(A + 1) + " not a constant").str();
+  // The scope and group operation (the translator's spellings name them),
+  // and the cluster size, which must be a constant power of 2.
+  uint64_t Scope = D.GroupScope, Operation = D.GroupOperation;
+  bool HasScope = false;
+  unsigned A = 0;
+  for (const SPIRV::GrammarOperand &O :
+       SPIRV::getGrammarInstruction(D.GroupOpcode)->operands()) {
+    if (O.Kind == SPIRV::OperandKind::IdResultType || O.Kind == SPIRV::OperandKind::IdResult)
+      continue;
+    bool FromCall = D.GroupOperandsInCall || (O.Kind != SPIRV::OperandKind::IdScope &&
+                                              O.Kind != SPIRV::OperandKind::GroupOperation);
+    if (!FromCall || A >= Call.arg_size())
+      continue;
+    const auto *C = dyn_cast<ConstantInt>(Call.getArgOperand(A++));
+    if (O.Kind == SPIRV::OperandKind::IdScope)
+      Scope = C->getZExtValue(), HasScope = true;
+    else if (O.Kind == SPIRV::OperandKind::GroupOperation)
+      Operation = C->getZExtValue();
+    else if (O.Quant == SPIRV::Quantifier::Optional &&
+             Operation == GO::ClusteredReduce &&
+             (!C || C->isZero() || !C->getValue().isPowerOf2()))
+      return (D.Name + " with a cluster size that is not a constant power of 2").str();
+  }
+  if (!D.GroupOperandsInCall)
+    return "";
+  if (HasScope && Scope != SPIRV::Scope::Workgroup && Scope != SPIRV::Scope::Subgroup)
+    return (D.Name + " with execution scope " + Twine(Scope)).str();
+  if (Operation > GO::ClusteredReduce)
+    return (D.Name + " with group operation " + Twine(Operation)).str();
+  if (Operation == GO::ClusteredReduce && Scope != SPIRV::Scope::Subgroup)
+    return (D.Name + " clustered at work-group scope").str();
+  return "";
+}
+
+bool llvm::lowerGroupInstruction(MachineIRBuilder &B,
+                                 const CallLowering::CallLoweringInfo &Info,
+                                 const BuiltinDescription &D) {
+  MachineRegisterInfo &MRI = *B.getMRI();
+  LLVMContext &Ctx = B.getMF().getFunction().getContext();
+  const CallBase &Call = *Info.CB;
+  auto ConstantArg = [&](unsigned A) {
+    return uint32_t(cast<ConstantInt>(Call.getArgOperand(A))->getZExtValue());
+  };
+  // The operands, in the order of the instruction's grammar.
+  const SPIRV::GrammarInstruction *GI = SPIRV::getGrammarInstruction(D.GroupOpcode);
+  unsigned Arg = 0;
+  struct Operand {
+    bool IsImm;
+    uint64_t Imm;
+    Register Reg;
+  };
+  SmallVector<Operand, 6> Operands;
+  bool HasResult = false;
+  for (const SPIRV::GrammarOperand &O : GI->operands()) {
+    switch (O.Kind) {
+    case SPIRV::OperandKind::IdResultType:
+      break;
+    case SPIRV::OperandKind::IdResult:
+      HasResult = true;
+      break;
+    case SPIRV::OperandKind::IdScope: {
+      uint32_t Scope = D.GroupOperandsInCall ? ConstantArg(Arg++) : D.GroupScope;
+      Operands.push_back({false, 0, B.buildConstant(LLT::scalar(32), Scope).getReg(0)});
+      break;
+    }
+    case SPIRV::OperandKind::GroupOperation:
+      Operands.push_back(
+          {true, D.GroupOperandsInCall ? ConstantArg(Arg++) : D.GroupOperation, {}});
+      break;
+    default: {
+      // An id: the next call operand (ClusterSize, optional, only if given).
+      if (Arg >= Info.OrigArgs.size())
+        break;
+      Register R = Info.OrigArgs[Arg].Regs[0];
+      if (D.PredicateOperands & (1u << Arg)) {
+        LLT IntTy = MRI.getType(R);
+        Register Bool = MRI.createGenericVirtualRegister(LLT::scalar(1));
+        setSPIRVType(B, Bool, Type::getInt1Ty(Ctx));
+        B.buildICmp(CmpInst::ICMP_NE, Bool, R, B.buildConstant(IntTy, 0));
+        R = Bool;
+      } else {
+        R = typedOperand(B, R, D.ParamTypes[Arg]);
+      }
+      Operands.push_back({false, 0, R});
+      ++Arg;
+      break;
+    }
+    }
+  }
+  auto AddOperands = [&](MachineInstrBuilder &MIB) {
+    for (const Operand &O : Operands)
+      O.IsImm ? MIB.addImm(O.Imm) : MIB.addUse(O.Reg);
+  };
+  if (!HasResult) {
+    auto MIB = B.buildInstr(D.GroupOpcode);
+    AddOperands(MIB);
+    return true;
+  }
+  Register Ret = Info.OrigRet.Regs[0];
+  Register Def = Ret;
+  if (D.PredicateResult) {
+    Def = MRI.createGenericVirtualRegister(LLT::scalar(1));
+    setSPIRVType(B, Def, Type::getInt1Ty(Ctx));
+  } else {
+    setSPIRVType(B, Def, Info.OrigRet.Ty);
+  }
+  auto MIB = B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Def).addImm(D.GroupOpcode);
+  AddOperands(MIB);
+  if (D.PredicateResult) {
+    // OpenCL's int predicate results are 1 / 0.
+    LLT IntTy = MRI.getType(Ret);
+    B.buildSelect(Ret, Def, B.buildConstant(IntTy, 1), B.buildConstant(IntTy, 0));
+  }
+  return true;
+}
+
+const BuiltinFamilyImpl llvm::GroupFamily = {describe, checkGroupCall,
+                                             lowerGroupInstruction};

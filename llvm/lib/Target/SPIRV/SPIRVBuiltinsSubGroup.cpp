@@ -1,0 +1,177 @@
+//===- SPIRVBuiltinsSubGroup.cpp - Sub-group votes, ballots, shuffles -----===//
+//
+// The sub-group functions that have no work-group twin (the collectives are
+// in SPIRVBuiltinsGroup.cpp, the queries in SPIRVBuiltinsWorkItem.cpp,
+// sub_group_barrier in SPIRVBuiltinsSync.cpp):
+//  - cl_khr_subgroup_non_uniform_vote, _ballot, _shuffle and
+//    _shuffle_relative, as OpGroupNonUniform* at Subgroup scope;
+//  - cl_intel_subgroups shuffles and buffer block reads / writes, as
+//    OpSubgroupShuffle*INTEL / OpSubgroupBlock{Read,Write}INTEL
+//    (SPV_INTEL_subgroups);
+//  - the translator's spellings of every group instruction
+//    (__spirv_GroupNonUniformIAdd(scope, operation, x),
+//    __spirv_SubgroupShuffleINTEL...), their Scope and GroupOperation as
+//    constant call operands.
+// All are emitted by lowerGroupInstruction from the instruction's grammar.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "SPIRVBuiltinFamilies.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+
+using namespace llvm;
+namespace GO = llvm::SPIRV::GroupOperation;
+
+namespace {
+struct SubGroupBuiltin {
+  StringRef Name;
+  unsigned Opcode;
+  uint32_t Operation; // where the instruction has a GroupOperation
+  unsigned Arity;
+  uint8_t PredicateOperands;
+  bool PredicateResult;
+  uint8_t ConstantOperands;
+};
+} // namespace
+
+static const SubGroupBuiltin SubGroupBuiltins[] = {
+    // cl_khr_subgroup_non_uniform_vote.
+    {"sub_group_elect", SPIRV::OpGroupNonUniformElect, 0, 0, 0, true, 0},
+    {"sub_group_non_uniform_all", SPIRV::OpGroupNonUniformAll, 0, 1, 1, true, 0},
+    {"sub_group_non_uniform_any", SPIRV::OpGroupNonUniformAny, 0, 1, 1, true, 0},
+    {"sub_group_non_uniform_all_equal", SPIRV::OpGroupNonUniformAllEqual, 0, 1, 0, true, 0},
+    // cl_khr_subgroup_ballot. Before SPIR-V 1.5 the index of a non-uniform
+    // broadcast must be a constant.
+    {"sub_group_non_uniform_broadcast", SPIRV::OpGroupNonUniformBroadcast, 0, 2, 0, false, 1u << 1},
+    {"sub_group_broadcast_first", SPIRV::OpGroupNonUniformBroadcastFirst, 0, 1, 0, false, 0},
+    {"sub_group_ballot", SPIRV::OpGroupNonUniformBallot, 0, 1, 1, false, 0},
+    {"sub_group_inverse_ballot", SPIRV::OpGroupNonUniformInverseBallot, 0, 1, 0, true, 0},
+    {"sub_group_ballot_bit_extract", SPIRV::OpGroupNonUniformBallotBitExtract, 0, 2, 0, true, 0},
+    {"sub_group_ballot_bit_count", SPIRV::OpGroupNonUniformBallotBitCount, GO::Reduce, 1, 0, false, 0},
+    {"sub_group_ballot_inclusive_scan", SPIRV::OpGroupNonUniformBallotBitCount, GO::InclusiveScan, 1, 0, false, 0},
+    {"sub_group_ballot_exclusive_scan", SPIRV::OpGroupNonUniformBallotBitCount, GO::ExclusiveScan, 1, 0, false, 0},
+    {"sub_group_ballot_find_lsb", SPIRV::OpGroupNonUniformBallotFindLSB, 0, 1, 0, false, 0},
+    {"sub_group_ballot_find_msb", SPIRV::OpGroupNonUniformBallotFindMSB, 0, 1, 0, false, 0},
+    // cl_khr_subgroup_shuffle and _shuffle_relative.
+    {"sub_group_shuffle", SPIRV::OpGroupNonUniformShuffle, 0, 2, 0, false, 0},
+    {"sub_group_shuffle_xor", SPIRV::OpGroupNonUniformShuffleXor, 0, 2, 0, false, 0},
+    {"sub_group_shuffle_up", SPIRV::OpGroupNonUniformShuffleUp, 0, 2, 0, false, 0},
+    {"sub_group_shuffle_down", SPIRV::OpGroupNonUniformShuffleDown, 0, 2, 0, false, 0},
+    // cl_intel_subgroups.
+    {"intel_sub_group_shuffle", SPIRV::OpSubgroupShuffleINTEL, 0, 2, 0, false, 0},
+    {"intel_sub_group_shuffle_xor", SPIRV::OpSubgroupShuffleXorINTEL, 0, 2, 0, false, 0},
+    {"intel_sub_group_shuffle_down", SPIRV::OpSubgroupShuffleDownINTEL, 0, 3, 0, false, 0},
+    {"intel_sub_group_shuffle_up", SPIRV::OpSubgroupShuffleUpINTEL, 0, 3, 0, false, 0},
+};
+
+/// \p D with the declaration's parameter types as its operand types if
+/// \p SignatureOK and every parameter type is known; else refused.
+static BuiltinDescription withParamTypes(BuiltinDescription D, const BuiltinName &N,
+                                         bool SignatureOK) {
+  if (!SignatureOK || !all_of(N.Params, [](const DemangledType &T) { return T.Ty; })) {
+    D.Unsupported = unsupportedSignature(N);
+    return D;
+  }
+  for (const DemangledType &T : N.Params)
+    D.ParamTypes.push_back(T.Ty);
+  return D;
+}
+
+/// The capabilities whose instructions the translator's __spirv_ spellings
+/// may name (not OpGroupAsyncCopy / OpGroupWaitEvents, which share Groups).
+static bool isGroupInstruction(const SPIRV::GrammarInstruction &GI) {
+  namespace C = SPIRV::Capability;
+  if (GI.Opcode == SPIRV::Op::OpGroupAsyncCopy || GI.Opcode == SPIRV::Op::OpGroupWaitEvents)
+    return false;
+  for (SPIRV::Extension E : GI.Avail.extensions())
+    if (E != SPIRV::Extension::SPV_INTEL_subgroups)
+      return false;
+  for (uint32_t Cap : GI.Avail.capabilities())
+    switch (Cap) {
+    case C::Groups: case C::GroupNonUniform: case C::GroupNonUniformVote:
+    case C::GroupNonUniformArithmetic: case C::GroupNonUniformBallot:
+    case C::GroupNonUniformShuffle: case C::GroupNonUniformShuffleRelative:
+    case C::GroupNonUniformClustered: case C::SubgroupShuffleINTEL:
+    case C::SubgroupBufferBlockIOINTEL:
+      return true;
+    default:
+      break;
+    }
+  return false;
+}
+
+/// __spirv_<Instruction> of a group instruction.
+static std::optional<BuiltinDescription> describeTranslatorSpelling(const BuiltinName &N) {
+  if (!N.Name.starts_with("__spirv_"))
+    return std::nullopt;
+  std::string OpName = ("Op" + N.Name.drop_front(strlen("__spirv_"))).str();
+  const SPIRV::GrammarInstruction *GI = SPIRV::lookupInstruction(OpName);
+  if (!GI || !isGroupInstruction(*GI))
+    return std::nullopt;
+  BuiltinDescription D = newDescription(BuiltinFamily::Group, SubGroupFamily, N);
+  D.GroupOpcode = SPIRV::getTargetOpcode(*GI);
+  D.GroupOperandsInCall = true;
+  // The call's operands are the instruction's after its result, one for one
+  // (the optional ClusterSize may be left out).
+  unsigned Ids = 0, Required = 0;
+  for (const SPIRV::GrammarOperand &O : GI->operands()) {
+    if (O.Kind == SPIRV::OperandKind::IdResultType || O.Kind == SPIRV::OperandKind::IdResult)
+      continue;
+    if (O.Kind == SPIRV::OperandKind::IdScope || O.Kind == SPIRV::OperandKind::GroupOperation)
+      D.ConstantOperands |= 1u << Ids;
+    ++Ids;
+    Required += O.Quant == SPIRV::Quantifier::One;
+  }
+  return withParamTypes(D, N, N.Params.size() >= Required && N.Params.size() <= Ids &&
+                                 N.F.arg_size() == N.Params.size());
+}
+
+/// intel_sub_group_block_read[_us|_uc|_ui|_ul][2|4|8|16](const global T *)
+/// and intel_sub_group_block_write...(global T *, T data): the buffer forms.
+static std::optional<BuiltinDescription> describeBlockIO(const BuiltinName &N) {
+  bool Read = N.Name.starts_with("intel_sub_group_block_read");
+  if (!Read && !N.Name.starts_with("intel_sub_group_block_write"))
+    return std::nullopt;
+  BuiltinDescription D = newDescription(BuiltinFamily::Group, SubGroupFamily, N);
+  D.GroupOpcode = Read ? SPIRV::OpSubgroupBlockReadINTEL : SPIRV::OpSubgroupBlockWriteINTEL;
+  auto *Ptr = N.Params.empty() ? nullptr : dyn_cast_or_null<TypedPointerType>(N.Params[0].Ty);
+  // The image forms take an image and a coordinate.
+  Type *Data = Read ? N.F.getReturnType()
+                    : (N.Params.size() == 2 ? N.Params[1].Ty : nullptr);
+  bool OK = Ptr && Ptr->getAddressSpace() == SPIRVAS::CrossWorkgroup && Data &&
+            N.Params.size() == (Read ? 1u : 2u) &&
+            Data->getScalarType() == Ptr->getElementType() &&
+            Ptr->getElementType()->isIntegerTy();
+  return withParamTypes(D, N, OK);
+}
+
+static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
+  if (!N.Mangled && !N.Name.starts_with("__spirv_"))
+    return std::nullopt;
+  if (std::optional<BuiltinDescription> D = describeTranslatorSpelling(N))
+    return D;
+  if (!N.Mangled)
+    return std::nullopt;
+  if (std::optional<BuiltinDescription> D = describeBlockIO(N))
+    return D;
+  const SubGroupBuiltin *S = findByName(SubGroupBuiltins, N.Name);
+  if (!S)
+    return std::nullopt;
+  BuiltinDescription D = newDescription(BuiltinFamily::Group, SubGroupFamily, N);
+  D.GroupOpcode = S->Opcode;
+  D.GroupScope = SPIRV::Scope::Subgroup;
+  D.GroupOperation = S->Operation;
+  D.PredicateOperands = S->PredicateOperands;
+  D.PredicateResult = S->PredicateResult;
+  D.ConstantOperands = S->ConstantOperands;
+  Type *Ret = N.F.getReturnType();
+  bool RetOK = S->PredicateResult ? Ret->isIntegerTy(32) : !Ret->isVoidTy();
+  return withParamTypes(D, N, N.Params.size() == S->Arity && RetOK);
+}
+
+const BuiltinFamilyImpl llvm::SubGroupFamily = {describe, checkGroupCall,
+                                                lowerGroupInstruction};
