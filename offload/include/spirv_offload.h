@@ -85,6 +85,8 @@ typedef struct spvrt_device_info {
   uint64_t max_local_mem;       /* bytes of local (shared) memory per group */
   uint64_t max_alloc_size;
   uint32_t spirv_version_major, spirv_version_minor;
+  uint32_t num_sub_group_sizes; /* 0: the device has no sub-groups */
+  uint32_t sub_group_sizes[8];
 } spvrt_device_info;
 
 typedef enum spvrt_mem_kind {

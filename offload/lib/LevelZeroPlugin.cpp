@@ -12,6 +12,7 @@
 
 #include <level_zero/ze_api.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -232,6 +233,8 @@ public:
     Info.max_alloc_size = P.maxMemAllocSize;
     Info.spirv_version_major = ZE_MAJOR_VERSION(M.spirvVersionSupported);
     Info.spirv_version_minor = ZE_MINOR_VERSION(M.spirvVersionSupported);
+    Info.num_sub_group_sizes = std::min<uint32_t>(C.numSubGroupSizes, 8);
+    std::copy_n(C.subGroupSizes, Info.num_sub_group_sizes, Info.sub_group_sizes);
     return Status::ok();
   }
 

@@ -46,6 +46,7 @@ Devices &devices() {
       p.max_alloc_size = info.max_alloc_size;
       p.global_mem_size = info.max_alloc_size;
       p.compute_units = 1;
+      p.sub_group_sizes.assign(info.sub_group_sizes, info.sub_group_sizes + info.num_sub_group_sizes);
       R->handles.push_back(d);
       R->props.push_back(p);
     }

@@ -1,34 +1,107 @@
-// Sub-groups: ids and ranges, broadcast, shuffles, reduce/scan over the
-// sub-group, any_of/all_of. The CPU device's sub-groups have one work-item;
-// the results are checked against that size, read from the device.
+// Sub-groups on every device: queries, broadcast, shuffles, reduce / scans
+// with each operator, any/all/none_of_group, barrier, in a kernel that
+// requires sub-groups of 8 ([[sycl::reqd_sub_group_size(8)]] in C++23's
+// position for lambda attributes; sub-group j of
+// a work-group of 32 holds local ids 8j..8j+7). Results are compared with
+// values computed here. A device without sub-groups (PoCL 3.1) must refuse
+// the kernel with an exception that says so.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
+#include <algorithm>
 #include <cstdio>
-int main() {
-  sycl::queue q;
-  const size_t n = 64;
-  int *out = sycl::malloc_shared<int>(n * 8, q);
-  q.parallel_for(sycl::nd_range<1>(n, 16), [=](sycl::nd_item<1> it) {
-    sycl::sub_group sg = it.get_sub_group();
-    int x = int(it.get_global_id(0));
-    int *o = out + it.get_global_id(0) * 8;
-    o[0] = int(sg.get_local_range()[0]);
-    o[1] = sycl::group_broadcast(sg, x, 0);
-    o[2] = sycl::select_from_group(sg, x, sg.get_local_id());
-    o[3] = sycl::reduce_over_group(sg, x, sycl::plus<int>());
-    o[4] = sycl::inclusive_scan_over_group(sg, x, sycl::plus<int>());
-    o[5] = sycl::exclusive_scan_over_group(sg, x, sycl::plus<int>());
-    o[6] = sycl::any_of_group(sg, x % 2 == 0) + 2 * sycl::all_of_group(sg, x >= 0);
-    o[7] = int(sg.get_local_id()[0]);
-    sycl::group_barrier(sg);
-  }).wait();
-  for (size_t i = 0; i < n; ++i) {
-    int *o = out + i * 8;
-    int x = int(i);
-    if (o[0] != 1 || o[1] != x || o[2] != x || o[3] != x || o[4] != x || o[5] != 0 || o[6] != (x % 2 == 0) + 2 || o[7] != 0) {
-      printf("FAIL item %zu: %d %d %d %d %d %d %d %d\n", i, o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7]);
-      return 1;
-    }
+#include <string>
+#include <vector>
+
+constexpr size_t n = 128, wg = 32, sg_size = 8, fields = 20;
+
+static bool check(sycl::device dev) {
+  sycl::queue q(dev);
+  std::vector<size_t> sizes = dev.get_info<sycl::info::device::sub_group_sizes>();
+  bool has8 = std::find(sizes.begin(), sizes.end(), sg_size) != sizes.end();
+  int *in = sycl::malloc_shared<int>(n, q);
+  int *out = sycl::malloc_shared<int>(n * fields, q);
+  for (size_t i = 0; i < n; ++i)
+    in[i] = int((i * 37 + 11) % 23) - 5;
+  try {
+    q.parallel_for(sycl::nd_range<1>(n, wg), [=] [[sycl::reqd_sub_group_size(8)]] (sycl::nd_item<1> it) {
+      sycl::sub_group sg = it.get_sub_group();
+      int x = in[it.get_global_id(0)];
+      int *o = out + it.get_global_id(0) * fields;
+      unsigned lane = sg.get_local_linear_id();
+      o[0] = int(sg.get_local_range()[0]);
+      o[1] = int(sg.get_local_id()[0]);
+      o[2] = int(sg.get_group_id()[0]);
+      o[3] = int(sg.get_group_range()[0]);
+      o[4] = sycl::group_broadcast(sg, x, 2);
+      o[5] = sycl::select_from_group(sg, x, sycl::id<1>((lane + 3) % 8));
+      o[6] = sycl::permute_group_by_xor(sg, x, 1);
+      int left = sycl::shift_group_left(sg, x, 2);
+      o[7] = lane + 2 < 8 ? left : 0;
+      int right = sycl::shift_group_right(sg, x, 1);
+      o[8] = lane >= 1 ? right : 0;
+      o[9] = sycl::reduce_over_group(sg, x, sycl::plus<int>());
+      o[10] = sycl::inclusive_scan_over_group(sg, x, sycl::plus<int>());
+      o[11] = sycl::exclusive_scan_over_group(sg, x, sycl::plus<int>());
+      o[12] = sycl::reduce_over_group(sg, x, sycl::maximum<int>());
+      o[13] = sycl::inclusive_scan_over_group(sg, x, sycl::minimum<int>());
+      o[14] = sycl::reduce_over_group(sg, x | 1, sycl::multiplies<int>());
+      o[15] = sycl::reduce_over_group(sg, x, sycl::bit_xor<int>());
+      o[16] = sycl::reduce_over_group(sg, x > -4, sycl::logical_and<bool>());
+      o[17] = sycl::any_of_group(sg, x == 7) + 2 * sycl::all_of_group(sg, x > -6) + 4 * sycl::none_of_group(sg, x > 20);
+      o[18] = sycl::exclusive_scan_over_group(sg, x, 100, sycl::plus<int>());
+      sycl::group_barrier(sg);
+      o[19] = sg.leader();
+    }).wait();
+  } catch (const sycl::exception &e) {
+    std::string what = e.what();
+    bool ok = sizes.empty() && what.find("uses sub-groups") != std::string::npos;
+    printf("%s: %s kernel refused: %s\n", dev.get_info<sycl::info::device::name>().c_str(), ok ? "expected" : "UNEXPECTED", what.c_str());
+    sycl::free(in, q);
+    sycl::free(out, q);
+    return ok;
   }
+  if (!has8) {
+    printf("%s: ran a kernel requiring sub-groups of 8, which it does not have\n", dev.get_info<sycl::info::device::name>().c_str());
+    return false;
+  }
+  bool ok = true;
+  for (size_t i = 0; i < n && ok; ++i) {
+    size_t lane = i % sg_size, base = i - lane;
+    const int *s = in + base;
+    int sum = 0, incl = 0, excl = 0, mx = s[0], mn = s[0], prod = 1, xr = 0, all = 1;
+    int any7 = 0, allgt = 1, anygt20 = 0;
+    for (size_t k = 0; k < sg_size; ++k) {
+      sum += s[k];
+      if (k <= lane) incl += s[k], mn = k == 0 ? s[k] : std::min(mn, s[k]);
+      if (k < lane) excl += s[k];
+      mx = std::max(mx, s[k]);
+      prod *= s[k] | 1;
+      xr ^= s[k];
+      all &= s[k] > -4;
+      any7 |= s[k] == 7;
+      allgt &= s[k] > -6;
+      anygt20 |= s[k] > 20;
+    }
+    int want[fields] = {int(sg_size), int(lane), int((i % wg) / sg_size), int(wg / sg_size), s[2],
+                        s[(lane + 3) % 8], s[lane ^ 1], lane + 2 < 8 ? s[lane + 2] : 0, lane >= 1 ? s[lane - 1] : 0,
+                        sum, incl, excl, mx, mn, prod, xr, all, any7 + 2 * allgt + 4 * !anygt20, 100 + excl, lane == 0};
+    for (size_t f = 0; f < fields; ++f)
+      if (out[i * fields + f] != want[f]) {
+        printf("FAIL %s: item %zu field %zu: %d, expected %d\n", dev.get_info<sycl::info::device::name>().c_str(), i, f,
+               out[i * fields + f], want[f]);
+        ok = false;
+      }
+  }
+  sycl::free(in, q);
+  sycl::free(out, q);
+  return ok;
+}
+
+int main() {
+  bool ok = true;
+  for (const sycl::device &dev : sycl::device::get_devices())
+    ok &= check(dev);
+  if (!ok)
+    return 1;
   printf("PASS\n");
 }

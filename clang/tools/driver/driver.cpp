@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "OffloadTools.h"
+#include "SYCLAttributes.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -132,6 +133,7 @@ int runCC1(llvm::ArrayRef<const char *> Args, const char *Argv0) {
             "-fsyntax-only)"));
     return 1;
   }
+  addSYCLKernelAttributePasses(*Clang);
   bool OK = Clang->ExecuteAction(*Act);
   return OK ? 0 : 1;
 }

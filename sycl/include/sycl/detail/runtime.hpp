@@ -8,6 +8,7 @@
 #define SYCL_DETAIL_RUNTIME_HPP
 
 #include <cstddef>
+#include <vector>
 #include <cstdint>
 #include <string>
 
@@ -25,6 +26,7 @@ struct device_properties {
   uint32_t max_group_size_dim[3];
   uint64_t local_mem_size, max_alloc_size, global_mem_size;
   uint32_t compute_units;
+  std::vector<uint32_t> sub_group_sizes; // none on a device without sub-groups
 };
 const device_properties &device_props(size_t device);
 

@@ -1,0 +1,30 @@
+// [[sycl::reqd_sub_group_size]] misuse: a size that is not a positive
+// constant (BAD_SIZE), two sizes reaching one kernel (TWO_SIZES), the
+// attribute after a lambda's parameters, where it appertains to the type
+// (AFTER_PARAMS).
+#include <sycl/sycl.hpp>
+struct Half {
+  int *p;
+  [[sycl::reqd_sub_group_size(16)]] void operator()(sycl::nd_item<1> it) const { p[it.get_global_id(0)] = 1; }
+};
+int main() {
+  sycl::queue q;
+  int *p = sycl::malloc_shared<int>(64, q);
+#ifdef BAD_SIZE
+  q.parallel_for(sycl::nd_range<1>(64, 32), [=] [[sycl::reqd_sub_group_size(0)]] (sycl::nd_item<1> it) {
+    p[it.get_global_id(0)] = 0;
+  });
+#endif
+#ifdef TWO_SIZES
+  Half h{p};
+  q.parallel_for<class two_sizes>(sycl::nd_range<1>(64, 32), [=] [[sycl::reqd_sub_group_size(8)]] (sycl::nd_item<1> it) {
+    h(it);
+  });
+#endif
+#ifdef AFTER_PARAMS
+  q.parallel_for(sycl::nd_range<1>(64, 32), [=](sycl::nd_item<1> it) [[sycl::reqd_sub_group_size(8)]] {
+    p[it.get_global_id(0)] = 0;
+  });
+#endif
+  sycl::free(p, q);
+}
