@@ -302,23 +302,9 @@ def rounded(prefix):
     edges = [0, 1, -1, (1 << 24) + 1, -(1 << 24) - 1, (1 << 31) - 1, -(1 << 31), 16777219, -16777219]
     a = edges + [rng.randrange(-(1 << 31), 1 << 31) for _ in range(n - len(edges))]
 
-    def bits(f):
-        return struct.unpack("<I", struct.pack("<f", f))[0]
-
-    def from_bits(b):
-        return struct.unpack("<f", struct.pack("<I", b))[0]
-
-    def toward(x, up):
-        f = f32(float(x))  # nearest float32 (x is exact as a double)
-        if (f < x and up) or (f > x and not up):
-            # One float32 step toward the wanted side.
-            away = (f >= 0) == up
-            f = from_bits(bits(f) + 1) if away else from_bits(bits(f) - 1)
-        return f
-
     out = []
     for x in a:
-        out += [toward(x, x < 0), toward(x, True), toward(x, False)]
+        out += [to_f32(x, "rtz"), to_f32(x, "rtp"), to_f32(x, "rtn")]
     write(prefix + ".in0", "i", a)
     write(prefix + ".out", "f", out)
 
