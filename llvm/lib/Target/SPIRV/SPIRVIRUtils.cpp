@@ -21,7 +21,7 @@ CallInst *llvm::createCoreInstruction(IRBuilderBase &B, unsigned Opcode,
                                      Type *Ret, ArrayRef<Value *> Ops) {
   // One variadic marker per result type: (opcode, operands...).
   Module &M = *B.GetInsertBlock()->getModule();
-  std::string Name = (TargetMarkerPrefix + "inst." + typeName(Ret)).str();
+  std::string Name = (CoreInstructionMarkerPrefix + typeName(Ret)).str();
   FunctionCallee Marker = M.getOrInsertFunction(
       Name, FunctionType::get(Ret, {B.getInt32Ty()}, /*isVarArg=*/true));
   SmallVector<Value *, 4> Args{B.getInt32(Opcode)};

@@ -471,15 +471,8 @@ static Value *roundedConversion(IRBuilder<> &B, IntrinsicInst &II,
   Type *Ty = II.getType();
   if (!isLegalValueType(Ty) || !isLegalValueType(X->getType()))
     return nullptr;
-  SmallVector<Type *, 2> Subst;
-  std::string Name = (RoundedConversionMarkerPrefix + mangleType(Ty, Subst) +
-                      "." + mangleType(X->getType(), Subst))
-                         .str();
-  Module &M = *II.getModule();
-  FunctionCallee Marker = M.getOrInsertFunction(
-      Name, FunctionType::get(Ty, {B.getInt32Ty(), X->getType()}, false));
-  CallInst *Call = B.CreateCall(Marker, {B.getInt32(Opcode), X});
-  LLVMContext &Ctx = M.getContext();
+  CallInst *Call = createCoreInstruction(B, Opcode, Ty, {X});
+  LLVMContext &Ctx = II.getContext();
   Metadata *Decoration[] = {
       ConstantAsMetadata::get(B.getInt32(SPIRV::Decoration::FPRoundingMode)),
       ConstantAsMetadata::get(B.getInt32(SPIRVMode))};

@@ -46,7 +46,7 @@ bool llvm::isAnnotatedCopyMarker(const GlobalValue &GV) {
 
 bool llvm::isInstructionMarker(const GlobalValue &GV) {
   return isAnnotatedCopyMarker(GV) || GV.getName() == VariableLengthArrayMarker ||
-         GV.getName().starts_with(RoundedConversionMarkerPrefix);
+         GV.getName().starts_with(CoreInstructionMarkerPrefix);
 }
 
 Type *llvm::withDefaultPointees(Type *Ty, bool InMemory) {

@@ -56,12 +56,11 @@ constexpr StringRef AnnotatedCopyMarkerPrefix = "__spirv_target.annotated_copy."
 constexpr StringRef VariableLengthArrayMarker =
     "__spirv_target.variable_length_array";
 
-/// The markers `__spirv_target.rounded_conversion.<types>(i32 opcode, x)`
-/// that spirv-lower-intrinsics makes of constrained conversions with a
-/// static rounding mode: the SPIR-V conversion `opcode`, decorated with the
-/// FPRoundingMode the call's !spirv.Decorations gives.
-constexpr StringRef RoundedConversionMarkerPrefix =
-    "__spirv_target.rounded_conversion.";
+/// The markers `__spirv_target.inst.<result type>(i32 opcode, operands...)`
+/// of createCoreInstruction (SPIRVIRUtils.h): the core instruction `opcode`,
+/// e.g. OpAny of a mask test, or a conversion whose !spirv.Decorations give
+/// its FPRoundingMode.
+constexpr StringRef CoreInstructionMarkerPrefix = "__spirv_target.inst.";
 
 /// The marker `__spirv_target.null_event()` that spirv-expand-constant-exprs
 /// makes of target("spirv.Event") zeroinitializer (IRTranslator has no

@@ -210,37 +210,40 @@ bool SPIRVCallLowering::lowerFormalArguments(
 
 /// The markers spirv-lower-intrinsics and spirv-private-allocas make for
 /// one SPIR-V instruction each: an annotated pointer (OpCopyObject, an id
-/// of its own to decorate, of its operand's type), a rounded conversion
-/// (the conversion its first operand names) and a dynamic alloca
-/// (OpVariableLengthArrayINTEL of its count). The call's !spirv.Decorations
-/// decorate the result.
+/// of its own to decorate, of its operand's type), a dynamic alloca
+/// (OpVariableLengthArrayINTEL of its count) and a core instruction
+/// (createCoreInstruction: the opcode its first operand names). The call's
+/// !spirv.Decorations decorate the result.
 static void lowerInstructionMarker(MachineIRBuilder &MIRBuilder,
                                    CallLowering::CallLoweringInfo &Info,
                                    const Function &Callee) {
   Register Result = Info.OrigRet.Regs[0];
   unsigned Opcode;
-  Register Operand;
+  SmallVector<Register, 2> Operands;
   if (isAnnotatedCopyMarker(Callee)) {
     Opcode = SPIRV::OpCopyObject;
-    Operand = Info.OrigArgs[0].Regs[0];
+    Operands.push_back(Info.OrigArgs[0].Regs[0]);
   } else if (Callee.getName() == VariableLengthArrayMarker) {
     // (poison of the element type, i64 count)
     Opcode = SPIRV::OpVariableLengthArrayINTEL;
-    Operand = Info.OrigArgs[1].Regs[0];
+    Operands.push_back(Info.OrigArgs[1].Regs[0]);
     setSPIRVType(MIRBuilder, Result,
                  typedPointer(withDefaultPointees(Info.OrigArgs[0].Ty),
                               SPIRVAS::Function));
   } else {
-    // A rounded conversion (i32 opcode, value): the value as the IR types it.
+    // A core instruction (i32 opcode, operands...): operands and result as
+    // the IR types them.
     Opcode = cast<ConstantInt>(Info.CB->getArgOperand(0))->getZExtValue();
-    Operand = typedOperand(MIRBuilder, Info.OrigArgs[1].Regs[0],
-                           withDefaultPointees(Info.OrigArgs[1].Ty));
-    setSPIRVType(MIRBuilder, Result, withDefaultPointees(Info.OrigRet.Ty));
+    for (unsigned I = 1; I < Info.OrigArgs.size(); ++I)
+      Operands.push_back(typedOperand(
+          MIRBuilder, Info.OrigArgs[I].Regs[0],
+          withDefaultPointees(Info.OrigArgs[I].Ty, /*InMemory=*/false)));
+    setSPIRVType(MIRBuilder, Result,
+                 withDefaultPointees(Info.OrigRet.Ty, /*InMemory=*/false));
   }
-  MIRBuilder.buildInstr(SPIRV::G_SPIRV_INST)
-      .addDef(Result)
-      .addImm(Opcode)
-      .addUse(Operand);
+  auto MIB = MIRBuilder.buildInstr(SPIRV::G_SPIRV_INST).addDef(Result).addImm(Opcode);
+  for (Register Operand : Operands)
+    MIB.addUse(Operand);
   MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>()->setDecorations(
       Result, Info.CB->getMetadata("spirv.Decorations"));
 }
@@ -261,17 +264,6 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
     Register Null = Info.OrigRet.Regs[0];
     setSPIRVType(MIRBuilder, Null, Callee->getReturnType());
     MIRBuilder.buildInstr(SPIRV::OpConstantNull).addDef(Null);
-    return true;
-  }
-  if (isTargetMarker(*Callee) &&
-      Callee->getName().starts_with((TargetMarkerPrefix + "inst.").str())) {
-    // A core instruction (createCoreInstruction): (opcode, operands...).
-    auto MIB = MIRBuilder.buildInstr(SPIRV::G_SPIRV_INST)
-                   .addDef(Info.OrigRet.Regs[0])
-                   .addImm(cast<ConstantInt>(Info.CB->getArgOperand(0))
-                               ->getZExtValue());
-    for (unsigned I = 1; I < Info.OrigArgs.size(); ++I)
-      MIB.addUse(Info.OrigArgs[I].Regs[0]);
     return true;
   }
   if (isTargetMarker(*Callee)) {
