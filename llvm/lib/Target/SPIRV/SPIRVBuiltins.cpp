@@ -10,6 +10,7 @@
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <iterator>
@@ -42,7 +43,10 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
   if (!F.isDeclaration() || F.isIntrinsic() || isTargetMarker(F))
     return std::nullopt;
   StringRef FullName = F.getName();
-  std::optional<DemangledFunction> DF = demangleFunction(FullName, F.getContext());
+  // OpenCL C modules say so (SYCL's, C++, do not).
+  bool OpenCLC = F.getParent() && F.getParent()->getNamedMetadata("opencl.ocl.version");
+  std::optional<DemangledFunction> DF =
+      demangleFunction(FullName, F.getContext(), OpenCLC);
   bool Mangled = DF.has_value();
   if (!DF && FullName.starts_with("_Z"))
     return std::nullopt; // mangled, but not the way builtins are

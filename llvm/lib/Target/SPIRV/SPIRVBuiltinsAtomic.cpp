@@ -190,8 +190,22 @@ static BuiltinDescription describeAtomic(const BuiltinName &Callee,
   }
   bool IsInt = Value && (Value->isIntegerTy(32) || Value->isIntegerTy(64));
   bool IsFloat = Value && (Value->isFloatTy() || Value->isDoubleTy());
+  // Float and double: exchange, load and store; cl_ext_float_atomics' add
+  // and sub (OpAtomicFAddEXT, of the negated value for sub); a
+  // compare-exchange compares the bits, as an integer.
+  bool FloatAdd = B.Form == AtomicBuiltin::Fetch &&
+                  (B.Opcode == TO::G_ATOMICRMW_ADD || B.Opcode == TO::G_ATOMICRMW_SUB);
   bool FloatOK = B.Opcode == TO::G_ATOMICRMW_XCHG || B.Opcode == TO::G_LOAD ||
-                 B.Opcode == TO::G_STORE;
+                 B.Opcode == TO::G_STORE || B.Form == AtomicBuiltin::CompareExchange ||
+                 FloatAdd;
+  if (OK && IsFloat && B.Form == AtomicBuiltin::Fetch &&
+      (B.Opcode == TO::G_ATOMICRMW_MIN || B.Opcode == TO::G_ATOMICRMW_MAX)) {
+    D.Unsupported = ("builtin " + Name + " on " + typeText(Value) +
+                     " (OpAtomicFMinEXT / OpAtomicFMaxEXT of "
+                     "SPV_EXT_shader_atomic_float_min_max are not implemented)")
+                        .str();
+    return D;
+  }
   OK = OK && (IsInt || (IsFloat && FloatOK));
   Type *Ret = F.getReturnType();
   if (OK) {
@@ -243,6 +257,9 @@ static BuiltinDescription describeAtomic(const BuiltinName &Callee,
     D.AtomicOpcode = TO::G_ATOMICRMW_UMIN;
   if (B.Opcode == TO::G_ATOMICRMW_MAX && Unsigned)
     D.AtomicOpcode = TO::G_ATOMICRMW_UMAX;
+  if (IsFloat && FloatAdd)
+    D.AtomicOpcode = B.Opcode == TO::G_ATOMICRMW_ADD ? TO::G_ATOMICRMW_FADD
+                                                     : TO::G_ATOMICRMW_FSUB;
   return D;
 }
 
@@ -312,7 +329,15 @@ static bool lower(MachineIRBuilder &MIRBuilder,
       AAMDNodes(), nullptr, Ops->Scope, Ops->Ordering, Ops->FailureOrdering);
   switch (B.Form) {
   case AtomicBuiltin::Legacy:
+    MIRBuilder.buildAtomicRMW(D.AtomicOpcode, Ret, Ptr, Arg(1), *MMO);
+    return true;
   case AtomicBuiltin::Fetch:
+    if (D.AtomicOpcode == TO::G_ATOMICRMW_FSUB) {
+      // SPIR-V has no atomic float subtraction: add the negated value.
+      auto Negated = MIRBuilder.buildFNeg(ValTy, Arg(1));
+      MIRBuilder.buildAtomicRMW(TO::G_ATOMICRMW_FADD, Ret, Ptr, Negated.getReg(0), *MMO);
+      return true;
+    }
     MIRBuilder.buildAtomicRMW(D.AtomicOpcode, Ret, Ptr, Arg(1), *MMO);
     return true;
   case AtomicBuiltin::LegacyUnary: {
@@ -351,12 +376,25 @@ static bool lower(MachineIRBuilder &MIRBuilder,
     auto Plain = [&](MachineMemOperand::Flags F) {
       return MF.getMachineMemOperand(MachinePointerInfo(ExpectedAS), F, ValTy, A);
     };
+    // A float or double is exchanged as the integer of its bits
+    // (OpAtomicCompareExchange takes integers only).
     auto Expected =
         MIRBuilder.buildLoad(ValTy, ExpectedPtr, *Plain(MachineMemOperand::MOLoad));
+    Register ExpectedValue = Expected.getReg(0), Desired = Arg(2);
     Register Old = MRI.createGenericVirtualRegister(ValTy);
-    MIRBuilder.buildAtomicCmpXchg(Old, Ptr, Expected.getReg(0), Arg(2), *MMO);
-    MIRBuilder.buildICmp(CmpInst::ICMP_EQ, Ret, Old, Expected.getReg(0));
-    MIRBuilder.buildStore(Old, ExpectedPtr, *Plain(MachineMemOperand::MOStore));
+    Type *Value = D.ParamTypes[2];
+    if (Value->isFloatingPointTy()) {
+      Type *Bits = IntegerType::get(MF.getFunction().getContext(),
+                                    ValTy.getSizeInBits());
+      ExpectedValue = typedOperand(MIRBuilder, ExpectedValue, Bits);
+      Desired = typedOperand(MIRBuilder, Desired, Bits);
+      setSPIRVType(MIRBuilder, Old, Bits);
+    }
+    MIRBuilder.buildAtomicCmpXchg(Old, Ptr, ExpectedValue, Desired, *MMO);
+    MIRBuilder.buildICmp(CmpInst::ICMP_EQ, Ret, Old, ExpectedValue);
+    Register OldValue =
+        Value->isFloatingPointTy() ? typedOperand(MIRBuilder, Old, Value) : Old;
+    MIRBuilder.buildStore(OldValue, ExpectedPtr, *Plain(MachineMemOperand::MOStore));
     return true;
   }
   }

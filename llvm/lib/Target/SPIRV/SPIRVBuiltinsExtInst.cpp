@@ -103,6 +103,8 @@ static const ExtInstBuiltin ExtInstBuiltins[] = {
     integer("clz"), integer("ctz"), integer("popcount"), integer("rotate"),
     // Relational functions with an OpenCL.std instruction.
     anyKind("bitselect"), anyKind("select"),
+    // Vector shuffles (6.15.13): the mask is a vector as wide as the result.
+    anyKind("shuffle"), anyKind("shuffle2"),
 };
 
 /// The translator's spelling of an OpenCL.std call.

@@ -1,7 +1,7 @@
 //===- SPIRVBuiltinsGroup.cpp - Work-group and sub-group collectives ------===//
 //
 // The collectives whose shape is the same at both scopes: OpenCL C 2.0
-// work_group_all / any / broadcast (1D) / reduce / scan_inclusive /
+// work_group_all / any / broadcast (1D, 2D, 3D) / reduce / scan_inclusive /
 // scan_exclusive of add, min and max, and their cl_khr_subgroups (and
 // cl_intel_subgroups_char/short/long) sub_group_* twins, as OpGroup* at
 // Workgroup or Subgroup scope (capability Groups); the
@@ -119,12 +119,19 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   }
   if (P->Uniform && Rest == "broadcast") {
     D.GroupOpcode = SPIRV::OpGroupBroadcast;
-    // The 2D and 3D work-group forms take a local id per dimension.
-    if (N.Params.size() != 2 || !isGroupValue(Arg, true) || Ret != Arg ||
-        !N.Params[1].Ty || !N.Params[1].Ty->isIntegerTy())
+    // The 2D and 3D work-group forms take a local id per dimension, which
+    // OpGroupBroadcast takes as one vector.
+    unsigned Dims = N.Params.size() - 1;
+    bool IdsOK = Dims >= 1 && Dims <= (P->Scope == SPIRV::Scope::Workgroup ? 3u : 1u);
+    for (unsigned I = 1; IdsOK && I <= Dims; ++I)
+      IdsOK = N.Params[I].Ty && N.Params[I].Ty->isIntegerTy() &&
+              N.Params[I].Ty == N.Params[1].Ty;
+    if (!IdsOK || !isGroupValue(Arg, true) || Ret != Arg) {
       D.Unsupported = unsupportedSignature(N);
-    else
-      D.ParamTypes = {Arg, N.Params[1].Ty};
+      return D;
+    }
+    Type *Id = N.Params[1].Ty;
+    D.ParamTypes = {Arg, Dims == 1 ? Id : FixedVectorType::get(Id, Dims)};
     return D;
   }
   bool Clustered = P->Clustered;
@@ -251,6 +258,23 @@ bool llvm::lowerGroupInstruction(MachineIRBuilder &B,
       if (Arg >= Info.OrigArgs.size())
         break;
       Register R = Info.OrigArgs[Arg].Regs[0];
+      auto *Gathered = dyn_cast<FixedVectorType>(D.ParamTypes[Arg]);
+      if (Arg + 1 == D.ParamTypes.size() && Gathered &&
+          Info.OrigArgs.size() == Arg + Gathered->getNumElements()) {
+        // The last operand is a vector of the call's remaining scalars (the
+        // local ids of a 2D / 3D work_group_broadcast).
+        SmallVector<Register, 3> Elements;
+        for (unsigned E = Arg; E < Info.OrigArgs.size(); ++E)
+          Elements.push_back(typedOperand(B, Info.OrigArgs[E].Regs[0],
+                                          Gathered->getElementType()));
+        R = MRI.createGenericVirtualRegister(LLT::fixed_vector(
+            Elements.size(), MRI.getType(Elements[0])));
+        setSPIRVType(B, R, Gathered);
+        B.buildBuildVector(R, Elements);
+        Operands.push_back({false, 0, R});
+        Arg = Info.OrigArgs.size();
+        break;
+      }
       if (D.PredicateOperands & (1u << Arg)) {
         LLT IntTy = MRI.getType(R);
         Register Bool = MRI.createGenericVirtualRegister(LLT::scalar(1));

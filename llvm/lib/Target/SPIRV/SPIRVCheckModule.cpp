@@ -44,7 +44,9 @@ namespace {
 /// being checked. The same construct at the same position is one problem
 /// even when it appears in two functions (clang's kernel and the body it
 /// outlines, after inlining), and without debug information the same
-/// construct anywhere is.
+/// construct anywhere is. A problem of a function's signature, or of an
+/// instruction without a position (an alloca), is at the function's own
+/// position.
 class ProblemReporter {
   std::set<std::string> Reported;
 
@@ -58,6 +60,8 @@ public:
       Key += (" at " + Loc->getFilename() + ":" + Twine(Loc.getLine()) + ":" +
               Twine(Loc.getCol()))
                  .str();
+    else if (const DISubprogram *SP = F.getSubprogram())
+      Key += (" at " + SP->getFilename() + ":" + Twine(SP->getLine())).str();
     if (Reported.insert(Key).second)
       reportUnsupported(F, What, Loc);
   }

@@ -21,14 +21,19 @@ namespace {
 ///
 /// Every type that is not a builtin type (vectors, pointers, qualified and
 /// named types) becomes a substitution candidate once it is complete, in
-/// that order; S_ is the first, S0_ the second, S1_ the third...
+/// that order; S_ is the first, S0_ the second, S1_ the third... In OpenCL
+/// C, the pointee of a pointer with no qualifier at all is __private, which
+/// Clang does not write but counts: Pi makes the candidates (private) int
+/// and Pi.
 class ItaniumReader {
   StringRef S;
   LLVMContext *Ctx;
+  bool OpenCLC;
   SmallVector<DemangledType, 8> Substitutions;
 
 public:
-  ItaniumReader(StringRef S, LLVMContext *Ctx) : S(S), Ctx(Ctx) {}
+  ItaniumReader(StringRef S, LLVMContext *Ctx, bool OpenCLC)
+      : S(S), Ctx(Ctx), OpenCLC(OpenCLC) {}
 
   bool atEnd() const { return S.empty(); }
   /// The ellipsis of a variadic function: a final z.
@@ -149,6 +154,7 @@ std::optional<DemangledType> ItaniumReader::qualifiedType() {
   if (!T)
     return std::nullopt;
   T->AddrSpace = AS.value_or(SPIRVAS::Function);
+  T->Qualified = true;
   return candidate(*T);
 }
 
@@ -174,12 +180,15 @@ std::optional<DemangledType> ItaniumReader::type() {
     if (!Elem || !Elem->Ty || !VectorType::isValidElementType(Elem->Ty))
       return std::nullopt;
     Elem->Ty = FixedVectorType::get(Elem->Ty, N);
+    Elem->Qualified = false;
     return candidate(*Elem);
   }
   if (S.consume_front("P")) {
     std::optional<DemangledType> Pointee = type();
     if (!Pointee)
       return std::nullopt;
+    if (OpenCLC && !Pointee->Qualified)
+      candidate(*Pointee); // the implicit __private
     DemangledType T;
     if (Pointee->Ty)
       T.Ty = typedPointer(Pointee->Ty->isVoidTy() ? Type::getInt8Ty(Ctx)
@@ -204,10 +213,11 @@ std::optional<DemangledType> ItaniumReader::type() {
 }
 
 std::optional<DemangledFunction> llvm::demangleFunction(StringRef Mangled,
-                                                        LLVMContext &Ctx) {
+                                                        LLVMContext &Ctx,
+                                                        bool OpenCLC) {
   if (!Mangled.consume_front("_Z"))
     return std::nullopt;
-  ItaniumReader R(Mangled, &Ctx);
+  ItaniumReader R(Mangled, &Ctx, OpenCLC);
   DemangledFunction F;
   if (!R.sourceName(F.Name))
     return std::nullopt;

@@ -29,6 +29,8 @@ struct DemangledType {
   /// Address space of a qualified type (U3AS1 / U8CLglobal); read by the
   /// pointer that points to it.
   unsigned AddrSpace = 0;
+  /// Whether the type carries qualifiers (U..., r, V, K).
+  bool Qualified = false;
 };
 
 /// An Itanium-mangled free function: _Z <source-name> <parameter types>.
@@ -44,8 +46,12 @@ struct DemangledFunction {
 /// types (v b c a h s t i j l m x y f d Dh), vectors (Dv4_f), pointers with
 /// vendor and CV qualifiers (PU3AS1Kf), named types (12memory_scope) and
 /// substitutions (S_, S0_) and a final ellipsis (z) are understood.
+/// \p OpenCLC: the name comes from OpenCL C, where Clang counts the
+/// implicit __private of an unqualified pointee (Pi) as a substitution
+/// candidate of its own, as if it were written.
 std::optional<DemangledFunction> demangleFunction(StringRef Mangled,
-                                                  LLVMContext &Ctx);
+                                                  LLVMContext &Ctx,
+                                                  bool OpenCLC = false);
 
 } // namespace llvm
 

@@ -6,6 +6,7 @@
 ; CHECK-DAG: error: builtin sub_group_rotate is not supported (in function @sg)
 ; CHECK-DAG: error: builtin __spirv_NotAnInstruction is not supported (in function @tr)
 ; CHECK-DAG: error: builtin __spirv_ocl_no_such_inst is not supported (in function @ocl)
+; CHECK-DAG: error: builtin sub_group_broadcast with this signature (@_Z19sub_group_broadcastimm) is not supported (in function @sgb)
 
 define spir_kernel void @wg(ptr addrspace(1) %p, i32 %x) {
   %r = call spir_func i32 @_Z21work_group_reduce_muli(i32 %x)
@@ -35,3 +36,11 @@ define spir_kernel void @ocl(ptr addrspace(1) %p, float %x) {
   store float %r, ptr addrspace(1) %p
   ret void
 }
+
+; A sub-group broadcast has one local id (work_group_broadcast has up to 3).
+define spir_kernel void @sgb(ptr addrspace(1) %p, i32 %x) {
+  %r = call spir_func i32 @_Z19sub_group_broadcastimm(i32 %x, i64 1, i64 2)
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}
+declare spir_func i32 @_Z19sub_group_broadcastimm(i32, i64, i64)

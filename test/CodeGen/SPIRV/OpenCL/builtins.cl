@@ -23,6 +23,8 @@
 // CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} fract
 // CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} bitselect
 // CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} length
+// CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} shuffle {{%[0-9]+}} {{%[0-9]+}}{{$}}
+// CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} shuffle2 {{%[0-9]+}} {{%[0-9]+}} {{%[0-9]+}}{{$}}
 // CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} vloadn {{%[0-9]+}} {{%[0-9]+}} 4
 // CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} vstoren
 // CHECK-DAG: OpExtInst {{%[0-9]+}} {{%[0-9]+}} vload_half
@@ -43,6 +45,8 @@ kernel void math(global float *f, global float4 *v, global int *i,
   f[g] = mad(clamp(fmax(sqrt(x), 0.5f), 0.0f, 4.0f), x, native_exp(x));
   float4 ip;
   v[g] = mix(fract(v[g], &ip), ip, 0.25f) + length(v[g]);
+  v[g + 1] = shuffle(v[g], (uint4)(3, 2, 1, g)) +
+             shuffle2(v[g], ip, (uint4)(7, 0, g, 4));
   i[g] = clamp(max(i[g], -5), -100, 100);
   u[g] = min(u[g], 7u) + popcount(u[g]) + bitselect(u[g], 3u, 5u);
   c[g] = abs_diff(c[g], (uchar)128);
