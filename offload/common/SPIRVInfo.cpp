@@ -52,6 +52,12 @@ enum : uint32_t {
   SCFunction = G::StorageClass::Function,
   SCGeneric = G::StorageClass::Generic,
   AddressingPhysical32 = G::AddressingModel::Physical32,
+  Dim1D = G::Dim::Dim1D,
+  Dim2D = G::Dim::Dim2D,
+  Dim3D = G::Dim::Dim3D,
+  DimBuffer = G::Dim::Buffer,
+  AccessWriteOnly = G::AccessQualifier::WriteOnly,
+  AccessReadWrite = G::AccessQualifier::ReadWrite,
 };
 
 constexpr uint32_t Magic = G::MagicNumber;
@@ -67,7 +73,22 @@ struct Type {
   uint64_t Count = 0;   // vector/array length
   uint32_t Storage = 0; // pointer storage class
   std::vector<uint32_t> Members;
+  ImageShape Shape = ImageShape::None; // images (None: a shape kernels cannot take, e.g. depth)
+  ImageAccess Access = ImageAccess::ReadOnly;
 };
+
+/// The OpenCL image type of an OpTypeImage's Dim, Depth and Arrayed.
+ImageShape imageShape(uint32_t Dim, uint32_t Depth, uint32_t Arrayed) {
+  if (Depth == 1) // depth images have no Level-Zero format
+    return ImageShape::None;
+  switch (Dim) {
+  case Dim1D: return Arrayed ? ImageShape::Image1DArray : ImageShape::Image1D;
+  case Dim2D: return Arrayed ? ImageShape::Image2DArray : ImageShape::Image2D;
+  case Dim3D: return Arrayed ? ImageShape::None : ImageShape::Image3D;
+  case DimBuffer: return Arrayed ? ImageShape::None : ImageShape::Image1DBuffer;
+  default: return ImageShape::None;
+  }
+}
 
 struct Parser {
   const uint32_t *W;
@@ -191,7 +212,13 @@ struct Parser {
       }
       return AS + spell(T->Elem, Depth + 1) + "*";
     }
-    case TK::Image: return "image";
+    case TK::Image:
+      if (T->Shape == ImageShape::None)
+        return "image";
+      return std::string(T->Access == ImageAccess::WriteOnly   ? "write_only "
+                         : T->Access == ImageAccess::ReadWrite ? "read_write "
+                                                               : "read_only ") +
+             imageTypeName(T->Shape);
     case TK::Sampler: return "sampler_t";
     case TK::Event: return "event_t";
     default: return "opaque";
@@ -258,6 +285,16 @@ struct Parser {
       P.Size = Size;
       P.Kind = Size ? ParamKind::Value : ParamKind::Unsupported;
       element(TyId, P);
+      break;
+    case TK::Image:
+      P.Kind = T->Shape == ImageShape::None ? ParamKind::Unsupported : ParamKind::Image;
+      P.Shape = T->Shape;
+      P.Access = T->Access;
+      P.Size = PointerBits / 8;
+      break;
+    case TK::Sampler:
+      P.Kind = ParamKind::Sampler;
+      P.Size = PointerBits / 8;
       break;
     default:
       P.Kind = ParamKind::Unsupported;
@@ -360,7 +397,16 @@ struct Parser {
         if (!need(3)) return false;
         Types[A[0]] = Type{TK::Pointer, 0, A[2], 0, A[1], {}};
         break;
-      case OpTypeImage: case OpTypeSampledImage:
+      case OpTypeImage:
+        if (!need(8)) return false;
+        Types[A[0]].Kind = TK::Image;
+        Types[A[0]].Shape = imageShape(A[2], A[3], A[4]);
+        Types[A[0]].Access = NA < 9                     ? ImageAccess::ReadOnly
+                             : A[8] == AccessWriteOnly ? ImageAccess::WriteOnly
+                             : A[8] == AccessReadWrite ? ImageAccess::ReadWrite
+                                                       : ImageAccess::ReadOnly;
+        break;
+      case OpTypeSampledImage:
         if (!need(1)) return false;
         Types[A[0]].Kind = TK::Image;
         break;
@@ -419,6 +465,19 @@ struct Parser {
 };
 
 } // namespace
+
+const char *imageTypeName(ImageShape S) {
+  switch (S) {
+  case ImageShape::Image1D: return "image1d_t";
+  case ImageShape::Image1DArray: return "image1d_array_t";
+  case ImageShape::Image1DBuffer: return "image1d_buffer_t";
+  case ImageShape::Image2D: return "image2d_t";
+  case ImageShape::Image2DArray: return "image2d_array_t";
+  case ImageShape::Image3D: return "image3d_t";
+  case ImageShape::None: break;
+  }
+  return "image";
+}
 
 const Kernel *Module::find(const std::string &Name) const {
   for (const Kernel &K : Kernels)

@@ -23,8 +23,14 @@ enum class ParamKind {
   ConstantPointer,// UniformConstant
   LocalPointer,   // Workgroup: the caller passes only a size
   GenericPointer, // Generic
-  Unsupported,    // images, samplers, events, ... (not supported by the runtime)
+  Image,          // an image handle (Image describes it)
+  Sampler,        // a sampler handle
+  Unsupported,    // depth images, events, ... (not supported by the runtime)
 };
+
+/// The image types a kernel parameter may have, as OpenCL C names them.
+enum class ImageShape { None, Image1D, Image1DArray, Image1DBuffer, Image2D, Image2DArray, Image3D };
+enum class ImageAccess { ReadOnly, WriteOnly, ReadWrite };
 
 enum class ScalarKind { None, Int, Float, Bool };
 
@@ -38,7 +44,12 @@ struct Param {
   uint32_t ElemBits = 0;   // width of one scalar of the element
   uint32_t ElemVector = 1; // vector length of the element (1 for scalars)
   uint64_t ElemSize = 0;   // bytes of one element (pointee size for pointers)
+  ImageShape Shape = ImageShape::None; // for ParamKind::Image
+  ImageAccess Access = ImageAccess::ReadOnly;
 };
+
+/// "image2d_array_t" for a shape.
+const char *imageTypeName(ImageShape S);
 
 struct Kernel {
   std::string Name;

@@ -11,31 +11,10 @@
 // pointing at libze_cpu_driver.so.
 //
 //===----------------------------------------------------------------------===//
-#include <level_zero/ze_api.h>
+#include "ZeTest.h"
 
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <string>
-#include <vector>
-
-static int Failures = 0;
-
-#define ZE_OK(Call)                                                                 \
-  do {                                                                              \
-    ze_result_t R_ = (Call);                                                        \
-    if (R_ != ZE_RESULT_SUCCESS) {                                                  \
-      printf("FAIL %s:%d: %s returned 0x%x\n", __FILE__, __LINE__, #Call, unsigned(R_)); \
-      exit(1);                                                                      \
-    }                                                                               \
-  } while (0)
-
-static void check(bool Ok, const char *What) {
-  printf("%s: %s\n", What, Ok ? "ok" : "FAILED");
-  Failures += !Ok;
-}
 
 /// Builds Bytes as a module of Format; the result must be success or one of
 /// the two clean failures, and a failure must come with a build log.
@@ -232,10 +211,8 @@ static std::vector<uint8_t> exercise(ze_driver_handle_t Drv, ze_device_handle_t 
         "oversized group rejected");
   ZE_OK(zeKernelSetGroupSize(K2, GX, GY, GZ));
   ze_command_queue_handle_t Q;
-  ZE_OK(zeCommandQueueCreate(Ctx, Dev, &QD, &Q));
-  ze_command_list_desc_t LD = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC};
   ze_command_list_handle_t L;
-  ZE_OK(zeCommandListCreate(Ctx, Dev, &LD, &L));
+  createQueueAndList(Ctx, Dev, Q, L);
   ze_group_count_t Groups = {uint32_t(Count) / GX, 1, 1};
   ZE_OK(zeCommandListAppendLaunchKernel(L, K2, &Groups, Ev[2], 1, &Ev[1]));
   ZE_OK(zeCommandListAppendBarrier(L, nullptr, 0, nullptr));
@@ -278,10 +255,10 @@ static std::vector<uint8_t> exercise(ze_driver_handle_t Drv, ze_device_handle_t 
     AddOk &= H[I] == float(I) + 2.0f;
   check(AddOk, "vadd results through a synchronous immediate list");
 
-  // Not implemented: images.
-  ze_image_desc_t ID = {ZE_STRUCTURE_TYPE_IMAGE_DESC};
-  ze_image_handle_t Img;
-  check(zeImageCreate(Ctx, Dev, &ID, &Img) == ZE_RESULT_ERROR_UNSUPPORTED_FEATURE, "images are unsupported");
+  // Not implemented: virtual memory.
+  size_t PageSize;
+  check(zeVirtualMemQueryPageSize(Ctx, Dev, 4096, &PageSize) == ZE_RESULT_ERROR_UNSUPPORTED_FEATURE,
+        "virtual memory is unsupported");
   check(zeMemFree(Ctx, A + 1) == ZE_RESULT_ERROR_INVALID_ARGUMENT, "freeing an interior pointer fails");
 
   ZE_OK(zeCommandListDestroy(Sync));
@@ -307,17 +284,10 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s <vadd.spv>\n", argv[0]);
     return 2;
   }
-  std::ifstream In(argv[1], std::ios::binary);
-  std::vector<uint8_t> Spv((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
-
-  ZE_OK(zeInit(0));
-  uint32_t N = 1;
+  std::vector<uint8_t> Spv = readFile(argv[1]);
   ze_driver_handle_t Drv;
-  ZE_OK(zeDriverGet(&N, &Drv));
-  uint32_t NumDevs = 0;
-  ZE_OK(zeDeviceGet(Drv, &NumDevs, nullptr));
-  std::vector<ze_device_handle_t> Devs(NumDevs);
-  ZE_OK(zeDeviceGet(Drv, &NumDevs, Devs.data()));
+  std::vector<ze_device_handle_t> Devs = driverDevices(Drv);
+  uint32_t NumDevs = uint32_t(Devs.size());
   std::vector<std::vector<uint8_t>> Natives;
   for (ze_device_handle_t Dev : Devs)
     Natives.push_back(exercise(Drv, Dev, Spv));

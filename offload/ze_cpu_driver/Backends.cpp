@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 #include "Backend.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <dlfcn.h>
@@ -48,6 +49,27 @@ template <typename T> static T clValue(cl_device_id D, cl_device_info I) {
   T V{};
   clGetDeviceInfo(D, I, sizeof(T), &V, nullptr);
   return V;
+}
+
+/// Level-Zero's image limits from the OpenCL device's.
+static void imageLimits(ClDevice &CL) {
+  cl_device_id D = CL.Dev;
+  ze_device_image_properties_t &I = CL.Images;
+  if (!clValue<cl_bool>(D, CL_DEVICE_IMAGE_SUPPORT))
+    return;
+  auto U32 = [](size_t V) { return uint32_t(std::min<size_t>(V, UINT32_MAX)); };
+  size_t W2 = clValue<size_t>(D, CL_DEVICE_IMAGE2D_MAX_WIDTH), H2 = clValue<size_t>(D, CL_DEVICE_IMAGE2D_MAX_HEIGHT);
+  I.maxImageDims1D = U32(W2); // OpenCL bounds 1D images by the 2D width
+  I.maxImageDims2D = U32(std::min(W2, H2));
+  I.maxImageDims3D = U32(std::min({clValue<size_t>(D, CL_DEVICE_IMAGE3D_MAX_WIDTH),
+                                   clValue<size_t>(D, CL_DEVICE_IMAGE3D_MAX_HEIGHT),
+                                   clValue<size_t>(D, CL_DEVICE_IMAGE3D_MAX_DEPTH)}));
+  // Pixels in OpenCL, bytes in Level-Zero: a pixel has at least one byte.
+  I.maxImageBufferSize = std::min<uint64_t>(clValue<size_t>(D, CL_DEVICE_IMAGE_MAX_BUFFER_SIZE), CL.MaxAllocSize);
+  I.maxImageArraySlices = U32(clValue<size_t>(D, CL_DEVICE_IMAGE_MAX_ARRAY_SIZE));
+  I.maxSamplers = clValue<cl_uint>(D, CL_DEVICE_MAX_SAMPLERS);
+  I.maxReadImageArgs = clValue<cl_uint>(D, CL_DEVICE_MAX_READ_IMAGE_ARGS);
+  I.maxWriteImageArgs = clValue<cl_uint>(D, CL_DEVICE_MAX_WRITE_IMAGE_ARGS);
 }
 
 bool initClDevice(ClDevice &CL, cl_platform_id P, cl_device_id D, std::string &Why) {
@@ -84,6 +106,7 @@ bool initClDevice(ClDevice &CL, cl_platform_id P, cl_device_id D, std::string &W
     clGetDeviceInfo(D, CL_DEVICE_SUB_GROUP_SIZES_INTEL, Bytes, Sizes.data(), nullptr);
     CL.SubGroupSizes.assign(Sizes.begin(), Sizes.end());
   }
+  imageLimits(CL);
   return true;
 }
 

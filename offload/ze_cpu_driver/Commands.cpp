@@ -152,10 +152,6 @@ ze_result_t List::add(Command C) {
   return Synchronous ? Imm->synchronize(UINT64_MAX) : ZE_RESULT_SUCCESS;
 }
 
-} // namespace zecpu
-
-namespace zecpu_api {
-
 ze_result_t collectEvents(uint32_t N, ze_event_handle_t *Handles, std::vector<Event *> &Out) {
   if (N && !Handles)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
@@ -168,9 +164,8 @@ ze_result_t collectEvents(uint32_t N, ze_event_handle_t *Handles, std::vector<Ev
   return ZE_RESULT_SUCCESS;
 }
 
-/// Common prologue of every append: list, signal event and wait list.
-ze_result_t prepare(ze_command_list_handle_t H, ze_event_handle_t Signal, uint32_t NumWait, ze_event_handle_t *Wait,
-                    List *&L, Command &C) {
+ze_result_t prepareCommand(ze_command_list_handle_t H, ze_event_handle_t Signal, uint32_t NumWait,
+                           ze_event_handle_t *Wait, List *&L, Command &C) {
   L = cast<List>(H);
   if (!L)
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
@@ -178,6 +173,11 @@ ze_result_t prepare(ze_command_list_handle_t H, ze_event_handle_t Signal, uint32
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   return collectEvents(NumWait, Wait, C.WaitFor);
 }
+
+} // namespace zecpu
+
+namespace zecpu_api {
+
 
 ze_result_t ZE_APICALL zeCommandQueueCreate(ze_context_handle_t C, ze_device_handle_t D,
                                             const ze_command_queue_desc_t *Desc, ze_command_queue_handle_t *Out) {
@@ -297,7 +297,7 @@ ze_result_t ZE_APICALL zeCommandListAppendBarrier(ze_command_list_handle_t H, ze
                                                   uint32_t NumWait, ze_event_handle_t *Wait) {
   List *L;
   Command C;
-  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  ze_result_t R = prepareCommand(H, Signal, NumWait, Wait, L, C);
   // Commands already run in order, so a barrier only waits and signals.
   return R != ZE_RESULT_SUCCESS ? R : L->add(std::move(C));
 }
@@ -314,7 +314,7 @@ ze_result_t ZE_APICALL zeCommandListAppendMemoryCopy(ze_command_list_handle_t H,
                                                      ze_event_handle_t *Wait) {
   List *L;
   Command C;
-  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  ze_result_t R = prepareCommand(H, Signal, NumWait, Wait, L, C);
   if (R != ZE_RESULT_SUCCESS)
     return R;
   if (!Dst || !Src)
@@ -335,7 +335,7 @@ ze_result_t ZE_APICALL zeCommandListAppendMemoryCopyRegion(ze_command_list_handl
                                                            uint32_t NumWait, ze_event_handle_t *Wait) {
   List *L;
   Command C;
-  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  ze_result_t R = prepareCommand(H, Signal, NumWait, Wait, L, C);
   if (R != ZE_RESULT_SUCCESS)
     return R;
   if (!Dst || !Src || !DR || !SR)
@@ -360,7 +360,7 @@ ze_result_t ZE_APICALL zeCommandListAppendMemoryFill(ze_command_list_handle_t H,
                                                      uint32_t NumWait, ze_event_handle_t *Wait) {
   List *L;
   Command C;
-  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  ze_result_t R = prepareCommand(H, Signal, NumWait, Wait, L, C);
   if (R != ZE_RESULT_SUCCESS)
     return R;
   if (!Ptr || !Pattern)
@@ -396,7 +396,7 @@ ze_result_t ZE_APICALL zeCommandListAppendSignalEvent(ze_command_list_handle_t H
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   List *L;
   Command C;
-  ze_result_t R = prepare(H, E, 0, nullptr, L, C);
+  ze_result_t R = prepareCommand(H, E, 0, nullptr, L, C);
   return R != ZE_RESULT_SUCCESS ? R : L->add(std::move(C));
 }
 
@@ -404,7 +404,7 @@ ze_result_t ZE_APICALL zeCommandListAppendWaitOnEvents(ze_command_list_handle_t 
                                                        ze_event_handle_t *Events) {
   List *L;
   Command C;
-  ze_result_t R = prepare(H, nullptr, N, Events, L, C);
+  ze_result_t R = prepareCommand(H, nullptr, N, Events, L, C);
   return R != ZE_RESULT_SUCCESS ? R : L->add(std::move(C));
 }
 
@@ -423,7 +423,7 @@ ze_result_t ZE_APICALL zeCommandListAppendWriteGlobalTimestamp(ze_command_list_h
                                                                ze_event_handle_t *Wait) {
   List *L;
   Command C;
-  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  ze_result_t R = prepareCommand(H, Signal, NumWait, Wait, L, C);
   if (R != ZE_RESULT_SUCCESS)
     return R;
   if (!Dst)
@@ -441,7 +441,7 @@ ze_result_t ZE_APICALL zeCommandListAppendQueryKernelTimestamps(ze_command_list_
                                                                 uint32_t NumWait, ze_event_handle_t *Wait) {
   List *L;
   Command C;
-  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  ze_result_t R = prepareCommand(H, Signal, NumWait, Wait, L, C);
   if (R != ZE_RESULT_SUCCESS)
     return R;
   std::vector<Event *> Evs;
@@ -518,7 +518,7 @@ ze_result_t ZE_APICALL zeCommandListAppendLaunchKernel(ze_command_list_handle_t 
                                                        uint32_t NumWait, ze_event_handle_t *Wait) {
   List *L;
   Command C;
-  ze_result_t R = prepare(H, Signal, NumWait, Wait, L, C);
+  ze_result_t R = prepareCommand(H, Signal, NumWait, Wait, L, C);
   if (R != ZE_RESULT_SUCCESS)
     return R;
   Kernel *K = cast<Kernel>(KH);
@@ -718,6 +718,7 @@ void implementList(ze_command_list_dditable_t &T) {
   T.pfnAppendEventReset = zecpu_api::zeCommandListAppendEventReset;
   T.pfnAppendQueryKernelTimestamps = zecpu_api::zeCommandListAppendQueryKernelTimestamps;
   T.pfnAppendLaunchKernel = zecpu_api::zeCommandListAppendLaunchKernel;
+  implementImageCopies(T);
 }
 void implementEvent(ze_event_dditable_t &T) {
   T.pfnCreate = zecpu_api::zeEventCreate;

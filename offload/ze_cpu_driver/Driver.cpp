@@ -205,13 +205,17 @@ ze_result_t ZE_APICALL zeDriverGetExtensionProperties(ze_driver_handle_t H, uint
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   if (!Count)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  static const ze_driver_extension_properties_t Extensions[] = {
+      {ZE_GLOBAL_OFFSET_EXP_NAME, ZE_GLOBAL_OFFSET_EXP_VERSION_CURRENT},
+      {ZE_IMAGE_QUERY_ALLOC_PROPERTIES_EXT_NAME, ZE_IMAGE_QUERY_ALLOC_PROPERTIES_EXT_VERSION_CURRENT},
+  };
+  const uint32_t N = sizeof(Extensions) / sizeof(Extensions[0]);
   if (*Count == 0 || !Props) {
-    *Count = 1;
+    *Count = N;
     return ZE_RESULT_SUCCESS;
   }
-  *Count = 1;
-  snprintf(Props[0].name, sizeof(Props[0].name), "%s", ZE_GLOBAL_OFFSET_EXP_NAME);
-  Props[0].version = ZE_GLOBAL_OFFSET_EXP_VERSION_CURRENT;
+  *Count = std::min(*Count, N);
+  std::copy_n(Extensions, *Count, Props);
   return ZE_RESULT_SUCCESS;
 }
 
@@ -390,10 +394,15 @@ ze_result_t ZE_APICALL zeDeviceGetImageProperties(ze_device_handle_t H, ze_devic
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   if (!P)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-  // Images are not supported: all limits zero.
-  P->maxImageDims1D = P->maxImageDims2D = P->maxImageDims3D = 0;
-  P->maxImageBufferSize = 0;
-  P->maxImageArraySlices = P->maxSamplers = P->maxReadImageArgs = P->maxWriteImageArgs = 0;
+  const ze_device_image_properties_t &I = device(H)->CL.Images;
+  P->maxImageDims1D = I.maxImageDims1D;
+  P->maxImageDims2D = I.maxImageDims2D;
+  P->maxImageDims3D = I.maxImageDims3D;
+  P->maxImageBufferSize = I.maxImageBufferSize;
+  P->maxImageArraySlices = I.maxImageArraySlices;
+  P->maxSamplers = I.maxSamplers;
+  P->maxReadImageArgs = I.maxReadImageArgs;
+  P->maxWriteImageArgs = I.maxWriteImageArgs;
   return ZE_RESULT_SUCCESS;
 }
 
@@ -659,6 +668,8 @@ void implement(ze_command_list_dditable_t &T) { implementList(T); }
 void implement(ze_event_dditable_t &T) { implementEvent(T); }
 void implement(ze_event_pool_dditable_t &T) { implementEventPool(T); }
 void implement(ze_fence_dditable_t &T) { implementFence(T); }
+void implement(ze_image_dditable_t &T) { implementImage(T); }
+void implement(ze_sampler_dditable_t &T) { implementSampler(T); }
 
 // The loader passes the API version it was built for; tables only grow
 // within a major version, so any 1.x request can be served.

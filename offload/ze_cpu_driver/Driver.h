@@ -50,7 +50,8 @@ void debug(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
 ze_result_t fail(ze_result_t R, const char *Fmt, ...) __attribute__((format(printf, 2, 3)));
 
 enum class Kind : uint32_t {
-  Driver = 0x5a450001, Device, Context, Module, BuildLog, Kernel, Queue, List, EventPool, Event, Fence,
+  Driver = 0x5a450001, Device, Context, Module, BuildLog, Kernel, Queue, List, EventPool, Event, Fence, Image,
+  Sampler,
 };
 
 /// Common header of every handle, so a handle can be checked before use: the
@@ -96,6 +97,8 @@ struct ClDevice {
   /// empty when it has no sub-groups.
   std::vector<uint32_t> SubGroupSizes;
   uint32_t SpirvVersion = 0; // highest SPIR-V version read, 0x00MMmm00
+  /// The OpenCL device's image limits; all zero without image support.
+  ze_device_image_properties_t Images = {};
 
   // Live allocations: base address -> record. Kernels may reach any of them
   // indirectly, so launches pass the whole set to OpenCL.
@@ -155,6 +158,9 @@ struct Module : Object {
 struct ArgValue {
   enum { Unset, Bytes, Pointer, Local } State = Unset;
   std::vector<uint8_t> Data;
+  /// The OpenCL image or sampler whose handle Data holds, kept alive until
+  /// every launch that captured it has run.
+  std::shared_ptr<void> Keep;
   void *Ptr = nullptr;
   size_t LocalSize = 0;
 };
@@ -181,6 +187,31 @@ struct Kernel : Object {
   uint32_t Offset[3] = {0, 0, 0};
   ze_kernel_indirect_access_flags_t Indirect = 0;
 };
+
+/// An image: an OpenCL image of its device's context (an image1d_buffer
+/// also owns the buffer it views).
+struct Image : Object {
+  static constexpr Kind ThisKind = Kind::Image;
+  Image() : Object(ThisKind) {}
+  Device *Dev = nullptr;
+  ze_image_desc_t Desc = {};
+  std::shared_ptr<void> Mem; // cl_mem
+  std::shared_ptr<void> Buffer; // the cl_mem under a buffer image
+  size_t Extent[3] = {1, 1, 1};  // OpenCL's region of the whole image (array layers included)
+  uint32_t PixelBytes = 0;
+  uint64_t Id = 0;
+};
+
+struct Sampler : Object {
+  static constexpr Kind ThisKind = Kind::Sampler;
+  Sampler() : Object(ThisKind) {}
+  Device *Dev = nullptr;
+  std::shared_ptr<void> CL; // cl_sampler
+};
+
+/// Checks an image or sampler handle given as kernel argument Index of K
+/// (zeKernelSetArgumentValue) and captures it in A.
+ze_result_t imageArgument(const struct Kernel &K, uint32_t Index, size_t Size, const void *Value, ArgValue &A);
 
 struct EventPool;
 struct Event : Object {
@@ -286,6 +317,13 @@ void implementList(ze_command_list_dditable_t &T);
 void implementEvent(ze_event_dditable_t &T);
 void implementEventPool(ze_event_pool_dditable_t &T);
 void implementFence(ze_fence_dditable_t &T);
+void implementImage(ze_image_dditable_t &T);
+void implementSampler(ze_sampler_dditable_t &T);
+/// The image commands of command lists (Image.cpp).
+void implementImageCopies(ze_command_list_dditable_t &T);
+/// Common prologue of every append: list, signal event and wait list.
+ze_result_t prepareCommand(ze_command_list_handle_t H, ze_event_handle_t Signal, uint32_t NumWait,
+                           ze_event_handle_t *Wait, List *&L, Command &C);
 
 } // namespace zecpu
 

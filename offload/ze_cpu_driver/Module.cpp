@@ -87,7 +87,7 @@ ze_result_t createModule(Device &D, const ze_module_desc_t *Desc, Module &M, std
   }
   std::vector<uint32_t> Words(SpvSize / 4);
   memcpy(Words.data(), Spv, SpvSize);
-  if (!validateModule(Words, {D.CL.SpirvVersion, D.CL.Fp64, D.CL.SubGroupSizes}, Log))
+  if (!validateModule(Words, {D.CL.SpirvVersion, D.CL.Fp64, D.CL.SubGroupSizes, D.CL.Images.maxImageDims1D != 0}, Log))
     return Invalid;
   std::string Err;
   if (!spirv_info::parse(Spv, SpvSize, M.Info, Err)) {
@@ -379,6 +379,11 @@ ze_result_t ZE_APICALL zeKernelSetArgumentValue(ze_kernel_handle_t H, uint32_t I
       return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
     A.State = ArgValue::Bytes;
     A.Data.assign(static_cast<const uint8_t *>(Value), static_cast<const uint8_t *>(Value) + Size);
+    break;
+  case spirv_info::ParamKind::Image:
+  case spirv_info::ParamKind::Sampler:
+    if (ze_result_t R = imageArgument(*K, Index, Size, Value, A))
+      return R;
     break;
   default:
     return fail(ZE_RESULT_ERROR_UNSUPPORTED_FEATURE, "argument %u has unsupported type %s", Index,

@@ -121,6 +121,8 @@ public:
     }
     case G::Op::OpTypeImage:
       image(I, Word);
+      if (!Limits.Images)
+        problem("OpTypeImage %" + std::to_string(I.result_id) + ": this device has no images");
       break;
     case G::Op::OpImageWrite:
       if (I.num_operands > 3)
@@ -336,7 +338,8 @@ private:
       Ok = V == G::Scope::Workgroup || V == G::Scope::Subgroup;
     if (!Ok)
       problem(std::string(Memory ? "memory" : "execution") + " scope " + std::to_string(V) + " of opcode " +
-              std::to_string(S.Opcode) + " is not allowed");    if (!Memory && V == G::Scope::Subgroup)
+              std::to_string(S.Opcode) + " is not allowed");
+    if (!Memory && V == G::Scope::Subgroup)
       subGroups("an instruction at sub-group scope");
   }
 

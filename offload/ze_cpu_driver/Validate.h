@@ -8,7 +8,7 @@
 // environment's rules (seed 004: kernels only, Physical64 + OpenCL, no
 // signedness, kernel argument types, atomic widths and storage classes,
 // scopes, no recursion, image rules), and that the device has what the
-// module uses (fp64, sub-groups).
+// module uses (fp64, sub-groups, images).
 //
 //===----------------------------------------------------------------------===//
 #ifndef ZE_CPU_DRIVER_VALIDATE_H
@@ -25,6 +25,7 @@ struct DeviceLimits {
   bool Fp64;
   /// The sub-group sizes the device has; none on PoCL 3.1.
   std::vector<uint32_t> SubGroupSizes;
+  bool Images; // CL_DEVICE_IMAGE_SUPPORT
 };
 
 /// True when Words is a module the device may be given; otherwise Log says
