@@ -68,6 +68,8 @@ typedef enum spvrt_result {
 typedef struct spvrt_device_t *spvrt_device;
 typedef struct spvrt_module_t *spvrt_module;
 typedef struct spvrt_kernel_t *spvrt_kernel;
+typedef struct spvrt_image_t *spvrt_image;
+typedef struct spvrt_sampler_t *spvrt_sampler;
 
 typedef enum spvrt_device_type {
   SPVRT_DEVICE_GPU = 1,
@@ -87,6 +89,13 @@ typedef struct spvrt_device_info {
   uint32_t spirv_version_major, spirv_version_minor;
   uint32_t num_sub_group_sizes; /* 0: the device has no sub-groups */
   uint32_t sub_group_sizes[8];
+  /* Image limits in pixels (all 0: the device has no images). */
+  uint32_t max_image_width_1d;
+  uint32_t max_image_size_2d;     /* width and height */
+  uint32_t max_image_size_3d;     /* width, height and depth */
+  uint32_t max_image_array_size;  /* layers */
+  uint64_t max_image_buffer_size; /* bytes of a 1D buffer image */
+  uint32_t max_samplers;          /* per kernel */
 } spvrt_device_info;
 
 typedef enum spvrt_mem_kind {
@@ -101,8 +110,27 @@ typedef enum spvrt_param_kind {
   SPVRT_PARAM_CONSTANT_POINTER, /* idem */
   SPVRT_PARAM_GENERIC_POINTER,  /* idem */
   SPVRT_PARAM_LOCAL_POINTER,    /* set with spvrt_kernel_set_arg_local */
-  SPVRT_PARAM_UNSUPPORTED       /* images, samplers, ... */
+  SPVRT_PARAM_UNSUPPORTED,      /* depth images, events, ... */
+  SPVRT_PARAM_IMAGE,            /* set with spvrt_kernel_set_arg_image */
+  SPVRT_PARAM_SAMPLER           /* set with spvrt_kernel_set_arg_sampler */
 } spvrt_param_kind;
+
+/* Image types, as OpenCL C names them (image1d_t, ...). */
+typedef enum spvrt_image_type {
+  SPVRT_IMAGE_NONE = 0, /* not an image parameter */
+  SPVRT_IMAGE_1D,
+  SPVRT_IMAGE_1D_ARRAY,
+  SPVRT_IMAGE_1D_BUFFER,
+  SPVRT_IMAGE_2D,
+  SPVRT_IMAGE_2D_ARRAY,
+  SPVRT_IMAGE_3D
+} spvrt_image_type;
+
+typedef enum spvrt_image_access {
+  SPVRT_IMAGE_READ_ONLY = 0,
+  SPVRT_IMAGE_WRITE_ONLY,
+  SPVRT_IMAGE_READ_WRITE
+} spvrt_image_access;
 
 typedef enum spvrt_scalar_kind {
   SPVRT_SCALAR_NONE = 0, /* struct, array or unknown */
@@ -121,7 +149,59 @@ typedef struct spvrt_param_info {
   uint32_t elem_bits;     /* width of one scalar */
   uint32_t elem_vector;   /* vector length, 1 for scalars */
   size_t elem_size;       /* bytes of one element */
+  /* Image parameters: */
+  spvrt_image_type image_type;
+  spvrt_image_access image_access;
 } spvrt_param_info;
+
+/* Channels of an image pixel, in memory order. */
+typedef enum spvrt_channel_order {
+  SPVRT_CHANNELS_R = 0,
+  SPVRT_CHANNELS_RG,
+  SPVRT_CHANNELS_RGBA,
+  SPVRT_CHANNELS_BGRA
+} spvrt_channel_order;
+
+/* How one channel is stored: integers (read as int/uint by kernels),
+ * normalized integers and floats (read as float). */
+typedef enum spvrt_channel_type {
+  SPVRT_CHANNEL_UINT8 = 0,
+  SPVRT_CHANNEL_UINT16,
+  SPVRT_CHANNEL_UINT32,
+  SPVRT_CHANNEL_SINT8,
+  SPVRT_CHANNEL_SINT16,
+  SPVRT_CHANNEL_SINT32,
+  SPVRT_CHANNEL_UNORM8,
+  SPVRT_CHANNEL_UNORM16,
+  SPVRT_CHANNEL_SNORM8,
+  SPVRT_CHANNEL_SNORM16,
+  SPVRT_CHANNEL_HALF,
+  SPVRT_CHANNEL_FLOAT
+} spvrt_channel_type;
+
+typedef struct spvrt_image_desc {
+  spvrt_image_type type;
+  spvrt_channel_order order;
+  spvrt_channel_type channel_type;
+  size_t width;      /* pixels */
+  size_t height;     /* 2D and 3D images; otherwise ignored */
+  size_t depth;      /* 3D images; otherwise ignored */
+  size_t array_size; /* layers of array images; otherwise ignored */
+  int kernel_write;  /* nonzero: kernels may write it (write_only and read_write parameters) */
+} spvrt_image_desc;
+
+typedef enum spvrt_addressing_mode {
+  SPVRT_ADDRESS_NONE = 0,
+  SPVRT_ADDRESS_CLAMP_TO_EDGE,
+  SPVRT_ADDRESS_CLAMP,           /* out of range reads the border colour */
+  SPVRT_ADDRESS_REPEAT,          /* normalized coordinates only */
+  SPVRT_ADDRESS_MIRRORED_REPEAT  /* normalized coordinates only */
+} spvrt_addressing_mode;
+
+typedef enum spvrt_filter_mode {
+  SPVRT_FILTER_NEAREST = 0,
+  SPVRT_FILTER_LINEAR
+} spvrt_filter_mode;
 
 /* Results and errors. */
 SPVRT_API const char *spvrt_result_name(spvrt_result result);
@@ -159,6 +239,10 @@ SPVRT_API spvrt_result spvrt_kernel_set_arg_value(spvrt_kernel kernel, uint32_t 
 /* ptr must be NULL or inside a live allocation of the kernel's device. */
 SPVRT_API spvrt_result spvrt_kernel_set_arg_pointer(spvrt_kernel kernel, uint32_t index, const void *ptr);
 SPVRT_API spvrt_result spvrt_kernel_set_arg_local(spvrt_kernel kernel, uint32_t index, size_t bytes);
+/* image must be a live image of the kernel's device whose type is the
+ * parameter's, created with kernel_write for write_only/read_write ones. */
+SPVRT_API spvrt_result spvrt_kernel_set_arg_image(spvrt_kernel kernel, uint32_t index, spvrt_image image);
+SPVRT_API spvrt_result spvrt_kernel_set_arg_sampler(spvrt_kernel kernel, uint32_t index, spvrt_sampler sampler);
 /* Group size the runtime would choose for a global size (dims 1..3). */
 SPVRT_API spvrt_result spvrt_kernel_suggest_group_size(spvrt_kernel kernel, uint32_t dims, const uint64_t *global,
                                                        uint32_t group[3]);
@@ -178,6 +262,28 @@ SPVRT_API spvrt_result spvrt_mem_free(spvrt_device device, void *ptr);
 SPVRT_API spvrt_result spvrt_memcpy(spvrt_device device, void *dst, const void *src, size_t size);
 SPVRT_API spvrt_result spvrt_memfill(spvrt_device device, void *dst, const void *pattern, size_t pattern_size,
                                      size_t size);
+
+/* Images. A region is origin[3] and extent[3] in pixels, with the layer of
+ * an array image as the y (1D arrays) or z (2D arrays) coordinate; NULL
+ * origin and extent mean the whole image. Host memory holds a region's pixels
+ * tightly packed (rows, then slices or layers). Like memory copies, image
+ * copies are ordered after earlier launches and complete before returning. */
+SPVRT_API spvrt_result spvrt_image_create(spvrt_device device, const spvrt_image_desc *desc, spvrt_image *image);
+SPVRT_API spvrt_result spvrt_image_release(spvrt_image image);
+/* Bytes of one pixel of the image. */
+SPVRT_API spvrt_result spvrt_image_pixel_size(spvrt_image image, size_t *bytes);
+SPVRT_API spvrt_result spvrt_image_write(spvrt_image image, const size_t *origin, const size_t *extent,
+                                         const void *src);
+SPVRT_API spvrt_result spvrt_image_read(spvrt_image image, const size_t *origin, const size_t *extent, void *dst);
+/* Copies a region between images of one device and format (NULL origins: 0;
+ * NULL extent: all of src). */
+SPVRT_API spvrt_result spvrt_image_copy(spvrt_image dst, const size_t *dst_origin, spvrt_image src,
+                                        const size_t *src_origin, const size_t *extent);
+
+/* Samplers. */
+SPVRT_API spvrt_result spvrt_sampler_create(spvrt_device device, spvrt_addressing_mode addressing,
+                                            spvrt_filter_mode filter, int normalized_coords, spvrt_sampler *sampler);
+SPVRT_API spvrt_result spvrt_sampler_release(spvrt_sampler sampler);
 
 #ifdef __cplusplus
 }

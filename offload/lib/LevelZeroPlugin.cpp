@@ -54,6 +54,8 @@ const char *zeResultName(ze_result_t R) {
     NAME(ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_SIZE)
     NAME(ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION)
     NAME(ZE_RESULT_ERROR_INVALID_MODULE_UNLINKED)
+    NAME(ZE_RESULT_ERROR_UNSUPPORTED_IMAGE_FORMAT)
+    NAME(ZE_RESULT_ERROR_OVERLAPPING_REGIONS)
     NAME(ZE_RESULT_ERROR_UNKNOWN)
 #undef NAME
   default:
@@ -107,6 +109,7 @@ spvrt_result mapResult(ze_result_t R) {
   case ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_SIZE: return SPVRT_ERROR_INVALID_ARG_SIZE;
   case ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION: return SPVRT_ERROR_INVALID_LAUNCH;
   case ZE_RESULT_ERROR_UNSUPPORTED_FEATURE:
+  case ZE_RESULT_ERROR_UNSUPPORTED_IMAGE_FORMAT:
   case ZE_RESULT_ERROR_UNSUPPORTED_SIZE:
   case ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT: return SPVRT_ERROR_UNSUPPORTED;
   default: return SPVRT_ERROR_DEVICE;
@@ -129,10 +132,87 @@ Status zeFailure(const char *Call, ze_result_t R, const std::string &Detail = ""
 
 class L0Device;
 
+class L0Image : public DeviceImage {
+public:
+  explicit L0Image(ze_image_handle_t H) : H(H) {}
+  ~L0Image() override { ZE(zeImageDestroy, H); }
+  ze_image_handle_t H;
+};
+
+class L0Sampler : public DeviceSampler {
+public:
+  explicit L0Sampler(ze_sampler_handle_t H) : H(H) {}
+  ~L0Sampler() override { ZE(zeSamplerDestroy, H); }
+  ze_sampler_handle_t H;
+};
+
+/// The Level-Zero image descriptor of a runtime one.
+ze_image_desc_t zeImageDesc(const spvrt_image_desc &D) {
+  static const ze_image_format_layout_t Layouts[3][3] = {
+      {ZE_IMAGE_FORMAT_LAYOUT_8, ZE_IMAGE_FORMAT_LAYOUT_16, ZE_IMAGE_FORMAT_LAYOUT_32},
+      {ZE_IMAGE_FORMAT_LAYOUT_8_8, ZE_IMAGE_FORMAT_LAYOUT_16_16, ZE_IMAGE_FORMAT_LAYOUT_32_32},
+      {ZE_IMAGE_FORMAT_LAYOUT_8_8_8_8, ZE_IMAGE_FORMAT_LAYOUT_16_16_16_16, ZE_IMAGE_FORMAT_LAYOUT_32_32_32_32}};
+  ze_image_format_type_t Type;
+  int Width; // 0: 8 bits, 1: 16, 2: 32
+  switch (D.channel_type) {
+  case SPVRT_CHANNEL_UINT8: Type = ZE_IMAGE_FORMAT_TYPE_UINT, Width = 0; break;
+  case SPVRT_CHANNEL_UINT16: Type = ZE_IMAGE_FORMAT_TYPE_UINT, Width = 1; break;
+  case SPVRT_CHANNEL_UINT32: Type = ZE_IMAGE_FORMAT_TYPE_UINT, Width = 2; break;
+  case SPVRT_CHANNEL_SINT8: Type = ZE_IMAGE_FORMAT_TYPE_SINT, Width = 0; break;
+  case SPVRT_CHANNEL_SINT16: Type = ZE_IMAGE_FORMAT_TYPE_SINT, Width = 1; break;
+  case SPVRT_CHANNEL_SINT32: Type = ZE_IMAGE_FORMAT_TYPE_SINT, Width = 2; break;
+  case SPVRT_CHANNEL_UNORM8: Type = ZE_IMAGE_FORMAT_TYPE_UNORM, Width = 0; break;
+  case SPVRT_CHANNEL_UNORM16: Type = ZE_IMAGE_FORMAT_TYPE_UNORM, Width = 1; break;
+  case SPVRT_CHANNEL_SNORM8: Type = ZE_IMAGE_FORMAT_TYPE_SNORM, Width = 0; break;
+  case SPVRT_CHANNEL_SNORM16: Type = ZE_IMAGE_FORMAT_TYPE_SNORM, Width = 1; break;
+  case SPVRT_CHANNEL_HALF: Type = ZE_IMAGE_FORMAT_TYPE_FLOAT, Width = 1; break;
+  default: Type = ZE_IMAGE_FORMAT_TYPE_FLOAT, Width = 2; break;
+  }
+  int Channels = D.order == SPVRT_CHANNELS_R ? 0 : D.order == SPVRT_CHANNELS_RG ? 1 : 2;
+  bool Bgra = D.order == SPVRT_CHANNELS_BGRA;
+  ze_image_format_t F = {Layouts[Channels][Width], Type,
+                         Bgra ? ZE_IMAGE_FORMAT_SWIZZLE_B : ZE_IMAGE_FORMAT_SWIZZLE_R, ZE_IMAGE_FORMAT_SWIZZLE_G,
+                         Bgra ? ZE_IMAGE_FORMAT_SWIZZLE_R : ZE_IMAGE_FORMAT_SWIZZLE_B, ZE_IMAGE_FORMAT_SWIZZLE_A};
+  ze_image_desc_t Z = {ZE_STRUCTURE_TYPE_IMAGE_DESC, nullptr, 0, ZE_IMAGE_TYPE_2D, F, D.width, 1, 1, 1, 0};
+  Z.flags = D.kernel_write ? ZE_IMAGE_FLAG_KERNEL_WRITE : 0;
+  switch (D.type) {
+  case SPVRT_IMAGE_1D: Z.type = ZE_IMAGE_TYPE_1D; break;
+  case SPVRT_IMAGE_1D_ARRAY: Z.type = ZE_IMAGE_TYPE_1DARRAY, Z.arraylevels = uint32_t(D.array_size); break;
+  case SPVRT_IMAGE_1D_BUFFER: {
+    // Level-Zero sizes buffer images in bytes.
+    static const uint32_t ChannelCount[] = {1, 2, 4};
+    Z.type = ZE_IMAGE_TYPE_BUFFER;
+    Z.width = D.width * ChannelCount[Channels] * (1u << Width);
+    break;
+  }
+  case SPVRT_IMAGE_2D: Z.height = uint32_t(D.height); break;
+  case SPVRT_IMAGE_2D_ARRAY:
+    Z.type = ZE_IMAGE_TYPE_2DARRAY, Z.height = uint32_t(D.height), Z.arraylevels = uint32_t(D.array_size);
+    break;
+  default: Z.type = ZE_IMAGE_TYPE_3D, Z.height = uint32_t(D.height), Z.depth = uint32_t(D.depth); break;
+  }
+  return Z;
+}
+
+ze_image_region_t zeRegion(const size_t Origin[3], const size_t Extent[3]) {
+  return {uint32_t(Origin[0]), uint32_t(Origin[1]), uint32_t(Origin[2]),
+          uint32_t(Extent[0]), uint32_t(Extent[1]), uint32_t(Extent[2])};
+}
+
 class L0Kernel : public DeviceKernel {
 public:
   L0Kernel(L0Device &D, ze_kernel_handle_t K) : Dev(D), K(K) {}
   ~L0Kernel() override { ZE(zeKernelDestroy, K); }
+  Status setArgImage(uint32_t I, DeviceImage &Img) override {
+    ze_image_handle_t H = static_cast<L0Image &>(Img).H;
+    ZE_CHECK(zeKernelSetArgumentValue, K, I, sizeof(H), static_cast<const void *>(&H));
+    return Status::ok();
+  }
+  Status setArgSampler(uint32_t I, DeviceSampler &Smp) override {
+    ze_sampler_handle_t H = static_cast<L0Sampler &>(Smp).H;
+    ZE_CHECK(zeKernelSetArgumentValue, K, I, sizeof(H), static_cast<const void *>(&H));
+    return Status::ok();
+  }
   Status setArgValue(uint32_t I, size_t Size, const void *V) override {
     ZE_CHECK(zeKernelSetArgumentValue, K, I, Size, V);
     return Status::ok();
@@ -235,6 +315,15 @@ public:
     Info.spirv_version_minor = ZE_MINOR_VERSION(M.spirvVersionSupported);
     Info.num_sub_group_sizes = std::min<uint32_t>(C.numSubGroupSizes, 8);
     std::copy_n(C.subGroupSizes, Info.num_sub_group_sizes, Info.sub_group_sizes);
+    ze_device_image_properties_t I = {};
+    I.stype = ZE_STRUCTURE_TYPE_DEVICE_IMAGE_PROPERTIES;
+    ZE_CHECK(zeDeviceGetImageProperties, Dev, &I);
+    Info.max_image_width_1d = I.maxImageDims1D;
+    Info.max_image_size_2d = I.maxImageDims2D;
+    Info.max_image_size_3d = I.maxImageDims3D;
+    Info.max_image_array_size = I.maxImageArraySlices;
+    Info.max_image_buffer_size = I.maxImageBufferSize;
+    Info.max_samplers = I.maxSamplers;
     return Status::ok();
   }
 
@@ -277,6 +366,59 @@ public:
   Status fill(void *Dst, const void *Pattern, size_t PatternSize, size_t Size) override {
     std::lock_guard<std::mutex> L(M);
     ZE_CHECK(zeCommandListAppendMemoryFill, List, Dst, Pattern, PatternSize, Size,
+             static_cast<ze_event_handle_t>(nullptr), 0u, static_cast<ze_event_handle_t *>(nullptr));
+    Pending = true;
+    return flushLocked();
+  }
+
+  Status createImage(const spvrt_image_desc &Desc, std::unique_ptr<DeviceImage> &Out) override {
+    ze_image_desc_t Z = zeImageDesc(Desc);
+    ze_image_handle_t H = nullptr;
+    ZE_CHECK(zeImageCreate, Ctx, Dev, &Z, &H);
+    Out = std::make_unique<L0Image>(H);
+    return Status::ok();
+  }
+
+  Status createSampler(spvrt_addressing_mode Addressing, spvrt_filter_mode Filter, bool Normalized,
+                       std::unique_ptr<DeviceSampler> &Out) override {
+    ze_sampler_desc_t Z = {ZE_STRUCTURE_TYPE_SAMPLER_DESC, nullptr, ZE_SAMPLER_ADDRESS_MODE_NONE,
+                           Filter == SPVRT_FILTER_LINEAR ? ZE_SAMPLER_FILTER_MODE_LINEAR
+                                                         : ZE_SAMPLER_FILTER_MODE_NEAREST,
+                           ze_bool_t(Normalized)};
+    switch (Addressing) {
+    case SPVRT_ADDRESS_NONE: Z.addressMode = ZE_SAMPLER_ADDRESS_MODE_NONE; break;
+    case SPVRT_ADDRESS_CLAMP_TO_EDGE: Z.addressMode = ZE_SAMPLER_ADDRESS_MODE_CLAMP; break;
+    case SPVRT_ADDRESS_CLAMP: Z.addressMode = ZE_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER; break;
+    case SPVRT_ADDRESS_REPEAT: Z.addressMode = ZE_SAMPLER_ADDRESS_MODE_REPEAT; break;
+    case SPVRT_ADDRESS_MIRRORED_REPEAT: Z.addressMode = ZE_SAMPLER_ADDRESS_MODE_MIRROR; break;
+    }
+    ze_sampler_handle_t H = nullptr;
+    ZE_CHECK(zeSamplerCreate, Ctx, Dev, &Z, &H);
+    Out = std::make_unique<L0Sampler>(H);
+    return Status::ok();
+  }
+
+  Status imageTransfer(DeviceImage &Img, const size_t Origin[3], const size_t Extent[3], void *Host,
+                       bool ToHost) override {
+    std::lock_guard<std::mutex> L(M);
+    ze_image_handle_t H = static_cast<L0Image &>(Img).H;
+    ze_image_region_t R = zeRegion(Origin, Extent);
+    if (ToHost)
+      ZE_CHECK(zeCommandListAppendImageCopyToMemory, List, Host, H, &R, static_cast<ze_event_handle_t>(nullptr),
+               0u, static_cast<ze_event_handle_t *>(nullptr));
+    else
+      ZE_CHECK(zeCommandListAppendImageCopyFromMemory, List, H, static_cast<const void *>(Host), &R,
+               static_cast<ze_event_handle_t>(nullptr), 0u, static_cast<ze_event_handle_t *>(nullptr));
+    Pending = true;
+    return flushLocked();
+  }
+
+  Status imageCopy(DeviceImage &Dst, const size_t DstOrigin[3], DeviceImage &Src, const size_t SrcOrigin[3],
+                   const size_t Extent[3]) override {
+    std::lock_guard<std::mutex> L(M);
+    ze_image_region_t DR = zeRegion(DstOrigin, Extent), SR = zeRegion(SrcOrigin, Extent);
+    ZE_CHECK(zeCommandListAppendImageCopyRegion, List, static_cast<L0Image &>(Dst).H, static_cast<L0Image &>(Src).H,
+             static_cast<const ze_image_region_t *>(&DR), static_cast<const ze_image_region_t *>(&SR),
              static_cast<ze_event_handle_t>(nullptr), 0u, static_cast<ze_event_handle_t *>(nullptr));
     Pending = true;
     return flushLocked();

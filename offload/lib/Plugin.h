@@ -29,9 +29,21 @@ struct Status {
 };
 inline Status error(spvrt_result Code, std::string Message) { return Status{Code, std::move(Message)}; }
 
+/// A device's image or sampler; what it holds is the plugin's.
+class DeviceImage {
+public:
+  virtual ~DeviceImage() = default;
+};
+class DeviceSampler {
+public:
+  virtual ~DeviceSampler() = default;
+};
+
 class DeviceKernel {
 public:
   virtual ~DeviceKernel() = default;
+  virtual Status setArgImage(uint32_t Index, DeviceImage &Image) = 0;
+  virtual Status setArgSampler(uint32_t Index, DeviceSampler &Sampler) = 0;
   virtual Status setArgValue(uint32_t Index, size_t Size, const void *Value) = 0;
   virtual Status setArgPointer(uint32_t Index, const void *Ptr) = 0;
   virtual Status setArgLocal(uint32_t Index, size_t Bytes) = 0;
@@ -56,6 +68,16 @@ public:
   /// returning.
   virtual Status copy(void *Dst, const void *Src, size_t Size) = 0;
   virtual Status fill(void *Dst, const void *Pattern, size_t PatternSize, size_t Size) = 0;
+  /// Images and samplers (descriptors, regions and modes already checked).
+  /// Image copies are ordered and complete like memory copies.
+  virtual Status createImage(const spvrt_image_desc &Desc, std::unique_ptr<DeviceImage> &Out) = 0;
+  virtual Status createSampler(spvrt_addressing_mode Addressing, spvrt_filter_mode Filter, bool Normalized,
+                               std::unique_ptr<DeviceSampler> &Out) = 0;
+  /// Host memory <-> a region of an image (ToHost: read the image).
+  virtual Status imageTransfer(DeviceImage &Image, const size_t Origin[3], const size_t Extent[3], void *Host,
+                               bool ToHost) = 0;
+  virtual Status imageCopy(DeviceImage &Dst, const size_t DstOrigin[3], DeviceImage &Src,
+                           const size_t SrcOrigin[3], const size_t Extent[3]) = 0;
   /// Builds SPIR-V; Log receives the driver's build log (also on success).
   virtual Status buildModule(const void *SPIRV, size_t Size, const char *Options,
                              std::unique_ptr<DeviceModule> &Out, std::string &Log) = 0;

@@ -8,6 +8,7 @@
  *   spvrt-api-test api <vadd.spv> <multi.spv> <affine.spv> <ndrange.spv>
  *   spvrt-api-test errors <vadd.spv> <affine.spv> <reduce.spv>
  *   spvrt-api-test threads <vadd.spv>
+ *   spvrt-api-test images <images.spv>
  *===----------------------------------------------------------------------===*/
 #include "spirv_offload.h"
 
@@ -480,6 +481,99 @@ static int threads(const char *VAdd) {
   return Failed != 0;
 }
 
+/* Images and samplers: parameter info, host transfers and copies of
+ * regions, kernel arguments and their misuse. */
+static int images(const char *Path) {
+  spvrt_device D = device();
+  spvrt_module M;
+  CHECK_OK(spvrt_module_load_file(D, Path, NULL, &M));
+  spvrt_kernel Fill, Sample, Buffer1D;
+  CHECK_OK(spvrt_kernel_create(M, "fill2d", &Fill));
+  CHECK_OK(spvrt_kernel_create(M, "sample2d", &Sample));
+  CHECK_OK(spvrt_kernel_create(M, "buffer1d", &Buffer1D));
+  spvrt_param_info P;
+  CHECK_OK(spvrt_kernel_param_info(Buffer1D, 1, &P));
+  printf("param: %s kind %d type %d access %d\n", P.type_name, (int)P.kind, (int)P.image_type, (int)P.image_access);
+  CHECK_OK(spvrt_kernel_param_info(Sample, 1, &P));
+  printf("param: %s kind %d\n", P.type_name, (int)P.kind);
+
+  /* A 2D uint image written by the kernel, then read back in parts. */
+  spvrt_image_desc Desc = {SPVRT_IMAGE_2D, SPVRT_CHANNELS_RGBA, SPVRT_CHANNEL_UINT32, 6, 4, 1, 1, 1};
+  spvrt_image Img, Copy;
+  CHECK_OK(spvrt_image_create(D, &Desc, &Img));
+  CHECK_OK(spvrt_image_create(D, &Desc, &Copy));
+  size_t Pixel;
+  CHECK_OK(spvrt_image_pixel_size(Img, &Pixel));
+  CHECK_OK(spvrt_kernel_set_arg_image(Fill, 0, Img));
+  uint64_t G[2] = {6, 4};
+  CHECK_OK(spvrt_kernel_launch(Fill, 2, G, NULL, NULL));
+  /* Rows 1..2, columns 2..4 of the image, copied to (0, 0) of the other. */
+  size_t Origin[3] = {2, 1, 0}, Extent[3] = {3, 2, 1}, Zero[3] = {0, 0, 0};
+  CHECK_OK(spvrt_image_copy(Copy, Zero, Img, Origin, Extent));
+  uint32_t Part[3 * 2 * 4];
+  CHECK_OK(spvrt_image_read(Copy, NULL, Extent, Part));
+  int Bad = 0;
+  for (int Y = 0; Y < 2; ++Y)
+    for (int X = 0; X < 3; ++X) {
+      const uint32_t *Px = &Part[(Y * 3 + X) * 4];
+      uint32_t WX = (uint32_t)X + 2, WY = (uint32_t)Y + 1;
+      Bad += Px[0] != WX || Px[1] != WY || Px[2] != WX + WY || Px[3] != 7;
+    }
+  printf("image: %zu-byte pixels, kernel write + region copy + region read: %s\n", Pixel,
+         Bad ? "WRONG" : "results match");
+  Failures += Bad != 0;
+  /* A write of one pixel, read back whole. */
+  uint32_t One[4] = {9, 8, 7, 6}, All[6 * 4 * 4];
+  size_t Last[3] = {5, 3, 0}, Single[3] = {1, 1, 1};
+  CHECK_OK(spvrt_image_write(Img, Last, Single, One));
+  CHECK_OK(spvrt_image_read(Img, NULL, NULL, All));
+  printf("pixel write: %s\n", memcmp(&All[(3 * 6 + 5) * 4], One, sizeof(One)) || All[4] != 1 ? "WRONG" : "ok");
+
+  expect("region-outside", spvrt_image_read(Img, Last, Extent, All), SPVRT_ERROR_INVALID_ARGUMENT);
+  size_t Near[3] = {1, 1, 0};
+  expect("overlap", spvrt_image_copy(Img, Zero, Img, Near, Extent), SPVRT_ERROR_INVALID_ARGUMENT);
+  expect("null-host", spvrt_image_read(Img, NULL, NULL, NULL), SPVRT_ERROR_INVALID_POINTER);
+  Desc.type = (spvrt_image_type)42;
+  spvrt_image Refused;
+  expect("bad-type", spvrt_image_create(D, &Desc, &Refused), SPVRT_ERROR_INVALID_ARGUMENT);
+  Desc.type = SPVRT_IMAGE_2D;
+  Desc.height = 0;
+  expect("zero-height", spvrt_image_create(D, &Desc, &Refused), SPVRT_ERROR_INVALID_ARGUMENT);
+  Desc.height = 4;
+  Desc.kernel_write = 0;
+  spvrt_image ReadOnly, Other;
+  CHECK_OK(spvrt_image_create(D, &Desc, &ReadOnly));
+  expect("read-only-image", spvrt_kernel_set_arg_image(Fill, 0, ReadOnly), SPVRT_ERROR_INVALID_ARGUMENT);
+  spvrt_image_desc D3 = {SPVRT_IMAGE_3D, SPVRT_CHANNELS_RGBA, SPVRT_CHANNEL_FLOAT, 2, 2, 2, 1, 0};
+  CHECK_OK(spvrt_image_create(D, &D3, &Other));
+  expect("wrong-image-type", spvrt_kernel_set_arg_image(Sample, 0, Other), SPVRT_ERROR_INVALID_ARG_KIND);
+  expect("format-mismatch", spvrt_image_copy(Other, NULL, ReadOnly, NULL, NULL), SPVRT_ERROR_INVALID_ARGUMENT);
+  expect("image-for-buffer", spvrt_kernel_set_arg_image(Sample, 2, Other), SPVRT_ERROR_INVALID_ARG_KIND);
+  spvrt_sampler Smp;
+  CHECK_OK(spvrt_sampler_create(D, SPVRT_ADDRESS_CLAMP, SPVRT_FILTER_LINEAR, 1, &Smp));
+  expect("sampler-for-image", spvrt_kernel_set_arg_sampler(Sample, 0, Smp), SPVRT_ERROR_INVALID_ARG_KIND);
+  spvrt_sampler BadSmp;
+  expect("bad-filter", spvrt_sampler_create(D, SPVRT_ADDRESS_CLAMP, (spvrt_filter_mode)7, 1, &BadSmp),
+         SPVRT_ERROR_INVALID_ARGUMENT);
+  CHECK_OK(spvrt_sampler_release(Smp));
+  expect("released-sampler", spvrt_kernel_set_arg_sampler(Sample, 1, Smp), SPVRT_ERROR_INVALID_ARGUMENT);
+  expect("double-release", spvrt_sampler_release(Smp), SPVRT_ERROR_INVALID_ARGUMENT);
+  /* An image released after it was set is caught at launch. */
+  CHECK_OK(spvrt_image_release(Img));
+  expect("launch-released-image", spvrt_kernel_launch(Fill, 2, G, NULL, NULL), SPVRT_ERROR_INVALID_ARGUMENT);
+  expect("released-image", spvrt_image_read(Img, NULL, NULL, All), SPVRT_ERROR_INVALID_ARGUMENT);
+
+  CHECK_OK(spvrt_image_release(Copy));
+  CHECK_OK(spvrt_image_release(ReadOnly));
+  CHECK_OK(spvrt_image_release(Other));
+  CHECK_OK(spvrt_kernel_release(Fill));
+  CHECK_OK(spvrt_kernel_release(Sample));
+  CHECK_OK(spvrt_kernel_release(Buffer1D));
+  CHECK_OK(spvrt_module_release(M));
+  printf("images: %s\n", Failures ? "FAILED" : "OK");
+  return Failures != 0;
+}
+
 int main(int argc, char **argv) {
   if (argc == 3 && !strcmp(argv[1], "reduce"))
     return reduce(argv[2]);
@@ -489,8 +583,10 @@ int main(int argc, char **argv) {
     return errors(argv[2], argv[3], argv[4]);
   if (argc == 3 && !strcmp(argv[1], "threads"))
     return threads(argv[2]);
+  if (argc == 3 && !strcmp(argv[1], "images"))
+    return images(argv[2]);
   fprintf(stderr, "usage: %s reduce <reduce.spv> | api <vadd> <multi> <affine> <ndrange> | "
-                  "errors <vadd> <affine> <reduce> | threads <vadd>\n",
+                  "errors <vadd> <affine> <reduce> | threads <vadd> | images <images>\n",
           argv[0]);
   return 2;
 }

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "spirv_offload.h"
 
+#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -60,9 +61,22 @@ static cl::list<std::string>
                   "                              const=<v>, seq[=<start>[,<step>]],\n"
                   "                              rand[=<seed>[,<lo>,<hi>]] or file=<path>\n"
                   "  local:<bytes>               local-memory size\n"
-                  "  null                        null pointer"),
+                  "  null                        null pointer\n"
+                  "  <image>:<size>:<format>[:<init>]\n"
+                  "                              image of the parameter's type: image1d:W,\n"
+                  "                              image1d_array:WxN, image1d_buffer:W, image2d:WxH,\n"
+                  "                              image2d_array:WxHxN, image3d:WxHxD; format\n"
+                  "                              <order>.<type> (order r rg rgba bgra; type u8 u16 u32\n"
+                  "                              i8 i16 i32 unorm8 unorm16 snorm8 snorm16 f16 f32);\n"
+                  "                              init as for buffers, over the channel values\n"
+                  "  sampler:<addressing>,<filter>,<coords>\n"
+                  "                              addressing none clamp_to_edge clamp repeat\n"
+                  "                              mirrored_repeat; filter nearest linear; coords\n"
+                  "                              normalized unnormalized"),
          cl::cat(Cat));
-static cl::opt<std::string> Global("global", cl::desc("Global size X[,Y[,Z]] (default: the first buffer's size)"),
+static cl::opt<std::string> Global("global",
+                                   cl::desc("Global size X[,Y[,Z]] (default: the first buffer's element "
+                                            "count or the first image's size)"),
                                    cl::cat(Cat));
 static cl::opt<std::string> Local("local", cl::desc("Group size X[,Y[,Z]] (default: chosen by the runtime)"),
                                   cl::cat(Cat));
@@ -71,16 +85,19 @@ static cl::opt<std::string> BuildOptions("build-options", cl::desc("Options pass
                                          cl::cat(Cat));
 static cl::opt<std::string> MemKind("mem", cl::desc("Memory for buffers: device (default), host or shared"),
                                     cl::init("device"), cl::cat(Cat));
-static cl::list<unsigned> Print("print", cl::desc("Print buffer argument <index> after the run"), cl::cat(Cat));
+static cl::list<unsigned> Print("print", cl::desc("Print buffer or image argument <index> after the run"),
+                                cl::cat(Cat));
 static cl::opt<unsigned> PrintLimit("print-limit", cl::desc("Print at most this many elements (0: all)"),
                                     cl::init(32), cl::cat(Cat));
-static cl::list<std::string> Save("save", cl::desc("Save buffer argument: <index>=<file> (raw bytes)"),
+static cl::list<std::string> Save("save", cl::desc("Save buffer or image argument: <index>=<file> (raw bytes)"),
                                   cl::cat(Cat));
 static cl::list<std::string>
     Expect("expect",
-           cl::desc("Check buffer argument after the run: <index>=<expression> evaluated per element, using\n"
-                    "  aN (argument N's value before the run), i (element index), numbers,\n"
-                    "  + - * / %, parentheses, min max abs sqrt; or <index>=file:<path>"),
+           cl::desc("Check buffer or image argument after the run: <index>=<expression> evaluated per\n"
+                    "  element, using aN (argument N's value before the run), i (element index), numbers,\n"
+                    "  + - * / %, parentheses, min max abs sqrt; for images also x y z (pixel) and\n"
+                    "  c (channel), and one expression per channel separated by ';';\n"
+                    "  or <index>=file:<path>"),
            cl::cat(Cat));
 static cl::opt<double> Tolerance("tolerance", cl::desc("Relative tolerance for floating-point checks"),
                                  cl::init(1e-5), cl::cat(Cat));
@@ -120,7 +137,7 @@ bool parseType(StringRef S, ElemType &T) {
     T = {C == 'i' ? EK::Int : EK::UInt, Bits};
     return true;
   }
-  if (C == 'f' && (Bits == 32 || Bits == 64)) {
+  if (C == 'f' && (Bits == 16 || Bits == 32 || Bits == 64)) {
     T = {EK::Float, Bits};
     return true;
   }
@@ -134,7 +151,11 @@ std::string typeName(ElemType T) {
 double load(const uint8_t *P, ElemType T) {
   switch (T.Kind) {
   case EK::Float:
-    if (T.Bits == 32) {
+    if (T.Bits == 16) {
+      uint16_t H;
+      memcpy(&H, P, 2);
+      return APFloat(APFloat::IEEEhalf(), APInt(16, H)).convertToFloat();
+    } else if (T.Bits == 32) {
       float F;
       memcpy(&F, P, 4);
       return F;
@@ -160,7 +181,13 @@ double load(const uint8_t *P, ElemType T) {
 
 void store(uint8_t *P, ElemType T, double V) {
   if (T.Kind == EK::Float) {
-    if (T.Bits == 32) {
+    if (T.Bits == 16) {
+      APFloat H(V);
+      bool Lost;
+      H.convert(APFloat::IEEEhalf(), APFloat::rmNearestTiesToEven, &Lost);
+      uint16_t Bits = uint16_t(H.bitcastToAPInt().getZExtValue());
+      memcpy(P, &Bits, 2);
+    } else if (T.Bits == 32) {
       float F = float(V);
       memcpy(P, &F, 4);
     } else {
@@ -191,13 +218,23 @@ std::string formatValue(double V, ElemType T) {
   return Buf;
 }
 
-/// One kernel argument as the launcher prepares it.
+/// One kernel argument as the launcher prepares it. An image is handled like
+/// a buffer of its channel values (pixels, rows, slices or layers).
 struct Arg {
-  enum { Value, Buffer, LocalMem, Null } Kind = Value;
+  enum { Value, Buffer, LocalMem, Null, Image, Sampler } Kind = Value;
   ElemType Type;
-  std::vector<uint8_t> Bytes; // value bytes, or the buffer's initial contents
+  std::vector<uint8_t> Bytes; // value bytes, or the buffer's or image's initial contents
   void *Dev = nullptr;
   size_t LocalBytes = 0;
+  spvrt_image_desc ImageDesc = {};
+  std::string ImageSpec; // "image2d 4x3 rgba.f32"
+  size_t Extent[3] = {1, 1, 1}, Channels = 1; // images: pixels per dimension (layers included)
+  spvrt_addressing_mode Addressing = SPVRT_ADDRESS_NONE;
+  spvrt_filter_mode Filter = SPVRT_FILTER_NEAREST;
+  bool Normalized = false;
+  spvrt_image Img = nullptr;
+  spvrt_sampler Smp = nullptr;
+  bool hasElements() const { return Kind == Buffer || Kind == Image; }
   size_t count() const { return Type.bytes() ? Bytes.size() / Type.bytes() : 0; }
   double at(size_t I) const { return I < count() ? load(&Bytes[I * Type.bytes()], Type) : 0; }
 };
@@ -257,6 +294,98 @@ void initBuffer(Arg &A, size_t N, StringRef Init, unsigned Index) {
   }
 }
 
+/// image1d:W, image2d:WxH, ... with a format and an optional initializer.
+void parseImage(Arg &A, StringRef Spec, const spvrt_param_info &P, unsigned Index) {
+  struct Shape {
+    const char *Name;
+    spvrt_image_type Type;
+    unsigned Dims; // numbers in the size
+  };
+  static const Shape Shapes[] = {{"image1d", SPVRT_IMAGE_1D, 1},       {"image1d_array", SPVRT_IMAGE_1D_ARRAY, 2},
+                                 {"image1d_buffer", SPVRT_IMAGE_1D_BUFFER, 1}, {"image2d", SPVRT_IMAGE_2D, 2},
+                                 {"image2d_array", SPVRT_IMAGE_2D_ARRAY, 3}, {"image3d", SPVRT_IMAGE_3D, 3}};
+  SmallVector<StringRef, 4> F;
+  Spec.split(F, ':', 3);
+  auto bad = [&](const Twine &Why) {
+    die("--arg " + Twine(Index) + " ('" + Spec + "'): " + Why +
+        " (expected <image>:<size>:<order>.<type>[:<init>], see --help)");
+  };
+  const Shape *S = nullptr;
+  for (const Shape &X : Shapes)
+    if (F[0] == X.Name)
+      S = &X;
+  if (!S)
+    bad("unknown image type '" + F[0] + "'");
+  if (S->Type != P.image_type)
+    die("--arg " + Twine(Index) + " ('" + Spec + "'): an " + S->Name + " given for parameter " + Twine(Index) +
+        " (" + P.type_name + ")");
+  if (F.size() < 3)
+    bad("missing size or format");
+  SmallVector<StringRef, 3> Sizes;
+  F[1].split(Sizes, 'x');
+  if (Sizes.size() != S->Dims)
+    bad("the size of an " + Twine(S->Name) + " has " + Twine(S->Dims) + " numbers");
+  for (unsigned D = 0; D < S->Dims; ++D)
+    if (Sizes[D].getAsInteger(0, A.Extent[D]) || A.Extent[D] == 0)
+      bad("bad size '" + F[1] + "'");
+  static const std::pair<const char *, spvrt_channel_order> Orders[] = {
+      {"r", SPVRT_CHANNELS_R}, {"rg", SPVRT_CHANNELS_RG}, {"rgba", SPVRT_CHANNELS_RGBA}, {"bgra", SPVRT_CHANNELS_BGRA}};
+  static const std::tuple<const char *, spvrt_channel_type, ElemType> Types[] = {
+      {"u8", SPVRT_CHANNEL_UINT8, {EK::UInt, 8}},       {"u16", SPVRT_CHANNEL_UINT16, {EK::UInt, 16}},
+      {"u32", SPVRT_CHANNEL_UINT32, {EK::UInt, 32}},    {"i8", SPVRT_CHANNEL_SINT8, {EK::Int, 8}},
+      {"i16", SPVRT_CHANNEL_SINT16, {EK::Int, 16}},     {"i32", SPVRT_CHANNEL_SINT32, {EK::Int, 32}},
+      {"unorm8", SPVRT_CHANNEL_UNORM8, {EK::UInt, 8}},  {"unorm16", SPVRT_CHANNEL_UNORM16, {EK::UInt, 16}},
+      {"snorm8", SPVRT_CHANNEL_SNORM8, {EK::Int, 8}},   {"snorm16", SPVRT_CHANNEL_SNORM16, {EK::Int, 16}},
+      {"f16", SPVRT_CHANNEL_HALF, {EK::Float, 16}},     {"f32", SPVRT_CHANNEL_FLOAT, {EK::Float, 32}}};
+  auto [OrderS, TypeS] = F[2].split('.');
+  auto O = llvm::find_if(Orders, [&](const auto &X) { return OrderS == X.first; });
+  auto T = llvm::find_if(Types, [&](const auto &X) { return TypeS == std::get<0>(X); });
+  if (O == std::end(Orders) || T == std::end(Types))
+    bad("unknown format '" + F[2] + "'");
+  spvrt_image_desc &D = A.ImageDesc;
+  D.type = S->Type;
+  D.order = O->second;
+  D.channel_type = std::get<1>(*T);
+  D.width = A.Extent[0];
+  // Arrays: the layers are the last number, and the region's y (1D) or z (2D).
+  if (S->Type == SPVRT_IMAGE_1D_ARRAY)
+    D.array_size = A.Extent[1];
+  else if (S->Type == SPVRT_IMAGE_2D_ARRAY)
+    D.height = A.Extent[1], D.array_size = A.Extent[2];
+  else
+    D.height = A.Extent[1], D.depth = A.Extent[2];
+  D.kernel_write = P.image_access != SPVRT_IMAGE_READ_ONLY;
+  A.Kind = Arg::Image;
+  A.Type = std::get<2>(*T);
+  A.Channels = O->second == SPVRT_CHANNELS_R ? 1 : O->second == SPVRT_CHANNELS_RG ? 2 : 4;
+  A.ImageSpec = (S->Name + Twine(" ") + F[1] + " " + F[2]).str();
+  initBuffer(A, A.Extent[0] * A.Extent[1] * A.Extent[2] * A.Channels, F.size() > 3 ? F[3] : "", Index);
+}
+
+/// sampler:<addressing>,<filter>,<normalized|unnormalized>
+void parseSampler(Arg &A, StringRef Spec, unsigned Index) {
+  SmallVector<StringRef, 3> F;
+  StringRef Body = Spec;
+  if (Body.consume_front("sampler:"))
+    Body.split(F, ',');
+  static const std::pair<const char *, spvrt_addressing_mode> Modes[] = {
+      {"none", SPVRT_ADDRESS_NONE},
+      {"clamp_to_edge", SPVRT_ADDRESS_CLAMP_TO_EDGE},
+      {"clamp", SPVRT_ADDRESS_CLAMP},
+      {"repeat", SPVRT_ADDRESS_REPEAT},
+      {"mirrored_repeat", SPVRT_ADDRESS_MIRRORED_REPEAT}};
+  auto M = F.size() == 3 ? llvm::find_if(Modes, [&](const auto &X) { return F[0] == X.first; }) : std::end(Modes);
+  if (M == std::end(Modes) || (F[1] != "nearest" && F[1] != "linear") ||
+      (F[2] != "normalized" && F[2] != "unnormalized"))
+    die("--arg " + Twine(Index) + ": expected sampler:<addressing>,<filter>,<coords> (addressing none, "
+        "clamp_to_edge, clamp, repeat or mirrored_repeat; filter nearest or linear; coords normalized or "
+        "unnormalized), got '" + Spec + "'");
+  A.Kind = Arg::Sampler;
+  A.Addressing = M->second;
+  A.Filter = F[1] == "linear" ? SPVRT_FILTER_LINEAR : SPVRT_FILTER_NEAREST;
+  A.Normalized = F[2] == "normalized";
+}
+
 Arg parseArg(StringRef Spec, const spvrt_param_info &P, unsigned Index) {
   Arg A;
   A.Type = defaultType(P);
@@ -295,6 +424,20 @@ Arg parseArg(StringRef Spec, const spvrt_param_info &P, unsigned Index) {
     initBuffer(A, N, I + 1 < F.size() ? F[I + 1] : "", Index);
     return A;
   }
+  if (Spec.starts_with("image")) {
+    if (P.kind != SPVRT_PARAM_IMAGE)
+      mismatch("an image");
+    parseImage(A, Spec, P, Index);
+    return A;
+  }
+  if (Spec.starts_with("sampler")) {
+    if (P.kind != SPVRT_PARAM_SAMPLER)
+      mismatch("a sampler");
+    parseSampler(A, Spec, Index);
+    return A;
+  }
+  if (P.kind == SPVRT_PARAM_IMAGE || P.kind == SPVRT_PARAM_SAMPLER)
+    mismatch("a value");
   if (IsPtr || P.kind == SPVRT_PARAM_LOCAL_POINTER)
     mismatch("a value");
   A.Kind = Arg::Value;
@@ -353,7 +496,9 @@ std::vector<uint64_t> parseSizes(StringRef S, const char *Opt) {
 /// Element-wise expressions for --expect: a tiny recursive-descent evaluator.
 class Expr {
 public:
-  Expr(StringRef Text, const std::vector<Arg> &Args) : Text(Text), Args(Args) {}
+  /// Image: the image whose elements are checked, for x, y, z and c.
+  Expr(StringRef Text, const std::vector<Arg> &Args, const Arg *Image = nullptr)
+      : Text(Text), Args(Args), Image(Image) {}
   double eval(size_t Index) {
     Pos = 0;
     I = Index;
@@ -419,6 +564,15 @@ private:
       fail("expected a value");
     if (Tok == "i")
       return double(I);
+    if (Image && Tok.size() == 1 && StringRef("xyzc").contains(Tok[0])) {
+      size_t Pixel = I / Image->Channels, E0 = Image->Extent[0], E1 = Image->Extent[1];
+      switch (Tok[0]) {
+      case 'x': return double(Pixel % E0);
+      case 'y': return double(Pixel / E0 % E1);
+      case 'z': return double(Pixel / (E0 * E1));
+      default: return double(I % Image->Channels);
+      }
+    }
     if (Tok.size() > 1 && Tok[0] == 'a' && isDigit(Tok[1])) {
       unsigned N;
       if (Tok.drop_front().getAsInteger(10, N) || N >= Args.size())
@@ -426,7 +580,7 @@ private:
       const Arg &A = Args[N];
       if (A.Kind == Arg::Value)
         return A.at(0);
-      if (A.Kind != Arg::Buffer)
+      if (!A.hasElements())
         fail("argument " + std::to_string(N) + " has no values");
       if (I >= A.count())
         fail("index " + std::to_string(I) + " is past the end of argument " + std::to_string(N));
@@ -459,6 +613,7 @@ private:
 
   StringRef Text;
   const std::vector<Arg> &Args;
+  const Arg *Image;
   size_t Pos = 0, I = 0;
 };
 
@@ -641,8 +796,8 @@ int main(int argc, char **argv) {
       for (uint32_t PI = 0; PI < NP; ++PI) {
         spvrt_param_info P;
         check(spvrt_kernel_param_info(K, PI, &P));
-        static const char *Kinds[] = {"value", "buffer", "constant buffer", "generic buffer", "local memory",
-                                      "unsupported"};
+        static const char *Kinds[] = {"value",       "buffer",      "constant buffer", "generic buffer",
+                                      "local memory", "unsupported", "image",           "sampler"};
         outs() << "  " << PI << ": " << P.type_name;
         if (*P.name)
           outs() << " " << P.name;
@@ -698,6 +853,15 @@ int main(int argc, char **argv) {
       check(spvrt_memcpy(Dev, Cur.Dev, Cur.Bytes.data(), Cur.Bytes.size()));
       check(spvrt_kernel_set_arg_pointer(K, I, Cur.Dev));
       break;
+    case Arg::Image:
+      check(spvrt_image_create(Dev, &Cur.ImageDesc, &Cur.Img));
+      check(spvrt_image_write(Cur.Img, nullptr, nullptr, Cur.Bytes.data()));
+      check(spvrt_kernel_set_arg_image(K, I, Cur.Img));
+      break;
+    case Arg::Sampler:
+      check(spvrt_sampler_create(Dev, Cur.Addressing, Cur.Filter, Cur.Normalized, &Cur.Smp));
+      check(spvrt_kernel_set_arg_sampler(K, I, Cur.Smp));
+      break;
     }
   }
 
@@ -705,13 +869,16 @@ int main(int argc, char **argv) {
   if (!Global.empty()) {
     G = parseSizes(Global, "global");
   } else {
-    for (const Arg &X : A)
-      if (X.Kind == Arg::Buffer) {
+    for (const Arg &X : A) {
+      if (X.Kind == Arg::Buffer)
         G = {X.count()};
+      else if (X.Kind == Arg::Image)
+        G.assign(X.Extent, X.Extent + (X.Extent[2] > 1 ? 3 : X.Extent[1] > 1 ? 2 : 1));
+      if (!G.empty())
         break;
-      }
+    }
     if (G.empty())
-      die("no --global size and no buffer argument to take it from");
+      die("no --global size and no buffer or image argument to take it from");
   }
   std::vector<uint64_t> L, O;
   if (!Local.empty() && (L = parseSizes(Local, "local")).size() != G.size())
@@ -726,6 +893,8 @@ int main(int argc, char **argv) {
       for (const Arg &X : A)
         if (X.Kind == Arg::Buffer)
           check(spvrt_memcpy(Dev, X.Dev, X.Bytes.data(), X.Bytes.size()));
+        else if (X.Kind == Arg::Image)
+          check(spvrt_image_write(X.Img, nullptr, nullptr, X.Bytes.data()));
     // Kernel printf output goes to this process's stdout through the
     // device's C library: ours comes before it, and it is complete (the
     // launch has finished) and flushed before anything we print next.
@@ -741,14 +910,17 @@ int main(int argc, char **argv) {
 
   // Results back on the host.
   std::vector<std::vector<uint8_t>> Out(NP);
-  for (uint32_t I = 0; I < NP; ++I)
-    if (A[I].Kind == Arg::Buffer) {
+  for (uint32_t I = 0; I < NP; ++I) {
+    if (A[I].hasElements())
       Out[I].resize(A[I].Bytes.size());
+    if (A[I].Kind == Arg::Buffer)
       check(spvrt_memcpy(Dev, Out[I].data(), A[I].Dev, Out[I].size()));
-    }
+    else if (A[I].Kind == Arg::Image)
+      check(spvrt_image_read(A[I].Img, nullptr, nullptr, Out[I].data()));
+  }
   auto needBuffer = [&](unsigned I, const char *Opt) {
-    if (A[I].Kind != Arg::Buffer)
-      die(Twine("--") + Opt + ": argument " + Twine(I) + " is not a buffer");
+    if (!A[I].hasElements())
+      die(Twine("--") + Opt + ": argument " + Twine(I) + " is not a buffer or an image");
   };
 
   for (unsigned I : Print) {
@@ -756,7 +928,10 @@ int main(int argc, char **argv) {
       die("--print: no argument " + Twine(I));
     needBuffer(I, "print");
     size_t N = A[I].count(), Shown = PrintLimit ? std::min<size_t>(N, PrintLimit) : N;
-    outs() << "arg " << I << " (" << typeName(A[I].Type) << "[" << N << "]):";
+    outs() << "arg " << I << " (";
+    if (A[I].Kind == Arg::Image)
+      outs() << A[I].ImageSpec << ", ";
+    outs() << typeName(A[I].Type) << "[" << N << "]):";
     for (size_t E = 0; E < Shown; ++E)
       outs() << " " << formatValue(load(&Out[I][E * A[I].Type.bytes()], A[I].Type), A[I].Type);
     if (Shown < N)
@@ -788,10 +963,20 @@ int main(int argc, char **argv) {
         die("--expect: '" + What.drop_front(5) + "' is missing or has " + Twine(Ref.size()) + " bytes, expected " +
             Twine(Out[I].size()));
     }
-    Expr E(What, A);
+    // Images may give one expression per channel.
+    const Arg *Image = A[I].Kind == Arg::Image ? &A[I] : nullptr;
+    SmallVector<StringRef, 4> PerChannel;
+    if (!FromFile)
+      What.split(PerChannel, ';');
+    if (PerChannel.size() > 1 && (!Image || PerChannel.size() != Image->Channels))
+      die("--expect: " + Twine(PerChannel.size()) + " expressions separated by ';' given for argument " + Twine(I) +
+          (Image ? ", which has " + Twine(Image->Channels) + " channels" : Twine(", which is not an image")));
+    std::vector<Expr> Exprs;
+    for (StringRef Text : PerChannel)
+      Exprs.emplace_back(Text, A, Image);
     for (size_t X = 0; X < N; ++X) {
       double Got = load(&Out[I][X * T.bytes()], T);
-      double Want = FromFile ? load(&Ref[X * T.bytes()], T) : E.eval(X);
+      double Want = FromFile ? load(&Ref[X * T.bytes()], T) : Exprs[X % Exprs.size()].eval(X);
       if (!FromFile) { // compare in the element's own type
         uint8_t Tmp[8];
         store(Tmp, T, Want);
@@ -821,9 +1006,14 @@ int main(int argc, char **argv) {
            << (Repeat > 1 ? ", mean of " + std::to_string(Repeat) + " runs" : std::string()) << ")\n";
   }
 
-  for (Arg &X : A)
+  for (Arg &X : A) {
     if (X.Dev)
       check(spvrt_mem_free(Dev, X.Dev));
+    if (X.Img)
+      check(spvrt_image_release(X.Img));
+    if (X.Smp)
+      check(spvrt_sampler_release(X.Smp));
+  }
   check(spvrt_kernel_release(K));
   check(spvrt_module_release(Mod));
   return Failed ? 1 : 0;

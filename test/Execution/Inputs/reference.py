@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Host reference for the execution tests.
 
-reference.py <case> <prefix> writes the inputs <prefix>.in0, <prefix>.in1, ...
+reference.py <case> <prefix> [<parameters>] writes the inputs <prefix>.in0, <prefix>.in1, ...
 and the expected output <prefix>.out (raw little-endian arrays), computed
 here on the host, for the kernel of that test.
 """
@@ -497,9 +497,101 @@ def subgroups(prefix, n=128, size=8, group=32, fields=16):
     write(prefix + ".out", "i", out)
 
 
-CASES = {"subgroups": subgroups, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def sampler_fetch(texels, size, pos, addressing):
+    """The RGBA texel at integer coordinates pos, after OpenCL's addressing
+    (pos already wrapped for repeat modes); the border colour (0,0,0,0) of
+    an RGBA image outside it for clamp."""
+    clamped = []
+    for p, n in zip(pos, size):
+        if addressing == "clamp_to_edge":
+            p = min(max(p, 0), n - 1)
+        if p < 0 or p >= n:
+            return [0.0] * 4  # clamp's border; none and repeat modes stay inside
+        clamped.append(p)
+    index = 0
+    for p, n in reversed(list(zip(clamped, size))):
+        index = index * n + p
+    return texels[index * 4:index * 4 + 4]
+
+
+def sample(texels, size, coord, addressing, filt, normalized):
+    """read_imagef(image, sampler, coord) of an RGBA float image of the given
+    size (1 to 3 dimensions), following OpenCL 3.0's addressing and
+    filtering rules (section 8.2)."""
+    lo, frac = [], []
+    for s, n in zip(coord, size):
+        if addressing == "repeat":
+            u = (s - math.floor(s)) * n
+        elif addressing == "mirrored_repeat":
+            u = abs(s - 2.0 * round(0.5 * s)) * n  # round: ties to even, like rint
+        else:
+            u = s * n if normalized else s
+        if filt == "nearest":
+            i = math.floor(u)
+            if addressing == "repeat" and i > n - 1:
+                i -= n
+            if addressing == "mirrored_repeat":
+                i = min(i, n - 1)
+            lo.append((i, i))
+            frac.append(0.0)
+            continue
+        i0 = math.floor(u - 0.5)
+        i1 = i0 + 1
+        if addressing == "repeat":
+            i0 = i0 + n if i0 < 0 else i0
+            i1 = i1 - n if i1 > n - 1 else i1
+        if addressing == "mirrored_repeat":
+            i0, i1 = max(i0, 0), min(i1, n - 1)
+        lo.append((i0, i1))
+        frac.append(u - 0.5 - math.floor(u - 0.5))
+    out = [0.0] * 4
+    for corner in range(1 << len(size)):
+        weight, pos = 1.0, []
+        for d in range(len(size)):
+            upper = (corner >> d) & 1
+            pos.append(lo[d][upper])
+            weight *= frac[d] if upper else 1.0 - frac[d]
+        if weight:
+            texel = sampler_fetch(texels, size, pos, addressing)
+            out = [o + weight * t for o, t in zip(out, texel)]
+    return out
+
+
+def sampling(prefix, dims, addressing, filt, coords):
+    """Images sampled at many coordinates with one sampler: an RGBA float
+    image of 8, 8x4 or 8x4x2 distinct texels (in0), the 15**dims
+    coordinates (in1, `dims` floats each) and the sampled values (out).
+    Coordinates cover the inside, the edges and far outside the image,
+    except where the mode leaves that undefined (none reads only inside)."""
+    dims = int(dims)
+    normalized = coords == "normalized"
+    size = [8, 4, 2][:dims]
+    texels = [f32(0.0625 * i + 0.5 * (i % 4)) for i in range(4 * math.prod(size))]
+    points = []
+    per_axis = []
+    for n in size:
+        # Pixel units, in quarter pixels: no rounding on the device.
+        units = [-2 * n - 0.75, -n + 0.25, -1.25, -0.5, 0.0, 0.25, 0.5, 1.75, n / 2 + 0.5, n - 0.5, n - 0.25,
+                 n, n + 1.5, 2 * n + 0.75, 3 * n + 0.25]
+        if addressing == "none":  # inside only, in quarter pixels
+            low, high = (0.5, n - 0.5) if filt == "linear" else (0.0, n - 0.25)
+            units = [low + round((high - low) * j / 14 * 4) / 4 for j in range(15)]
+        per_axis.append([u / n if normalized else u for u in units])
+    grid = [[]]
+    for axis in per_axis:
+        grid = [p + [v] for p in grid for v in axis]
+    out = []
+    for p in grid:
+        points += p
+        out += sample(texels, size, p, addressing, filt, normalized)
+    write(prefix + ".in0", "f", texels)
+    write(prefix + ".in1", "f", points)
+    write(prefix + ".out", "f", out)
+
+
+CASES = {"sampling": sampling, "subgroups": subgroups, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 
 if __name__ == "__main__":
-    CASES[sys.argv[1]](sys.argv[2])
+    CASES[sys.argv[1]](*sys.argv[2:])
