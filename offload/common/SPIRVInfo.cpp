@@ -512,17 +512,35 @@ std::string versionString(uint32_t Version) {
   return std::to_string((Version >> 16) & 0xff) + "." + std::to_string((Version >> 8) & 0xff);
 }
 
-void clearDontInline(std::vector<uint32_t> &Words) {
+/// Calls F(opcode, word index, word count) for every instruction of a
+/// little-endian module, up to the first malformed one.
+template <typename Fn> static void forEachInstruction(std::vector<uint32_t> &Words, Fn F) {
   for (size_t I = 5; I < Words.size();) {
     uint32_t Count = Words[I] >> 16;
     if (Count == 0 || I + Count > Words.size())
       return;
-    // OpFunction: result type, result id, function control, function type.
-    if ((Words[I] & 0xffff) == OpFunction && Count >= 5)
-      Words[I + 3] = (Words[I + 3] & ~uint32_t(G::FunctionControl::DontInline)) |
-                     G::FunctionControl::Inline;
+    F(Words[I] & 0xffff, I, Count);
     I += Count;
   }
+}
+
+void clearDontInline(std::vector<uint32_t> &Words) {
+  forEachInstruction(Words, [&](uint32_t Op, size_t I, uint32_t Count) {
+    // OpFunction: result type, result id, function control, function type.
+    if (Op == OpFunction && Count >= 5)
+      Words[I + 3] = (Words[I + 3] & ~uint32_t(G::FunctionControl::DontInline)) | G::FunctionControl::Inline;
+  });
+}
+
+void declareSampledImageCapabilities(std::vector<uint32_t> &Words) {
+  forEachInstruction(Words, [&](uint32_t Op, size_t I, uint32_t Count) {
+    if (Op != G::Op::OpCapability || Count != 2)
+      return;
+    if (Words[I + 1] == G::Capability::Image1D)
+      Words[I + 1] = G::Capability::Sampled1D;
+    else if (Words[I + 1] == G::Capability::ImageBuffer)
+      Words[I + 1] = G::Capability::SampledBuffer;
+  });
 }
 
 } // namespace spirv_info

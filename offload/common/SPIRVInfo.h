@@ -82,6 +82,13 @@ std::string versionString(uint32_t Version);
 /// to link. DontInline is only a hint, so the CPU device drops it.
 void clearDontInline(std::vector<uint32_t> &Words);
 
+/// Replaces the capabilities Image1D and ImageBuffer by Sampled1D and
+/// SampledBuffer in a little-endian module. Level-Zero requires the former
+/// for written 1D and buffer images (seed 004); Intel's OpenCL CPU runtime
+/// refuses them and takes the latter (what the Khronos translator declares),
+/// with which OpenCL's 1D and buffer images are the same.
+void declareSampledImageCapabilities(std::vector<uint32_t> &Words);
+
 } // namespace spirv_info
 
 #endif

@@ -332,8 +332,11 @@ public:
 
   ze_result_t build(ClDevice &CL, const std::vector<uint32_t> &Words, const std::string &Options,
                     cl_program &Program, std::vector<uint8_t> &Payload, std::string &Log) override {
+    // The runtime refuses Image1D and ImageBuffer, which Level-Zero modules declare.
+    std::vector<uint32_t> Copy = Words;
+    spirv_info::declareSampledImageCapabilities(Copy);
     cl_int Err = CL_SUCCESS;
-    Program = clCreateProgramWithIL(CL.Ctx, Words.data(), Words.size() * 4, &Err);
+    Program = clCreateProgramWithIL(CL.Ctx, Copy.data(), Copy.size() * 4, &Err);
     if (!Program || Err != CL_SUCCESS) {
       Log += "OpenCL rejected the SPIR-V (clCreateProgramWithIL error " + std::to_string(Err) + ")\n";
       return ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
