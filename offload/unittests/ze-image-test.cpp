@@ -204,6 +204,8 @@ static void copyChecks(const Env &E) {
   float Host[64];
   expect(zeCommandListAppendImageCopyToMemory(E.List, nullptr, A, nullptr, nullptr, 0, nullptr),
          ZE_RESULT_ERROR_INVALID_NULL_POINTER, "copy to null memory");
+  expect(zeCommandListAppendImageCopyToMemory(E.List, Host, A, nullptr, nullptr, 1, nullptr),
+         ZE_RESULT_ERROR_INVALID_SIZE, "wait events counted but not given");
   expect(zeCommandListAppendImageCopyFromMemory(E.List, nullptr, Host, nullptr, nullptr, 0, nullptr),
          ZE_RESULT_ERROR_INVALID_NULL_HANDLE, "copy to a null image");
   ZE_OK(zeImageDestroy(C));

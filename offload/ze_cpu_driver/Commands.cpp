@@ -153,8 +153,8 @@ ze_result_t List::add(Command C) {
 }
 
 ze_result_t collectEvents(uint32_t N, ze_event_handle_t *Handles, std::vector<Event *> &Out) {
-  if (N && !Handles)
-    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (N && !Handles) // the specification's code for a missing wait list
+    return ZE_RESULT_ERROR_INVALID_SIZE;
   for (uint32_t I = 0; I < N; ++I) {
     Event *E = cast<Event>(Handles[I]);
     if (!E)
