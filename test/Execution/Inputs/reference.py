@@ -557,39 +557,64 @@ def sample(texels, size, coord, addressing, filt, normalized):
     return out
 
 
-def sampling(prefix, dims, addressing, filt, coords):
-    """Images sampled at many coordinates with one sampler: an RGBA float
-    image of 8, 8x4 or 8x4x2 distinct texels (in0), the 15**dims
-    coordinates (in1, `dims` floats each) and the sampled values (out).
+# Every sampler OpenCL allows, in this order (image-samplers.cl numbers its
+# literal samplers the same way): addressing x filter x coordinates; repeat
+# modes only with normalized coordinates.
+SAMPLERS = [(a, f, c) for a in ["none", "clamp_to_edge", "clamp", "repeat", "mirrored_repeat"]
+            for f in ["nearest", "linear"] for c in ["normalized", "unnormalized"]
+            if c == "normalized" or a in ("none", "clamp_to_edge", "clamp")]
+
+
+def sampling_data(dims, addressing, filt, coords):
+    """An RGBA float image of 8, 8x4 or 8x4x2 distinct texels, 15**dims
+    coordinates (`dims` floats each) and what sampling gives there.
     Coordinates cover the inside, the edges and far outside the image,
-    except where the mode leaves that undefined (none reads only inside)."""
-    dims = int(dims)
+    except where the mode leaves that undefined (none reads only inside);
+    they are whole quarter pixels, so the device rounds nothing."""
     normalized = coords == "normalized"
     size = [8, 4, 2][:dims]
     texels = [f32(0.0625 * i + 0.5 * (i % 4)) for i in range(4 * math.prod(size))]
-    points = []
     per_axis = []
     for n in size:
-        # Pixel units, in quarter pixels: no rounding on the device.
         units = [-2 * n - 0.75, -n + 0.25, -1.25, -0.5, 0.0, 0.25, 0.5, 1.75, n / 2 + 0.5, n - 0.5, n - 0.25,
                  n, n + 1.5, 2 * n + 0.75, 3 * n + 0.25]
-        if addressing == "none":  # inside only, in quarter pixels
+        if addressing == "none":  # inside only
             low, high = (0.5, n - 0.5) if filt == "linear" else (0.0, n - 0.25)
             units = [low + round((high - low) * j / 14 * 4) / 4 for j in range(15)]
         per_axis.append([u / n if normalized else u for u in units])
     grid = [[]]
     for axis in per_axis:
         grid = [p + [v] for p in grid for v in axis]
-    out = []
+    points, out = [], []
     for p in grid:
         points += p
         out += sample(texels, size, p, addressing, filt, normalized)
+    return texels, points, out
+
+
+def sampling(prefix, dims, addressing, filt, coords):
+    """One sampler: the image (in0), the coordinates (in1) and the sampled
+    values (out)."""
+    texels, points, out = sampling_data(int(dims), addressing, filt, coords)
     write(prefix + ".in0", "f", texels)
     write(prefix + ".in1", "f", points)
     write(prefix + ".out", "f", out)
 
 
-CASES = {"sampling": sampling, "subgroups": subgroups, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def sampler_modes(prefix, dims):
+    """Every sampler of SAMPLERS in turn, on the same image: their
+    coordinates (in1) and results (out) one sampler after another."""
+    points, out = [], []
+    for mode in SAMPLERS:
+        texels, p, o = sampling_data(int(dims), *mode)
+        points += p
+        out += o
+    write(prefix + ".in0", "f", texels)
+    write(prefix + ".in1", "f", points)
+    write(prefix + ".out", "f", out)
+
+
+CASES = {"sampling": sampling, "sampler_modes": sampler_modes, "subgroups": subgroups, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 
