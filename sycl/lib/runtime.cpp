@@ -13,6 +13,7 @@
 
 #include <chrono>
 #include <map>
+#include <cstdio>
 #include <mutex>
 #include <vector>
 
@@ -167,11 +168,15 @@ void launch(size_t device, const launch_args &a, command_times &times) {
   check(spvrt_sycl_kernel_get(d, a.kernel_name, &k));
   check(spvrt_kernel_set_arg_value(k, 0, a.kernel_object_size, a.kernel_object));
   check(spvrt_kernel_set_arg_local(k, 1, a.local_bytes));
-  check(spvrt_kernel_set_arg_value(k, 2, a.local_patches_size, a.local_patches));
+  check(spvrt_kernel_set_arg_value(k, 2, a.patches_size, a.patches));
+  // Kernel printf output reaches stdout through the device's C library:
+  // what the host printed goes first, the kernel's before the host's next.
+  std::fflush(stdout);
   times.start = now_ns();
   check(spvrt_kernel_launch(k, a.dims, a.global, a.has_local ? a.local : nullptr, a.has_offset ? a.offset : nullptr));
   check(spvrt_device_wait(d));
   times.end = now_ns();
+  std::fflush(stdout);
 }
 
 } // namespace sycl::detail

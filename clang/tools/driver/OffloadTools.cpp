@@ -156,6 +156,11 @@ Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
       TT, "", "", TargetOptions(), std::nullopt, std::nullopt, OptLevel));
   Linked->setTargetTriple(TT);
   Linked->setDataLayout(TM->createDataLayout());
+  // Nothing is linked after this: our target then refuses calls of
+  // functions no device module defines, which would otherwise be imports
+  // that fail only when a device builds the module ("spirv.fully-linked",
+  // docs/Design.md).
+  Linked->addModuleFlag(Module::Max, "spirv.fully-linked", 1);
 
   DeviceImage Result;
   std::vector<std::string> &Kernels = Result.Kernels;

@@ -25,6 +25,7 @@
 #include "vec.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 #include <exception>
 #include <functional>
@@ -97,6 +98,7 @@ template <> struct is_error_code_enum<sycl::errc> : true_type {};
 } // namespace std
 
 #include "detail/runtime.hpp"
+#include "detail/stream_core.hpp"
 
 namespace sycl {
 
@@ -528,19 +530,41 @@ struct local_accessor_header {
   void *ptr;
   size_t byte_offset;
 };
-constexpr unsigned max_local_accessors = 15;
-struct local_patches {
-  uint32_t count;
-  uint32_t offsets[max_local_accessors];
+constexpr unsigned max_local_accessors = 15, max_streams = 4;
+// Where the kernel object holds what the entry point must see to: the
+// local_accessors it points into the local arena, and the streams it flushes
+// when the user's function returns.
+struct kernel_patches {
+  uint32_t local_count;
+  uint32_t local_offsets[max_local_accessors];
+  uint32_t stream_count;
+  uint32_t stream_offsets[max_streams];
 };
 // While the handler copies a kernel object into its launch storage, the
-// copies of local_accessors inside it record where they are.
+// copies of local_accessors and streams inside it record where they are.
 struct capture_region {
   const char *begin, *end;
-  local_patches *patches;
+  kernel_patches *patches;
 };
 // The calling thread's region (null when no kernel object is being copied).
 capture_region *&current_capture();
+// Records \p self in \p offsets when it is being copied into a kernel
+// object; \p what names the object for the error when there are too many.
+template <unsigned N>
+void record_capture(const void *self, uint32_t kernel_patches::*member_count, uint32_t (kernel_patches::*offsets)[N],
+                    const char *what) {
+#ifndef __SYCL_DEVICE_ONLY__
+  capture_region *c = current_capture();
+  const char *at = static_cast<const char *>(self);
+  if (!c || at < c->begin || at >= c->end)
+    return;
+  uint32_t &count = c->patches->*member_count;
+  if (count == N)
+    throw exception(errc::kernel_argument,
+                    "a kernel captures more than " + std::to_string(N) + " " + what);
+  (c->patches->*offsets)[count++] = uint32_t(at - c->begin);
+#endif
+}
 size_t allocate_local(handler &h, size_t bytes, size_t align);
 } // namespace detail
 
@@ -555,15 +579,8 @@ public:
     header.byte_offset = detail::allocate_local(h, r.size() * sizeof(T), alignof(T));
   }
   local_accessor(const local_accessor &o) : header(o.header), r(o.r) {
-#ifndef __SYCL_DEVICE_ONLY__
-    detail::capture_region *c = detail::current_capture();
-    const char *self = reinterpret_cast<const char *>(this);
-    if (c && self >= c->begin && self < c->end) {
-      if (c->patches->count == detail::max_local_accessors)
-        throw exception(errc::kernel_argument, "a kernel captures more than 15 local_accessors");
-      c->patches->offsets[c->patches->count++] = uint32_t(self - c->begin);
-    }
-#endif
+    detail::record_capture(this, &detail::kernel_patches::local_count, &detail::kernel_patches::local_offsets,
+                           "local_accessors");
   }
   local_accessor &operator=(const local_accessor &) = default;
 
@@ -1331,19 +1348,25 @@ template <int D, typename K, typename... R> struct nd_range_kernel {
 template <typename W> class auto_name;
 template <typename Name, typename W> using kernel_name_t = std::conditional_t<std::is_void_v<Name>, auto_name<W>, Name>;
 
-template <typename W> void apply_local_patches(W &w, __SYCL_LOCAL char *arena, const local_patches &p) {
+template <typename W> void apply_local_patches(W &w, __SYCL_LOCAL char *arena, const kernel_patches &p) {
   char *base = reinterpret_cast<char *>(&w);
-  for (uint32_t i = 0; i < p.count && i < max_local_accessors; ++i) {
-    auto *h = reinterpret_cast<local_accessor_header *>(base + p.offsets[i]);
+  for (uint32_t i = 0; i < p.local_count && i < max_local_accessors; ++i) {
+    auto *h = reinterpret_cast<local_accessor_header *>(base + p.local_offsets[i]);
     h->ptr = static_cast<char *>(arena) + h->byte_offset;
   }
+}
+template <typename W> void flush_streams(W &w, const kernel_patches &p) {
+  char *base = reinterpret_cast<char *>(&w);
+  for (uint32_t i = 0; i < p.stream_count && i < max_streams; ++i)
+    reinterpret_cast<stream_core *>(base + p.stream_offsets[i])->flush();
 }
 
 // The one kernel entry point of the library (see the top of this file).
 template <typename Name, typename W>
-[[clang::sycl_kernel_entry_point(Name)]] void kernel_entry(W w, __SYCL_LOCAL char *arena, local_patches patches) {
+[[clang::sycl_kernel_entry_point(Name)]] void kernel_entry(W w, __SYCL_LOCAL char *arena, kernel_patches patches) {
   apply_local_patches(w, arena, patches);
   w();
+  flush_streams(w, patches);
 }
 
 } // namespace detail
@@ -1351,21 +1374,46 @@ template <typename Name, typename W>
 namespace ext::oneapi {
 using sycl::sub_group;
 namespace experimental {
-template <typename... A> int printf(const char *, A...) {
-  static_assert(sizeof...(A) < 0, "printf in kernels is not supported by this SYCL implementation");
-  return 0;
+// OpenCL's printf. The format (and %s strings) must be string literals:
+// the target gives them copies in the constant address space that OpenCL
+// printf reads; inlined even at -O0 so that the target sees the literals.
+// float arguments go as double, so the device needs fp64.
+template <typename FormatT, typename... A>
+__attribute__((always_inline)) inline int printf(const FormatT *format, A... args) {
+  static_assert(std::is_same_v<std::remove_cv_t<FormatT>, char>, "printf takes a string literal as its format");
+#ifdef __SYCL_DEVICE_ONLY__
+  return detail::ocl::printf(format, args...);
+#else
+  return std::printf(format, args...);
+#endif
 }
 } // namespace experimental
 } // namespace ext::oneapi
 
-class stream {
-public:
-  template <typename H> stream(size_t, size_t, H &) {
-    static_assert(sizeof(H) == 0, "sycl::stream is not supported by this SYCL implementation");
+namespace detail {
+// The text buffer of a sycl::stream (stream_core.hpp), owned by the handler
+// of its command group.
+struct stream_buffer {
+  char *storage;
+  uint32_t capacity;
+  stream_buffer(size_t device, uint32_t capacity)
+      : storage(static_cast<char *>(usm_alloc(device, usm_kind::shared, sizeof(uint32_t) + capacity, 64))),
+        capacity(capacity) {
+    std::memset(storage, 0, sizeof(uint32_t));
+  }
+  stream_buffer(const stream_buffer &) = delete;
+  stream_buffer &operator=(const stream_buffer &) = delete;
+  ~stream_buffer() { usm_free(storage); }
+  // Prints what the kernel wrote and empties the buffer.
+  void print() {
+    uint32_t used;
+    std::memcpy(&used, storage, sizeof used);
+    std::fwrite(storage + sizeof used, 1, used < capacity ? used : capacity, stdout);
+    std::fflush(stdout);
+    std::memset(storage, 0, sizeof used);
   }
 };
 
-namespace detail {
 struct queue_state {
   size_t device;
   async_handler handler;
@@ -1477,7 +1525,14 @@ public:
   template <typename A> void require(const A &) {}
   template <typename A> void update_host(const A &) { once(); }
 
-  // Internal: local memory of the command's kernel, and its result.
+  // Internal: the text buffer of a stream, local memory of the command's
+  // kernel, and its result.
+  char *allocate_stream(size_t bytes) {
+    if (bytes == 0 || bytes > UINT32_MAX - 64)
+      throw exception(errc::invalid, "sycl::stream: the buffer size must be between 1 and 4 GiB");
+    streams.push_back(std::make_unique<detail::stream_buffer>(q->device, uint32_t(bytes)));
+    return streams.back()->storage;
+  }
   size_t allocate_local(size_t bytes, size_t align) {
     local_bytes = (local_bytes + align - 1) / align * align;
     size_t at = local_bytes;
@@ -1574,7 +1629,7 @@ private:
     // Copy the kernel object into launch storage; local_accessors copied
     // into it report their offsets.
     alignas(W) unsigned char storage[sizeof(W)];
-    detail::local_patches patches{};
+    detail::kernel_patches patches{};
     detail::capture_region region{reinterpret_cast<const char *>(storage),
                                   reinterpret_cast<const char *>(storage) + sizeof(W), &patches};
     detail::current_capture() = &region;
@@ -1594,8 +1649,8 @@ private:
     a.kernel_object = copy;
     a.kernel_object_size = sizeof(W);
     a.local_bytes = local_bytes ? local_bytes : 16;
-    a.local_patches = &patches;
-    a.local_patches_size = sizeof(patches);
+    a.patches = &patches;
+    a.patches_size = sizeof(patches);
     a.dims = dims;
     for (int d = 0; d < D; ++d) {
       a.global[detail::ocl_dim<D>(d)] = global[d];
@@ -1611,9 +1666,12 @@ private:
       throw;
     }
     copy->~W();
+    for (auto &s : streams)
+      s->print();
   }
 
   std::shared_ptr<detail::queue_state> q;
+  std::vector<std::unique_ptr<detail::stream_buffer>> streams;
   size_t local_bytes = 0;
   bool used = false;
 };
@@ -1621,6 +1679,47 @@ private:
 namespace detail {
 inline size_t allocate_local(handler &h, size_t bytes, size_t align) { return h.allocate_local(bytes, align); }
 } // namespace detail
+
+// ---------------------------------------------------------------- stream
+// sycl::stream: formatting and line buffering in stream_core.hpp; the text
+// buffer belongs to the handler, which prints it when the kernel completes.
+class stream : public detail::stream_core {
+public:
+  stream(size_t total_size, size_t work_item_size, handler &h, const property_list & = {})
+      : stream_core(h.allocate_stream(total_size), uint32_t(total_size),
+                    uint32_t(work_item_size < UINT32_MAX ? work_item_size : UINT32_MAX)),
+        work_item_size(work_item_size) {}
+  stream(const stream &o) : stream_core(o), work_item_size(o.work_item_size) {
+    detail::record_capture(this, &detail::kernel_patches::stream_count, &detail::kernel_patches::stream_offsets,
+                           "streams");
+  }
+  stream &operator=(const stream &) = default;
+  size_t size() const noexcept { return capacity; }
+  size_t get_size() const { return capacity; }
+  size_t get_work_item_buffer_size() const { return work_item_size; }
+  size_t get_max_statement_size() const { return work_item_size; }
+  bool operator==(const stream &o) const { return storage == o.storage; }
+  bool operator!=(const stream &o) const { return !(*this == o); }
+
+private:
+  size_t work_item_size;
+};
+
+template <typename T> const stream &operator<<(const stream &os, const T &v) {
+  os.write(v);
+  return os;
+}
+// id and range print as {x, y, z}.
+namespace detail {
+template <typename I> const stream &print_index(const stream &os, const I &v) {
+  os << '{';
+  for (int d = 0; d < I::dimensions; ++d)
+    os << (d ? ", " : "") << v[d];
+  return os << '}';
+}
+} // namespace detail
+template <int D> const stream &operator<<(const stream &os, const id<D> &v) { return detail::print_index(os, v); }
+template <int D> const stream &operator<<(const stream &os, const range<D> &v) { return detail::print_index(os, v); }
 
 // ---------------------------------------------------------------- queue
 class queue {

@@ -42,7 +42,7 @@ declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS2ci(ptr addrspace(2), i32)
 declare spir_func i32 @__spirv_ocl_printf(ptr addrspace(2), i32)
 declare spir_func i32 @printf(ptr addrspace(2), ...)
 
-; ERR-DAG: error: __spirv_ocl_printf with a format string outside the constant address space (@_Z18__spirv_ocl_printfPU3AS1c) is not supported (in function @global_format)
+; ERR-DAG: error: __spirv_ocl_printf with a format string that is neither a string literal nor in the constant address space (@_Z18__spirv_ocl_printfPU3AS1c) is not supported (in function @global_format)
 ; ERR-DAG: error: printf with an argument of type <2 x ptr addrspace(1)> is not supported (in function @pointer_vector)
 ; ERR-DAG: error: call to variadic function @log_values is not supported (in function @not_printf)
 ;ERR-IR: @g = addrspace(1) global [3 x i8] c"x\0A\00"

@@ -33,6 +33,14 @@ ModulePass *createSPIRVAccessChainsPass();
 /// Gives every virtual register its SPIR-V type (SPIRVTypeInference.cpp).
 FunctionPass *createSPIRVTypeInferencePass();
 
+namespace SPIRV {
+/// A module flag (an i32, nonzero) saying the module is linked in full, as
+/// the SYCL device link makes it: a call to a function the module only
+/// declares and no builtin family lowers is then an error, where otherwise
+/// it is imported (docs/Design.md).
+constexpr const char FullyLinkedModuleFlag[] = "spirv.fully-linked";
+} // namespace SPIRV
+
 void initializeSPIRVLowerIntrinsicsPass(PassRegistry &);
 void initializeSPIRVCheckModulePass(PassRegistry &);
 void initializeSPIRVExpandConstantExprsPass(PassRegistry &);

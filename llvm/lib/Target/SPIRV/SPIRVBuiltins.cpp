@@ -25,10 +25,10 @@ static const BuiltinFamilyImpl *const Families[] = {
     &ConvertFamily,  &AsyncFamily};
 
 /// The families that also have names outside the mangled and __spirv_
-/// ones: work-item variables of any spelling, C's printf, Clang's
-/// __to_global / __to_local / __to_private.
+/// ones: work-item variables of any spelling, C's printf and math
+/// functions, Clang's __to_global / __to_local / __to_private.
 static const BuiltinFamilyImpl *const CNamedFamilies[] = {
-    &WorkItemFamily, &PrintfFamily, &GenericASFamily};
+    &WorkItemFamily, &PrintfFamily, &ExtInstFamily, &GenericASFamily};
 
 /// Whether opencl-c.h declares a builtin of this name.
 static bool isOpenCLCBuiltinName(StringRef Name) {

@@ -248,6 +248,12 @@ std::optional<BuiltinDescription> describeBuiltin(const Function &F);
 /// target does not lower, operands that must be constants and are not...
 std::string checkBuiltinCall(const BuiltinDescription &D, const CallBase &Call);
 
+/// Gives each string literal that reaches a variadic printf (format or %s
+/// argument) through another address space a copy in the constant one, and
+/// calls printf with it: SYCL device code has its literals in the global
+/// space behind generic pointers. Other strings stay, and are refused.
+bool movePrintfStringsToConstantSpace(Module &M);
+
 /// The description of each declaration, computed once per module. Entries
 /// go with their function when it is deleted; descriptions do not move.
 class BuiltinCatalog {

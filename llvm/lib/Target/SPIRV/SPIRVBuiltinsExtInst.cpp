@@ -3,7 +3,8 @@
 // The math, common, integer and geometric functions of OpenCL C, select /
 // bitselect, and the vector data loads and stores, each one OpenCL.std
 // instruction (G_SPIRV_EXTINST), in both spellings: Clang's mangled names
-// and the translator's __spirv_ocl_<instruction>.
+// and the translator's __spirv_ocl_<instruction>. C's math library
+// functions (sinf, sin) are the same instructions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -106,6 +107,60 @@ static const ExtInstBuiltin ExtInstBuiltins[] = {
     // Vector shuffles (6.15.13): the mask is a vector as wide as the result.
     anyKind("shuffle"), anyKind("shuffle2"),
 };
+
+/// C's <math.h> functions that OpenCL.std computes, with their double
+/// names (sin); the float ones add an f (sinf). C++ device code reaches them
+/// through std::sin and friends where LLVM has no intrinsic (erff) or C's
+/// errno rules keep the call. Those taking pointers are left out.
+static const std::pair<StringRef, StringRef> CMathFunctions[] = {
+    {"acos", "acos"},   {"acosh", "acosh"},   {"asin", "asin"},
+    {"asinh", "asinh"}, {"atan", "atan"},     {"atan2", "atan2"},
+    {"atanh", "atanh"}, {"cbrt", "cbrt"},     {"ceil", "ceil"},
+    {"copysign", "copysign"}, {"cos", "cos"}, {"cosh", "cosh"},
+    {"erf", "erf"},     {"erfc", "erfc"},     {"exp", "exp"},
+    {"exp10", "exp10"}, {"exp2", "exp2"},     {"expm1", "expm1"},
+    {"fabs", "fabs"},   {"fdim", "fdim"},     {"floor", "floor"},
+    {"fma", "fma"},     {"fmax", "fmax"},     {"fmin", "fmin"},
+    {"fmod", "fmod"},   {"hypot", "hypot"},   {"ilogb", "ilogb"},
+    {"ldexp", "ldexp"}, {"lgamma", "lgamma"}, {"log", "log"},
+    {"log10", "log10"}, {"log1p", "log1p"},   {"log2", "log2"},
+    {"logb", "logb"},   {"nearbyint", "rint"}, {"nextafter", "nextafter"},
+    {"pow", "pow"},     {"remainder", "remainder"}, {"rint", "rint"},
+    {"round", "round"}, {"scalbn", "ldexp"},  {"sin", "sin"},
+    {"sinh", "sinh"},   {"sqrt", "sqrt"},     {"tan", "tan"},
+    {"tanh", "tanh"},   {"tgamma", "tgamma"}, {"trunc", "trunc"}};
+
+/// The OpenCL.std instruction of the C math function \p F, when its name
+/// and signature are C's: every floating-point operand and the result of
+/// the type the name says (ilogb returns int; ldexp and scalbn take an int
+/// exponent).
+static StringRef cMathInstruction(const Function &F) {
+  StringRef Name = F.getName();
+  LLVMContext &Ctx = F.getContext();
+  auto Find = [](StringRef N) -> const std::pair<StringRef, StringRef> * {
+    for (const auto &Entry : CMathFunctions)
+      if (Entry.first == N)
+        return &Entry;
+    return nullptr;
+  };
+  Type *FP = Type::getDoubleTy(Ctx);
+  const std::pair<StringRef, StringRef> *Entry = Find(Name);
+  if (!Entry && Name.consume_back("f")) {
+    FP = Type::getFloatTy(Ctx);
+    Entry = Find(Name);
+  }
+  if (!Entry || F.arg_size() == 0)
+    return "";
+  Type *Int = Type::getInt32Ty(Ctx);
+  bool IntResult = Entry->first == "ilogb";
+  bool IntExponent = Entry->second == "ldexp";
+  if (F.getReturnType() != (IntResult ? Int : FP))
+    return "";
+  for (const Argument &A : F.args())
+    if (A.getType() != (IntExponent && A.getArgNo() == 1 ? Int : FP))
+      return "";
+  return Entry->second;
+}
 
 /// The translator's spelling of an OpenCL.std call.
 constexpr StringRef TranslatorExtInstPrefix = "__spirv_ocl_";
@@ -219,8 +274,12 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
       return std::nullopt;
     return describeExtInst(N, GrammarName);
   }
-  if (!N.Mangled)
-    return std::nullopt;
+  if (!N.Mangled) {
+    StringRef CInst = cMathInstruction(N.F);
+    if (CInst.empty())
+      return std::nullopt;
+    return describeExtInst(N, CInst);
+  }
   std::string DataInst;
   SmallVector<uint32_t, 2> Literals;
   if (vectorDataInstruction(Name, DataInst, Literals)) {

@@ -18,7 +18,10 @@
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 
 using namespace llvm;
 
@@ -44,8 +47,9 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   // Other address spaces need SPV_EXT_relaxed_printf_string_address_space,
   // which Level-Zero devices do not report.
   if (F.getArg(0)->getType()->getPointerAddressSpace() != SPIRVAS::UniformConstant)
-    D.Unsupported = (N.Name + " with a format string outside the constant "
-                              "address space (@" + F.getName() + ")")
+    D.Unsupported = (N.Name + " with a format string that is neither a string "
+                              "literal nor in the constant address space (@" +
+                     F.getName() + ")")
                         .str();
   return D;
 }
@@ -92,6 +96,126 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
   for (Register R : Ops)
     MIB.addUse(R);
   return true;
+}
+
+/// The one value stored to the local variable \p Load reads, when nothing
+/// else writes it or takes its address (unoptimized code passes arguments
+/// of inlined calls through such variables).
+static Value *onlyValueStored(LoadInst &Load) {
+  auto *Var = dyn_cast<AllocaInst>(Load.getPointerOperand()->stripPointerCasts());
+  if (!Var)
+    return nullptr;
+  Value *Stored = nullptr;
+  SmallVector<Value *, 4> Addresses = {Var};
+  while (!Addresses.empty()) {
+    Value *Address = Addresses.pop_back_val();
+    for (User *U : Address->users()) {
+      if (isa<LoadInst>(U))
+        continue;
+      if (isa<AddrSpaceCastInst>(U)) {
+        Addresses.push_back(U);
+        continue;
+      }
+      auto *Store = dyn_cast<StoreInst>(U);
+      if (!Store || Store->getValueOperand() == Address || Stored ||
+          Store->getValueOperand()->getType() != Load.getType())
+        return nullptr;
+      Stored = Store->getValueOperand();
+    }
+  }
+  return Stored;
+}
+
+/// A copy in the constant address space of the string literal \p V points
+/// to (through casts, zero indices and local variables written once), or
+/// null when it is not one.
+static GlobalVariable *
+constantSpaceString(Value *V, DenseMap<GlobalVariable *, GlobalVariable *> &Copies) {
+  for (unsigned Steps = 0; Steps < 8; ++Steps) {
+    auto *Load = dyn_cast<LoadInst>(V->stripPointerCasts());
+    Value *Stored = Load ? onlyValueStored(*Load) : nullptr;
+    if (!Stored)
+      break;
+    V = Stored;
+  }
+  auto *GV = dyn_cast<GlobalVariable>(V->stripPointerCasts());
+  if (!GV || !GV->isConstant() || !GV->hasDefinitiveInitializer())
+    return nullptr;
+  auto *Data = dyn_cast<ConstantDataArray>(GV->getInitializer());
+  if (!Data || !Data->isString())
+    return nullptr;
+  GlobalVariable *&Copy = Copies[GV];
+  if (!Copy) {
+    Copy = new GlobalVariable(*GV->getParent(), GV->getValueType(), true,
+                              GlobalValue::PrivateLinkage, Data,
+                              GV->getName() + ".constant", nullptr,
+                              GlobalValue::NotThreadLocal,
+                              SPIRVAS::UniformConstant);
+    Copy->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+    Copy->setAlignment(GV->getAlign());
+  }
+  return Copy;
+}
+
+bool llvm::movePrintfStringsToConstantSpace(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  DenseMap<GlobalVariable *, GlobalVariable *> Copies;
+  // The translator's spelling of printf with a constant format, declared
+  // when a call needs it.
+  FunctionCallee ConstantFormatPrintf;
+  bool Changed = false;
+  for (Function &F : make_early_inc_range(M)) {
+    if (!F.isDeclaration() || !F.isVarArg())
+      continue;
+    std::optional<BuiltinDescription> D = describeBuiltin(F);
+    if (!D || D->Family != BuiltinFamily::Printf)
+      continue;
+    bool MoveFormat = F.getArg(0)->getType()->getPointerAddressSpace() !=
+                      SPIRVAS::UniformConstant;
+    for (User *U : make_early_inc_range(F.users())) {
+      auto *Call = dyn_cast<CallInst>(U);
+      if (!Call || Call->getCalledFunction() != &F)
+        continue;
+      SmallVector<Value *, 8> Args(Call->args());
+      bool Moved = false;
+      for (unsigned I = 0; I < Args.size(); ++I) {
+        if (I > 0 && I < F.arg_size())
+          continue; // a fixed parameter keeps its declared type
+        Type *T = Args[I]->getType();
+        if (!T->isPointerTy() ||
+            T->getPointerAddressSpace() == SPIRVAS::UniformConstant)
+          continue;
+        if (GlobalVariable *Copy = constantSpaceString(Args[I], Copies)) {
+          Args[I] = Copy;
+          Moved = true;
+        }
+      }
+      if (!Moved || (MoveFormat && Args[0]->getType() == F.getArg(0)->getType()))
+        continue; // nothing to move, or a format that is not a literal
+      if (!MoveFormat) {
+        for (unsigned I = F.arg_size(); I < Args.size(); ++I)
+          Call->setArgOperand(I, Args[I]);
+        Changed = true;
+        continue;
+      }
+      if (!ConstantFormatPrintf)
+        ConstantFormatPrintf = M.getOrInsertFunction(
+            "_Z18__spirv_ocl_printfPU3AS2Kcz",
+            FunctionType::get(Type::getInt32Ty(Ctx),
+                              {PointerType::get(Ctx, SPIRVAS::UniformConstant)},
+                              true));
+      auto *NewCall = CallInst::Create(ConstantFormatPrintf, Args, "", Call->getIterator());
+      NewCall->setCallingConv(CallingConv::SPIR_FUNC);
+      NewCall->setDebugLoc(Call->getDebugLoc());
+      NewCall->takeName(Call);
+      Call->replaceAllUsesWith(NewCall);
+      Call->eraseFromParent();
+      Changed = true;
+    }
+    if (F.use_empty())
+      F.eraseFromParent();
+  }
+  return Changed;
 }
 
 const BuiltinFamilyImpl llvm::PrintfFamily = {describe, check, lower};

@@ -71,6 +71,9 @@ class SPIRVCheckModule : public ModulePass {
   const SPIRVSubtarget *ST = nullptr;
   BuiltinCatalog *Builtins = nullptr;
   ProblemReporter Report;
+  /// Whether the module is linked in full (FullyLinkedModuleFlag), so that
+  /// a function it only declares can be imported from nowhere.
+  bool FullyLinked = false;
 
 public:
   static char ID;
@@ -428,6 +431,11 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
         Report(F, "call to variadic function @" + Callee->getName());
         return false;
       }
+      if (FullyLinked && !D && Callee->isDeclaration() &&
+          !Callee->isIntrinsic() && !isTargetMarker(*Callee)) {
+        Report(F, "call to undefined function @" + Callee->getName());
+        return false;
+      }
       break;
     }
     default:
@@ -523,6 +531,9 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
   State.clear();
   Builtins = &State.builtins();
   Report = ProblemReporter();
+  auto *Flag = mdconst::extract_or_null<ConstantInt>(
+      M.getModuleFlag(SPIRV::FullyLinkedModuleFlag));
+  FullyLinked = Flag && !Flag->isZero();
   ST = &getAnalysis<TargetPassConfig>()
             .getTM<SPIRVTargetMachine>()
             .getSubtarget();

@@ -11,7 +11,9 @@
 // a bit-cast boolean vector against 0 or -1 become OpAny / OpAll, as do
 // or / and reductions of boolean vectors. Annotations
 // (@llvm.global.annotations, llvm.var.annotation, llvm.ptr.annotation)
-// become UserSemantic decorations.
+// become UserSemantic decorations. String literals that printf reads
+// through a non-constant address space get constant copies
+// (movePrintfStringsToConstantSpace).
 // Whatever is left (an unknown
 // intrinsic, a form without a lowering) is reported by name by
 // spirv-check-module.
@@ -21,6 +23,7 @@
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRV.h"
+#include "SPIRVBuiltins.h"
 #include "SPIRVIRUtils.h"
 #include "SPIRVIntrinsics.h"
 #include "SPIRVTypeUtils.h"
@@ -985,6 +988,7 @@ static bool annotationsAsDecorations(Module &M) {
 
 bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
   bool Changed = annotationsAsDecorations(M);
+  Changed |= movePrintfStringsToConstantSpace(M);
   for (Function &F : M) {
     for (Instruction &I : make_early_inc_range(instructions(F)))
       if (auto *Cmp = dyn_cast<ICmpInst>(&I))

@@ -32,6 +32,9 @@ __SYCL_OCL(size_t, num_groups, (unsigned), "_Z14get_num_groupsj")
 __SYCL_OCL(size_t, global_offset, (unsigned), "_Z17get_global_offsetj")
 __SYCL_OCL(void, barrier, (unsigned), "_Z7barrierj")
 __SYCL_OCL(void, mem_fence, (unsigned), "_Z9mem_fencej")
+// OpenCL.std printf in the translator's spelling; the target moves the
+// string literals it reads to the constant address space.
+__SYCL_OCL(int, printf, (const char *, ...), "_Z18__spirv_ocl_printfPKcz")
 // Sub-group and work-group functions (cl_khr_subgroups and its
 // extended_types / non_uniform_arithmetic / shuffle / shuffle_relative
 // siblings), overloaded per element type T with its mangling code.

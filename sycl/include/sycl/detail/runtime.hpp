@@ -53,8 +53,8 @@ struct launch_args {
   const void *kernel_object;
   size_t kernel_object_size;
   size_t local_bytes;
-  const void *local_patches;
-  size_t local_patches_size;
+  const void *patches;
+  size_t patches_size;
   unsigned dims;
   uint64_t global[3], local[3], offset[3];
   bool has_local, has_offset;

@@ -1,0 +1,43 @@
+// sycl::stream in a 2-D kernel: integers in each base with showbase, floats
+// in the default and scientific notations with setprecision, setw, ids,
+// bools and chars; lines end with sycl::endl, and the last one with '\n'
+// is flushed when the kernel returns. The host computes every line with
+// snprintf; lines of different work-items must not mix.
+// RUN: %sycl-check --expect-output %s %t
+#include <sycl/sycl.hpp>
+#include <cstdio>
+#include <fstream>
+
+int main(int argc, char **argv) {
+  if (argc != 2)
+    return 2;
+  constexpr size_t rows = 3, cols = 5;
+  auto x = [](size_t lin) { return float(lin) * 1.25f - 3.0f; };
+  auto y = [](size_t lin) { return 1.5e-3 * double(lin + 1); };
+  sycl::queue q;
+  q.submit([&](sycl::handler &h) {
+    sycl::stream out(8192, 256, h);
+    h.parallel_for(sycl::range<2>(rows, cols), [=](sycl::item<2> it) {
+      size_t lin = it.get_linear_id();
+      int v = int(lin) * 300 - 1000;
+      out << "wi " << it.get_id() << " x=" << sycl::setprecision(4) << x(lin) << " y=" << sycl::scientific
+          << y(lin) << sycl::defaultfloat << " h=" << sycl::hex << sycl::showbase << unsigned(lin * 4099)
+          << sycl::dec << sycl::noshowbase << " w=[" << sycl::setw(6) << v << "]" << sycl::endl;
+      out << (lin % 2 == 0) << ' ' << char('a' + lin) << ' ' << -42 - int64_t(lin) * 100000000000LL << ' '
+          << sycl::showpos << lin << sycl::noshowpos << '\n';
+    });
+  }).wait();
+
+  std::ofstream expected(argv[1]);
+  char line[256];
+  for (size_t lin = 0; lin < rows * cols; ++lin) {
+    int v = int(lin) * 300 - 1000;
+    std::snprintf(line, sizeof line, "wi {%zu, %zu} x=%.4g y=%.4e h=%#x w=[%6d]", lin / cols, lin % cols,
+                  double(x(lin)), y(lin), unsigned(lin * 4099), v);
+    expected << line << "\n";
+    std::snprintf(line, sizeof line, "%s %c %lld +%zu", lin % 2 == 0 ? "true" : "false", char('a' + lin),
+                  -42 - (long long)lin * 100000000000LL, lin);
+    expected << line << "\n";
+  }
+  std::printf("PASS\n");
+}
