@@ -1,16 +1,14 @@
-// Sub-group functions against the host, at -O0 and -O2, on the Intel device
+// Sub-group functions against the host, at every optimization level
+// (%run-levels, with the driver's devices narrowed to Intel's), on the Intel device
 // (its sub-groups have the size the kernel requires, 8; the 32 work-items
 // of a group form sub-groups 0..3 in local-id order): queries, uniform
 // reduce / scans / broadcast, shuffles, ballot, non-uniform and clustered
 // reductions, votes and an Intel shuffle. PoCL 3.1 has no sub-groups: the
 // driver refuses the module with a build log that says so.
 // RUN: %reference subgroups %t
-// RUN: %cl-compile spirv64 -O0 %s %t0.spv
 // RUN: %cl-compile spirv64 -O2 %s %t2.spv
-// RUN: %if intel-device %{ env SPIRV_OFFLOAD_DEVICE=intel %spirv-run %t0.spv --arg=buffer:i32:128:file=%t.in0 \
-// RUN:   --arg=buffer:i32:2048 --global=128 --local=32 --expect=1=file:%t.out | FileCheck %s %}
-// RUN: %if intel-device %{ env SPIRV_OFFLOAD_DEVICE=intel %spirv-run %t2.spv --arg=buffer:i32:128:file=%t.in0 \
-// RUN:   --arg=buffer:i32:2048 --global=128 --local=32 --expect=1=file:%t.out | FileCheck %s %}
+// RUN: %if intel-device %{ env SPIRV_OFFLOAD_DEVICE=intel %run-levels %s %t --arg=buffer:i32:128:file=%t.in0 \
+// RUN:   --arg=buffer:i32:2048 --global=128 --local=32 --expect=1=file:%t.out %}
 // RUN: %if pocl-device %{ env SPIRV_OFFLOAD_DEVICE=pocl not %spirv-run %t2.spv --arg=buffer:i32:128:file=%t.in0 \
 // RUN:   --arg=buffer:i32:2048 --global=128 --local=32 2>&1 | FileCheck %s --check-prefix=POCL %}
 // CHECK: argument 1: all 2048 elements match
