@@ -614,7 +614,50 @@ def sampler_modes(prefix, dims):
     write(prefix + ".out", "f", out)
 
 
-CASES = {"sampling": sampling, "sampler_modes": sampler_modes, "subgroups": subgroups, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def bitops(prefix, n=256):
+    """cl_khr_extended_bit_ops (Execution/bitops.cl)."""
+    rng = random.Random(11)
+    a = [rng.randrange(0, 1 << 32) for _ in range(n)]
+    b = [rng.randrange(0, 1 << 32) for _ in range(n)]
+    a[:4] = [0xffffffff, 0x80000001, 0x12345678, 0]   # counts of 32 and 0
+    b[:4] = [0, 0x20, 0x1f, 0xffffffff]
+
+    def ones(count):
+        return (1 << count) - 1
+
+    def insert(base, ins, off, cnt, w):
+        mask = ones(cnt) << off
+        return (base & ~mask | (ins << off) & mask) & ones(w)
+
+    def extract(base, off, cnt, w, signed):
+        v = (base >> off) & ones(cnt)
+        if signed and cnt and v >> (cnt - 1):
+            v -= 1 << cnt
+        return v & ones(w)
+
+    def reverse(v, w):
+        return int(format(v, "0%db" % w)[::-1], 2)
+
+    out = []
+    for x, y in zip(a, b):
+        off = y & 31
+        cnt = (x >> 8) % (33 - off)
+        off8 = y & 7
+        cnt8 = (x >> 3) % (9 - off8)
+        lanes = [insert((x >> s) & 255, (y >> s) & 255, off8, cnt8, 8) << s
+                 for s in (0, 8, 16, 24)]
+        r = reverse(x << 32 | y, 64)
+        out += [insert(x, y, off, cnt, 32), extract(x, off, cnt, 32, False),
+                extract(x, off, cnt, 32, True), reverse(x, 32),
+                reverse(x & 255, 8) | reverse(y & 0xffff, 16) << 8,
+                sum(lanes), r & 0xffffffff,
+                (r >> 32) ^ extract(x << 32 | y, off + 16, cnt, 64, True) & 0xffffffff]
+    write(prefix + ".in0", "I", a)
+    write(prefix + ".in1", "I", b)
+    write(prefix + ".out", "I", out)
+
+
+CASES = {"bitops": bitops, "sampling": sampling, "sampler_modes": sampler_modes, "subgroups": subgroups, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

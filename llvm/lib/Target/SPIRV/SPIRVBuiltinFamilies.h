@@ -52,6 +52,7 @@ extern const BuiltinFamilyImpl PrintfFamily;
 extern const BuiltinFamilyImpl GenericASFamily;
 extern const BuiltinFamilyImpl ConvertFamily;
 extern const BuiltinFamilyImpl AsyncFamily;
+extern const BuiltinFamilyImpl BitOpsFamily;
 
 /// Lowers a call of the builtin \p D that SPIRVCheckModule accepted.
 bool lowerBuiltinCall(MachineIRBuilder &B,

@@ -22,7 +22,7 @@ using namespace llvm;
 static const BuiltinFamilyImpl *const Families[] = {
     &WorkItemFamily, &SyncFamily,    &AtomicFamily,    &RelationalFamily,
     &PrintfFamily,   &ExtInstFamily, &GroupFamily, &SubGroupFamily, &GenericASFamily,
-    &ConvertFamily,  &AsyncFamily};
+    &ConvertFamily,  &AsyncFamily, &BitOpsFamily};
 
 /// The families that also have names outside the mangled and __spirv_
 /// ones: work-item variables of any spelling, C's printf and math

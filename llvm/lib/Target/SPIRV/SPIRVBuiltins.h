@@ -154,6 +154,15 @@ struct GenericASBuiltin {
   bool FenceFlags;
 };
 
+/// A cl_khr_extended_bit_ops function: Values operands of the gentype, then
+/// Uints uint operands (offset, count).
+struct BitOpBuiltin {
+  enum Kind { Insert, ExtractSigned, ExtractUnsigned, Reverse };
+  StringRef Name;
+  Kind Op;
+  unsigned Values, Uints;
+};
+
 /// An async copy or wait for events.
 struct AsyncBuiltin {
   StringRef Name;
@@ -177,6 +186,7 @@ enum class BuiltinFamily {
   GenericAS,
   Convert,
   Async,
+  BitOps,
   Unlowered
 };
 
@@ -193,6 +203,7 @@ struct BuiltinDescription {
   const AtomicBuiltin *Atomic = nullptr;
   const GenericASBuiltin *GenericAS = nullptr;
   const AsyncBuiltin *Async = nullptr;
+  const BitOpBuiltin *BitOp = nullptr;
   /// The generic opcode of an Atomic (min / max resolved by signedness).
   unsigned AtomicOpcode = 0;
   /// The OpenCL.std instruction (ExtInst and Printf families).
