@@ -657,7 +657,47 @@ def bitops(prefix, n=256):
     write(prefix + ".out", "I", out)
 
 
-CASES = {"bitops": bitops, "sampling": sampling, "sampler_modes": sampler_modes, "subgroups": subgroups, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def dot_product(prefix, n=256):
+    """cl_khr_integer_dot_product (Execution/dot-product.cl)."""
+    rng = random.Random(12)
+    a = [rng.randrange(0, 1 << 32) for _ in range(n)]
+    b = [rng.randrange(0, 1 << 32) for _ in range(n)]
+    # Accumulators near 0, near INT_MAX / INT_MIN and near UINT_MAX.
+    acc = [rng.choice([rng.randrange(0, 1 << 16), 0x7fffffff - rng.randrange(0, 1 << 18),
+                       0x80000000 + rng.randrange(0, 1 << 18),
+                       0xffffffff - rng.randrange(0, 1 << 18)]) for _ in range(n)]
+
+    def lanes(v, signed):
+        return [((v >> s) & 255) - (256 if signed and (v >> s) & 128 else 0)
+                for s in (0, 8, 16, 24)]
+
+    def dot(x, y, sx, sy):
+        return sum(p * q for p, q in zip(lanes(x, sx), lanes(y, sy)))
+
+    def sat(v, signed):
+        lo, hi = (-(1 << 31), (1 << 31) - 1) if signed else (0, (1 << 32) - 1)
+        return min(max(v, lo), hi)
+
+    def as_int(v):
+        return v - (1 << 32) if v >> 31 else v
+
+    u32 = 0xffffffff
+    out = []
+    for x, y, c in zip(a, b, acc):
+        out += [dot(x, y, False, False), dot(x, y, True, True) & u32,
+                dot(x, y, False, True) & u32, dot(x, y, True, False) & u32,
+                sat(dot(x, y, False, False) + c, False),
+                sat(dot(x, y, True, False) + as_int(c), True) & u32,
+                sat(dot(x, y, False, False) + c, False) ^ (dot(x, y, True, False) & u32),
+                (sat(dot(x, y, True, True) + as_int(c), True) & u32) ^
+                (dot(x, y, False, True) & u32)]
+    write(prefix + ".in0", "I", a)
+    write(prefix + ".in1", "I", b)
+    write(prefix + ".in2", "I", acc)
+    write(prefix + ".out", "I", out)
+
+
+CASES = {"dot_product": dot_product, "bitops": bitops, "sampling": sampling, "sampler_modes": sampler_modes, "subgroups": subgroups, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

@@ -53,6 +53,7 @@ extern const BuiltinFamilyImpl GenericASFamily;
 extern const BuiltinFamilyImpl ConvertFamily;
 extern const BuiltinFamilyImpl AsyncFamily;
 extern const BuiltinFamilyImpl BitOpsFamily;
+extern const BuiltinFamilyImpl IntegerDotFamily;
 
 /// Lowers a call of the builtin \p D that SPIRVCheckModule accepted.
 bool lowerBuiltinCall(MachineIRBuilder &B,

@@ -18,9 +18,9 @@
 using namespace llvm;
 
 /// The families, asked in this order; the first that claims a name
-/// describes it.
+/// describes it (the integer dot before the relational family's float one).
 static const BuiltinFamilyImpl *const Families[] = {
-    &WorkItemFamily, &SyncFamily,    &AtomicFamily,    &RelationalFamily,
+    &WorkItemFamily, &SyncFamily,    &AtomicFamily,    &IntegerDotFamily, &RelationalFamily,
     &PrintfFamily,   &ExtInstFamily, &GroupFamily, &SubGroupFamily, &GenericASFamily,
     &ConvertFamily,  &AsyncFamily, &BitOpsFamily};
 

@@ -187,6 +187,7 @@ enum class BuiltinFamily {
   Convert,
   Async,
   BitOps,
+  IntegerDot,
   Unlowered
 };
 
@@ -215,9 +216,12 @@ struct BuiltinDescription {
   uint32_t GroupScope = 0;
   uint32_t GroupOperation = 0;
   /// The conversion instruction (0: the value as it is) and its
-  /// decorations (Convert family).
+  /// decorations (Convert family). Saturate is also the _acc_sat of an
+  /// integer dot.
   unsigned ConvertOpcode = 0;
   bool Saturate = false;
+  /// Integer dot: the operands that are signed (bit i: operand i).
+  uint8_t SignedOperands = 0;
   std::optional<uint32_t> RoundingMode;
   /// Call operands (bit i: operand i) that are OpenCL int predicates, booleans
   /// in SPIR-V; whether the SPIR-V result is a boolean returned as 1 / 0.
