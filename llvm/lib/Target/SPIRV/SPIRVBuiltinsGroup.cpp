@@ -34,11 +34,21 @@ struct GroupArithmetic {
 };
 } // namespace
 
-/// OpGroup* (capability Groups): what OpenCL's uniform collectives have.
+/// OpGroup* (capability Groups): what OpenCL's uniform collectives have;
+/// cl_khr_work_group_uniform_arithmetic's others are OpGroup*KHR of
+/// SPV_KHR_uniform_group_instructions, which only --spirv-ext allows (seed
+/// 004 does not).
 static const GroupArithmetic UniformArithmetic[] = {
     {"add", SPIRV::OpGroupFAdd, SPIRV::OpGroupIAdd, SPIRV::OpGroupIAdd},
     {"min", SPIRV::OpGroupFMin, SPIRV::OpGroupSMin, SPIRV::OpGroupUMin},
     {"max", SPIRV::OpGroupFMax, SPIRV::OpGroupSMax, SPIRV::OpGroupUMax},
+    {"mul", SPIRV::OpGroupFMulKHR, SPIRV::OpGroupIMulKHR, SPIRV::OpGroupIMulKHR},
+    {"and", 0, SPIRV::OpGroupBitwiseAndKHR, SPIRV::OpGroupBitwiseAndKHR},
+    {"or", 0, SPIRV::OpGroupBitwiseOrKHR, SPIRV::OpGroupBitwiseOrKHR},
+    {"xor", 0, SPIRV::OpGroupBitwiseXorKHR, SPIRV::OpGroupBitwiseXorKHR},
+    {"logical_and", 0, SPIRV::OpGroupLogicalAndKHR, 0, true},
+    {"logical_or", 0, SPIRV::OpGroupLogicalOrKHR, 0, true},
+    {"logical_xor", 0, SPIRV::OpGroupLogicalXorKHR, 0, true},
 };
 
 /// OpGroupNonUniform* (GroupNonUniformArithmetic / Clustered).
@@ -141,7 +151,7 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
     const GroupArithmetic *A =
         findByName(P->Arithmetic, Rest.drop_front(Op.Prefix.size()));
     if (!A)
-      break; // the cl_khr_work_group_uniform_arithmetic operations
+      break;
     D.GroupOperation = Clustered ? uint32_t(GO::ClusteredReduce) : Op.Operation;
     unsigned Arity = Clustered ? 2 : 1;
     D.GroupOpcode = !Arg                       ? 0
@@ -167,9 +177,8 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
     }
     return D;
   }
-  // Other work-group functions (the cl_khr_work_group_uniform_arithmetic
-  // operations) are not lowered; other sub-group functions are the
-  // sub-group family's.
+  // Other work-group functions are not lowered; other sub-group functions
+  // are the sub-group family's.
   if (P->Scope != SPIRV::Scope::Workgroup)
     return std::nullopt;
   D.Unsupported = ("builtin " + N.Name).str();
@@ -203,7 +212,8 @@ std::string llvm::checkGroupCall(const BuiltinDescription &D, const CallBase &Ca
     else if (O.Kind == SPIRV::OperandKind::GroupOperation)
       Operation = C->getZExtValue();
     else if (O.Quant == SPIRV::Quantifier::Optional &&
-             Operation == GO::ClusteredReduce &&
+             (Operation == GO::ClusteredReduce ||
+              D.GroupOpcode == SPIRV::OpGroupNonUniformRotateKHR) &&
              (!C || C->isZero() || !C->getValue().isPowerOf2()))
       return (D.Name + " with a cluster size that is not a constant power of 2").str();
   }

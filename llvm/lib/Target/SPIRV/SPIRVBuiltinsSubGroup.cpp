@@ -3,8 +3,8 @@
 // The sub-group functions that have no work-group twin (the collectives are
 // in SPIRVBuiltinsGroup.cpp, the queries in SPIRVBuiltinsWorkItem.cpp,
 // sub_group_barrier in SPIRVBuiltinsSync.cpp):
-//  - cl_khr_subgroup_non_uniform_vote, _ballot, _shuffle and
-//    _shuffle_relative, as OpGroupNonUniform* at Subgroup scope;
+//  - cl_khr_subgroup_non_uniform_vote, _ballot, _shuffle,
+//    _shuffle_relative and _rotate, as OpGroupNonUniform* at Subgroup scope;
 //  - cl_intel_subgroups shuffles and buffer block reads / writes, as
 //    OpSubgroupShuffle*INTEL / OpSubgroupBlock{Read,Write}INTEL
 //    (SPV_INTEL_subgroups);
@@ -61,6 +61,10 @@ static const SubGroupBuiltin SubGroupBuiltins[] = {
     {"sub_group_shuffle_xor", SPIRV::OpGroupNonUniformShuffleXor, 0, 2, 0, false, 0},
     {"sub_group_shuffle_up", SPIRV::OpGroupNonUniformShuffleUp, 0, 2, 0, false, 0},
     {"sub_group_shuffle_down", SPIRV::OpGroupNonUniformShuffleDown, 0, 2, 0, false, 0},
+    // cl_khr_subgroup_rotate (SPV_KHR_subgroup_rotate, which only
+    // --spirv-ext allows); the cluster size must be a constant power of 2.
+    {"sub_group_rotate", SPIRV::OpGroupNonUniformRotateKHR, 0, 2, 0, false, 0},
+    {"sub_group_clustered_rotate", SPIRV::OpGroupNonUniformRotateKHR, 0, 3, 0, false, 1u << 2},
     // cl_intel_subgroups.
     {"intel_sub_group_shuffle", SPIRV::OpSubgroupShuffleINTEL, 0, 2, 0, false, 0},
     {"intel_sub_group_shuffle_xor", SPIRV::OpSubgroupShuffleXorINTEL, 0, 2, 0, false, 0},

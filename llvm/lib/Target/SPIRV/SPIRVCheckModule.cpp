@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MCTargetDesc/SPIRVGrammar.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRV.h"
 #include "SPIRVBuiltins.h"
 #include "SPIRVDecorationMetadata.h"
@@ -104,6 +105,31 @@ INITIALIZE_PASS_END(SPIRVCheckModule, DEBUG_TYPE, "SPIR-V check module", false,
                     false)
 
 ModulePass *llvm::createSPIRVCheckModulePass() { return new SPIRVCheckModule(); }
+
+/// The extension that instruction \p GI needs and \p ST does not allow: when
+/// only extensions provide the instruction, or each capability it may be
+/// declared with; none when it can be used.
+static std::optional<SPIRV::Extension> missingExtension(const SPIRVSubtarget &ST,
+                                                        const SPIRV::GrammarInstruction &GI) {
+  auto Missing = [&](const SPIRV::Availability &A) -> std::optional<SPIRV::Extension> {
+    if (A.MinVersion != SPIRV::NoVersion || A.extensions().empty() ||
+        any_of(A.extensions(), [&](SPIRV::Extension E) { return ST.canUseExtension(E); }))
+      return std::nullopt;
+    return A.extensions().front();
+  };
+  if (std::optional<SPIRV::Extension> E = Missing(GI.Avail))
+    return E;
+  std::optional<SPIRV::Extension> Needed;
+  for (uint32_t Cap : GI.Avail.capabilities()) {
+    const SPIRV::GrammarEnumerant *C =
+        SPIRV::lookupEnumerant(SPIRV::OperandKind::Capability, Cap);
+    std::optional<SPIRV::Extension> E = C ? Missing(C->Avail) : std::nullopt;
+    if (!E)
+      return std::nullopt; // a capability the module can declare
+    Needed = E;
+  }
+  return Needed;
+}
 
 /// Reports against the function when there is one, else the module.
 static void reportUnsupportedIn(ProblemReporter &Report, const Function *F,
@@ -423,6 +449,16 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
         std::string Unsupported = checkBuiltinCall(*D, CI);
         if (!Unsupported.empty()) {
           Report(F, Unsupported);
+          return false;
+        }
+        // A group instruction that only an extension provides needs it
+        // allowed (sub_group_rotate: SPV_KHR_subgroup_rotate), which is said
+        // here, per call, rather than once for the module.
+        const SPIRV::GrammarInstruction *GI =
+            D->GroupOpcode ? SPIRV::getGrammarInstruction(D->GroupOpcode) : nullptr;
+        if (std::optional<SPIRV::Extension> E = GI ? missingExtension(*ST, *GI) : std::nullopt) {
+          Report(F, "builtin " + D->Name + " (" + GI->Name + " needs " +
+                        SPIRV::extensionName(*E) + ", which is not enabled: --spirv-ext)");
           return false;
         }
       }

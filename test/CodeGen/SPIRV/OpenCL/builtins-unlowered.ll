@@ -2,8 +2,8 @@
 ; function that the target does not lower is refused, not imported; other
 ; external functions stay imports.
 ; RUN: not %llc -mtriple=spirv64 %s -o /dev/null 2>&1 | FileCheck %s
-; CHECK-DAG: error: builtin work_group_reduce_mul is not supported (in function @wg)
-; CHECK-DAG: error: builtin sub_group_rotate is not supported (in function @sg)
+; CHECK-DAG: error: builtin work_group_reduce_mul (OpGroupIMulKHR needs SPV_KHR_uniform_group_instructions, which is not enabled: --spirv-ext) is not supported (in function @wg)
+; CHECK-DAG: error: builtin sub_group_rotate (OpGroupNonUniformRotateKHR needs SPV_KHR_subgroup_rotate, which is not enabled: --spirv-ext) is not supported (in function @sg)
 ; CHECK-DAG: error: builtin __spirv_NotAnInstruction is not supported (in function @tr)
 ; CHECK-DAG: error: builtin __spirv_ocl_no_such_inst is not supported (in function @ocl)
 ; CHECK-DAG: error: builtin sub_group_broadcast with this signature (@_Z19sub_group_broadcastimm) is not supported (in function @sgb)

@@ -68,7 +68,7 @@
 // ERR-DAG: error: sub_group_clustered_reduce_add with operand 2 not a constant is not supported (in function @e1)
 // ERR-DAG: error: sub_group_non_uniform_broadcast with operand 2 not a constant is not supported (in function @e2)
 // ERR-DAG: error: sub_group_clustered_reduce_max with a cluster size that is not a constant power of 2 is not supported (in function @e3)
-// ERR-DAG: error: builtin sub_group_rotate is not supported (in function @e4)
+// ERR-DAG: error: builtin sub_group_rotate (OpGroupNonUniformRotateKHR needs SPV_KHR_subgroup_rotate, which is not enabled: --spirv-ext) is not supported (in function @e4)
 
 #include "../../../Inputs/intel-subgroups.h"
 
