@@ -124,6 +124,27 @@ struct DeviceImage {
   std::vector<std::string> Kernels;
 };
 
+// Compiles M for TripleName into an object file written to OS.
+Error emitObjectFile(Module &M, StringRef TripleName,
+                     std::optional<Reloc::Model> Reloc, CodeGenOptLevel OptLevel,
+                     raw_pwrite_stream &OS) {
+  Triple TT(TripleName);
+  std::string LookupError;
+  const Target *T = TargetRegistry::lookupTarget(TT, LookupError);
+  if (!T)
+    return createStringError(LookupError);
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      TT, "", "", TargetOptions(), Reloc, std::nullopt, OptLevel));
+  M.setTargetTriple(TT);
+  M.setDataLayout(TM->createDataLayout());
+  legacy::PassManager PM;
+  if (TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::ObjectFile))
+    return createStringError("the %s target cannot emit an object file",
+                             TripleName.str().c_str());
+  PM.run(M);
+  return Error::success();
+}
+
 // The SYCL device link: links the bitcode inputs and compiles them with our
 // SPIR-V target into one module.
 Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
@@ -147,15 +168,6 @@ Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
   if (verifyModule(*Linked, &errs()))
     return createStringError("the linked device module is broken");
 
-  Triple TT(DeviceTriple);
-  std::string LookupError;
-  const Target *T = TargetRegistry::lookupTarget(TT, LookupError);
-  if (!T)
-    return createStringError(LookupError);
-  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
-      TT, "", "", TargetOptions(), std::nullopt, std::nullopt, OptLevel));
-  Linked->setTargetTriple(TT);
-  Linked->setDataLayout(TM->createDataLayout());
   // Nothing is linked after this: our target then refuses calls of
   // functions no device module defines, which would otherwise be imports
   // that fail only when a device builds the module ("spirv.fully-linked",
@@ -167,10 +179,8 @@ Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
   Kernels = kernelNames(*Linked);
   {
     raw_svector_ostream OS(Result.SPIRV);
-    legacy::PassManager PM;
-    if (TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::ObjectFile))
-      return createStringError("our SPIR-V target cannot emit an object file");
-    PM.run(*Linked);
+    if (Error E = emitObjectFile(*Linked, DeviceTriple, std::nullopt, OptLevel, OS))
+      return std::move(E);
   }
   if (Handler.HadError) {
     // Kernel names are __builtin_sycl_unique_stable_name strings, i.e. the
@@ -237,26 +247,13 @@ CodeGenOptLevel optLevel(StringRef Digit) {
 
 // Compiles the registration module for the host into an object file.
 Error emitHostObject(Module &M, StringRef HostTriple, StringRef Path) {
-  Triple TT(HostTriple);
-  std::string LookupError;
-  const Target *T = TargetRegistry::lookupTarget(TT, LookupError);
-  if (!T)
-    return createStringError(LookupError);
-  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
-      TT, "", "", TargetOptions(), Reloc::PIC_, std::nullopt,
-      CodeGenOptLevel::Default));
-  M.setTargetTriple(TT);
-  M.setDataLayout(TM->createDataLayout());
   std::error_code EC;
   raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
   if (EC)
     return createStringError(EC, "%s: %s", Path.str().c_str(),
                              EC.message().c_str());
-  legacy::PassManager PM;
-  if (TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::ObjectFile))
-    return createStringError("the host target cannot emit an object file");
-  PM.run(M);
-  return Error::success();
+  return emitObjectFile(M, HostTriple, Reloc::PIC_, CodeGenOptLevel::Default,
+                        OS);
 }
 
 int writeFile(StringRef Tool, StringRef Path, StringRef Data) {

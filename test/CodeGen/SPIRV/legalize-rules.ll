@@ -5,6 +5,8 @@
 ; RUN: not ls %t.out
 
 ; ERR: error: instruction G_LOAD on <4 x s8> is not supported (in function @odd_elements)
+; ERR: error: instruction G_STORE on <128 x s1> is not supported (in function @wide_bool_store)
+; ERR: error: instruction G_LOAD on <100 x s1> is not supported (in function @wide_bool_load)
 ; ERR-NOT: error
 
 ; 5 lanes compute in 8.

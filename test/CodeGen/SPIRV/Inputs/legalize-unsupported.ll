@@ -6,3 +6,22 @@ define spir_func i32 @odd_elements(ptr addrspace(1) %p) {
   %z = zext i7 %e to i32
   ret i32 %z
 }
+
+; Boolean vectors of more than 64 lanes have no packed memory form: each
+; function is refused once, and the values the refused instructions
+; defined end there (a generic undef of such a type would be legalized in
+; turn).
+define spir_kernel void @wide_bool_store(ptr addrspace(1) %p, ptr addrspace(1) %q) {
+  %v = load <128 x i1>, ptr addrspace(1) %p
+  store <128 x i1> %v, ptr addrspace(1) %q
+  ret void
+}
+
+define spir_kernel void @wide_bool_load(ptr addrspace(1) %p, ptr addrspace(1) %q) {
+  %v = load <3 x i1>, ptr addrspace(1) %p
+  %w = load <100 x i1>, ptr addrspace(1) %p
+  %x = extractelement <100 x i1> %w, i32 7
+  %y = insertelement <3 x i1> %v, i1 %x, i32 0
+  store <3 x i1> %y, ptr addrspace(1) %q
+  ret void
+}

@@ -1,6 +1,7 @@
 //===- SPIRVLegalizerInfo.cpp - What SPIR-V kernels can express -----------===//
 
 #include "SPIRVLegalizerInfo.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVDiagnostics.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "SPIRVSubtarget.h"
@@ -519,10 +520,11 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
       auto Product = B.buildMul(Wide, B.buildZExt(Wide, A), B.buildZExt(Wide, Bv));
       B.buildTrunc(Dst, B.buildLShr(Wide, Product, B.buildConstant(Wide, W)));
     } else {
-      auto Mask = B.buildConstant(DstTy, 0xffffffffu);
-      auto Half = B.buildConstant(DstTy, 32);
-      auto Lo = [&](Register X) { return B.buildAnd(DstTy, X, Mask).getReg(0); };
-      auto Hi = [&](Register X) { return B.buildLShr(DstTy, X, Half).getReg(0); };
+      LLT Ty = DstTy; // lambdas cannot capture structured bindings in C++17
+      auto Mask = B.buildConstant(Ty, 0xffffffffu);
+      auto Half = B.buildConstant(Ty, 32);
+      auto Lo = [&](Register X) { return B.buildAnd(Ty, X, Mask).getReg(0); };
+      auto Hi = [&](Register X) { return B.buildLShr(Ty, X, Half).getReg(0); };
       Register AL = Lo(A), AH = Hi(A), BL = Lo(Bv), BH = Hi(Bv);
       Register LL = B.buildMul(DstTy, AL, BL).getReg(0);
       Register LH = B.buildMul(DstTy, AL, BH).getReg(0);
@@ -571,10 +573,14 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
     break;
   }
   reportIllegal(MI);
-  // Leave valid generic code behind so the rest of the pipeline runs to its
-  // end; nothing of this function is emitted.
-  for (MachineOperand &Def : MI.defs())
-    B.buildUndef(Def.getReg());
+  // Nothing of this function is emitted; the rest of the pipeline only runs
+  // to its end. The values become OpUndef, a final instruction: a generic
+  // undef of the same illegal type would be legalized in turn, and could
+  // come back here without end.
+  for (MachineOperand &Def : MI.defs()) {
+    B.buildInstr(SPIRV::OpUndef).addDef(Def.getReg());
+    MRI.setRegClass(Def.getReg(), &SPIRV::IDRegClass);
+  }
   MI.eraseFromParent();
   return true;
 }
