@@ -18,6 +18,7 @@ int main(int argc, char **argv) {
   int n = argc > 1 ? std::atoi(argv[1]) : 200;
   sycl::queue q;
   int *p = sycl::malloc_shared<int>(64, q);
+  std::fill(p, p + 64, 0); // USM memory starts undefined
   auto launch = [&] { q.parallel_for(sycl::range<1>(64), [=](sycl::id<1> i) { p[i] += 1; }); };
   auto t0 = std::chrono::steady_clock::now();
   launch();
