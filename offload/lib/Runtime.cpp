@@ -332,6 +332,36 @@ spvrt_result checkArgIndex(const char *Call, spvrt_kernel K, uint32_t I) {
   return SPVRT_SUCCESS;
 }
 
+/// The checks an image or sampler argument shares: index, parameter kind, a
+/// live object of the kernel's device.
+template <typename T>
+spvrt_result checkObjectArg(const char *Call, spvrt_kernel K, uint32_t I, T *Obj, spirv_info::ParamKind Kind) {
+  if (spvrt_result R = checkArgIndex(Call, K, I))
+    return R;
+  bool Image = Kind == spirv_info::ParamKind::Image;
+  const char *What = Image ? "an image" : "a sampler", *Noun = Image ? "image" : "sampler";
+  const spirv_info::Param &P = K->Info->Params[I];
+  if (P.Kind != Kind)
+    return fail(Call, SPVRT_ERROR_INVALID_ARG_KIND, "%s is %s, not %s", describeParam(K, I).c_str(),
+                paramKindName(P.Kind), What);
+  if (!isLiveObject(Obj))
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "%s: not a live %s", describeParam(K, I).c_str(), Noun);
+  if (Obj->Dev != K->Mod->Dev)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "%s: the %s belongs to another device", describeParam(K, I).c_str(),
+                Noun);
+  return SPVRT_SUCCESS;
+}
+
+/// Records an image or sampler argument the plugin has set (S).
+spvrt_result setObjectArg(const char *Call, spvrt_kernel K, uint32_t I, const void *Obj, const Status &S) {
+  if (S.failed())
+    return fail(Call, S);
+  K->Set[I] = true;
+  K->Pointers[I] = nullptr;
+  K->Objects[I] = Obj;
+  return ok();
+}
+
 } // namespace
 
 extern "C" {
@@ -644,52 +674,23 @@ spvrt_result spvrt_kernel_set_arg_local(spvrt_kernel K, uint32_t I, size_t Bytes
 
 spvrt_result spvrt_kernel_set_arg_image(spvrt_kernel K, uint32_t I, spvrt_image Img) {
   const char *Call = "spvrt_kernel_set_arg_image";
-  if (spvrt_result R = checkArgIndex(Call, K, I))
+  if (spvrt_result R = checkObjectArg(Call, K, I, Img, spirv_info::ParamKind::Image))
     return R;
   const spirv_info::Param &P = K->Info->Params[I];
-  if (P.Kind != spirv_info::ParamKind::Image)
-    return fail(Call, SPVRT_ERROR_INVALID_ARG_KIND, "%s is %s, not an image", describeParam(K, I).c_str(),
-                paramKindName(P.Kind));
-  if (!isLiveObject(Img))
-    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "%s: not a live image", describeParam(K, I).c_str());
-  if (Img->Dev != K->Mod->Dev)
-    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "%s: the image belongs to another device",
-                describeParam(K, I).c_str());
   if (Img->Desc.type != imageType(P.Shape))
     return fail(Call, SPVRT_ERROR_INVALID_ARG_KIND, "%s: the image is an %s", describeParam(K, I).c_str(),
                 imageTypeName(Img->Desc.type));
   if (P.Access != spirv_info::ImageAccess::ReadOnly && !Img->Desc.kernel_write)
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "%s: the image was created without kernel_write",
                 describeParam(K, I).c_str());
-  Status S = K->Impl->setArgImage(I, *Img->Impl);
-  if (S.failed())
-    return fail(Call, S);
-  K->Set[I] = true;
-  K->Pointers[I] = nullptr;
-  K->Objects[I] = Img;
-  return ok();
+  return setObjectArg(Call, K, I, Img, K->Impl->setArgImage(I, *Img->Impl));
 }
 
 spvrt_result spvrt_kernel_set_arg_sampler(spvrt_kernel K, uint32_t I, spvrt_sampler Smp) {
   const char *Call = "spvrt_kernel_set_arg_sampler";
-  if (spvrt_result R = checkArgIndex(Call, K, I))
+  if (spvrt_result R = checkObjectArg(Call, K, I, Smp, spirv_info::ParamKind::Sampler))
     return R;
-  const spirv_info::Param &P = K->Info->Params[I];
-  if (P.Kind != spirv_info::ParamKind::Sampler)
-    return fail(Call, SPVRT_ERROR_INVALID_ARG_KIND, "%s is %s, not a sampler", describeParam(K, I).c_str(),
-                paramKindName(P.Kind));
-  if (!isLiveObject(Smp))
-    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "%s: not a live sampler", describeParam(K, I).c_str());
-  if (Smp->Dev != K->Mod->Dev)
-    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "%s: the sampler belongs to another device",
-                describeParam(K, I).c_str());
-  Status S = K->Impl->setArgSampler(I, *Smp->Impl);
-  if (S.failed())
-    return fail(Call, S);
-  K->Set[I] = true;
-  K->Pointers[I] = nullptr;
-  K->Objects[I] = Smp;
-  return ok();
+  return setObjectArg(Call, K, I, Smp, K->Impl->setArgSampler(I, *Smp->Impl));
 }
 
 spvrt_result spvrt_kernel_suggest_group_size(spvrt_kernel K, uint32_t Dims, const uint64_t *Global,
