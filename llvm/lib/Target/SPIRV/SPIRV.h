@@ -24,6 +24,8 @@ ModulePass *createSPIRVPrivateAllocasPass();
 ModulePass *createSPIRVLowerMemIntrinsicsPass();
 /// spirv-split-switch-edges: one block per switch edge into a phi block.
 ModulePass *createSPIRVSplitSwitchEdgesPass();
+/// spirv-expand-handle-selects: selects of images and samplers become phis.
+ModulePass *createSPIRVExpandHandleSelectsPass();
 /// spirv-lower-work-items: work-item builtins become BuiltIn variable loads.
 ModulePass *createSPIRVLowerWorkItemsPass();
 /// spirv-decide-pointees: pointee types of arguments, returns and slots.
@@ -47,6 +49,7 @@ void initializeSPIRVExpandConstantExprsPass(PassRegistry &);
 void initializeSPIRVPrivateAllocasPass(PassRegistry &);
 void initializeSPIRVLowerMemIntrinsicsPass(PassRegistry &);
 void initializeSPIRVSplitSwitchEdgesPass(PassRegistry &);
+void initializeSPIRVExpandHandleSelectsPass(PassRegistry &);
 void initializeSPIRVLowerWorkItemsPass(PassRegistry &);
 void initializeSPIRVDecidePointeesPass(PassRegistry &);
 void initializeSPIRVAccessChainsPass(PassRegistry &);

@@ -54,6 +54,7 @@ extern const BuiltinFamilyImpl ConvertFamily;
 extern const BuiltinFamilyImpl AsyncFamily;
 extern const BuiltinFamilyImpl BitOpsFamily;
 extern const BuiltinFamilyImpl IntegerDotFamily;
+extern const BuiltinFamilyImpl ImageFamily;
 
 /// Lowers a call of the builtin \p D that SPIRVCheckModule accepted.
 bool lowerBuiltinCall(MachineIRBuilder &B,

@@ -22,13 +22,15 @@ using namespace llvm;
 static const BuiltinFamilyImpl *const Families[] = {
     &WorkItemFamily, &SyncFamily,    &AtomicFamily,    &IntegerDotFamily, &RelationalFamily,
     &PrintfFamily,   &ExtInstFamily, &GroupFamily, &SubGroupFamily, &GenericASFamily,
-    &ConvertFamily,  &AsyncFamily, &BitOpsFamily};
+    &ConvertFamily,  &AsyncFamily, &BitOpsFamily, &ImageFamily};
 
 /// The families that also have names outside the mangled and __spirv_
 /// ones: work-item variables of any spelling, C's printf and math
-/// functions, Clang's __to_global / __to_local / __to_private.
+/// functions, Clang's __to_global / __to_local / __to_private and
+/// __translate_sampler_initializer.
 static const BuiltinFamilyImpl *const CNamedFamilies[] = {
-    &WorkItemFamily, &PrintfFamily, &ExtInstFamily, &GenericASFamily};
+    &WorkItemFamily, &PrintfFamily, &ExtInstFamily, &GenericASFamily,
+    &ImageFamily};
 
 /// Whether opencl-c.h declares a builtin of this name.
 static bool isOpenCLCBuiltinName(StringRef Name) {
@@ -48,13 +50,24 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
   std::optional<DemangledFunction> DF =
       demangleFunction(FullName, F.getContext(), OpenCLC);
   bool Mangled = DF.has_value();
-  if (!DF && FullName.starts_with("_Z"))
-    return std::nullopt; // mangled, but not the way builtins are
+  // The translator also spells its functions as templates
+  // (_Z17__spirv_ImageReadIi14ocl_image3d_roDv4_iET_T0_T1_), which the
+  // demangler does not read: their <source-name> and the IR's types are
+  // enough.
+  StringRef SourceName = FullName;
+  if (!DF && FullName.starts_with("_Z")) {
+    StringRef Rest = FullName.drop_front(2);
+    unsigned Length;
+    if (Rest.consumeInteger(10, Length) || Length > Rest.size() ||
+        !Rest.starts_with("__spirv_"))
+      return std::nullopt; // mangled, but not the way builtins are
+    SourceName = Rest.take_front(Length);
+  }
   if (!DF) {
     // Unmangled names (the translator's C spellings) take their parameter
     // types from the IR; pointees are then unknown.
     DF.emplace();
-    DF->Name = FullName;
+    DF->Name = SourceName;
     for (const Argument &A : F.args()) {
       DemangledType T;
       T.Ty = A.getType()->isPointerTy() ? nullptr : A.getType();

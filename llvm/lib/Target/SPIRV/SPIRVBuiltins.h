@@ -22,7 +22,10 @@
 //  - atomics (atomic_add, atomic_fetch_add_explicit, atomic_load...): the
 //    generic atomic MIR that IRTranslator makes from atomicrmw / cmpxchg /
 //    load atomic / store atomic, so that LLVM IR atomics and OpenCL builtins
-//    are selected by one piece of code.
+//    are selected by one piece of code;
+//  - images and samplers (read_image*, write_image*, get_image_*, literal
+//    samplers): OpSampledImage / OpImageSampleExplicitLod / OpImageRead /
+//    OpImageWrite / OpImageQuery*, OpConstantSampler.
 // Call lowering gives the operands of what it emits the SPIR-V types of the
 // builtin's parameters (a COPY to a register of that type, which selection
 // turns into the cast), so nothing downstream decodes the callee again.
@@ -174,6 +177,29 @@ struct AsyncBuiltin {
   bool Translator;
 };
 
+/// An image function, literal sampler or translator image instruction
+/// (SPIRVBuiltinsImage.cpp).
+struct ImageBuiltin {
+  StringRef Name;
+  enum OperandForm : uint8_t {
+    Read,          // read_image*(image, [sampler,] coord, [lod | gradients])
+    Write,         // write_image*(image, coord, texel)
+    SizeComponent, // get_image_width/height/depth: Component of the size
+    Dim,           // get_image_dim: int2 / int4 of the size
+    ArraySize,     // get_image_array_size: the size's last component
+    Query,         // get_image_channel_*, num_mip_levels: Opcode
+    LiteralSampler, // __translate_sampler_initializer(CLK_* bits)
+    Raw,           // the translator's: Opcode with the call's operands
+  } Form;
+  /// The size component, or the SPIR-V opcode (Query, Raw).
+  unsigned Component = 0;
+  unsigned Opcode = 0;
+  constexpr ImageBuiltin(StringRef Name, OperandForm Form, unsigned Value)
+      : Name(Name), Form(Form),
+        Component(Form == SizeComponent ? Value : 0),
+        Opcode(Form == SizeComponent ? 0 : Value) {}
+};
+
 /// Unlowered: a builtin no family lowers (always Unsupported).
 enum class BuiltinFamily {
   WorkItem,
@@ -188,6 +214,7 @@ enum class BuiltinFamily {
   Async,
   BitOps,
   IntegerDot,
+  Image,
   Unlowered
 };
 
@@ -205,6 +232,7 @@ struct BuiltinDescription {
   const GenericASBuiltin *GenericAS = nullptr;
   const AsyncBuiltin *Async = nullptr;
   const BitOpBuiltin *BitOp = nullptr;
+  const ImageBuiltin *Image = nullptr;
   /// The generic opcode of an Atomic (min / max resolved by signedness).
   unsigned AtomicOpcode = 0;
   /// The OpenCL.std instruction (ExtInst and Printf families).

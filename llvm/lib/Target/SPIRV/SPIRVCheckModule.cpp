@@ -140,6 +140,46 @@ static void reportUnsupportedIn(ProblemReporter &Report, const Function *F,
     reportUnsupported(Ctx, What);
 }
 
+/// The types of OpenCL's pipes and device-side enqueue (queue_t,
+/// clk_event_t, reserve_id_t), which seed 004's environment does not have.
+static const StringRef DeviceEnqueueAndPipeTypeNames[] = {
+    "spirv.Pipe", "spirv.PipeStorage", "spirv.Queue", "spirv.DeviceEvent",
+    "spirv.ReserveId"};
+
+/// Why an image type is not one of seed 004's ("" when it is): the image
+/// types of its table (1D, 2D and 3D, 1D and 2D arrays, 2D depth images and
+/// arrays, buffers), a void sampled type, single-sampled, sampled 0 (known
+/// at run time), format Unknown and an access qualifier.
+static std::string imageTypeProblem(Type *Ty) {
+  auto P = [&](unsigned Param) { return imageParam(Ty, Param); };
+  if (!cast<TargetExtType>(Ty)->getTypeParameter(0)->isVoidTy())
+    return "seed 004: the sampled type must be void";
+  unsigned Dim = P(ImageParam::Dim);
+  if (Dim != SPIRV::Dim::Dim1D && Dim != SPIRV::Dim::Dim2D &&
+      Dim != SPIRV::Dim::Dim3D && Dim != SPIRV::Dim::Buffer)
+    return "seed 004: images are 1D, 2D, 3D or buffers";
+  if (P(ImageParam::Depth) > 1 ||
+      (P(ImageParam::Depth) == 1 && Dim != SPIRV::Dim::Dim2D))
+    return "seed 004: only 2D images may be depth images";
+  if (P(ImageParam::Arrayed) > 1 ||
+      (P(ImageParam::Arrayed) == 1 && Dim != SPIRV::Dim::Dim1D &&
+       Dim != SPIRV::Dim::Dim2D))
+    return "seed 004: only 1D and 2D images may be arrayed";
+  if (P(ImageParam::MS) != 0)
+    return "seed 004: images must be single-sampled";
+  if (P(ImageParam::Sampled) != 0)
+    return "seed 004: Sampled must be 0";
+  if (P(ImageParam::Format) != SPIRV::ImageFormat::Unknown)
+    return "seed 004: the image format must be Unknown";
+  unsigned Access = P(ImageParam::Access);
+  if (Access != SPIRV::AccessQualifier::ReadOnly &&
+      Access != SPIRV::AccessQualifier::WriteOnly &&
+      Access != SPIRV::AccessQualifier::ReadWrite)
+    return "seed 004: the access qualifier must be read-only, write-only or "
+           "read-write";
+  return "";
+}
+
 bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
                                    const Twine &Context) {
   // Integer widths and vector lengths are the legalizer's business; only
@@ -148,8 +188,24 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
       Ty->isDoubleTy() || Ty->isPointerTy() || Ty->isVoidTy() ||
       Ty->isLabelTy() || Ty->isMetadataTy())
     return true;
-  if (isEventType(Ty))
+  if (isEventType(Ty) || isSamplerType(Ty))
     return true;
+  if (isImageType(Ty) || isSampledImageType(Ty)) {
+    std::string Problem = imageTypeProblem(Ty);
+    if (Problem.empty())
+      return true;
+    reportUnsupportedIn(Report, F, Ty->getContext(),
+                        "type " + typeName(Ty) + Context + " (" + Problem + ")");
+    return false;
+  }
+  if (auto *TT = dyn_cast<TargetExtType>(Ty);
+      TT && is_contained(DeviceEnqueueAndPipeTypeNames, TT->getName())) {
+    reportUnsupportedIn(Report, F, Ty->getContext(),
+                        "type " + typeName(Ty) + Context +
+                            " (pipes and device-side enqueue are not part of "
+                            "the Level-Zero environment, seed 004)");
+    return false;
+  }
   if (auto *VT = dyn_cast<FixedVectorType>(Ty))
     return checkType(F, VT->getElementType(), Context);
   if (auto *AT = dyn_cast<ArrayType>(Ty))
@@ -341,6 +397,11 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     Report.At = &I;
     if (!checkType(&F, I.getType(), " in '" + Twine(I.getOpcodeName()) + "'"))
       return false;
+    // A sampled image must be used where OpSampledImage makes it.
+    if (isSampledImageType(I.getType()) && (isa<PHINode>(I) || isa<SelectInst>(I))) {
+      Report(F, "a sampled image in '" + Twine(I.getOpcodeName()) + "'");
+      return false;
+    }
     // Machine instructions keep no link to the IR instruction they came
     // from, so a decoration given on one would be lost: refuse it, except
     // on an alloca (its OpVariable knows it) and on the target's markers
@@ -593,6 +654,21 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
                                               GV.getName() + ")");
         Ok = false;
       }
+      continue;
+    }
+    // Clang makes each direct use of a program-scope sampler a
+    // __translate_sampler_initializer call; any other use (through ?:)
+    // loads a variable it declares without a value.
+    if (isOpaqueHandleType(GV.getValueType())) {
+      reportUnsupported(
+          M.getContext(),
+          isSamplerType(GV.getValueType())
+              ? "program-scope sampler @" + GV.getName() +
+                    " used other than as a builtin's argument (Clang gives "
+                    "the variable no value)"
+              : "global variable @" + GV.getName() + " of type " +
+                    typeName(GV.getValueType()));
+      Ok = false;
       continue;
     }
     if (!checkType(nullptr, GV.getValueType(),

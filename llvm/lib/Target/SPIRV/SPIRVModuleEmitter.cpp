@@ -123,6 +123,20 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     I = {SPIRV::OpTypeFloat, {0, unsigned(T->getPrimitiveSizeInBits())}};
   } else if (isEventType(T)) {
     I.Opcode = SPIRV::OpTypeEvent;
+  } else if (isSamplerType(T)) {
+    I.Opcode = SPIRV::OpTypeSampler;
+  } else if (isImageType(T)) {
+    // Sampled type, then Dim ... Access as the type lists them
+    // (SPIRVCheckModule accepted only what seed 004 allows).
+    auto *TT = cast<TargetExtType>(T);
+    I = {SPIRV::OpTypeImage, {0, typeId(TT->getTypeParameter(0))}};
+    for (unsigned P : TT->int_params())
+      I.Words.push_back(P);
+  } else if (isSampledImageType(T)) {
+    auto *TT = cast<TargetExtType>(T);
+    I = {SPIRV::OpTypeSampledImage,
+         {0, typeId(TargetExtType::get(T->getContext(), ImageTypeName,
+                                       TT->type_params(), TT->int_params()))}};
   } else if (auto *VT = dyn_cast<FixedVectorType>(T)) {
     I = {SPIRV::OpTypeVector, {0, typeId(VT->getElementType()), VT->getNumElements()}};
   } else if (auto *AT = dyn_cast<ArrayType>(T)) {
@@ -563,6 +577,7 @@ static bool isModuleLevel(unsigned Opcode) {
   case SPIRV::OpConstantFalse:
   case SPIRV::OpConstantNull:
   case SPIRV::OpConstantComposite:
+  case SPIRV::OpConstantSampler:
   case SPIRV::OpUndef:
   case SPIRV::SPV_GLOBAL_REF:
     return true;

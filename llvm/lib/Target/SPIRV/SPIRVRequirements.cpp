@@ -68,6 +68,20 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
     if (Words[2] == 8 || Words[2] == 16)
       Need(Capability::Vector16, "8- and 16-component vectors");
   }
+  // Images follow the OpenCL environment: every image needs ImageBasic,
+  // read-write ones ImageReadWrite; 1D and buffer images that are written
+  // Image1D / ImageBuffer (the grammar's other alternative, Sampled1D /
+  // SampledBuffer, is for images that are only read).
+  if (Name == "OpTypeImage" && Words.size() >= 9) {
+    Need(Capability::ImageBasic, "images");
+    uint32_t Dim = Words[2], Access = Words[8];
+    if (Access == AccessQualifier::ReadWrite)
+      Need(Capability::ImageReadWrite, "read-write images");
+    if (Access != AccessQualifier::ReadOnly && Dim == Dim::Dim1D)
+      Need(Capability::Image1D, "written 1D images");
+    if (Access != AccessQualifier::ReadOnly && Dim == Dim::Buffer)
+      Need(Capability::ImageBuffer, "written buffer images");
+  }
   if (Name == "OpTypeInt" && Words.size() >= 2)
     IntTypeWidth[Words[0]] = Words[1];
   if (Name == "OpTypeFloat" && Words.size() >= 2)

@@ -47,6 +47,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializeSPIRVTarget() {
   initializeSPIRVPrivateAllocasPass(PR);
   initializeSPIRVLowerMemIntrinsicsPass(PR);
   initializeSPIRVSplitSwitchEdgesPass(PR);
+  initializeSPIRVExpandHandleSelectsPass(PR);
   initializeSPIRVLowerWorkItemsPass(PR);
   initializeSPIRVDecidePointeesPass(PR);
   initializeSPIRVAccessChainsPass(PR);
@@ -155,6 +156,7 @@ public:
     addPass(createSPIRVExpandConstantExprsPass());
     addPass(createSPIRVPrivateAllocasPass());
     addPass(createSPIRVLowerMemIntrinsicsPass());
+    addPass(createSPIRVExpandHandleSelectsPass());
     addPass(createSPIRVSplitSwitchEdgesPass());
     addPass(createSPIRVLowerWorkItemsPass());
     addPass(createSPIRVDecidePointeesPass());

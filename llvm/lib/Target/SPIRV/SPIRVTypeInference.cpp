@@ -65,8 +65,9 @@ Type *llvm::spirvTypeOfIRValue(Type *IRTy, Type *Pointee) {
 
 /// Whether a value of SPIR-V type \p T can live in a register of \p Ty.
 static bool fitsLLT(Type *T, LLT Ty) {
-  // An event is an opaque handle in a register of its IR layout (a pointer).
-  if (isEventType(T))
+  // Events, images and samplers are opaque handles in a register of their
+  // IR layout (a pointer).
+  if (isOpaqueHandleType(T))
     return !Ty.isVector();
   if (Ty.isPointer())
     return isa<TypedPointerType>(T);

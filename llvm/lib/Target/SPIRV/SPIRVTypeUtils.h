@@ -107,6 +107,54 @@ inline Type *eventType(LLVMContext &Ctx) {
   return TargetExtType::get(Ctx, EventTypeName);
 }
 
+/// OpenCL's images and samplers in the translator's spelling, which Clang
+/// writes too: target("spirv.Image", <sampled type>, Dim, Depth, Arrayed, MS,
+/// Sampled, Format, Access) is OpTypeImage with those operands,
+/// target("spirv.SampledImage", <the same>) OpTypeSampledImage of that image,
+/// target("spirv.Sampler") OpTypeSampler.
+constexpr StringRef ImageTypeName = "spirv.Image";
+constexpr StringRef SampledImageTypeName = "spirv.SampledImage";
+constexpr StringRef SamplerTypeName = "spirv.Sampler";
+/// The integer parameters of an image type, in OpTypeImage's order.
+namespace ImageParam {
+enum : unsigned { Dim, Depth, Arrayed, MS, Sampled, Format, Access, Count };
+}
+inline bool isImageTypeNamed(const Type *T, StringRef Name) {
+  const auto *TT = dyn_cast<TargetExtType>(T);
+  return TT && TT->getName() == Name && TT->getNumTypeParameters() == 1 &&
+         TT->getNumIntParameters() == ImageParam::Count;
+}
+inline bool isImageType(const Type *T) { return isImageTypeNamed(T, ImageTypeName); }
+inline bool isSampledImageType(const Type *T) {
+  return isImageTypeNamed(T, SampledImageTypeName);
+}
+inline bool isSamplerType(const Type *T) {
+  const auto *TT = dyn_cast<TargetExtType>(T);
+  return TT && TT->getName() == SamplerTypeName &&
+         TT->getNumTypeParameters() == 0 && TT->getNumIntParameters() == 0;
+}
+inline Type *samplerType(LLVMContext &Ctx) {
+  return TargetExtType::get(Ctx, SamplerTypeName);
+}
+/// The sampled image of image type \p Image (OpSampledImage's result).
+inline Type *sampledImageType(Type *Image) {
+  auto *TT = cast<TargetExtType>(Image);
+  return TargetExtType::get(Image->getContext(), SampledImageTypeName,
+                            TT->type_params(), TT->int_params());
+}
+/// An integer parameter (ImageParam::Dim...) of an image or sampled image
+/// type.
+inline unsigned imageParam(const Type *T, unsigned Param) {
+  return cast<TargetExtType>(T)->getIntParameter(Param);
+}
+/// The opaque handles of OpenCL (events, images, samplers, sampled images):
+/// values without a layout, which live in a register of their IR layout (a
+/// pointer) and cross calls as they are.
+inline bool isOpaqueHandleType(const Type *T) {
+  return isEventType(T) || isImageType(T) || isSampledImageType(T) ||
+         isSamplerType(T);
+}
+
 /// The pointer type to \p Pointee in address space \p AS.
 inline Type *typedPointer(Type *Pointee, unsigned AS) {
   return TypedPointerType::get(Pointee, AS);

@@ -1,0 +1,512 @@
+//===- SPIRVBuiltinsImage.cpp - Image and sampler functions ---------------===//
+//
+// OpenCL C's image functions (6.15.15) and literal samplers, and the
+// translator's __spirv_Image* / __spirv_SampledImage spellings, within seed
+// 004's image rules (the image types themselves are checked by
+// SPIRVCheckModule):
+//  - read_image{f,i,ui,h} with a sampler: OpSampledImage, then
+//    OpImageSampleExplicitLod with the Lod the call gives (0 without one) or
+//    its Grad; without a sampler OpImageRead. A depth image's float is the
+//    first component of the four the instruction reads;
+//  - write_image{f,i,ui,h}: OpImageWrite, without image operands (seed 004
+//    forbids them, so the mipmap forms that name a level are refused);
+//  - get_image_{width,height,depth,dim,array_size}: components of
+//    OpImageQuerySizeLod at level 0 (OpImageQuerySize for buffers);
+//    get_image_channel_{data_type,order}: OpImageQueryFormat / Order plus
+//    OpenCL's first CL_* value (the OpenCL SPIR-V environment numbers them
+//    from 0); get_image_num_mip_levels: OpImageQueryLevels;
+//  - __translate_sampler_initializer(i32 CLK_* bits): OpConstantSampler.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "SPIRVBuiltinFamilies.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
+
+using namespace llvm;
+namespace IO = llvm::SPIRV::ImageOperands;
+
+static const ImageBuiltin ImageBuiltins[] = {
+    {"read_imagef", ImageBuiltin::Read, 0},
+    {"read_imagei", ImageBuiltin::Read, 0},
+    {"read_imageui", ImageBuiltin::Read, 0},
+    {"read_imageh", ImageBuiltin::Read, 0},
+    {"write_imagef", ImageBuiltin::Write, 0},
+    {"write_imagei", ImageBuiltin::Write, 0},
+    {"write_imageui", ImageBuiltin::Write, 0},
+    {"write_imageh", ImageBuiltin::Write, 0},
+    {"get_image_width", ImageBuiltin::SizeComponent, 0},
+    {"get_image_height", ImageBuiltin::SizeComponent, 1},
+    {"get_image_depth", ImageBuiltin::SizeComponent, 2},
+    {"get_image_dim", ImageBuiltin::Dim, 0},
+    {"get_image_array_size", ImageBuiltin::ArraySize, 0},
+    {"get_image_channel_data_type", ImageBuiltin::Query, SPIRV::OpImageQueryFormat},
+    {"get_image_channel_order", ImageBuiltin::Query, SPIRV::OpImageQueryOrder},
+    {"get_image_num_mip_levels", ImageBuiltin::Query, SPIRV::OpImageQueryLevels},
+    {"get_image_num_samples", ImageBuiltin::Query, SPIRV::OpImageQuerySamples},
+    {"__translate_sampler_initializer", ImageBuiltin::LiteralSampler, 0},
+    // The translator's: the instruction with the call's operands (an image
+    // operand mask and its ids after the coordinate).
+    {"__spirv_ImageRead", ImageBuiltin::Raw, SPIRV::OpImageRead},
+    {"__spirv_ImageWrite", ImageBuiltin::Raw, SPIRV::OpImageWrite},
+    {"__spirv_SampledImage", ImageBuiltin::Raw, SPIRV::OpSampledImage},
+    {"__spirv_ImageSampleExplicitLod", ImageBuiltin::Raw,
+     SPIRV::OpImageSampleExplicitLod},
+    {"__spirv_ImageQuerySize", ImageBuiltin::Raw, SPIRV::OpImageQuerySize},
+    {"__spirv_ImageQuerySizeLod", ImageBuiltin::Raw, SPIRV::OpImageQuerySizeLod},
+    {"__spirv_ImageQueryFormat", ImageBuiltin::Raw, SPIRV::OpImageQueryFormat},
+    {"__spirv_ImageQueryOrder", ImageBuiltin::Raw, SPIRV::OpImageQueryOrder},
+    {"__spirv_ImageQueryLevels", ImageBuiltin::Raw, SPIRV::OpImageQueryLevels},
+    {"__spirv_ImageQuerySamples", ImageBuiltin::Raw, SPIRV::OpImageQuerySamples},
+};
+
+/// OpenCL's values of the first image channel data type (CL_SNORM_INT8) and
+/// channel order (CL_R), which SPIR-V's ImageChannelDataType SnormInt8 and
+/// ImageChannelOrder R number 0 (OpenCL SPIR-V environment, "Image Channel
+/// Order / Data Type Mapping").
+constexpr uint32_t CLSnormInt8 = 0x10D0, CLChannelOrderR = 0x10B0;
+static_assert(SPIRV::ImageChannelDataType::SnormInt8 == 0 &&
+                  SPIRV::ImageChannelOrder::R == 0,
+              "the environment's offsets assume SPIR-V numbers from 0");
+
+/// OpenCL's sampler bits (cl_sampler_properties in a sampler_t literal):
+/// CLK_NORMALIZED_COORDS_TRUE, the addressing mode field (CLK_ADDRESS_NONE
+/// 0, _CLAMP_TO_EDGE 2, _CLAMP 4, _REPEAT 6, _MIRRORED_REPEAT 8) and the
+/// filter field (CLK_FILTER_NEAREST 0x10, _LINEAR 0x20).
+namespace CLSampler {
+constexpr uint32_t Normalized = 0x1, AddressMask = 0xE, FilterNearest = 0x10,
+                   FilterLinear = 0x20, FilterMask = 0x30;
+struct AddressingMode {
+  uint32_t CLValue, Mode;
+};
+constexpr AddressingMode AddressingModes[] = {
+    {0x0, SPIRV::SamplerAddressingMode::None},
+    {0x2, SPIRV::SamplerAddressingMode::ClampToEdge},
+    {0x4, SPIRV::SamplerAddressingMode::Clamp},
+    {0x6, SPIRV::SamplerAddressingMode::Repeat},
+    {0x8, SPIRV::SamplerAddressingMode::RepeatMirrored},
+};
+} // namespace CLSampler
+
+/// OpConstantSampler's operands (addressing mode, normalized, filter) for
+/// the sampler_t literal \p Bits; std::nullopt for bits OpenCL does not
+/// define.
+static std::optional<std::array<uint32_t, 3>> decodeSampler(uint64_t Bits) {
+  using namespace CLSampler;
+  if (Bits & ~uint64_t(Normalized | AddressMask | FilterMask) ||
+      (Bits & FilterMask) == FilterMask)
+    return std::nullopt;
+  for (const AddressingMode &A : AddressingModes)
+    if ((Bits & AddressMask) == A.CLValue)
+      return std::array<uint32_t, 3>{
+          A.Mode, uint32_t(Bits & Normalized),
+          (Bits & FilterMask) == FilterLinear ? SPIRV::SamplerFilterMode::Linear
+                                              : SPIRV::SamplerFilterMode::Nearest};
+  return std::nullopt;
+}
+
+/// The components OpImageQuerySize[Lod] gives for an image: its dimensions,
+/// then the number of layers of an array.
+static unsigned sizeComponents(Type *Image) {
+  unsigned Dims = 1;
+  switch (imageParam(Image, ImageParam::Dim)) {
+  case SPIRV::Dim::Dim2D: Dims = 2; break;
+  case SPIRV::Dim::Dim3D: Dims = 3; break;
+  }
+  return Dims + imageParam(Image, ImageParam::Arrayed);
+}
+
+/// The translator's name without its _R<type> result postfix.
+static StringRef withoutResultPostfix(StringRef Name) {
+  if (!Name.starts_with("__spirv_"))
+    return Name;
+  return Name.substr(0, Name.find("_R", strlen("__spirv_")));
+}
+
+static bool isIntOrFloatOrVector(Type *T) {
+  Type *S = T->getScalarType();
+  return !T->isPointerTy() && (S->isIntegerTy() || S->isFloatingPointTy()) &&
+         !S->isIntegerTy(1);
+}
+
+/// Why a call's image operand mask \p Mask and its \p Ids ids cannot be
+/// given to \p Opcode ("" when they can): seed 004 allows no operands on
+/// OpImageWrite and no ConstOffset anywhere; Offset needs
+/// ImageGatherExtended, which is not in its capabilities; an explicit-lod
+/// sample takes Lod or Grad.
+static std::string imageOperandsProblem(unsigned Opcode, uint64_t Mask,
+                                        unsigned Ids) {
+  if (Opcode == SPIRV::OpImageWrite)
+    return Mask ? "image operands on OpImageWrite (seed 004 forbids them)" : "";
+  uint64_t Allowed = IO::SignExtend | IO::ZeroExtend;
+  if (Opcode == SPIRV::OpImageSampleExplicitLod)
+    Allowed |= IO::Lod | IO::Grad;
+  if (Mask & ~Allowed)
+    return "image operands 0x" + utohexstr(Mask) +
+           " (seed 004 allows Lod or Grad when sampling, SignExtend and "
+           "ZeroExtend)";
+  unsigned Wanted = (Mask & IO::Lod ? 1 : 0) + (Mask & IO::Grad ? 2 : 0);
+  if (Opcode == SPIRV::OpImageSampleExplicitLod &&
+      (Mask & (IO::Lod | IO::Grad)) != IO::Lod &&
+      (Mask & (IO::Lod | IO::Grad)) != IO::Grad)
+    return "an explicit-lod sample without exactly one of Lod and Grad";
+  if (Wanted != Ids)
+    return "image operands 0x" + utohexstr(Mask) + " with " + Twine(Ids).str() +
+           " operands";
+  return "";
+}
+
+static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
+  const ImageBuiltin *I = findByName(ImageBuiltins, withoutResultPostfix(N.Name));
+  if (!I)
+    return std::nullopt;
+  bool Translator = I->Form == ImageBuiltin::Raw;
+  // OpenCL C's functions are overloadable; Clang's sampler initializer is
+  // a C function.
+  if (!Translator && N.Mangled != (I->Form != ImageBuiltin::LiteralSampler))
+    return std::nullopt;
+  BuiltinDescription D = newDescription(BuiltinFamily::Image, ImageFamily, N);
+  D.Image = I;
+  const Function &F = N.F;
+  Type *Ret = F.getReturnType();
+  unsigned Args = F.arg_size();
+  auto arg = [&](unsigned A) { return F.getArg(A)->getType(); };
+  auto fail = [&](std::string Why) {
+    D.Unsupported = std::move(Why);
+    return D;
+  };
+  if (I->Form == ImageBuiltin::LiteralSampler) {
+    if (Args != 1 || !arg(0)->isIntegerTy(32) || !isSamplerType(Ret))
+      return fail(unsupportedSignature(N));
+    return D;
+  }
+  // Only multisampled images have samples.
+  if (I->Opcode == SPIRV::OpImageQuerySamples)
+    return fail(("builtin " + N.Name + " (seed 004: images are single-sampled)").str());
+  // Everything else takes an image (a sampled image to sample) first.
+  bool Sampling = I->Opcode == SPIRV::OpImageSampleExplicitLod;
+  if (Args == 0 || !(Sampling ? isSampledImageType(arg(0)) : isImageType(arg(0))))
+    return fail(unsupportedSignature(N));
+  Type *Image = arg(0);
+  bool Depth = imageParam(Image, ImageParam::Depth);
+  switch (I->Form) {
+  case ImageBuiltin::Read: {
+    // (image, [sampler,] coordinate, [lod | gradient x, gradient y]).
+    bool Sampler = Args >= 2 && isSamplerType(arg(1));
+    unsigned Extra = Args - 2 - Sampler;
+    auto *RetV = dyn_cast<FixedVectorType>(Ret);
+    bool OK = Args >= 2u + Sampler && isIntOrFloatOrVector(arg(1 + Sampler)) &&
+              (Depth ? Ret->isFloatTy()
+                     : RetV && RetV->getNumElements() == 4 &&
+                           isIntOrFloatOrVector(RetV));
+    if (!OK || Extra > 2)
+      return fail(unsupportedSignature(N));
+    if (Extra && !Sampler)
+      return fail(("builtin " + N.Name +
+                   " of a multisampled image (seed 004: images are "
+                   "single-sampled)")
+                      .str());
+    for (unsigned A = Args - Extra; A < Args; ++A)
+      if (!arg(A)->getScalarType()->isFloatTy())
+        return fail(unsupportedSignature(N));
+    return D;
+  }
+  case ImageBuiltin::Write:
+    // (image, coordinate, [lod,] texel).
+    if (Args == 4)
+      return fail(("builtin " + N.Name +
+                   " with a level of detail (seed 004: OpImageWrite takes no "
+                   "image operands)")
+                      .str());
+    if (Args != 3 || !Ret->isVoidTy() || !isIntOrFloatOrVector(arg(1)) ||
+        !isIntOrFloatOrVector(arg(2)))
+      return fail(unsupportedSignature(N));
+    return D;
+  case ImageBuiltin::SizeComponent:
+  case ImageBuiltin::ArraySize:
+  case ImageBuiltin::Dim: {
+    unsigned Components = sizeComponents(Image);
+    bool Arrayed = imageParam(Image, ImageParam::Arrayed);
+    unsigned DimComponents = Components - Arrayed;
+    bool OK = Args == 1;
+    if (I->Form == ImageBuiltin::SizeComponent)
+      OK &= I->Component < DimComponents && Ret->isIntegerTy(32);
+    else if (I->Form == ImageBuiltin::ArraySize)
+      OK &= Arrayed && Ret->isIntegerTy() && Ret->getIntegerBitWidth() >= 32;
+    else // int2 for 2D images, int4 for 3D ones.
+      OK &= DimComponents > 1 && Ret->isVectorTy() &&
+            Ret->getScalarType()->isIntegerTy(32) &&
+            cast<FixedVectorType>(Ret)->getNumElements() ==
+                (DimComponents == 3 ? 4u : 2u);
+    if (!OK)
+      return fail(unsupportedSignature(N));
+    return D;
+  }
+  case ImageBuiltin::Query:
+    if (Args != 1 || !Ret->isIntegerTy(32) ||
+        (I->Opcode == SPIRV::OpImageQueryLevels &&
+         imageParam(Image, ImageParam::Dim) == SPIRV::Dim::Buffer))
+      return fail(unsupportedSignature(N));
+    return D;
+  case ImageBuiltin::Raw: {
+    // (image, [coordinate, [texel,]] [mask, ids...]) as the instruction's
+    // grammar lays them out; the mask is checked on the call.
+    unsigned Fixed = 1;
+    switch (I->Opcode) {
+    case SPIRV::OpImageRead: case SPIRV::OpImageSampleExplicitLod:
+    case SPIRV::OpSampledImage: case SPIRV::OpImageQuerySizeLod:
+      Fixed = 2;
+      break;
+    case SPIRV::OpImageWrite:
+      Fixed = 3;
+      break;
+    }
+    bool HasMask = I->Opcode == SPIRV::OpImageRead ||
+                   I->Opcode == SPIRV::OpImageWrite || Sampling;
+    bool OK = Args >= Fixed && (HasMask || Args == Fixed) &&
+              (Args == Fixed || arg(Fixed)->isIntegerTy(32));
+    if (I->Opcode == SPIRV::OpSampledImage)
+      OK &= isSamplerType(arg(1)) && Ret == sampledImageType(Image);
+    else if (I->Opcode == SPIRV::OpImageWrite)
+      OK &= Ret->isVoidTy() && isIntOrFloatOrVector(arg(1)) &&
+            isIntOrFloatOrVector(arg(2));
+    else
+      OK &= isIntOrFloatOrVector(Ret) && (Fixed < 2 || isIntOrFloatOrVector(arg(1)));
+    if (I->Opcode == SPIRV::OpImageRead || Sampling) {
+      // Results of fewer than four components are read as four.
+      auto *RetV = dyn_cast<FixedVectorType>(Ret);
+      OK &= !RetV || RetV->getNumElements() <= 4;
+    }
+    for (unsigned A = Fixed + 1; OK && A < Args; ++A)
+      OK = isIntOrFloatOrVector(arg(A));
+    if (!OK)
+      return fail(unsupportedSignature(N));
+    return D;
+  }
+  case ImageBuiltin::LiteralSampler:
+    break;
+  }
+  return D;
+}
+
+static std::string check(const BuiltinDescription &D, const CallBase &Call) {
+  const ImageBuiltin &I = *D.Image;
+  if (I.Form == ImageBuiltin::LiteralSampler) {
+    auto *Bits = dyn_cast<ConstantInt>(Call.getArgOperand(0));
+    if (!Bits)
+      return "a sampler initializer that is not a constant";
+    if (!decodeSampler(Bits->getZExtValue()))
+      return "sampler initializer 0x" + utohexstr(Bits->getZExtValue()) +
+             " (not a combination of OpenCL's CLK_* sampler bits)";
+    return "";
+  }
+  if (I.Form != ImageBuiltin::Raw)
+    return "";
+  unsigned Fixed = I.Opcode == SPIRV::OpImageWrite ? 3 : 2;
+  if (Call.arg_size() <= Fixed)
+    return I.Opcode == SPIRV::OpImageSampleExplicitLod
+               ? "an explicit-lod sample without exactly one of Lod and Grad"
+               : "";
+  auto *Mask = dyn_cast<ConstantInt>(Call.getArgOperand(Fixed));
+  if (!Mask)
+    return (D.Name + " with image operands that are not a constant").str();
+  return imageOperandsProblem(I.Opcode, Mask->getZExtValue(),
+                              Call.arg_size() - Fixed - 1);
+}
+
+/// Defines \p Ret, of IR type \p RetTy, as the instruction \p Opcode reads:
+/// the instruction's result directly when it is a vector of four, else the
+/// first components of the four it reads (a depth image's float).
+static MachineInstrBuilder buildRead(MachineIRBuilder &B, unsigned Opcode,
+                                     Register Ret, Type *RetTy) {
+  auto *VT = dyn_cast<FixedVectorType>(RetTy);
+  if (VT && VT->getNumElements() == 4) {
+    setSPIRVType(B, Ret, withDefaultPointees(RetTy, /*InMemory=*/false));
+    return B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Ret).addImm(Opcode);
+  }
+  Type *Elem = RetTy->getScalarType();
+  LLT ElemLLT = LLT::scalar(Elem->getPrimitiveSizeInBits());
+  Register Four = B.getMRI()->createGenericVirtualRegister(LLT::fixed_vector(4, ElemLLT));
+  setSPIRVType(B, Four, FixedVectorType::get(Elem, 4));
+  // The uses follow once the caller has added the operands.
+  MachineInstrBuilder MIB =
+      B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Four).addImm(Opcode);
+  MachineBasicBlock &MBB = B.getMBB();
+  MachineBasicBlock::iterator Saved = B.getInsertPt();
+  B.setInsertPt(MBB, std::next(MIB->getIterator()));
+  if (!VT) {
+    B.buildExtractVectorElementConstant(Ret, Four, 0);
+  } else {
+    SmallVector<int, 4> Lanes;
+    for (unsigned L = 0; L < VT->getNumElements(); ++L)
+      Lanes.push_back(L);
+    B.buildShuffleVector(Ret, Four, Four, Lanes);
+  }
+  B.setInsertPt(MBB, Saved);
+  return MIB;
+}
+
+/// The size query of \p Image: OpImageQuerySizeLod at level 0, or
+/// OpImageQuerySize for a buffer (which has no levels); i32 components.
+static Register querySize(MachineIRBuilder &B, Register Image, Type *ImageTy) {
+  LLVMContext &Ctx = ImageTy->getContext();
+  unsigned N = sizeComponents(ImageTy);
+  LLT S32 = LLT::scalar(32);
+  Register Size = B.getMRI()->createGenericVirtualRegister(
+      N == 1 ? S32 : LLT::fixed_vector(N, S32));
+  Type *I32 = Type::getInt32Ty(Ctx);
+  setSPIRVType(B, Size, N == 1 ? I32 : FixedVectorType::get(I32, N));
+  bool Buffer = imageParam(ImageTy, ImageParam::Dim) == SPIRV::Dim::Buffer;
+  auto MIB = B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Size);
+  if (Buffer) {
+    MIB.addImm(SPIRV::OpImageQuerySize).addUse(Image);
+  } else {
+    Register Level = B.buildConstant(S32, 0).getReg(0);
+    MIB.addImm(SPIRV::OpImageQuerySizeLod).addUse(Image).addUse(Level);
+  }
+  return Size;
+}
+
+/// Component \p C of the size query \p Size of \p N components.
+static Register sizeComponent(MachineIRBuilder &B, Register Size, unsigned N,
+                              unsigned C) {
+  if (N == 1)
+    return Size;
+  return B.buildExtractVectorElementConstant(LLT::scalar(32), Size, C).getReg(0);
+}
+
+static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
+                  const BuiltinDescription &D) {
+  const ImageBuiltin &I = *D.Image;
+  const CallBase &Call = *Info.CB;
+  auto operand = [&](unsigned A) { return Info.OrigArgs[A].Regs[0]; };
+  Register Ret = Info.OrigRet.Regs.empty() ? Register() : Info.OrigRet.Regs[0];
+  Type *RetTy = Call.getType();
+  LLT S32 = LLT::scalar(32);
+  if (I.Form == ImageBuiltin::LiteralSampler) {
+    auto Operands = *decodeSampler(
+        cast<ConstantInt>(Call.getArgOperand(0))->getZExtValue());
+    setSPIRVType(B, Ret, RetTy);
+    B.buildInstr(SPIRV::OpConstantSampler)
+        .addDef(Ret)
+        .addImm(Operands[0])
+        .addImm(Operands[1])
+        .addImm(Operands[2]);
+    return true;
+  }
+  Type *ImageTy = Call.getArgOperand(0)->getType();
+  Register Image = operand(0);
+  unsigned Args = Call.arg_size();
+  switch (I.Form) {
+  case ImageBuiltin::Read: {
+    bool Sampler = isSamplerType(Call.getArgOperand(1)->getType());
+    Register Coordinate = operand(1 + Sampler);
+    if (!Sampler) {
+      buildRead(B, SPIRV::OpImageRead, Ret, RetTy).addUse(Image).addUse(Coordinate);
+      return true;
+    }
+    // OpSampledImage right before its one use, as SPIR-V requires.
+    Type *SampledTy = sampledImageType(ImageTy);
+    Register Sampled = B.getMRI()->createGenericVirtualRegister(B.getMRI()->getType(Image));
+    setSPIRVType(B, Sampled, SampledTy);
+    unsigned Extra = Args - 3;
+    SmallVector<Register, 2> Lod;
+    for (unsigned A = Args - Extra; A < Args; ++A)
+      Lod.push_back(operand(A));
+    if (Lod.empty())
+      Lod.push_back(B.buildFConstant(S32, 0.0).getReg(0));
+    B.buildInstr(SPIRV::G_SPIRV_INST)
+        .addDef(Sampled)
+        .addImm(SPIRV::OpSampledImage)
+        .addUse(Image)
+        .addUse(operand(1));
+    auto MIB = buildRead(B, SPIRV::OpImageSampleExplicitLod, Ret, RetTy)
+                   .addUse(Sampled)
+                   .addUse(Coordinate)
+                   .addImm(Lod.size() == 1 ? IO::Lod : IO::Grad);
+    for (Register L : Lod)
+      MIB.addUse(L);
+    return true;
+  }
+  case ImageBuiltin::Write:
+    B.buildInstr(SPIRV::OpImageWrite).addUse(Image).addUse(operand(1)).addUse(operand(2));
+    return true;
+  case ImageBuiltin::SizeComponent:
+  case ImageBuiltin::ArraySize:
+  case ImageBuiltin::Dim: {
+    unsigned N = sizeComponents(ImageTy);
+    Register Size = querySize(B, Image, ImageTy);
+    if (I.Form == ImageBuiltin::SizeComponent) {
+      B.buildCopy(Ret, sizeComponent(B, Size, N, I.Component));
+    } else if (I.Form == ImageBuiltin::ArraySize) {
+      // size_t: the layers, zero-extended.
+      B.buildZExtOrTrunc(Ret, sizeComponent(B, Size, N, N - 1));
+    } else {
+      // int2 (width, height), or int4 (width, height, depth, 0).
+      unsigned Dims = N - imageParam(ImageTy, ImageParam::Arrayed);
+      if (Dims == N && Dims == 2) {
+        B.buildCopy(Ret, Size);
+        return true;
+      }
+      SmallVector<Register, 4> Lanes;
+      for (unsigned C = 0; C < Dims; ++C)
+        Lanes.push_back(sizeComponent(B, Size, N, C));
+      if (Dims == 3)
+        Lanes.push_back(B.buildConstant(S32, 0).getReg(0));
+      B.buildBuildVector(Ret, Lanes);
+    }
+    return true;
+  }
+  case ImageBuiltin::Query: {
+    Register Raw = Ret;
+    uint32_t Offset = I.Opcode == SPIRV::OpImageQueryFormat  ? CLSnormInt8
+                      : I.Opcode == SPIRV::OpImageQueryOrder ? CLChannelOrderR
+                                                             : 0;
+    if (Offset)
+      Raw = B.getMRI()->createGenericVirtualRegister(S32);
+    setSPIRVType(B, Raw, RetTy);
+    B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Raw).addImm(I.Opcode).addUse(Image);
+    if (Offset)
+      B.buildAdd(Ret, Raw, B.buildConstant(S32, Offset));
+    return true;
+  }
+  case ImageBuiltin::Raw: {
+    MachineInstrBuilder MIB;
+    unsigned Fixed;
+    if (I.Opcode == SPIRV::OpImageWrite) {
+      MIB = B.buildInstr(SPIRV::OpImageWrite);
+      Fixed = 3;
+    } else if (I.Opcode == SPIRV::OpImageRead ||
+               I.Opcode == SPIRV::OpImageSampleExplicitLod) {
+      MIB = buildRead(B, I.Opcode, Ret, RetTy);
+      Fixed = 2;
+    } else {
+      setSPIRVType(B, Ret, withDefaultPointees(RetTy, /*InMemory=*/false));
+      MIB = B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Ret).addImm(I.Opcode);
+      Fixed = Args;
+    }
+    for (unsigned A = 0; A < Fixed && A < Args; ++A)
+      MIB.addUse(operand(A));
+    if (Args > Fixed) {
+      uint64_t Mask = cast<ConstantInt>(Call.getArgOperand(Fixed))->getZExtValue();
+      if (Mask) {
+        MIB.addImm(Mask);
+        for (unsigned A = Fixed + 1; A < Args; ++A)
+          MIB.addUse(operand(A));
+      }
+    }
+    return true;
+  }
+  case ImageBuiltin::LiteralSampler:
+    break;
+  }
+  return false;
+}
+
+const BuiltinFamilyImpl llvm::ImageFamily = {describe, check, lower};

@@ -1,0 +1,195 @@
+; The translator's image spellings (seed 000): __spirv_SampledImage,
+; __spirv_ImageSampleExplicitLod with the Lod or Grad image operands the
+; call gives, __spirv_ImageRead (results of fewer than four components read
+; four; SignExtend raises the version to 1.4), the template spelling
+; _Z17__spirv_ImageReadI..., __spirv_ImageQuerySize[Lod]/Format/Order/
+; Levels (raw values: no OpenCL offsets), __spirv_ImageWrite.
+; Then the refusals: image forms and types seed 004 excludes, pipes,
+; sampler initializers that are not OpenCL sampler constants, sampled images
+; through a select.
+; RUN: split-file %s %t
+; RUN: %llc -mtriple=spirv64 %t/translator.ll -o - | FileCheck %s
+; RUN: %llc -mtriple=spirv64 -filetype=obj %t/translator.ll -o %t.spv
+; RUN: %spirv-val %t.spv
+; RUN: %llvm-spirv -r %t.spv -o %t.bc
+; RUN: rm -f %t.err.out
+; RUN: not %llc -mtriple=spirv64 %t/errors.ll -o %t.err.out 2>&1 | FileCheck %s --check-prefix=ERR
+; RUN: not ls %t.err.out
+
+; CHECK: Version: 1.4
+; CHECK-NOT: LinkageAttributes
+; CHECK-DAG: [[VOID:%[0-9]+]] = OpTypeVoid
+; CHECK-DAG: [[I2:%[0-9]+]] = OpTypeImage [[VOID]] 2D 0 0 0 0 Unknown ReadOnly
+; CHECK-DAG: [[I3W:%[0-9]+]] = OpTypeImage [[VOID]] 3D 0 0 0 0 Unknown WriteOnly
+; CHECK-DAG: [[IB:%[0-9]+]] = OpTypeImage [[VOID]] Buffer 0 0 0 0 Unknown ReadOnly
+; CHECK-DAG: [[SMP:%[0-9]+]] = OpTypeSampler
+; CHECK-DAG: [[SI:%[0-9]+]] = OpTypeSampledImage [[I2]]
+; CHECK-DAG: [[F:%[0-9]+]] = OpTypeFloat 32
+; CHECK-DAG: [[F4:%[0-9]+]] = OpTypeVector [[F]] 4
+; CHECK-DAG: [[U:%[0-9]+]] = OpTypeInt 32 0
+; CHECK-DAG: [[U2:%[0-9]+]] = OpTypeVector [[U]] 2
+; CHECK-DAG: [[U4:%[0-9]+]] = OpTypeVector [[U]] 4
+; CHECK-DAG: [[UL:%[0-9]+]] = OpTypeInt 64 0
+; CHECK: [[IMG:%[0-9]+]] = OpFunctionParameter [[I2]]
+; CHECK: [[OUT:%[0-9]+]] = OpFunctionParameter [[I3W]]
+; CHECK: [[BUF:%[0-9]+]] = OpFunctionParameter [[IB]]
+; CHECK: [[S:%[0-9]+]] = OpFunctionParameter [[SMP]]
+; CHECK: [[A:%[0-9]+]] = OpSampledImage [[SI]] [[IMG]] [[S]]
+; CHECK-NEXT: OpImageSampleExplicitLod [[F4]] [[A]] %{{[0-9]+}} Lod %{{[0-9]+}}
+; CHECK: [[B:%[0-9]+]] = OpSampledImage [[SI]] [[IMG]] [[S]]
+; CHECK-NEXT: [[G:%[0-9]+]] = OpImageSampleExplicitLod [[F4]] [[B]] %{{[0-9]+}} Grad %{{[0-9]+}} %{{[0-9]+}}
+; CHECK-NEXT: OpCompositeExtract [[F]] [[G]] 0
+; CHECK: [[R:%[0-9]+]] = OpImageRead [[U4]] [[IMG]] %{{[0-9]+}}{{$}}
+; CHECK-NEXT: OpCompositeExtract [[U]] [[R]] 0
+; CHECK: [[T:%[0-9]+]] = OpImageRead [[U4]] [[IMG]] %{{[0-9]+}}{{$}}
+; CHECK-NEXT: OpVectorShuffle [[U2]] [[T]] [[T]] 0 1
+; CHECK: [[SE:%[0-9]+]] = OpImageRead [[U4]] [[IMG]] %{{[0-9]+}} SignExtend
+; CHECK: OpImageQuerySizeLod [[U2]] [[IMG]]
+; CHECK: OpImageQuerySize [[UL]] [[BUF]]
+; CHECK: [[FMT:%[0-9]+]] = OpImageQueryFormat [[U]] [[IMG]]
+; CHECK: [[ORD:%[0-9]+]] = OpImageQueryOrder [[U]] [[IMG]]
+; CHECK: OpImageQueryLevels [[U]] [[IMG]]
+; CHECK-NOT: OpIAdd [[U]] [[FMT]]
+; CHECK-NOT: OpIAdd [[U]] [[ORD]]
+; CHECK: OpImageWrite [[OUT]] %{{[0-9]+}} %{{[0-9]+}}{{$}}
+; CHECK: OpImageWrite [[OUT]] %{{[0-9]+}} [[SE]]{{$}}
+
+;--- translator.ll
+target triple = "spirv64"
+
+define spir_kernel void @translator(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 1) %out, target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %buf, target("spirv.Sampler") %s, ptr addrspace(1) %p) {
+  %si = call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, target("spirv.Sampler") %s)
+  %v = call spir_func <4 x float> @_Z38__spirv_ImageSampleExplicitLod_Rfloat4PU3AS140__spirv_SampledImage__void_1_0_0_0_0_0_0Dv2_fif(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %si, <2 x float> zeroinitializer, i32 2, float 0.0)
+  store <4 x float> %v, ptr addrspace(1) %p
+  %si2 = call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, target("spirv.Sampler") %s)
+  %g = call spir_func float @_Z30__spirv_ImageSampleExplicitLod_Rfloat(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %si2, <2 x float> zeroinitializer, i32 4, <2 x float> zeroinitializer, <2 x float> zeroinitializer)
+  %q = getelementptr inbounds float, ptr addrspace(1) %p, i64 8
+  store float %g, ptr addrspace(1) %q
+  %r = call spir_func i32 @_Z22__spirv_ImageRead_RintPU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, <2 x i32> zeroinitializer)
+  %t = call spir_func <2 x i32> @_Z17__spirv_ImageReadIDv2_i14ocl_image2d_roS0_ET_T0_T1_(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, <2 x i32> zeroinitializer)
+  %se = call spir_func <4 x i32> @_Z24__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, <2 x i32> zeroinitializer, i32 4096)
+  %sz = call spir_func <2 x i32> @_Z31__spirv_ImageQuerySizeLod_Rint2PU3AS133__spirv_Image__void_1_0_0_0_0_0_0i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, i32 0)
+  %bs = call spir_func i64 @_Z29__spirv_ImageQuerySize_RlongPU3AS133__spirv_Image__void_5_0_0_0_0_0_0(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %buf)
+  %f = call spir_func i32 @_Z24__spirv_ImageQueryFormatPU3AS133__spirv_Image__void_1_0_0_0_0_0_0(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img)
+  %o = call spir_func i32 @_Z23__spirv_ImageQueryOrderPU3AS133__spirv_Image__void_1_0_0_0_0_0_0(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img)
+  %l = call spir_func i32 @_Z24__spirv_ImageQueryLevelsPU3AS133__spirv_Image__void_1_0_0_0_0_0_0(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img)
+  %sx = extractelement <2 x i32> %sz, i32 0
+  %tx = extractelement <2 x i32> %t, i32 1
+  %sex = extractelement <4 x i32> %se, i32 2
+  %bs32 = trunc i64 %bs to i32
+  %a = add i32 %r, %sx
+  %b = add i32 %a, %f
+  %c = add i32 %b, %tx
+  %d = add i32 %c, %sex
+  %e = add i32 %d, %o
+  %h = add i32 %e, %l
+  %k = add i32 %h, %bs32
+  call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_2_0_0_0_0_0_1Dv4_ii(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 1) %out, <4 x i32> zeroinitializer, i32 %k)
+  call spir_func void @_Z18__spirv_ImageWriteI14ocl_image3d_woDv4_iDv4_jEvT_T0_T1_(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 1) %out, <4 x i32> zeroinitializer, <4 x i32> %se)
+  ret void
+}
+declare spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"))
+declare spir_func <4 x float> @_Z38__spirv_ImageSampleExplicitLod_Rfloat4PU3AS140__spirv_SampledImage__void_1_0_0_0_0_0_0Dv2_fif(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0), <2 x float>, i32, float)
+declare spir_func float @_Z30__spirv_ImageSampleExplicitLod_Rfloat(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0), <2 x float>, i32, <2 x float>, <2 x float>)
+declare spir_func i32 @_Z22__spirv_ImageRead_RintPU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>)
+declare spir_func <2 x i32> @_Z17__spirv_ImageReadIDv2_i14ocl_image2d_roS0_ET_T0_T1_(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>)
+declare spir_func <4 x i32> @_Z24__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>, i32)
+declare spir_func <2 x i32> @_Z31__spirv_ImageQuerySizeLod_Rint2PU3AS133__spirv_Image__void_1_0_0_0_0_0_0i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), i32)
+declare spir_func i64 @_Z29__spirv_ImageQuerySize_RlongPU3AS133__spirv_Image__void_5_0_0_0_0_0_0(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0))
+declare spir_func i32 @_Z24__spirv_ImageQueryFormatPU3AS133__spirv_Image__void_1_0_0_0_0_0_0(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
+declare spir_func i32 @_Z23__spirv_ImageQueryOrderPU3AS133__spirv_Image__void_1_0_0_0_0_0_0(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
+declare spir_func i32 @_Z24__spirv_ImageQueryLevelsPU3AS133__spirv_Image__void_1_0_0_0_0_0_0(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
+declare spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_2_0_0_0_0_0_1Dv4_ii(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 1), <4 x i32>, i32)
+declare spir_func void @_Z18__spirv_ImageWriteI14ocl_image3d_woDv4_iDv4_jEvT_T0_T1_(target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 1), <4 x i32>, <4 x i32>)
+
+; ERR-DAG: error: builtin write_imagef with a level of detail (seed 004: OpImageWrite takes no image operands) is not supported (in function @write_lod)
+; ERR-DAG: error: type target("spirv.Image", float, 1, 0, 0, 0, 0, 0, 0) as parameter type (seed 004: the sampled type must be void) is not supported (in function @float_sampled)
+; ERR-DAG: error: type target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0) as parameter type (seed 004: images must be single-sampled) is not supported (in function @msaa)
+; ERR-DAG: error: type target("spirv.Image", void, 3, 0, 0, 0, 0, 0, 0) as parameter type (seed 004: images are 1D, 2D, 3D or buffers) is not supported (in function @cube)
+; ERR-DAG: error: type target("spirv.Image", void, 1, 0, 0, 0, 0, 1, 0) as parameter type (seed 004: the image format must be Unknown) is not supported (in function @format)
+; ERR-DAG: error: type target("spirv.Image", void, 2, 0, 1, 0, 0, 0, 0) as parameter type (seed 004: only 1D and 2D images may be arrayed) is not supported (in function @array3d)
+; ERR-DAG: error: type target("spirv.Image", void, 1, 0, 0, 0, 1, 0, 0) as parameter type (seed 004: Sampled must be 0) is not supported (in function @sampled1)
+; ERR-DAG: error: type target("spirv.Image", void, 0, 1, 0, 0, 0, 0, 0) as parameter type (seed 004: only 2D images may be depth images) is not supported (in function @depth1d)
+; ERR-DAG: error: type target("spirv.Pipe", 0) as parameter type (pipes and device-side enqueue are not part of the Level-Zero environment, seed 004) is not supported (in function @pipe)
+; ERR-DAG: error: type target("spirv.DeviceEvent") in 'alloca' (pipes and device-side enqueue are not part of the Level-Zero environment, seed 004) is not supported (in function @clk_event)
+; ERR-DAG: error: a sampler initializer that is not a constant is not supported (in function @sampler_var)
+; ERR-DAG: error: sampler initializer 0x40 (not a combination of OpenCL's CLK_* sampler bits) is not supported (in function @sampler_bits)
+; ERR-DAG: error: image operands 0xA (seed 004 allows Lod or Grad when sampling, SignExtend and ZeroExtend) is not supported (in function @const_offset)
+; ERR-DAG: error: image operands on OpImageWrite (seed 004 forbids them) is not supported (in function @write_operands)
+; ERR-DAG: error: a sampled image in 'select' is not supported (in function @sampled_select)
+; ERR-DAG: error: builtin get_image_num_samples (seed 004: images are single-sampled) is not supported (in function @samples)
+
+;--- errors.ll
+target triple = "spirv64"
+define spir_kernel void @write_lod(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %i, <4 x float> %v) {
+  call spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iiDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %i, <2 x i32> zeroinitializer, i32 1, <4 x float> %v)
+  ret void
+}
+define spir_kernel void @float_sampled(target("spirv.Image", float, 1, 0, 0, 0, 0, 0, 0) %i) {
+  ret void
+}
+define spir_kernel void @msaa(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0) %i) {
+  ret void
+}
+define spir_kernel void @cube(target("spirv.Image", void, 3, 0, 0, 0, 0, 0, 0) %i) {
+  ret void
+}
+define spir_kernel void @format(target("spirv.Image", void, 1, 0, 0, 0, 0, 1, 0) %i) {
+  ret void
+}
+define spir_kernel void @array3d(target("spirv.Image", void, 2, 0, 1, 0, 0, 0, 0) %i) {
+  ret void
+}
+define spir_kernel void @sampled1(target("spirv.Image", void, 1, 0, 0, 0, 1, 0, 0) %i) {
+  ret void
+}
+define spir_kernel void @depth1d(target("spirv.Image", void, 0, 1, 0, 0, 0, 0, 0) %i) {
+  ret void
+}
+define spir_kernel void @clk_event() {
+  %e = alloca target("spirv.DeviceEvent")
+  ret void
+}
+define spir_kernel void @pipe(target("spirv.Pipe", 0) %p) {
+  ret void
+}
+define spir_kernel void @sampler_var(i32 %bits, ptr addrspace(1) %o, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i) {
+  %s = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 %bits)
+  %v = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, target("spirv.Sampler") %s, <2 x i32> zeroinitializer)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @sampler_bits(ptr addrspace(1) %o, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i) {
+  %s = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 64)
+  %v = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, target("spirv.Sampler") %s, <2 x i32> zeroinitializer)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @const_offset(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, target("spirv.Sampler") %s, ptr addrspace(1) %o) {
+  %si = call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImage(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, target("spirv.Sampler") %s)
+  %v = call spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLod(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %si, <2 x float> zeroinitializer, i32 10, float 0.0, <2 x i32> zeroinitializer)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @write_operands(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %i) {
+  call spir_func void @_Z18__spirv_ImageWrite(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %i, <2 x i32> zeroinitializer, <4 x i32> zeroinitializer, i32 4096)
+  ret void
+}
+define spir_kernel void @sampled_select(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, target("spirv.Sampler") %s, i1 %c) {
+  %a = call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImage(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, target("spirv.Sampler") %s)
+  %b = call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImage(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, target("spirv.Sampler") %s)
+  %x = select i1 %c, target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %a, target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %b
+  ret void
+}
+define spir_kernel void @samples(ptr addrspace(1) %o, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i) {
+  %n = call spir_func i32 @_Z21get_image_num_samples14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i)
+  store i32 %n, ptr addrspace(1) %o
+  ret void
+}
+declare spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iiDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, i32, <4 x float>)
+declare spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32)
+declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x i32>)
+declare spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImage(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"))
+declare spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLod(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0), <2 x float>, i32, float, <2 x i32>)
+declare spir_func void @_Z18__spirv_ImageWrite(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, <4 x i32>, i32)
+declare spir_func i32 @_Z21get_image_num_samples14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
