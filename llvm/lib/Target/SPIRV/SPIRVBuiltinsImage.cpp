@@ -381,6 +381,32 @@ static Register sizeComponent(MachineIRBuilder &B, Register Size, unsigned N,
   return B.buildExtractVectorElementConstant(LLT::scalar(32), Size, C).getReg(0);
 }
 
+/// A gradient of OpenCL's, \p Grad of type \p Ty, as Grad wants it: one
+/// component per dimension of the image (OpenCL gives a 3D image float4
+/// gradients).
+static Register gradient(MachineIRBuilder &B, Register Grad, Type *Ty,
+                         Type *ImageTy) {
+  unsigned Dims = sizeComponents(ImageTy) - imageParam(ImageTy, ImageParam::Arrayed);
+  auto *VT = dyn_cast<FixedVectorType>(Ty);
+  if (!VT || VT->getNumElements() == Dims)
+    return Grad;
+  LLT S32 = LLT::scalar(32);
+  Type *F32 = Type::getFloatTy(Ty->getContext());
+  if (Dims == 1) {
+    Register X = B.getMRI()->createGenericVirtualRegister(S32);
+    setSPIRVType(B, X, F32);
+    B.buildExtractVectorElementConstant(X, Grad, 0);
+    return X;
+  }
+  Register Trimmed = B.getMRI()->createGenericVirtualRegister(LLT::fixed_vector(Dims, S32));
+  setSPIRVType(B, Trimmed, FixedVectorType::get(F32, Dims));
+  SmallVector<int, 3> Lanes;
+  for (unsigned L = 0; L < Dims; ++L)
+    Lanes.push_back(L);
+  B.buildShuffleVector(Trimmed, Grad, Grad, Lanes);
+  return Trimmed;
+}
+
 static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
                   const BuiltinDescription &D) {
   const ImageBuiltin &I = *D.Image;
@@ -418,7 +444,9 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     unsigned Extra = Args - 3;
     SmallVector<Register, 2> Lod;
     for (unsigned A = Args - Extra; A < Args; ++A)
-      Lod.push_back(operand(A));
+      Lod.push_back(Extra == 2 ? gradient(B, operand(A), Call.getArgOperand(A)->getType(),
+                                          ImageTy)
+                               : operand(A));
     if (Lod.empty())
       Lod.push_back(B.buildFConstant(S32, 0.0).getReg(0));
     B.buildInstr(SPIRV::G_SPIRV_INST)

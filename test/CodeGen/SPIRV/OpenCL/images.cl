@@ -64,6 +64,7 @@
 // CHECK-DAG: [[NONE:%[0-9]+]] = OpConstantSampler [[SMP]] None 0 Nearest
 // CHECK-DAG: [[CLAMP:%[0-9]+]] = OpConstantSampler [[SMP]] Clamp 0 Linear
 // CHECK-DAG: [[F:%[a-z0-9_]+]] = OpTypeFloat 32
+// CHECK-DAG: [[F3:%[a-z0-9_]+]] = OpTypeVector [[F]] 3
 // CHECK-DAG: [[F4:%[a-z0-9_]+]] = OpTypeVector [[F]] 4
 // CHECK-DAG: [[U:%[a-z0-9_]+]] = OpTypeInt 32 0
 // CHECK-DAG: [[U2:%[a-z0-9_]+]] = OpTypeVector [[U]] 2
@@ -137,6 +138,12 @@ kernel void reads(read_only image1d_t i1, read_only image1d_array_t i1a,
 // CHECK-NEXT: OpImageSampleExplicitLod [[F4]] [[GR]] %{{[0-9]+}} Grad %{{[0-9]+}} %{{[0-9]+}}
   acc += read_imagef(i2, s, (float2)(0.5f, 0.5f), 1.0f);
   acc += read_imagef(i2, s, (float2)(0.5f, 0.5f), (float2)(1.0f, 0), (float2)(0, 1.0f));
+// A 3D image's float4 gradients have three components in SPIR-V.
+// CHECK: [[GX:%[0-9]+]] = OpVectorShuffle [[F3]] [[GX4:%[0-9]+]] [[GX4]] 0 1 2
+// CHECK: [[GY:%[0-9]+]] = OpVectorShuffle [[F3]]
+// CHECK: [[G3:%[0-9]+]] = OpSampledImage [[SI3]] [[R3]] [[S]]
+// CHECK-NEXT: OpImageSampleExplicitLod [[F4]] [[G3]] %{{[0-9]+}} Grad [[GX]] [[GY]]
+  acc += read_imagef(i3, s, (float4)(0.5f), (float4)(x, 0, 0, 0), (float4)(0, x, 0, 0));
 // Each addressing mode and filter of a literal sampler.
 // CHECK: OpSampledImage [[SI2]] [[R2]] [[EDGE]]
 // CHECK: OpSampledImage [[SI2]] [[R2]] [[MIRROR]]
