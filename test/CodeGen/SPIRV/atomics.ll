@@ -1,6 +1,6 @@
 ; LLVM IR atomics (docs/Design.md, "Atomics"). atomicrmw becomes
 ; OpAtomicExchange / IAdd / ISub / And / Or / Xor / SMax / SMin / UMax / UMin
-; (fadd: OpAtomicFAddEXT), cmpxchg OpAtomicCompareExchange and an OpIEqual
+; (fadd: OpAtomicFAddEXT; fsub: the same of the negated value), cmpxchg OpAtomicCompareExchange and an OpIEqual
 ; for the success flag, atomic load / store OpAtomicLoad / OpAtomicStore,
 ; fence OpMemoryBarrier. Scope and semantics are ids of i32 constants:
 ; syncscope "" (system) is CrossDevice 0, "device" Device 1, "workgroup"
@@ -72,6 +72,9 @@
 ; FADD-NOT: AtomicFloat16AddEXT
 ; FADD: OpAtomicFAddEXT
 ; FADD: OpAtomicFAddEXT
+; fsub adds the negated value.
+; FADD: [[NEG:%[0-9]+]] = OpFNegate {{%[0-9]+}} [[X:%[0-9]+]]
+; FADD: OpAtomicFAddEXT {{%[0-9]+}} {{%[0-9]+}} {{%[0-9]+}} {{%[0-9]+}} [[NEG]]
 
 ; I32ONLY-NOT: Int64Atomics
 ; I32ONLY: OpAtomicIAdd
@@ -111,6 +114,8 @@ target triple = "spirv64"
 define spir_kernel void @f(ptr addrspace(1) %p, ptr addrspace(1) %q) {
   %a = atomicrmw fadd ptr addrspace(1) %p, float 1.0 syncscope("device") monotonic, align 4
   %b = atomicrmw fadd ptr addrspace(1) %q, double 1.0 syncscope("device") monotonic, align 8
+  %x = load float, ptr addrspace(1) %p, align 4
+  %c = atomicrmw fsub ptr addrspace(1) %p, float %x syncscope("device") monotonic, align 4
   ret void
 }
 

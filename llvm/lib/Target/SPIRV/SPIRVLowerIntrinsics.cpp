@@ -9,7 +9,8 @@
 // or {T, T} pair give their parts to the extractvalues that take the pair
 // apart, and build it with insertvalue only where it is used whole. Tests of
 // a bit-cast boolean vector against 0 or -1 become OpAny / OpAll, as do
-// or / and reductions of boolean vectors. Annotations
+// or / and reductions of boolean vectors, atomicrmw fsub an fadd of the
+// negated value. Annotations
 // (@llvm.global.annotations, llvm.var.annotation, llvm.ptr.annotation)
 // become UserSemantic decorations. String literals that printf reads
 // through a non-constant address space get constant copies
@@ -990,9 +991,19 @@ bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
   bool Changed = annotationsAsDecorations(M);
   Changed |= movePrintfStringsToConstantSpace(M);
   for (Function &F : M) {
-    for (Instruction &I : make_early_inc_range(instructions(F)))
+    for (Instruction &I : make_early_inc_range(instructions(F))) {
       if (auto *Cmp = dyn_cast<ICmpInst>(&I))
         Changed |= lowerMaskTest(*Cmp);
+      // SPIR-V has a floating-point atomic add only: fsub adds the negated
+      // value (as cl_ext_float_atomics' atomic_fetch_sub does).
+      if (auto *RMW = dyn_cast<AtomicRMWInst>(&I);
+          RMW && RMW->getOperation() == AtomicRMWInst::FSub) {
+        IRBuilder<> B(RMW);
+        RMW->setOperand(1, B.CreateFNeg(RMW->getValOperand()));
+        RMW->setOperation(AtomicRMWInst::FAdd);
+        Changed = true;
+      }
+    }
     // Expansions may call intrinsics the table lowers too (a reduction
     // combines through llvm.minimum): rounds until nothing changes.
     for (bool Again = true; Again;) {
