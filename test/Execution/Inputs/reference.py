@@ -497,6 +497,28 @@ def subgroups(prefix, n=128, size=8, group=32, fields=16):
     write(prefix + ".out", "i", out)
 
 
+def workgroup(prefix, n=256, group=64):
+    """workgroup.cl: work-group collectives over groups of `group` work-items
+    of a 1-D range, on ints (8 fields per work-item) and floats (3)."""
+    rng = random.Random(17)
+    x = [rng.randrange(-50, 100) for _ in range(n)]
+    f = [rng.randrange(0, 64) / 4.0 for _ in range(n)]  # sums stay exact
+    out, outf = [], []
+    for i in range(n):
+        lid = i % group
+        base = i - lid
+        g, gf = x[base:base + group], f[base:base + group]
+        out += [sum(g), min(g), max(g), sum(g[:lid + 1]), sum(g[:lid]),
+                max(g[:lid]) if lid else -(1 << 31),
+                int(all(v > -50 for v in g)) + 2 * int(any(v == 7 for v in g)),
+                g[5]]
+        outf += [f32(sum(gf)), f32(sum(gf[:lid + 1])), f32(max(gf))]
+    write(prefix + ".in0", "i", x)
+    write(prefix + ".in1", "f", f)
+    write(prefix + ".out", "i", out)
+    write(prefix + ".outf", "f", outf)
+
+
 def sampler_fetch(texels, size, pos, addressing):
     """The RGBA texel at integer coordinates pos, after OpenCL's addressing
     (pos already wrapped for repeat modes); the border colour (0,0,0,0) of
@@ -697,7 +719,7 @@ def dot_product(prefix, n=256):
     write(prefix + ".out", "I", out)
 
 
-CASES = {"dot_product": dot_product, "bitops": bitops, "sampling": sampling, "sampler_modes": sampler_modes, "subgroups": subgroups, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+CASES = {"dot_product": dot_product, "bitops": bitops, "sampling": sampling, "sampler_modes": sampler_modes, "subgroups": subgroups, "workgroup": workgroup, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 
