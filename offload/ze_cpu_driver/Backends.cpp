@@ -96,6 +96,8 @@ bool initClDevice(ClDevice &CL, cl_platform_id P, cl_device_id D, std::string &W
   CL.ComputeUnits = clValue<cl_uint>(D, CL_DEVICE_MAX_COMPUTE_UNITS);
   CL.ClockMHz = clValue<cl_uint>(D, CL_DEVICE_MAX_CLOCK_FREQUENCY);
   CL.Fp64 = clValue<cl_device_fp_config>(D, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;
+  CL.FloatAtomics = (" " + clDeviceString(D, CL_DEVICE_EXTENSIONS) + " ").find(" cl_ext_float_atomics ") !=
+                    std::string::npos;
   // Intel's runtime lists its sub-group sizes; PoCL 3.1 has no sub-groups
   // (CL_DEVICE_MAX_NUM_SUB_GROUPS is 0, its kernel library has none of the
   // functions).

@@ -93,6 +93,9 @@ struct ClDevice {
   uint64_t LocalMemSize = 0, GlobalMemSize = 0, MaxAllocSize = 0;
   uint32_t ComputeUnits = 1, ClockMHz = 0;
   bool Fp64 = false;
+  /// Whether the OpenCL device has cl_ext_float_atomics (min / max on
+  /// floating-point values).
+  bool FloatAtomics = false;
   /// The sub-group sizes the device may choose (cl_intel_required_subgroup_size);
   /// empty when it has no sub-groups.
   std::vector<uint32_t> SubGroupSizes;

@@ -87,7 +87,8 @@ ze_result_t createModule(Device &D, const ze_module_desc_t *Desc, Module &M, std
   }
   std::vector<uint32_t> Words(SpvSize / 4);
   memcpy(Words.data(), Spv, SpvSize);
-  if (!validateModule(Words, {D.CL.SpirvVersion, D.CL.Fp64, D.CL.SubGroupSizes, D.CL.Images.maxImageDims1D != 0}, Log))
+  if (!validateModule(Words, {D.CL.SpirvVersion, D.CL.Fp64, D.CL.SubGroupSizes, D.CL.Images.maxImageDims1D != 0,
+                             D.CL.FloatAtomics}, Log))
     return Invalid;
   std::string Err;
   if (!spirv_info::parse(Spv, SpvSize, M.Info, Err)) {

@@ -91,6 +91,11 @@ public:
       Caps.insert(Word(0));
       if (isSubGroupCapability(Word(0)))
         subGroups("capability " + std::to_string(Word(0)));
+      if ((Word(0) == G::Capability::AtomicFloat16MinMaxEXT || Word(0) == G::Capability::AtomicFloat32MinMaxEXT ||
+           Word(0) == G::Capability::AtomicFloat64MinMaxEXT) &&
+          !Limits.FloatAtomicMinMax)
+        problem("the module uses floating-point atomic min / max (capability " + std::to_string(Word(0)) +
+                "), which this device does not have");
       break;
     case G::Op::OpMemoryModel:
       if (Word(0) != G::AddressingModel::Physical64)

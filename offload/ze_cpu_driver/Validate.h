@@ -26,6 +26,9 @@ struct DeviceLimits {
   /// The sub-group sizes the device has; none on PoCL 3.1.
   std::vector<uint32_t> SubGroupSizes;
   bool Images; // CL_DEVICE_IMAGE_SUPPORT
+  /// Floating-point atomic min / max (cl_ext_float_atomics); PoCL 3.1's
+  /// library has none.
+  bool FloatAtomicMinMax;
 };
 
 /// True when Words is a module the device may be given; otherwise Log says

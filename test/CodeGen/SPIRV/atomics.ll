@@ -1,6 +1,7 @@
 ; LLVM IR atomics (docs/Design.md, "Atomics"). atomicrmw becomes
 ; OpAtomicExchange / IAdd / ISub / And / Or / Xor / SMax / SMin / UMax / UMin
-; (fadd: OpAtomicFAddEXT; fsub: the same of the negated value), cmpxchg OpAtomicCompareExchange and an OpIEqual
+; (fadd: OpAtomicFAddEXT; fsub: the same of the negated value; fmin / fmax:
+; OpAtomicFMinEXT / FMaxEXT), cmpxchg OpAtomicCompareExchange and an OpIEqual
 ; for the success flag, atomic load / store OpAtomicLoad / OpAtomicStore,
 ; fence OpMemoryBarrier. Scope and semantics are ids of i32 constants:
 ; syncscope "" (system) is CrossDevice 0, "device" Device 1, "workgroup"
@@ -19,6 +20,7 @@
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %t/fadd.ll -o %t.fadd.spv
 ; RUN: %spirv-val %t.fadd.spv
 ; RUN: %llvm-spirv -r %t.fadd.spv -o %t.fadd.bc
+; RUN: not %llc -mtriple=spirv64 --spirv-ext=-SPV_EXT_shader_atomic_float_min_max %t/fadd.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOMINMAX
 ; RUN: %llc -mtriple=spirv64 %t/i32only.ll -o - | FileCheck %s --check-prefix=I32ONLY
 
 ; CHECK-DAG: OpCapability Int64Atomics
@@ -69,12 +71,19 @@
 ; FADD-DAG: OpCapability AtomicFloat32AddEXT
 ; FADD-DAG: OpCapability AtomicFloat64AddEXT
 ; FADD-DAG: OpExtension "SPV_EXT_shader_atomic_float_add"
+; FADD-DAG: OpCapability AtomicFloat32MinMaxEXT
+; FADD-DAG: OpCapability AtomicFloat64MinMaxEXT
+; FADD-DAG: OpExtension "SPV_EXT_shader_atomic_float_min_max"
 ; FADD-NOT: AtomicFloat16AddEXT
 ; FADD: OpAtomicFAddEXT
 ; FADD: OpAtomicFAddEXT
 ; fsub adds the negated value.
 ; FADD: [[NEG:%[0-9]+]] = OpFNegate {{%[0-9]+}} [[X:%[0-9]+]]
 ; FADD: OpAtomicFAddEXT {{%[0-9]+}} {{%[0-9]+}} {{%[0-9]+}} {{%[0-9]+}} [[NEG]]
+; fmin / fmax (SPV_EXT_shader_atomic_float_min_max, capabilities above).
+; FADD: OpAtomicFMinEXT
+; FADD: OpAtomicFMaxEXT
+; NOMINMAX: error: atomicrmw fmin on float without SPV_EXT_shader_atomic_float_min_max is not supported (in function @f)
 
 ; I32ONLY-NOT: Int64Atomics
 ; I32ONLY: OpAtomicIAdd
@@ -116,6 +125,8 @@ define spir_kernel void @f(ptr addrspace(1) %p, ptr addrspace(1) %q) {
   %b = atomicrmw fadd ptr addrspace(1) %q, double 1.0 syncscope("device") monotonic, align 8
   %x = load float, ptr addrspace(1) %p, align 4
   %c = atomicrmw fsub ptr addrspace(1) %p, float %x syncscope("device") monotonic, align 4
+  %d = atomicrmw fmin ptr addrspace(1) %p, float %x syncscope("device") monotonic, align 4
+  %e = atomicrmw fmax ptr addrspace(1) %q, double 2.0 syncscope("workgroup") monotonic, align 8
   ret void
 }
 

@@ -191,21 +191,15 @@ static BuiltinDescription describeAtomic(const BuiltinName &Callee,
   bool IsInt = Value && (Value->isIntegerTy(32) || Value->isIntegerTy(64));
   bool IsFloat = Value && (Value->isFloatTy() || Value->isDoubleTy());
   // Float and double: exchange, load and store; cl_ext_float_atomics' add
-  // and sub (OpAtomicFAddEXT, of the negated value for sub); a
-  // compare-exchange compares the bits, as an integer.
-  bool FloatAdd = B.Form == AtomicBuiltin::Fetch &&
-                  (B.Opcode == TO::G_ATOMICRMW_ADD || B.Opcode == TO::G_ATOMICRMW_SUB);
+  // and sub (OpAtomicFAddEXT, of the negated value for sub), min and max
+  // (OpAtomicFMinEXT / FMaxEXT); a compare-exchange compares the bits, as
+  // an integer.
+  bool FloatArith = B.Form == AtomicBuiltin::Fetch &&
+                    (B.Opcode == TO::G_ATOMICRMW_ADD || B.Opcode == TO::G_ATOMICRMW_SUB ||
+                     B.Opcode == TO::G_ATOMICRMW_MIN || B.Opcode == TO::G_ATOMICRMW_MAX);
   bool FloatOK = B.Opcode == TO::G_ATOMICRMW_XCHG || B.Opcode == TO::G_LOAD ||
                  B.Opcode == TO::G_STORE || B.Form == AtomicBuiltin::CompareExchange ||
-                 FloatAdd;
-  if (OK && IsFloat && B.Form == AtomicBuiltin::Fetch &&
-      (B.Opcode == TO::G_ATOMICRMW_MIN || B.Opcode == TO::G_ATOMICRMW_MAX)) {
-    D.Unsupported = ("builtin " + Name + " on " + typeText(Value) +
-                     " (OpAtomicFMinEXT / OpAtomicFMaxEXT of "
-                     "SPV_EXT_shader_atomic_float_min_max are not implemented)")
-                        .str();
-    return D;
-  }
+                 FloatArith;
   OK = OK && (IsInt || (IsFloat && FloatOK));
   Type *Ret = F.getReturnType();
   if (OK) {
@@ -257,9 +251,11 @@ static BuiltinDescription describeAtomic(const BuiltinName &Callee,
     D.AtomicOpcode = TO::G_ATOMICRMW_UMIN;
   if (B.Opcode == TO::G_ATOMICRMW_MAX && Unsigned)
     D.AtomicOpcode = TO::G_ATOMICRMW_UMAX;
-  if (IsFloat && FloatAdd)
-    D.AtomicOpcode = B.Opcode == TO::G_ATOMICRMW_ADD ? TO::G_ATOMICRMW_FADD
-                                                     : TO::G_ATOMICRMW_FSUB;
+  if (IsFloat && FloatArith)
+    D.AtomicOpcode = B.Opcode == TO::G_ATOMICRMW_ADD   ? TO::G_ATOMICRMW_FADD
+                     : B.Opcode == TO::G_ATOMICRMW_SUB ? TO::G_ATOMICRMW_FSUB
+                     : B.Opcode == TO::G_ATOMICRMW_MIN ? TO::G_ATOMICRMW_FMIN
+                                                       : TO::G_ATOMICRMW_FMAX;
   return D;
 }
 

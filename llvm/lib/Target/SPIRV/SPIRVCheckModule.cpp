@@ -231,9 +231,11 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
 
 /// What the atomic instructions may be (docs/Design.md, "Atomics"): 32- and
 /// 64-bit integers (Level-Zero's widths), float and double for exchange,
-/// load, store and fadd (OpAtomicFAddEXT, when the subtarget allows its
+/// load, store, fadd (OpAtomicFAddEXT, when the subtarget allows its
 /// extension; half too with SPV_EXT_shader_atomic_float16_add, which is not
-/// allowed by default), private, local, global or generic memory, and a
+/// allowed by default) and fmin / fmax (OpAtomicFMinEXT / FMaxEXT, half
+/// included, with SPV_EXT_shader_atomic_float_min_max), private, local,
+/// global or generic memory, and a
 /// syncscope that SPIR-V has a Scope for.
 static bool checkAtomic(ProblemReporter &Report, const SPIRVSubtarget &ST,
                         Function &F, Instruction &I) {
@@ -260,16 +262,23 @@ static bool checkAtomic(ProblemReporter &Report, const SPIRVSubtarget &ST,
       FloatOK = false;
       break;
     case AtomicRMWInst::FAdd:
+    case AtomicRMWInst::FMin:
+    case AtomicRMWInst::FMax: {
       if (!ValueTy->isFloatingPointTy())
-        return Fail("atomicrmw fadd on " + typeName(ValueTy));
+        return Fail("atomicrmw " + Op + " on " + typeName(ValueTy));
+      bool Add = RMW->getOperation() == AtomicRMWInst::FAdd;
+      // Half min / max comes with the float min / max extension; half add
+      // needs an extension of its own.
       HalfOK = ValueTy->isHalfTy();
-      if (SPIRV::Extension Ext =
-              HalfOK ? SPIRV::Extension::SPV_EXT_shader_atomic_float16_add
-                     : SPIRV::Extension::SPV_EXT_shader_atomic_float_add;
-          !ST.canUseExtension(Ext))
-        return Fail("atomicrmw fadd on " + typeName(ValueTy) + " without " +
-                    SPIRV::extensionName(Ext));
+      SPIRV::Extension Ext =
+          !Add ? SPIRV::Extension::SPV_EXT_shader_atomic_float_min_max
+          : HalfOK ? SPIRV::Extension::SPV_EXT_shader_atomic_float16_add
+                   : SPIRV::Extension::SPV_EXT_shader_atomic_float_add;
+      if (!ST.canUseExtension(Ext))
+        return Fail("atomicrmw " + Op + " on " + typeName(ValueTy) +
+                    " without " + SPIRV::extensionName(Ext));
       break;
+    }
     default:
       return Fail("atomicrmw " + Op);
     }

@@ -102,13 +102,21 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
     auto Int = IntTypeWidth.find(Ty);
     if (Int != IntTypeWidth.end() && Int->second == 64)
       Need(Capability::Int64Atomics, "64-bit integer atomics");
-    // OpAtomicFAddEXT: one capability per width (and its extension).
+    // OpAtomicFAddEXT, OpAtomicFMinEXT / FMaxEXT: one capability per width
+    // (and its extension).
     auto Float = FloatTypeWidth.find(Ty);
-    if (Name == "OpAtomicFAddEXT" && Float != FloatTypeWidth.end()) {
-      uint32_t Cap = Float->second == 16   ? Capability::AtomicFloat16AddEXT
-                     : Float->second == 32 ? Capability::AtomicFloat32AddEXT
-                                           : Capability::AtomicFloat64AddEXT;
-      Need(Cap, "floating-point atomic add");
+    bool MinMax = Name == "OpAtomicFMinEXT" || Name == "OpAtomicFMaxEXT";
+    if ((Name == "OpAtomicFAddEXT" || MinMax) && Float != FloatTypeWidth.end()) {
+      unsigned W = Float->second;
+      uint32_t Cap =
+          MinMax ? (W == 16   ? Capability::AtomicFloat16MinMaxEXT
+                    : W == 32 ? Capability::AtomicFloat32MinMaxEXT
+                              : Capability::AtomicFloat64MinMaxEXT)
+                 : (W == 16   ? Capability::AtomicFloat16AddEXT
+                    : W == 32 ? Capability::AtomicFloat32AddEXT
+                              : Capability::AtomicFloat64AddEXT);
+      Need(Cap, MinMax ? "floating-point atomic min / max"
+                       : "floating-point atomic add");
       addEnumerant(OperandKind::Capability, Cap);
     }
   }

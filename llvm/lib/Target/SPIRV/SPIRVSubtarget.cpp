@@ -26,7 +26,8 @@ static cl::opt<std::string> ExtensionsOpt(
     cl::desc("SPIR-V extensions the module may use: a comma-separated list of "
              "+SPV_X (allow), -SPV_X (forbid) and 'all', applied in order "
              "to the default set (SPV_INTEL_subgroups, "
-             "SPV_EXT_shader_atomic_float_add)"),
+             "SPV_EXT_shader_atomic_float_add, "
+             "SPV_EXT_shader_atomic_float_min_max)"),
     cl::value_desc("+SPV_X,-SPV_Y,all"));
 
 namespace llvm {
@@ -66,8 +67,10 @@ static SPIRV::VersionWord computeMaxVersion(const Triple &TT) {
 
 /// The extensions a module may use. By default, what seed 004 (the
 /// Level-Zero environment) lets a module declare: SPV_INTEL_subgroups, which
-/// every environment must accept, and SPV_EXT_shader_atomic_float_add, which
-/// environments with ZE_extension_float_atomics accept (ours does). Not
+/// every environment must accept, and SPV_EXT_shader_atomic_float_add and
+/// SPV_EXT_shader_atomic_float_min_max, which environments with
+/// ZE_extension_float_atomics accept (the CPU driver refuses min / max on a
+/// device whose OpenCL library lacks them). Not
 /// SPV_EXT_shader_atomic_float16_add: the Khronos reader does not know it.
 /// The user's list then allows (+), forbids (-) or allows everything (all).
 static SPIRV::ExtensionSet computeAllowedExtensions() {
@@ -75,6 +78,8 @@ static SPIRV::ExtensionSet computeAllowedExtensions() {
   Allowed.set(static_cast<unsigned>(SPIRV::Extension::SPV_INTEL_subgroups));
   Allowed.set(static_cast<unsigned>(
       SPIRV::Extension::SPV_EXT_shader_atomic_float_add));
+  Allowed.set(static_cast<unsigned>(
+      SPIRV::Extension::SPV_EXT_shader_atomic_float_min_max));
   if (ExtensionsOpt.getNumOccurrences() == 0)
     return Allowed;
   SmallVector<StringRef, 8> Items;

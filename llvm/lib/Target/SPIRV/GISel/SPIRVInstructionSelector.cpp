@@ -1053,6 +1053,8 @@ static unsigned atomicOpcode(unsigned GenericOpc) {
   case TargetOpcode::G_ATOMICRMW_UMAX: return SPIRV::OpAtomicUMax;
   case TargetOpcode::G_ATOMICRMW_UMIN: return SPIRV::OpAtomicUMin;
   case TargetOpcode::G_ATOMICRMW_FADD: return SPIRV::OpAtomicFAddEXT;
+  case TargetOpcode::G_ATOMICRMW_FMIN: return SPIRV::OpAtomicFMinEXT;
+  case TargetOpcode::G_ATOMICRMW_FMAX: return SPIRV::OpAtomicFMaxEXT;
   case TargetOpcode::G_ATOMIC_CMPXCHG: return SPIRV::OpAtomicCompareExchange;
   default: return 0;
   }
