@@ -26,7 +26,7 @@
 ; RUN: not %llc -mtriple=spirv64 %t/address-init.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ADDRINIT
 ; RUN: not ls %t.out
 
-; ATOMICRMW: error: atomicrmw fmin is not supported (in function @f)
+; ATOMICRMW: error: atomicrmw uinc_wrap is not supported (in function @f)
 ; CMPXCHG: error: cmpxchg on i16 is not supported (in function @f)
 ; ATOMICLOAD: error: atomic load on ptr addrspace(1) is not supported (in function @f)
 ; FENCE: error: fence with syncscope("agent") is not supported (in function @f)
@@ -48,7 +48,7 @@
 ;--- atomicrmw.ll
 ; Atomics that SPIR-V (or Level-Zero) has no instruction or width for.
 define spir_kernel void @f(ptr addrspace(1) %p) {
-  %old = atomicrmw fmin ptr addrspace(1) %p, float 1.0 seq_cst
+  %old = atomicrmw uinc_wrap ptr addrspace(1) %p, i32 1 seq_cst
   ret void
 }
 
