@@ -22,6 +22,7 @@
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltinFamilies.h"
+#include "SPIRVTypeInference.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/IR/Constants.h"
@@ -80,8 +81,9 @@ static_assert(SPIRV::ImageChannelDataType::SnormInt8 == 0 &&
 /// 0, _CLAMP_TO_EDGE 2, _CLAMP 4, _REPEAT 6, _MIRRORED_REPEAT 8) and the
 /// filter field (CLK_FILTER_NEAREST 0x10, _LINEAR 0x20).
 namespace CLSampler {
-constexpr uint32_t Normalized = 0x1, AddressMask = 0xE, FilterNearest = 0x10,
-                   FilterLinear = 0x20, FilterMask = 0x30;
+// CLK_FILTER_NEAREST, or no filter bits, is nearest.
+constexpr uint32_t Normalized = 0x1, AddressMask = 0xE, FilterLinear = 0x20,
+                   FilterMask = 0x30;
 struct AddressingMode {
   uint32_t CLValue, Mode;
 };
@@ -411,7 +413,19 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
                   const BuiltinDescription &D) {
   const ImageBuiltin &I = *D.Image;
   const CallBase &Call = *Info.CB;
-  auto operand = [&](unsigned A) { return Info.OrigArgs[A].Regs[0]; };
+  // Values (coordinates, texels, levels of detail) with the IR's type:
+  // optimized code may build a float texel from lanes whose register type
+  // inference made integers. Typed here, before any instruction that uses
+  // them (a COPY nothing uses is dropped by selection).
+  SmallVector<Register, 8> Operands;
+  for (unsigned A = 0; A < Call.arg_size(); ++A) {
+    Register R = Info.OrigArgs[A].Regs[0];
+    Type *T = Call.getArgOperand(A)->getType();
+    Operands.push_back(isOpaqueHandleType(T) || isa<ConstantInt>(Call.getArgOperand(A))
+                           ? R
+                           : typedOperand(B, R, spirvTypeOfIRValue(T, nullptr)));
+  }
+  auto operand = [&](unsigned A) { return Operands[A]; };
   Register Ret = Info.OrigRet.Regs.empty() ? Register() : Info.OrigRet.Regs[0];
   Type *RetTy = Call.getType();
   LLT S32 = LLT::scalar(32);
