@@ -27,6 +27,8 @@ import re
 import subprocess
 import sys
 
+from doc_tables import doc_table
+
 SCALARS = ["char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
            "half", "float", "double"]
 # Typedefs of opencl-c-base.h that are plain integers.
@@ -312,18 +314,7 @@ def generate(clang, directory, batches, only=None):
 
 def refusal_list(doc):
     """(pattern, reason) pairs of docs/OpenCL.md's refusal list."""
-    with open(doc) as f:
-        text = f.read()
-    m = re.search(r"<!-- refused-builtins -->\n(.*?)<!-- /refused-builtins -->",
-                  text, re.S)
-    if not m:
-        raise SystemExit("%s: no refused-builtins list" % doc)
-    entries = []
-    for line in m.group(1).splitlines():
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 2 and cells[0].startswith("`"):
-            entries.append((cells[0].strip("`"), cells[1]))
-    return entries
+    return doc_table(doc, "refused-builtins")
 
 
 def compile_batch(args, path):

@@ -15,21 +15,12 @@ import re
 import subprocess
 import sys
 
+from doc_tables import doc_table
+
 
 def allowed_list(doc):
     """The names of the allowed-capabilities list, with their reasons."""
-    with open(doc) as f:
-        text = f.read()
-    m = re.search(r"<!-- allowed-capabilities -->\n(.*?)<!-- /allowed-capabilities -->",
-                  text, re.S)
-    if not m:
-        raise SystemExit("%s: no allowed-capabilities list" % doc)
-    allowed = {}
-    for line in m.group(1).splitlines():
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 2 and cells[0].startswith("`"):
-            allowed[cells[0].strip("`")] = cells[1]
-    return allowed
+    return dict(doc_table(doc, "allowed-capabilities"))
 
 
 def declared(spirv_dis, path):
