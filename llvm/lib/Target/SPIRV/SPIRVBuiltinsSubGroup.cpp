@@ -5,8 +5,8 @@
 // sub_group_barrier in SPIRVBuiltinsSync.cpp):
 //  - cl_khr_subgroup_non_uniform_vote, _ballot, _shuffle,
 //    _shuffle_relative and _rotate, as OpGroupNonUniform* at Subgroup scope;
-//  - cl_intel_subgroups shuffles and buffer block reads / writes, as
-//    OpSubgroupShuffle*INTEL / OpSubgroupBlock{Read,Write}INTEL
+//  - cl_intel_subgroups shuffles and buffer and image block reads / writes,
+//    as OpSubgroupShuffle*INTEL / OpSubgroup[Image]Block{Read,Write}INTEL
 //    (SPV_INTEL_subgroups);
 //  - the translator's spellings of every group instruction
 //    (__spirv_GroupNonUniformIAdd(scope, operation, x),
@@ -76,12 +76,18 @@ static const SubGroupBuiltin SubGroupBuiltins[] = {
 /// \p SignatureOK and every parameter type is known; else refused.
 static BuiltinDescription withParamTypes(BuiltinDescription D, const BuiltinName &N,
                                          bool SignatureOK) {
-  if (!SignatureOK || !all_of(N.Params, [](const DemangledType &T) { return T.Ty; })) {
-    D.Unsupported = unsupportedSignature(N);
-    return D;
+  // An image is a named type to the demangler; the IR has its type.
+  for (unsigned I = 0; SignatureOK && I < N.Params.size(); ++I) {
+    Type *T = N.Params[I].Ty;
+    if (!T && I < N.F.arg_size() && isOpaqueHandleType(N.F.getArg(I)->getType()))
+      T = N.F.getArg(I)->getType();
+    SignatureOK = T;
+    D.ParamTypes.push_back(T);
   }
-  for (const DemangledType &T : N.Params)
-    D.ParamTypes.push_back(T.Ty);
+  if (!SignatureOK) {
+    D.ParamTypes.clear();
+    D.Unsupported = unsupportedSignature(N);
+  }
   return D;
 }
 
@@ -100,7 +106,7 @@ static bool isGroupInstruction(const SPIRV::GrammarInstruction &GI) {
     case C::GroupNonUniformArithmetic: case C::GroupNonUniformBallot:
     case C::GroupNonUniformShuffle: case C::GroupNonUniformShuffleRelative:
     case C::GroupNonUniformClustered: case C::SubgroupShuffleINTEL:
-    case C::SubgroupBufferBlockIOINTEL:
+    case C::SubgroupBufferBlockIOINTEL: case C::SubgroupImageBlockIOINTEL:
       return true;
     default:
       break;
@@ -135,15 +141,32 @@ static std::optional<BuiltinDescription> describeTranslatorSpelling(const Builti
 }
 
 /// intel_sub_group_block_read[_us|_uc|_ui|_ul][2|4|8|16](const global T *)
-/// and intel_sub_group_block_write...(global T *, T data): the buffer forms.
+/// and intel_sub_group_block_write...(global T *, T data), and their image
+/// forms (image2d_t, int2 coordinate[, T data]).
 static std::optional<BuiltinDescription> describeBlockIO(const BuiltinName &N) {
   bool Read = N.Name.starts_with("intel_sub_group_block_read");
   if (!Read && !N.Name.starts_with("intel_sub_group_block_write"))
     return std::nullopt;
   BuiltinDescription D = newDescription(BuiltinFamily::Group, SubGroupFamily, N);
   D.GroupOpcode = Read ? SPIRV::OpSubgroupBlockReadINTEL : SPIRV::OpSubgroupBlockWriteINTEL;
+  if (N.F.arg_size() && isImageType(N.F.getArg(0)->getType())) {
+    // The image forms: (image, int2 coordinate[, data]), on the 2D images
+    // that are neither depth images nor arrays (seed 004).
+    D.GroupOpcode =
+        Read ? SPIRV::OpSubgroupImageBlockReadINTEL : SPIRV::OpSubgroupImageBlockWriteINTEL;
+    Type *Image = N.F.getArg(0)->getType();
+    Type *Data = Read ? N.F.getReturnType()
+                      : (N.Params.size() == 3 ? N.Params[2].Ty : nullptr);
+    auto *Coord = N.Params.size() >= 2 ? dyn_cast_or_null<FixedVectorType>(N.Params[1].Ty)
+                                       : nullptr;
+    bool OK = N.Params.size() == (Read ? 2u : 3u) && Data &&
+              Data->getScalarType()->isIntegerTy() && Coord &&
+              Coord->getNumElements() == 2 && Coord->getElementType()->isIntegerTy(32) &&
+              imageParam(Image, ImageParam::Dim) == SPIRV::Dim::Dim2D &&
+              !imageParam(Image, ImageParam::Depth) && !imageParam(Image, ImageParam::Arrayed);
+    return withParamTypes(D, N, OK);
+  }
   auto *Ptr = N.Params.empty() ? nullptr : dyn_cast_or_null<TypedPointerType>(N.Params[0].Ty);
-  // The image forms take an image and a coordinate.
   Type *Data = Read ? N.F.getReturnType()
                     : (N.Params.size() == 2 ? N.Params[1].Ty : nullptr);
   bool OK = Ptr && Ptr->getAddressSpace() == SPIRVAS::CrossWorkgroup && Data &&
