@@ -112,54 +112,39 @@ static const ExtInstBuiltin ExtInstBuiltins[] = {
 /// names (sin); the float ones add an f (sinf). C++ device code reaches them
 /// through std::sin and friends where LLVM has no intrinsic (erff) or C's
 /// errno rules keep the call. Those taking pointers are left out.
-static const std::pair<StringRef, StringRef> CMathFunctions[] = {
-    {"acos", "acos"},   {"acosh", "acosh"},   {"asin", "asin"},
-    {"asinh", "asinh"}, {"atan", "atan"},     {"atan2", "atan2"},
-    {"atanh", "atanh"}, {"cbrt", "cbrt"},     {"ceil", "ceil"},
-    {"copysign", "copysign"}, {"cos", "cos"}, {"cosh", "cosh"},
-    {"erf", "erf"},     {"erfc", "erfc"},     {"exp", "exp"},
-    {"exp10", "exp10"}, {"exp2", "exp2"},     {"expm1", "expm1"},
-    {"fabs", "fabs"},   {"fdim", "fdim"},     {"floor", "floor"},
-    {"fma", "fma"},     {"fmax", "fmax"},     {"fmin", "fmin"},
-    {"fmod", "fmod"},   {"hypot", "hypot"},   {"ilogb", "ilogb"},
-    {"ldexp", "ldexp"}, {"lgamma", "lgamma"}, {"log", "log"},
-    {"log10", "log10"}, {"log1p", "log1p"},   {"log2", "log2"},
-    {"logb", "logb"},   {"nearbyint", "rint"}, {"nextafter", "nextafter"},
-    {"pow", "pow"},     {"remainder", "remainder"}, {"rint", "rint"},
-    {"round", "round"}, {"scalbn", "ldexp"},  {"sin", "sin"},
-    {"sinh", "sinh"},   {"sqrt", "sqrt"},     {"tan", "tan"},
-    {"tanh", "tanh"},   {"tgamma", "tgamma"}, {"trunc", "trunc"}};
+static const StringRef CMathFunctions[] = {
+    "acos",  "acosh", "asin",      "asinh",  "atan",      "atan2",  "atanh",
+    "cbrt",  "ceil",  "copysign",  "cos",    "cosh",      "erf",    "erfc",
+    "exp",   "exp10", "exp2",      "expm1",  "fabs",      "fdim",   "floor",
+    "fma",   "fmax",  "fmin",      "fmod",   "hypot",     "ilogb",  "ldexp",
+    "lgamma", "log",  "log10",     "log1p",  "log2",      "logb",   "nearbyint",
+    "nextafter", "pow", "remainder", "rint", "round",     "scalbn", "sin",
+    "sinh",  "sqrt",  "tan",       "tanh",   "tgamma",    "trunc"};
 
 /// The OpenCL.std instruction of the C math function \p F, when its name
 /// and signature are C's: every floating-point operand and the result of
 /// the type the name says (ilogb returns int; ldexp and scalbn take an int
-/// exponent).
+/// exponent). The instruction has the function's name, except nearbyint
+/// (rint: OpenCL has no floating-point exceptions) and scalbn (ldexp).
 static StringRef cMathInstruction(const Function &F) {
   StringRef Name = F.getName();
   LLVMContext &Ctx = F.getContext();
-  auto Find = [](StringRef N) -> const std::pair<StringRef, StringRef> * {
-    for (const auto &Entry : CMathFunctions)
-      if (Entry.first == N)
-        return &Entry;
-    return nullptr;
-  };
+  auto Known = [](StringRef N) { return is_contained(CMathFunctions, N); };
   Type *FP = Type::getDoubleTy(Ctx);
-  const std::pair<StringRef, StringRef> *Entry = Find(Name);
-  if (!Entry && Name.consume_back("f")) {
+  if (!Known(Name) && Name.consume_back("f"))
     FP = Type::getFloatTy(Ctx);
-    Entry = Find(Name);
-  }
-  if (!Entry || F.arg_size() == 0)
+  if (!Known(Name) || F.arg_size() == 0)
     return "";
+  StringRef Inst = Name == "nearbyint" ? "rint" : Name == "scalbn" ? "ldexp" : Name;
   Type *Int = Type::getInt32Ty(Ctx);
-  bool IntResult = Entry->first == "ilogb";
-  bool IntExponent = Entry->second == "ldexp";
+  bool IntResult = Inst == "ilogb";
+  bool IntExponent = Inst == "ldexp";
   if (F.getReturnType() != (IntResult ? Int : FP))
     return "";
   for (const Argument &A : F.args())
     if (A.getType() != (IntExponent && A.getArgNo() == 1 ? Int : FP))
       return "";
-  return Entry->second;
+  return Inst;
 }
 
 /// The translator's spelling of an OpenCL.std call.

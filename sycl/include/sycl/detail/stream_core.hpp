@@ -67,7 +67,9 @@ public:
 
   stream_core() = default;
   stream_core(char *storage, uint32_t capacity, uint32_t line_limit)
-      : storage(storage), capacity(capacity), line_limit(line_limit < line_size ? line_limit : line_size) {}
+      : storage(storage), capacity(capacity),
+        // A work-item buffer of 0 still holds one character at a time.
+        line_limit(line_limit == 0 ? 1 : line_limit < line_size ? line_limit : line_size) {}
 
   void put_text(const char *s) const {
     size_t n = 0;
