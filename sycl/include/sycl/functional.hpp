@@ -1,0 +1,107 @@
+//===- sycl/functional.hpp - the standard function objects and known_identity ---===//
+//
+// Part of this project's SYCL 2020 library; <sycl/sycl.hpp> includes every
+// header (the layout is in docs/SYCL.md).
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_FUNCTIONAL_HPP
+#define SYCL_FUNCTIONAL_HPP
+
+#include <sycl/atomic_ref.hpp>
+
+namespace sycl {
+
+// Function objects of the standard reductions.
+template <typename T = void> struct plus {
+  T operator()(const T &a, const T &b) const { return a + b; }
+};
+template <typename T = void> struct multiplies {
+  T operator()(const T &a, const T &b) const { return a * b; }
+};
+template <typename T = void> struct minimum {
+  T operator()(const T &a, const T &b) const { return b < a ? b : a; }
+};
+template <typename T = void> struct maximum {
+  T operator()(const T &a, const T &b) const { return a < b ? b : a; }
+};
+template <typename T = void> struct bit_and {
+  T operator()(const T &a, const T &b) const { return a & b; }
+};
+template <typename T = void> struct bit_or {
+  T operator()(const T &a, const T &b) const { return a | b; }
+};
+template <typename T = void> struct bit_xor {
+  T operator()(const T &a, const T &b) const { return a ^ b; }
+};
+template <typename T = void> struct logical_and {
+  T operator()(const T &a, const T &b) const { return a && b; }
+};
+template <typename T = void> struct logical_or {
+  T operator()(const T &a, const T &b) const { return a || b; }
+};
+#define __SYCL_TRANSPARENT(name)                                                                                       \
+  template <> struct name<void> {                                                                                      \
+    template <typename T> T operator()(const T &a, const T &b) const { return name<T>()(a, b); }                       \
+  };
+__SYCL_TRANSPARENT(plus)
+__SYCL_TRANSPARENT(multiplies)
+__SYCL_TRANSPARENT(minimum)
+__SYCL_TRANSPARENT(maximum)
+__SYCL_TRANSPARENT(bit_and)
+__SYCL_TRANSPARENT(bit_or)
+__SYCL_TRANSPARENT(bit_xor)
+__SYCL_TRANSPARENT(logical_and)
+__SYCL_TRANSPARENT(logical_or)
+#undef __SYCL_TRANSPARENT
+
+namespace detail {
+template <typename Op> struct op_kind { static constexpr int value = 0; };
+template <typename T> struct op_kind<plus<T>> { static constexpr int value = 1; };
+template <typename T> struct op_kind<multiplies<T>> { static constexpr int value = 2; };
+template <typename T> struct op_kind<minimum<T>> { static constexpr int value = 3; };
+template <typename T> struct op_kind<maximum<T>> { static constexpr int value = 4; };
+template <typename T> struct op_kind<bit_and<T>> { static constexpr int value = 5; };
+template <typename T> struct op_kind<bit_or<T>> { static constexpr int value = 6; };
+template <typename T> struct op_kind<bit_xor<T>> { static constexpr int value = 7; };
+template <typename T> struct op_kind<logical_and<T>> { static constexpr int value = 8; };
+template <typename T> struct op_kind<logical_or<T>> { static constexpr int value = 9; };
+template <typename T> struct op_kind<std::plus<T>> { static constexpr int value = 1; };
+template <typename T> struct op_kind<std::multiplies<T>> { static constexpr int value = 2; };
+template <typename T> struct op_kind<std::bit_and<T>> { static constexpr int value = 5; };
+template <typename T> struct op_kind<std::bit_or<T>> { static constexpr int value = 6; };
+template <typename T> struct op_kind<std::bit_xor<T>> { static constexpr int value = 7; };
+template <typename T> struct op_kind<std::logical_and<T>> { static constexpr int value = 8; };
+template <typename T> struct op_kind<std::logical_or<T>> { static constexpr int value = 9; };
+} // namespace detail
+
+namespace detail {
+template <typename Op, typename T> constexpr T identity_of() {
+  constexpr int kind = op_kind<Op>::value;
+  if constexpr (kind == 1 || kind == 6 || kind == 7 || kind == 9)
+    return T(0);
+  else if constexpr (kind == 2)
+    return T(1);
+  else if constexpr (kind == 3)
+    return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity() : std::numeric_limits<T>::max();
+  else if constexpr (kind == 4)
+    return std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity()
+                                                : std::numeric_limits<T>::lowest();
+  else if constexpr (kind == 5)
+    return T(~T(0));
+  else if constexpr (kind == 8)
+    return T(true);
+  else
+    return T();
+}
+} // namespace detail
+
+template <typename Op, typename T> struct known_identity {
+  static constexpr bool has = detail::op_kind<Op>::value != 0;
+  static constexpr T value = detail::identity_of<Op, T>();
+};
+template <typename Op, typename T> inline constexpr T known_identity_v = known_identity<Op, T>::value;
+template <typename Op, typename T> inline constexpr bool has_known_identity_v = known_identity<Op, T>::has;
+
+} // namespace sycl
+
+#endif // SYCL_FUNCTIONAL_HPP

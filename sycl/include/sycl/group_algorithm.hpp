@@ -1,0 +1,157 @@
+//===- sycl/group_algorithm.hpp - group collectives, votes, broadcasts and shuffles ---===//
+//
+// Part of this project's SYCL 2020 library; <sycl/sycl.hpp> includes every
+// header (the layout is in docs/SYCL.md).
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_GROUP_ALGORITHM_HPP
+#define SYCL_GROUP_ALGORITHM_HPP
+
+#include <sycl/sub_group.hpp>
+
+namespace sycl {
+
+namespace detail {
+template <typename G> inline constexpr bool is_work_group_v = false;
+template <int D> inline constexpr bool is_work_group_v<group<D>> = true;
+template <typename G>
+inline constexpr bool is_group_v = std::is_same_v<G, sub_group> || is_work_group_v<G>;
+template <typename T>
+inline constexpr bool is_group_scalar_v = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
+enum class group_operation { reduce, inclusive_scan, exclusive_scan };
+
+// x combined by Op over the group G: one OpenCL C group function.
+template <group_operation O, typename G, typename Op, typename T> T group_collective(T x) {
+  static_assert(is_group_v<G>, "group algorithms take a sycl::group or a sycl::sub_group");
+  constexpr int k = op_kind<Op>::value;
+  static_assert(k != 0, "group algorithms support sycl::plus, multiplies, minimum, maximum, bit_and, bit_or, "
+                        "bit_xor, logical_and and logical_or");
+  static_assert(is_group_scalar_v<T> || ((k == 8 || k == 9) && std::is_same_v<T, bool>),
+                "group algorithms take scalar arithmetic values");
+  static_assert(!(k >= 5 && k <= 7) || std::is_integral_v<T>, "bitwise group operations need integers");
+  static_assert(!is_work_group_v<G> || k == 1 || k == 3 || k == 4,
+                "work-group algorithms support sycl::plus, minimum and maximum only (OpenCL's work-group functions "
+                "have no other operation)");
+#ifdef __SYCL_DEVICE_ONLY__
+  constexpr bool R = O == group_operation::reduce, I = O == group_operation::inclusive_scan;
+#define __SYCL_PICK(prefix, op, v)                                                                                     \
+  (R ? ocl::prefix##reduce_##op(v) : I ? ocl::prefix##scan_inclusive_##op(v) : ocl::prefix##scan_exclusive_##op(v))
+  if constexpr (is_work_group_v<G>) {
+    if constexpr (k == 1) return __SYCL_PICK(work_group_, add, x);
+    else if constexpr (k == 3) return __SYCL_PICK(work_group_, min, x);
+    else return __SYCL_PICK(work_group_, max, x);
+  } else if constexpr (k == 1) {
+    return __SYCL_PICK(sub_group_, add, x);
+  } else if constexpr (k == 2) {
+    return __SYCL_PICK(sub_group_non_uniform_, mul, x);
+  } else if constexpr (k == 3) {
+    return __SYCL_PICK(sub_group_, min, x);
+  } else if constexpr (k == 4) {
+    return __SYCL_PICK(sub_group_, max, x);
+  } else if constexpr (k == 5) {
+    return __SYCL_PICK(sub_group_non_uniform_, and, x);
+  } else if constexpr (k == 6) {
+    return __SYCL_PICK(sub_group_non_uniform_, or, x);
+  } else if constexpr (k == 7) {
+    return __SYCL_PICK(sub_group_non_uniform_, xor, x);
+  } else {
+    // Logical operations on OpenCL's int predicates.
+    int p = x ? 1 : 0;
+    if constexpr (k == 8)
+      return T(__SYCL_PICK(sub_group_non_uniform_, logical_and, p));
+    else
+      return T(__SYCL_PICK(sub_group_non_uniform_, logical_or, p));
+  }
+#undef __SYCL_PICK
+#else
+  return x;
+#endif
+}
+} // namespace detail
+
+template <typename G, typename T, typename Op> T reduce_over_group(G, T x, Op) {
+  return detail::group_collective<detail::group_operation::reduce, G, Op>(x);
+}
+template <typename G, typename V, typename T, typename Op> T reduce_over_group(G g, V x, T init, Op op) {
+  return op(init, reduce_over_group(g, T(x), op));
+}
+template <typename G, typename T, typename Op> T inclusive_scan_over_group(G, T x, Op) {
+  return detail::group_collective<detail::group_operation::inclusive_scan, G, Op>(x);
+}
+template <typename G, typename V, typename Op, typename T> T inclusive_scan_over_group(G g, V x, Op op, T init) {
+  return op(init, inclusive_scan_over_group(g, T(x), op));
+}
+template <typename G, typename T, typename Op> T exclusive_scan_over_group(G, T x, Op) {
+  return detail::group_collective<detail::group_operation::exclusive_scan, G, Op>(x);
+}
+template <typename G, typename V, typename T, typename Op> T exclusive_scan_over_group(G g, V x, T init, Op op) {
+  // The first work-item's exclusive scan is the identity, so op(init, .) is
+  // init there.
+  return op(init, exclusive_scan_over_group(g, T(x), op));
+}
+
+namespace detail {
+// Whether p holds for any (All: every) work-item of the group G.
+template <bool All, typename G> bool group_vote(bool p) {
+  static_assert(is_group_v<G>, "group algorithms take a sycl::group or a sycl::sub_group");
+#ifdef __SYCL_DEVICE_ONLY__
+  if constexpr (std::is_same_v<G, sub_group>)
+    return (All ? ocl::sub_group_all(p) : ocl::sub_group_any(p)) != 0;
+  else
+    return (All ? ocl::work_group_all(p) : ocl::work_group_any(p)) != 0;
+#else
+  return p;
+#endif
+}
+} // namespace detail
+template <typename G> bool any_of_group(G, bool p) { return detail::group_vote<false, G>(p); }
+template <typename G> bool all_of_group(G, bool p) { return detail::group_vote<true, G>(p); }
+template <typename G> bool none_of_group(G g, bool p) { return !any_of_group(g, p); }
+
+// The value of the work-item with local id `local` (default: the leader).
+template <typename G, typename T> T group_broadcast(G, T x, typename G::id_type local = {}) {
+  static_assert(detail::is_group_scalar_v<T>, "group_broadcast takes scalar arithmetic values");
+  static_assert(std::is_same_v<G, sub_group> || G::dimensions == 1,
+                "group_broadcast over a 2- or 3-dimensional work-group is not supported");
+#ifdef __SYCL_DEVICE_ONLY__
+  if constexpr (std::is_same_v<G, sub_group>)
+    return detail::ocl::sub_group_broadcast(x, unsigned(local[0]));
+  else
+    return detail::ocl::work_group_broadcast(x, size_t(local[0]));
+#else
+  (void)local;
+  return x;
+#endif
+}
+template <typename G, typename T> T group_broadcast(G g, T x, typename G::linear_id_type local) {
+  return group_broadcast(g, x, typename G::id_type(local));
+}
+
+// Sub-group shuffles.
+namespace detail {
+inline size_t linear_index(size_t n) { return n; }
+inline size_t linear_index(id<1> n) { return n[0]; }
+} // namespace detail
+#ifdef __SYCL_DEVICE_ONLY__
+#define __SYCL_SHUFFLE(name, ocl_name, arg)                                                                            \
+  template <typename T> T name(sub_group, T x, arg) {                                                                  \
+    static_assert(detail::is_group_scalar_v<T>, #name " takes scalar arithmetic values");                            \
+    return detail::ocl::ocl_name(x, unsigned(detail::linear_index(n)));                                                                      \
+  }
+#else
+#define __SYCL_SHUFFLE(name, ocl_name, arg)                                                                            \
+  template <typename T> T name(sub_group, T x, arg) {                                                                  \
+    static_assert(detail::is_group_scalar_v<T>, #name " takes scalar arithmetic values");                            \
+    (void)n;                                                                                                           \
+    return x;                                                                                                          \
+  }
+#endif
+__SYCL_SHUFFLE(select_from_group, sub_group_shuffle, sub_group::id_type n)
+__SYCL_SHUFFLE(permute_group_by_xor, sub_group_shuffle_xor, size_t n)
+__SYCL_SHUFFLE(shift_group_left, sub_group_shuffle_down, size_t n = 1)
+__SYCL_SHUFFLE(shift_group_right, sub_group_shuffle_up, size_t n = 1)
+#undef __SYCL_SHUFFLE
+
+} // namespace sycl
+
+#endif // SYCL_GROUP_ALGORITHM_HPP

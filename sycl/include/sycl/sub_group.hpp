@@ -1,0 +1,64 @@
+//===- sycl/sub_group.hpp - group_barrier and sycl::sub_group --------------===//
+//
+// Part of this project's SYCL 2020 library; <sycl/sycl.hpp> includes every
+// header (the layout is in docs/SYCL.md).
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_SUB_GROUP_HPP
+#define SYCL_SUB_GROUP_HPP
+
+#include <sycl/reduction.hpp>
+
+namespace sycl {
+
+// ---------------------------------------------------------------- groups
+template <typename G> void group_barrier(G g, memory_scope = memory_scope::work_group) {
+#ifdef __SYCL_DEVICE_ONLY__
+  constexpr unsigned flags = detail::ocl::CLK_LOCAL_MEM_FENCE | detail::ocl::CLK_GLOBAL_MEM_FENCE;
+  if constexpr (std::is_same_v<G, sub_group>)
+    detail::ocl::sub_group_barrier(flags);
+  else
+    detail::ocl::barrier(flags);
+#endif
+}
+
+
+// ---------------------------------------------------------------- sub-groups
+// Sub-groups are the device's (cl_khr_subgroups): their size is the one the
+// device's compiler picks, or the kernel's [[sycl::reqd_sub_group_size(N)]].
+// Queries, barriers and group algorithms are the OpenCL C sub-group and
+// work-group functions, which our target lowers to OpGroup* and
+// OpGroupNonUniform* instructions. A device without sub-groups (PoCL 3.1)
+// refuses kernels that use them when their module is built.
+class sub_group {
+public:
+  static constexpr int dimensions = 1;
+  using id_type = id<1>;
+  using range_type = range<1>;
+  using linear_id_type = uint32_t;
+#ifdef __SYCL_DEVICE_ONLY__
+  id<1> get_local_id() const { return detail::ocl::sub_group_local_id(); }
+  range<1> get_local_range() const { return detail::ocl::sub_group_size(); }
+  range<1> get_max_local_range() const { return detail::ocl::max_sub_group_size(); }
+  id<1> get_group_id() const { return detail::ocl::sub_group_id(); }
+  range<1> get_group_range() const { return detail::ocl::num_sub_groups(); }
+#else
+  // Kernels run on devices only; the host compile just type-checks them.
+  id<1> get_local_id() const { return 0; }
+  range<1> get_local_range() const { return 1; }
+  range<1> get_max_local_range() const { return 1; }
+  id<1> get_group_id() const { return 0; }
+  range<1> get_group_range() const { return 1; }
+#endif
+  uint32_t get_local_linear_id() const { return uint32_t(get_local_id()[0]); }
+  uint32_t get_local_linear_range() const { return uint32_t(get_local_range()[0]); }
+  uint32_t get_group_linear_id() const { return uint32_t(get_group_id()[0]); }
+  uint32_t get_group_linear_range() const { return uint32_t(get_group_range()[0]); }
+  bool leader() const { return get_local_linear_id() == 0; }
+  void barrier() const { group_barrier(*this); }
+};
+template <int D> sub_group nd_item<D>::get_sub_group() const { return sub_group(); }
+
+} // namespace sycl
+
+#endif // SYCL_SUB_GROUP_HPP
