@@ -15,6 +15,7 @@
 #define LLVM_LIB_TARGET_SPIRV_SPIRVBUILTINFAMILIES_H
 
 #include "SPIRVBuiltins.h"
+#include "MCTargetDesc/SPIRVGrammar.h"
 #include "SPIRVDemangler.h"
 #include "llvm/CodeGen/GlobalISel/CallLowering.h"
 
@@ -36,7 +37,7 @@ struct BuiltinName {
 struct BuiltinFamilyImpl {
   std::optional<BuiltinDescription> (*Describe)(const BuiltinName &N);
   /// Null when a lowerable declaration is all a call needs.
-  std::string (*Check)(const BuiltinDescription &D, const CallBase &Call);
+  BuiltinCallProblem (*Check)(const BuiltinDescription &D, const CallBase &Call);
   bool (*Lower)(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
                 const BuiltinDescription &D);
 };
@@ -55,6 +56,7 @@ extern const BuiltinFamilyImpl AsyncFamily;
 extern const BuiltinFamilyImpl BitOpsFamily;
 extern const BuiltinFamilyImpl IntegerDotFamily;
 extern const BuiltinFamilyImpl ImageFamily;
+extern const BuiltinFamilyImpl SpecConstantFamily;
 
 /// Lowers a call of the builtin \p D that SPIRVCheckModule accepted.
 bool lowerBuiltinCall(MachineIRBuilder &B,
@@ -72,6 +74,11 @@ BuiltinDescription newDescription(BuiltinFamily Family,
 
 /// "builtin <name> with this signature (@<mangled>)".
 std::string unsupportedSignature(const BuiltinName &N);
+
+/// A misused call of \p D: "<name>: operand <Operand + 1> (<Kind>) must be
+/// <Must>" (operands count from 1, as the call's arguments).
+BuiltinCallProblem misuse(const BuiltinDescription &D, unsigned Operand,
+                          SPIRV::OperandKind Kind, const Twine &Must);
 
 /// An IR type as the IR prints it.
 std::string typeText(Type *T);
@@ -96,7 +103,7 @@ std::optional<uint32_t> roundingModeSuffix(StringRef Suffix);
 /// What a call of a group instruction (GroupOpcode set) cannot have:
 /// operands that must be constants and are not, scopes and group operations
 /// the translator's spellings may not name.
-std::string checkGroupCall(const BuiltinDescription &D, const CallBase &Call);
+BuiltinCallProblem checkGroupCall(const BuiltinDescription &D, const CallBase &Call);
 
 /// Emits the group instruction of \p D, its operands in the grammar's
 /// order: the Scope and GroupOperation of the description (or the call's

@@ -22,7 +22,7 @@ using namespace llvm;
 static const BuiltinFamilyImpl *const Families[] = {
     &WorkItemFamily, &SyncFamily,    &AtomicFamily,    &IntegerDotFamily, &RelationalFamily,
     &PrintfFamily,   &ExtInstFamily, &GroupFamily, &SubGroupFamily, &GenericASFamily,
-    &ConvertFamily,  &AsyncFamily, &BitOpsFamily, &ImageFamily};
+    &ConvertFamily,  &AsyncFamily, &BitOpsFamily, &ImageFamily, &SpecConstantFamily};
 
 /// The families that also have names outside the mangled and __spirv_
 /// ones: work-item variables of any spelling, C's printf and math
@@ -99,8 +99,8 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
   return std::nullopt;
 }
 
-std::string llvm::checkBuiltinCall(const BuiltinDescription &D,
-                                   const CallBase &Call) {
+BuiltinCallProblem llvm::checkBuiltinCall(const BuiltinDescription &D,
+                                          const CallBase &Call) {
   if (!D.Unsupported.empty() || !D.Impl || !D.Impl->Check)
     return D.Unsupported;
   return D.Impl->Check(D, Call);
@@ -162,6 +162,16 @@ std::optional<uint32_t> llvm::roundingModeSuffix(StringRef Suffix) {
       .Case("_rtp", SPIRV::FPRoundingMode::RTP)
       .Case("_rtn", SPIRV::FPRoundingMode::RTN)
       .Default(std::nullopt);
+}
+
+BuiltinCallProblem llvm::misuse(const BuiltinDescription &D, unsigned Operand,
+                                SPIRV::OperandKind Kind, const Twine &Must) {
+  BuiltinCallProblem P;
+  P.Text = (D.Name + ": operand " + Twine(Operand + 1) + " (" +
+            SPIRV::operandKindInfo(Kind).Name + ") must be " + Must)
+               .str();
+  P.Misuse = true;
+  return P;
 }
 
 std::string llvm::unsupportedSignature(const BuiltinName &N) {

@@ -215,6 +215,7 @@ enum class BuiltinFamily {
   BitOps,
   IntegerDot,
   Image,
+  SpecConstant,
   Unlowered
 };
 
@@ -286,10 +287,24 @@ struct BuiltinDescription {
 /// Computes; BuiltinCatalog remembers.
 std::optional<BuiltinDescription> describeBuiltin(const Function &F);
 
-/// What a call of the builtin \p D cannot have, as "<what> is not
-/// supported" names it ("" when call lowering can lower it): a form the
-/// target does not lower, operands that must be constants and are not...
-std::string checkBuiltinCall(const BuiltinDescription &D, const CallBase &Call);
+/// What is wrong with a call of a builtin: nothing (empty), a form the
+/// target does not lower, reported as "<Text> is not supported", or a
+/// misused __spirv_ call (Misuse), where Text is the sentence that says how
+/// ("__spirv_FMod: operand 2 (IdRef) must be ...").
+struct BuiltinCallProblem {
+  std::string Text;
+  bool Misuse = false;
+  BuiltinCallProblem() = default;
+  BuiltinCallProblem(std::string Unsupported) : Text(std::move(Unsupported)) {}
+  BuiltinCallProblem(const char *Unsupported) : Text(Unsupported) {}
+  bool empty() const { return Text.empty(); }
+};
+
+/// What a call of the builtin \p D cannot have (empty when call lowering
+/// can lower it): a form the target does not lower, operands that must be
+/// constants and are not...
+BuiltinCallProblem checkBuiltinCall(const BuiltinDescription &D,
+                                    const CallBase &Call);
 
 /// Gives each string literal that reaches a variadic printf (format or %s
 /// argument) through another address space a copy in the constant one, and

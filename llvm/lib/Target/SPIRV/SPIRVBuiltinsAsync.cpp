@@ -77,7 +77,7 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   return D;
 }
 
-static std::string check(const BuiltinDescription &D, const CallBase &Call) {
+static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Call) {
   if (!D.Async->Translator)
     return "";
   // The translator's scope operand: the only one Level-Zero allows.

@@ -267,7 +267,7 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   return describeAtomic(N, *A, Explicit);
 }
 
-static std::string check(const BuiltinDescription &D, const CallBase &Call) {
+static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Call) {
   std::string Unsupported;
   atomicOperands(D, Call, Unsupported);
   return Unsupported;

@@ -189,7 +189,7 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
 // Checking and lowering, shared with the sub-group family
 //===----------------------------------------------------------------------===//
 
-std::string llvm::checkGroupCall(const BuiltinDescription &D, const CallBase &Call) {
+BuiltinCallProblem llvm::checkGroupCall(const BuiltinDescription &D, const CallBase &Call) {
   for (unsigned A = 0; A < Call.arg_size(); ++A)
     if ((D.ConstantOperands & (1u << A)) && !isa<ConstantInt>(Call.getArgOperand(A)))
       return (D.Name + " with operand " + Twine(A + 1) + " not a constant").str();

@@ -297,7 +297,7 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   return D;
 }
 
-static std::string check(const BuiltinDescription &D, const CallBase &Call) {
+static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Call) {
   const ImageBuiltin &I = *D.Image;
   if (I.Form == ImageBuiltin::LiteralSampler) {
     auto *Bits = dyn_cast<ConstantInt>(Call.getArgOperand(0));

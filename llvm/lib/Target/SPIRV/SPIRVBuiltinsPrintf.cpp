@@ -64,7 +64,7 @@ static Type *printfOperandType(Type *IRTy) {
   return spirvTypeOfIRValue(IRTy, nullptr);
 }
 
-static std::string check(const BuiltinDescription &D, const CallBase &Call) {
+static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Call) {
   for (const Use &Arg : Call.args()) {
     Type *T = Arg->getType();
     Type *Scalar = T->getScalarType();

@@ -136,7 +136,7 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   return D;
 }
 
-static std::string check(const BuiltinDescription &D, const CallBase &Call) {
+static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Call) {
   std::string Unsupported;
   syncOperands(D, Call, Unsupported);
   return Unsupported;

@@ -54,7 +54,9 @@ class ProblemReporter {
 public:
   const Instruction *At = nullptr;
 
-  void operator()(const Function &F, const Twine &What) {
+  /// \p Misuse: \p What is the whole sentence of a misused call, not the
+  /// construct that "is not supported".
+  void operator()(const Function &F, const Twine &What, bool Misuse = false) {
     DebugLoc Loc = At ? At->getDebugLoc() : DebugLoc();
     std::string Key = What.str();
     if (Loc)
@@ -63,7 +65,11 @@ public:
                  .str();
     else if (const DISubprogram *SP = F.getSubprogram())
       Key += (" at " + SP->getFilename() + ":" + Twine(SP->getLine())).str();
-    if (Reported.insert(Key).second)
+    if (!Reported.insert(Key).second)
+      return;
+    if (Misuse)
+      reportMisuse(F, What, Loc);
+    else
       reportUnsupported(F, What, Loc);
   }
 };
@@ -516,9 +522,9 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       // the one variadic function a builtin family lowers.
       const BuiltinDescription *D = Builtins->describe(*Callee);
       if (D) {
-        std::string Unsupported = checkBuiltinCall(*D, CI);
-        if (!Unsupported.empty()) {
-          Report(F, Unsupported);
+        BuiltinCallProblem Problem = checkBuiltinCall(*D, CI);
+        if (!Problem.empty()) {
+          Report(F, Problem.Text, Problem.Misuse);
           return false;
         }
         // A group instruction that only an extension provides needs it

@@ -52,6 +52,13 @@ void llvm::reportUnsupported(const Function &F, const Twine &What,
   F.getContext().diagnose(DiagnosticInfoSPIRVUnsupported(F, Message, Loc));
 }
 
+void llvm::reportMisuse(const Function &F, const Twine &Message,
+                        const DebugLoc &Loc) {
+  std::string Text =
+      (Message + " (in function @" + sourceFunctionName(F) + ")").str();
+  F.getContext().diagnose(DiagnosticInfoSPIRVUnsupported(F, Text, Loc));
+}
+
 void llvm::reportUnsupported(LLVMContext &Ctx, const Twine &What) {
   Ctx.diagnose(DiagnosticInfoSPIRV((What + " is not supported").str()));
 }

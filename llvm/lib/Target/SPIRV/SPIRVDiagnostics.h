@@ -21,6 +21,10 @@ class LLVMContext;
 /// Reports that \p What, found in \p F at \p Loc, cannot be lowered.
 void reportUnsupported(const Function &F, const Twine &What,
                        const DebugLoc &Loc = DebugLoc());
+/// Reports a call that is written wrong (a __spirv_ call whose operand the
+/// instruction cannot take): "<Message> (in function @f)".
+void reportMisuse(const Function &F, const Twine &Message,
+                  const DebugLoc &Loc = DebugLoc());
 /// The same for module-level entities (global variables, declarations).
 void reportUnsupported(LLVMContext &Ctx, const Twine &What);
 

@@ -578,6 +578,10 @@ static bool isModuleLevel(unsigned Opcode) {
   case SPIRV::OpConstantNull:
   case SPIRV::OpConstantComposite:
   case SPIRV::OpConstantSampler:
+  case SPIRV::OpSpecConstant:
+  case SPIRV::OpSpecConstantTrue:
+  case SPIRV::OpSpecConstantFalse:
+  case SPIRV::OpSpecConstantComposite:
   case SPIRV::OpUndef:
   case SPIRV::SPV_GLOBAL_REF:
     return true;
@@ -605,7 +609,27 @@ uint32_t SPIRVModuleEmitter::moduleLevelId(FunctionContext &FC,
     }
     return constant(SPIRV::OpConstantNull, TypeId, {});
   }
-  return constant(MI.getOpcode(), TypeId, Words);
+  unsigned Opc = MI.getOpcode();
+  if (Opc == SPIRV::OpSpecConstant || Opc == SPIRV::OpSpecConstantTrue ||
+      Opc == SPIRV::OpSpecConstantFalse) {
+    // The last operand is the SpecId (SPIRVBuiltinsSpecConstant.cpp): one
+    // constant per type, default and SpecId, decorated with it.
+    uint32_t SpecId = Words.pop_back_val();
+    std::vector<uint32_t> Key{Opc, TypeId};
+    Key.insert(Key.end(), Words.begin(), Words.end());
+    Key.push_back(SpecId);
+    auto [It, Inserted] = ConstantIds.try_emplace(Key, 0);
+    if (Inserted) {
+      It->second = newId();
+      SPIRVInst I{Opc, {TypeId, It->second}};
+      I.Words.append(Words.begin(), Words.end());
+      Globals.push_back(std::move(I));
+      add(Decorations, SPIRV::OpDecorate,
+          {It->second, SPIRV::Decoration::SpecId, SpecId});
+    }
+    return It->second;
+  }
+  return constant(Opc, TypeId, Words);
 }
 
 uint32_t SPIRVModuleEmitter::idOf(FunctionContext &FC, Register R) {
