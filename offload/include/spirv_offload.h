@@ -62,7 +62,8 @@ typedef enum spvrt_result {
   SPVRT_ERROR_INVALID_POINTER,    /* unknown, freed or misused memory */
   SPVRT_ERROR_OUT_OF_MEMORY,
   SPVRT_ERROR_UNSUPPORTED,
-  SPVRT_ERROR_DEVICE                /* any other driver failure */
+  SPVRT_ERROR_DEVICE,               /* any other driver failure */
+  SPVRT_ERROR_NOT_READY             /* the event has not completed */
 } spvrt_result;
 
 typedef struct spvrt_device_t *spvrt_device;
@@ -70,6 +71,7 @@ typedef struct spvrt_module_t *spvrt_module;
 typedef struct spvrt_kernel_t *spvrt_kernel;
 typedef struct spvrt_image_t *spvrt_image;
 typedef struct spvrt_sampler_t *spvrt_sampler;
+typedef struct spvrt_event_t *spvrt_event;
 
 typedef enum spvrt_device_type {
   SPVRT_DEVICE_GPU = 1,
@@ -284,6 +286,43 @@ SPVRT_API spvrt_result spvrt_image_copy(spvrt_image dst, const size_t *dst_origi
 SPVRT_API spvrt_result spvrt_sampler_create(spvrt_device device, spvrt_addressing_mode addressing,
                                             spvrt_filter_mode filter, int normalized_coords, spvrt_sampler *sampler);
 SPVRT_API spvrt_result spvrt_sampler_release(spvrt_sampler sampler);
+
+/* Asynchronous commands and events.
+ *
+ * A *_async call checks its command as the blocking call does, submits it and
+ * returns at once. The command starts when the num_wait events of wait have
+ * completed (events of another device are waited for on the host before it
+ * is submitted) and, when event is not NULL, *event receives an event that
+ * completes with it (release it with spvrt_event_release, also before it
+ * completes). Asynchronous commands are ordered only by their wait lists:
+ * independent ones may overlap, and they are not ordered with the launches,
+ * copies and fills of the blocking calls. spvrt_device_wait waits for both.
+ * Arguments are captured at submission; the memory a command uses must stay
+ * allocated until it completes (spvrt_mem_free does not wait for
+ * asynchronous commands). A command that fails while executing completes
+ * its event with the failure, which spvrt_event_wait and spvrt_event_query
+ * return. Timestamps are nanoseconds of the device's clock. */
+SPVRT_API spvrt_result spvrt_kernel_launch_async(spvrt_kernel kernel, uint32_t dims, const uint64_t *global,
+                                                 const uint64_t *local, const uint64_t *offset, uint32_t num_wait,
+                                                 const spvrt_event *wait, spvrt_event *event);
+SPVRT_API spvrt_result spvrt_memcpy_async(spvrt_device device, void *dst, const void *src, size_t size,
+                                          uint32_t num_wait, const spvrt_event *wait, spvrt_event *event);
+SPVRT_API spvrt_result spvrt_memfill_async(spvrt_device device, void *dst, const void *pattern, size_t pattern_size,
+                                           size_t size, uint32_t num_wait, const spvrt_event *wait,
+                                           spvrt_event *event);
+/* A user event: device commands may wait for it; the host completes it with
+ * spvrt_event_signal (e.g. when host work they depend on is done). */
+SPVRT_API spvrt_result spvrt_event_create_user(spvrt_device device, spvrt_event *event);
+SPVRT_API spvrt_result spvrt_event_signal(spvrt_event event);
+/* Waits for all the events; returns the first failure among their commands. */
+SPVRT_API spvrt_result spvrt_event_wait(uint32_t count, const spvrt_event *events);
+/* *complete = 1 when the event has completed, else 0; a failed command's error. */
+SPVRT_API spvrt_result spvrt_event_query(spvrt_event event, int *complete);
+/* Device start and end of a completed command (SPVRT_ERROR_NOT_READY before). */
+SPVRT_API spvrt_result spvrt_event_times(spvrt_event event, uint64_t *start_ns, uint64_t *end_ns);
+SPVRT_API spvrt_result spvrt_event_release(spvrt_event event);
+/* The device's clock now, in the timestamps' nanoseconds. */
+SPVRT_API spvrt_result spvrt_device_timestamp(spvrt_device device, uint64_t *ns);
 
 #ifdef __cplusplus
 }

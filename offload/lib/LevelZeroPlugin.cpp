@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <dlfcn.h>
 #include <mutex>
 #include <sstream>
@@ -199,6 +200,37 @@ ze_image_region_t zeRegion(const size_t Origin[3], const size_t Extent[3]) {
           uint32_t(Extent[0]), uint32_t(Extent[1]), uint32_t(Extent[2])};
 }
 
+/// A Level-Zero event of one of the device's pools. Dropping it returns the
+/// event to the device for reuse.
+class L0Event : public DeviceEvent {
+public:
+  L0Event(L0Device &D, ze_event_handle_t E, int Lane) : Dev(D), E(E), Lane(Lane) {}
+  ~L0Event() override;
+  Status wait() override {
+    ze_result_t R = ZE(zeEventHostSynchronize, E, UINT64_MAX);
+    return R == ZE_RESULT_SUCCESS ? Status::ok() : zeFailure("zeEventHostSynchronize", R, "the command failed");
+  }
+  Status query(bool &Done) override {
+    ze_result_t R = ZE(zeEventQueryStatus, E);
+    Done = R != ZE_RESULT_NOT_READY;
+    return R == ZE_RESULT_SUCCESS || R == ZE_RESULT_NOT_READY ? Status::ok()
+                                                               : zeFailure("zeEventQueryStatus", R, "the command failed");
+  }
+  Status times(uint64_t &Start, uint64_t &End) override;
+  Status signal() override {
+    if (Lane >= 0)
+      return error(SPVRT_ERROR_INVALID_ARGUMENT, "only user events can be signalled by the host");
+    ZE_CHECK(zeEventHostSignal, E);
+    return Status::ok();
+  }
+
+  L0Device &Dev;
+  ze_event_handle_t E;
+  int Lane; // the command list of the command that signals it; -1 for user events
+};
+
+ze_event_handle_t zeHandle(const EventRef &E) { return static_cast<L0Event &>(*E).E; }
+
 class L0Kernel : public DeviceKernel {
 public:
   L0Kernel(L0Device &D, ze_kernel_handle_t K) : Dev(D), K(K) {}
@@ -230,6 +262,8 @@ public:
     return Status::ok();
   }
   Status launch(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3]) override;
+  Status launchAsync(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3],
+                     const EventList &Wait, EventRef &Out) override;
 
 private:
   L0Device &Dev;
@@ -269,6 +303,13 @@ class L0Device : public Device {
 public:
   L0Device(ze_driver_handle_t Drv, ze_device_handle_t D) : Drv(Drv), Dev(D) {}
   ~L0Device() override {
+    for (ze_command_list_handle_t L : Lanes)
+      if (L)
+        ZE(zeCommandListDestroy, L);
+    for (ze_event_handle_t E : FreeEvents)
+      ZE(zeEventDestroy, E);
+    for (ze_event_pool_handle_t P : Pools)
+      ZE(zeEventPoolDestroy, P);
     if (List)
       ZE(zeCommandListDestroy, List);
     if (Queue)
@@ -286,6 +327,8 @@ public:
     ZE_CHECK(zeCommandQueueCreate, Ctx, Dev, &QD, &Queue);
     ze_command_list_desc_t LD = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, nullptr, 0, 0};
     ZE_CHECK(zeCommandListCreate, Ctx, Dev, &LD, &List);
+    for (ze_command_list_handle_t &L : Lanes)
+      ZE_CHECK(zeCommandListCreateImmediate, Ctx, Dev, &QD, &L);
 
     ze_device_properties_t P = {};
     P.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES;
@@ -311,6 +354,9 @@ public:
     Info.max_group_count[2] = C.maxGroupCountZ;
     Info.max_local_mem = C.maxSharedLocalMemory;
     Info.max_alloc_size = P.maxMemAllocSize;
+    TimerNs = P.timerResolution ? double(P.timerResolution) : 1.0; // ns per tick (1.0 properties)
+    KernelTimestampMask = P.kernelTimestampValidBits >= 64 ? UINT64_MAX : (uint64_t(1) << P.kernelTimestampValidBits) - 1;
+    TimestampMask = P.timestampValidBits >= 64 ? UINT64_MAX : (uint64_t(1) << P.timestampValidBits) - 1;
     Info.spirv_version_major = ZE_MAJOR_VERSION(M.spirvVersionSupported);
     Info.spirv_version_minor = ZE_MINOR_VERSION(M.spirvVersionSupported);
     Info.num_sub_group_sizes = std::min<uint32_t>(C.numSubGroupSizes, 8);
@@ -347,8 +393,14 @@ public:
   }
 
   Status free(void *Ptr) override {
-    // Launches still in flight may use the memory.
-    Status S = synchronize();
+    // Launches of the blocking API still in flight may use the memory.
+    // Asynchronous commands are the caller's to wait for: one may wait for
+    // a user event that the thread freeing the memory has yet to signal.
+    Status S;
+    {
+      std::lock_guard<std::mutex> L(M);
+      S = flushLocked();
+    }
     ze_result_t R = ZE(zeMemFree, Ctx, Ptr);
     if (R != ZE_RESULT_SUCCESS)
       return zeFailure("zeMemFree", R);
@@ -447,8 +499,78 @@ public:
   }
 
   Status synchronize() override {
+    std::vector<InFlight> Waiting;
+    Status S;
+    {
+      std::lock_guard<std::mutex> L(M);
+      S = flushLocked();
+      Waiting.assign(Flight.begin(), Flight.end());
+    }
+    // Without the lock: other threads may go on submitting meanwhile.
+    for (InFlight &F : Waiting) {
+      Status W = F.Signal->wait();
+      if (!S.failed() && W.failed())
+        S = W;
+    }
+    Waiting.clear();
     std::lock_guard<std::mutex> L(M);
-    return flushLocked();
+    retireLocked();
+    return S;
+  }
+
+  Status copyAsync(void *Dst, const void *Src, size_t Size, const EventList &Wait, EventRef &Out) override {
+    std::lock_guard<std::mutex> L(M);
+    return appendAsyncLocked(Wait, Out, "zeCommandListAppendMemoryCopy", [&](ze_command_list_handle_t List,
+                                                                          ze_event_handle_t Signal,
+                                                                          std::vector<ze_event_handle_t> &W) {
+      return ZE(zeCommandListAppendMemoryCopy, List, Dst, Src, Size, Signal, uint32_t(W.size()), W.data());
+    });
+  }
+
+  Status fillAsync(void *Dst, const void *Pattern, size_t PatternSize, size_t Size, const EventList &Wait,
+                   EventRef &Out) override {
+    std::lock_guard<std::mutex> L(M);
+    return appendAsyncLocked(Wait, Out, "zeCommandListAppendMemoryFill", [&](ze_command_list_handle_t List,
+                                                                          ze_event_handle_t Signal,
+                                                                          std::vector<ze_event_handle_t> &W) {
+      return ZE(zeCommandListAppendMemoryFill, List, Dst, Pattern, PatternSize, Size, Signal, uint32_t(W.size()),
+                W.data());
+    });
+  }
+
+  Status createUserEvent(EventRef &Out) override {
+    std::lock_guard<std::mutex> L(M);
+    return newEventLocked(-1, Out);
+  }
+
+  Status timestamp(uint64_t &Ns) override {
+    uint64_t Host = 0, Ticks = 0;
+    ZE_CHECK(zeDeviceGetGlobalTimestamps, Dev, &Host, &Ticks);
+    Ns = toNs(Ticks & TimestampMask);
+    return Status::ok();
+  }
+
+  uint64_t kernelTicksToNs(uint64_t Ticks) const { return toNs(Ticks & KernelTimestampMask); }
+
+  /// Returns an event to the free list (L0Event's destructor).
+  void recycle(ze_event_handle_t E) {
+    std::lock_guard<std::mutex> L(EventsM);
+    FreeEvents.push_back(E);
+  }
+
+  /// An asynchronous launch: like appendLaunch, on a lane, with events.
+  Status appendLaunchAsync(ze_kernel_handle_t K, const uint32_t Group[3], const uint64_t Global[3],
+                           const uint64_t Offset[3], bool &OffsetSet, const EventList &Wait, EventRef &Out) {
+    std::lock_guard<std::mutex> L(M);
+    if (Status S = setGeometryLocked(K, Group, Offset, OffsetSet); S.failed())
+      return S;
+    ze_group_count_t Count = groupCount(Global, Group);
+    return appendAsyncLocked(Wait, Out, "zeCommandListAppendLaunchKernel", [&](ze_command_list_handle_t List,
+                                                                            ze_event_handle_t Signal,
+                                                                            std::vector<ze_event_handle_t> &W) {
+      return ZE(zeCommandListAppendLaunchKernel, List, K, static_cast<const ze_group_count_t *>(&Count), Signal,
+                uint32_t(W.size()), W.data());
+    });
   }
 
   /// Appends a launch; the kernel's group size and offset are set first, and
@@ -457,6 +579,21 @@ public:
   Status appendLaunch(ze_kernel_handle_t K, const uint32_t Group[3], const uint64_t Global[3],
                       const uint64_t Offset[3], bool &OffsetSet) {
     std::lock_guard<std::mutex> L(M);
+    if (Status S = setGeometryLocked(K, Group, Offset, OffsetSet); S.failed())
+      return S;
+    ze_group_count_t Count = groupCount(Global, Group);
+    ZE_CHECK(zeCommandListAppendLaunchKernel, List, K, &Count, static_cast<ze_event_handle_t>(nullptr), 0u,
+             static_cast<ze_event_handle_t *>(nullptr));
+    Pending = true;
+    return Status::ok();
+  }
+
+private:
+  static ze_group_count_t groupCount(const uint64_t Global[3], const uint32_t Group[3]) {
+    return {uint32_t(Global[0] / Group[0]), uint32_t(Global[1] / Group[1]), uint32_t(Global[2] / Group[2])};
+  }
+
+  Status setGeometryLocked(ze_kernel_handle_t K, const uint32_t Group[3], const uint64_t Offset[3], bool &OffsetSet) {
     ZE_CHECK(zeKernelSetGroupSize, K, Group[0], Group[1], Group[2]);
     bool NeedOffset = Offset[0] || Offset[1] || Offset[2];
     if (NeedOffset || OffsetSet) {
@@ -466,15 +603,73 @@ public:
         return zeFailure("zeKernelSetGlobalOffsetExp", R, "global offsets need ZE_experimental_global_offset");
       OffsetSet = NeedOffset;
     }
-    ze_group_count_t Count = {uint32_t(Global[0] / Group[0]), uint32_t(Global[1] / Group[1]),
-                              uint32_t(Global[2] / Group[2])};
-    ZE_CHECK(zeCommandListAppendLaunchKernel, List, K, &Count, static_cast<ze_event_handle_t>(nullptr), 0u,
-             static_cast<ze_event_handle_t *>(nullptr));
-    Pending = true;
     return Status::ok();
   }
 
-private:
+  uint64_t toNs(uint64_t Ticks) const { return uint64_t(double(Ticks) * TimerNs); }
+
+  /// An event of the device's pools, reset; pools grow as needed.
+  Status newEventLocked(int Lane, EventRef &Out) {
+    std::lock_guard<std::mutex> L(EventsM);
+    if (FreeEvents.empty()) {
+      constexpr uint32_t PoolSize = 64;
+      ze_event_pool_desc_t PD = {ZE_STRUCTURE_TYPE_EVENT_POOL_DESC, nullptr,
+                                 ZE_EVENT_POOL_FLAG_HOST_VISIBLE | ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP, PoolSize};
+      ze_event_pool_handle_t Pool = nullptr;
+      ZE_CHECK(zeEventPoolCreate, Ctx, &PD, 1u, &Dev, &Pool);
+      Pools.push_back(Pool);
+      for (uint32_t I = 0; I < PoolSize; ++I) {
+        ze_event_desc_t ED = {ZE_STRUCTURE_TYPE_EVENT_DESC, nullptr, I, ZE_EVENT_SCOPE_FLAG_HOST,
+                              ZE_EVENT_SCOPE_FLAG_HOST};
+        ze_event_handle_t E = nullptr;
+        ZE_CHECK(zeEventCreate, Pool, &ED, &E);
+        FreeEvents.push_back(E);
+      }
+    }
+    ze_event_handle_t E = FreeEvents.back();
+    ZE_CHECK(zeEventHostReset, E);
+    FreeEvents.pop_back();
+    Out = std::make_shared<L0Event>(*this, E, Lane);
+    return Status::ok();
+  }
+
+  /// Forgets the commands that have completed, from the oldest on.
+  void retireLocked() {
+    while (!Flight.empty()) {
+      bool Done = false;
+      Flight.front().Signal->query(Done);
+      if (!Done)
+        break;
+      Flight.pop_front();
+    }
+  }
+
+  /// Appends one asynchronous command to a lane: the lane of the first
+  /// event it waits for that has one (in-order lanes make that wait free),
+  /// else the next lane in turn, so that independent commands overlap.
+  template <typename AppendFn>
+  Status appendAsyncLocked(const EventList &Wait, EventRef &Out, const char *Call, AppendFn Append) {
+    retireLocked();
+    int Lane = -1;
+    std::vector<ze_event_handle_t> W;
+    for (const EventRef &E : Wait) {
+      W.push_back(zeHandle(E));
+      if (Lane < 0)
+        Lane = static_cast<L0Event &>(*E).Lane;
+    }
+    if (Lane < 0)
+      Lane = int(NextLane++ % NumLanes);
+    EventRef Signal;
+    if (Status S = newEventLocked(Lane, Signal); S.failed())
+      return S;
+    ze_result_t R = Append(Lanes[Lane], zeHandle(Signal), W);
+    if (R != ZE_RESULT_SUCCESS)
+      return zeFailure(Call, R);
+    Flight.push_back({Signal, Wait});
+    Out = std::move(Signal);
+    return Status::ok();
+  }
+
   // Runs what the command list holds and waits; the list is then reused.
   Status flushLocked() {
     if (!Pending)
@@ -501,10 +696,43 @@ private:
   std::mutex M;
   bool Pending = false;
   spvrt_device_info Info = {};
+
+  // Asynchronous commands go to immediate command lists ("lanes"), each in
+  // order; commands on different lanes may overlap.
+  static constexpr unsigned NumLanes = 4;
+  ze_command_list_handle_t Lanes[NumLanes] = {};
+  unsigned NextLane = 0;
+  std::vector<ze_event_pool_handle_t> Pools;
+  std::vector<ze_event_handle_t> FreeEvents;
+  /// Commands not known to be complete, with the events they signal and wait
+  /// for, which must live until then.
+  struct InFlight {
+    EventRef Signal;
+    EventList Wait;
+  };
+  std::deque<InFlight> Flight;
+  std::mutex EventsM; // guards FreeEvents (L0Event's destructor returns events with or without M held)
+  double TimerNs = 1.0;
+  uint64_t KernelTimestampMask = UINT64_MAX, TimestampMask = UINT64_MAX;
 };
+
+L0Event::~L0Event() { Dev.recycle(E); }
+
+Status L0Event::times(uint64_t &Start, uint64_t &End) {
+  ze_kernel_timestamp_result_t T = {};
+  ZE_CHECK(zeEventQueryKernelTimestamp, E, &T);
+  Start = Dev.kernelTicksToNs(T.global.kernelStart);
+  End = Dev.kernelTicksToNs(T.global.kernelEnd);
+  return Status::ok();
+}
 
 Status L0Kernel::launch(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3]) {
   return Dev.appendLaunch(K, Group, Global, Offset, OffsetSet);
+}
+
+Status L0Kernel::launchAsync(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3],
+                             const EventList &Wait, EventRef &Out) {
+  return Dev.appendLaunchAsync(K, Group, Global, Offset, OffsetSet, Wait, Out);
 }
 
 bool fileExists(const std::string &P) {

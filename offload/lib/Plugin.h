@@ -39,6 +39,26 @@ public:
   virtual ~DeviceSampler() = default;
 };
 
+/// The completion of one asynchronous command, or a user event the host
+/// completes. The plugin keeps what a command signals or waits on alive until
+/// the command has finished, whoever else drops it.
+class DeviceEvent {
+public:
+  virtual ~DeviceEvent() = default;
+  /// Waits for completion; a command that failed returns its failure.
+  virtual Status wait() = 0;
+  /// Done becomes true on completion; a command that failed returns its failure.
+  virtual Status query(bool &Done) = 0;
+  /// Start and end of a completed command in nanoseconds of the device's
+  /// clock (Device::timestamp).
+  virtual Status times(uint64_t &Start, uint64_t &End) = 0;
+  /// Completes a user event (Device::createUserEvent).
+  virtual Status signal() = 0;
+};
+using EventRef = std::shared_ptr<DeviceEvent>;
+/// Events of the same device that a command waits for.
+using EventList = std::vector<EventRef>;
+
 class DeviceKernel {
 public:
   virtual ~DeviceKernel() = default;
@@ -50,6 +70,10 @@ public:
   virtual Status suggestGroupSize(const uint64_t Global[3], uint32_t Group[3]) = 0;
   /// Global is a multiple of Group in every dimension (checked by the caller).
   virtual Status launch(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3]) = 0;
+  /// A launch that starts when Wait has completed and signals Out; unordered
+  /// with every other command but through events.
+  virtual Status launchAsync(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3],
+                             const EventList &Wait, EventRef &Out) = 0;
 };
 
 class DeviceModule {
@@ -81,8 +105,17 @@ public:
   /// Builds SPIR-V; Log receives the driver's build log (also on success).
   virtual Status buildModule(const void *SPIRV, size_t Size, const char *Options,
                              std::unique_ptr<DeviceModule> &Out, std::string &Log) = 0;
-  /// Waits for every launch enqueued so far.
+  /// Waits for every launch enqueued so far, asynchronous commands included.
   virtual Status synchronize() = 0;
+  /// Asynchronous copies and fills: they start when Wait has completed and
+  /// signal Out.
+  virtual Status copyAsync(void *Dst, const void *Src, size_t Size, const EventList &Wait, EventRef &Out) = 0;
+  virtual Status fillAsync(void *Dst, const void *Pattern, size_t PatternSize, size_t Size, const EventList &Wait,
+                           EventRef &Out) = 0;
+  /// An event that completes when the host signals it.
+  virtual Status createUserEvent(EventRef &Out) = 0;
+  /// The device's clock now, in nanoseconds.
+  virtual Status timestamp(uint64_t &Ns) = 0;
 };
 
 class Plugin {

@@ -99,6 +99,13 @@ struct spvrt_sampler_t {
   std::unique_ptr<DeviceSampler> Impl;
 };
 
+struct spvrt_event_t {
+  spvrt_device Dev;
+  EventRef Impl;
+  std::string What; // the command, for messages: "kernel 'vadd'", "copy", ...
+  bool User = false;
+};
+
 namespace {
 
 thread_local std::string LastError;
@@ -384,6 +391,7 @@ const char *spvrt_result_name(spvrt_result R) {
   case SPVRT_ERROR_OUT_OF_MEMORY: return "SPVRT_ERROR_OUT_OF_MEMORY";
   case SPVRT_ERROR_UNSUPPORTED: return "SPVRT_ERROR_UNSUPPORTED";
   case SPVRT_ERROR_DEVICE: return "SPVRT_ERROR_DEVICE";
+  case SPVRT_ERROR_NOT_READY: return "SPVRT_ERROR_NOT_READY";
   }
   return "SPVRT_ERROR_(unknown)";
 }
@@ -709,9 +717,13 @@ spvrt_result spvrt_kernel_suggest_group_size(spvrt_kernel K, uint32_t Dims, cons
   return S.failed() ? fail(Call, S) : ok();
 }
 
-spvrt_result spvrt_kernel_launch(spvrt_kernel K, uint32_t Dims, const uint64_t *Global, const uint64_t *Local,
-                                 const uint64_t *Offset) {
-  const char *Call = "spvrt_kernel_launch";
+} // extern "C"
+
+namespace {
+
+/// Checks a launch and resolves its geometry (G, L, O in 3 dimensions).
+spvrt_result checkLaunch(const char *Call, spvrt_kernel K, uint32_t Dims, const uint64_t *Global,
+                         const uint64_t *Local, const uint64_t *Offset, uint64_t G[3], uint32_t L[3], uint64_t O[3]) {
   if (!K || !Global)
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null kernel or global size");
   if (Dims < 1 || Dims > 3)
@@ -731,8 +743,8 @@ spvrt_result spvrt_kernel_launch(spvrt_kernel K, uint32_t Dims, const uint64_t *
                   describeParam(K, uint32_t(I)).c_str());
   }
   const spvrt_device_info &Info = K->Mod->Dev->Impl->info();
-  uint64_t G[3] = {1, 1, 1}, O[3] = {0, 0, 0};
-  uint32_t L[3] = {1, 1, 1};
+  for (int D = 0; D < 3; ++D)
+    G[D] = 1, O[D] = 0, L[D] = 1;
   for (uint32_t D = 0; D < Dims; ++D) {
     G[D] = Global[D];
     if (G[D] == 0)
@@ -752,7 +764,7 @@ spvrt_result spvrt_kernel_launch(spvrt_kernel K, uint32_t Dims, const uint64_t *
       L[D] = uint32_t(Local[D]);
     }
   } else if (Req[0]) {
-    memcpy(L, Req, sizeof(L));
+    memcpy(L, Req, 3 * sizeof(uint32_t));
   } else {
     Status S = K->Impl->suggestGroupSize(G, L);
     if (S.failed())
@@ -776,8 +788,69 @@ spvrt_result spvrt_kernel_launch(spvrt_kernel K, uint32_t Dims, const uint64_t *
                   "kernel '%s': %" PRIu64 " groups in dimension %d exceed the device maximum of %u", Name.c_str(),
                   G[D] / L[D], D, Info.max_group_count[D]);
   }
+  return SPVRT_SUCCESS;
+}
+
+/// The events of a wait list that the plugin waits for: those of the
+/// device D. Events of other devices are waited for here, on the host.
+spvrt_result collectWaits(const char *Call, spvrt_device D, uint32_t N, const spvrt_event *Wait, EventList &Out) {
+  if (N && !Wait)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "%u events to wait for, but a null wait list", N);
+  for (uint32_t I = 0; I < N; ++I) {
+    if (!isLiveObject(Wait[I]))
+      return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "wait list entry %u is not a live event", I);
+    if (Wait[I]->Dev == D)
+      Out.push_back(Wait[I]->Impl);
+    else
+      Wait[I]->Impl->wait(); // a failure belongs to that event's own waiters
+  }
+  return SPVRT_SUCCESS;
+}
+
+/// Hands out the event of a command just submitted (Out may be null: the
+/// caller does not want it; the plugin keeps it while the command runs).
+spvrt_result giveEvent(spvrt_device D, EventRef Impl, std::string What, spvrt_event *Out) {
+  if (Out) {
+    auto *E = new spvrt_event_t{D, std::move(Impl), std::move(What)};
+    addObject(E);
+    *Out = E;
+  }
+  return ok();
+}
+
+} // namespace
+
+extern "C" {
+
+spvrt_result spvrt_kernel_launch(spvrt_kernel K, uint32_t Dims, const uint64_t *Global, const uint64_t *Local,
+                                 const uint64_t *Offset) {
+  const char *Call = "spvrt_kernel_launch";
+  uint64_t G[3], O[3];
+  uint32_t L[3];
+  if (spvrt_result R = checkLaunch(Call, K, Dims, Global, Local, Offset, G, L, O))
+    return R;
   Status S = K->Impl->launch(G, L, O);
   return S.failed() ? fail(Call, S) : ok();
+}
+
+spvrt_result spvrt_kernel_launch_async(spvrt_kernel K, uint32_t Dims, const uint64_t *Global, const uint64_t *Local,
+                                       const uint64_t *Offset, uint32_t NumWait, const spvrt_event *Wait,
+                                       spvrt_event *Out) {
+  const char *Call = "spvrt_kernel_launch_async";
+  if (Out)
+    *Out = nullptr;
+  uint64_t G[3], O[3];
+  uint32_t L[3];
+  if (spvrt_result R = checkLaunch(Call, K, Dims, Global, Local, Offset, G, L, O))
+    return R;
+  EventList W;
+  if (spvrt_result R = collectWaits(Call, K->Mod->Dev, NumWait, Wait, W))
+    return R;
+  EventRef E;
+  Status S = K->Impl->launchAsync(G, L, O, W, E);
+  if (S.failed())
+    return fail(Call, S);
+  return giveEvent(K->Mod->Dev, std::move(E), "kernel '" + K->Info->Name + "'", Out);
 }
 
 spvrt_result spvrt_mem_alloc(spvrt_device D, spvrt_mem_kind Kind, size_t Size, size_t Align, void **Out) {
@@ -827,14 +900,19 @@ spvrt_result spvrt_mem_free(spvrt_device D, void *Ptr) {
   return S.failed() ? fail(Call, S) : ok();
 }
 
-spvrt_result spvrt_memcpy(spvrt_device D, void *Dst, const void *Src, size_t Size) {
-  const char *Call = "spvrt_memcpy";
+} // extern "C"
+
+namespace {
+
+/// Checks a copy; Empty is set for a copy of 0 bytes, which does nothing.
+spvrt_result checkCopy(const char *Call, spvrt_device D, void *Dst, const void *Src, size_t Size, bool &Empty) {
   if (!D || !isDevice(D))
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device");
   if (!Dst || !Src)
     return fail(Call, SPVRT_ERROR_INVALID_POINTER, "null %s pointer", Dst ? "source" : "destination");
-  if (Size == 0)
-    return ok();
+  Empty = Size == 0;
+  if (Empty)
+    return SPVRT_SUCCESS;
   for (const void *P : {static_cast<const void *>(Dst), Src}) {
     std::string Why;
     // Memory the runtime does not know is host memory, allowed in copies.
@@ -843,12 +921,11 @@ spvrt_result spvrt_memcpy(spvrt_device D, void *Dst, const void *Src, size_t Siz
     if (classify(D, P, Size, Why) == PtrState::Unknown && !Why.empty())
       return fail(Call, SPVRT_ERROR_INVALID_POINTER, "%s %s", P == Dst ? "destination" : "source", Why.c_str());
   }
-  Status S = D->Impl->copy(Dst, Src, Size);
-  return S.failed() ? fail(Call, S) : ok();
+  return SPVRT_SUCCESS;
 }
 
-spvrt_result spvrt_memfill(spvrt_device D, void *Dst, const void *Pattern, size_t PatternSize, size_t Size) {
-  const char *Call = "spvrt_memfill";
+spvrt_result checkFill(const char *Call, spvrt_device D, void *Dst, const void *Pattern, size_t PatternSize,
+                       size_t Size, bool &Empty) {
   if (!D || !isDevice(D))
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device");
   if (!Dst || !Pattern)
@@ -856,14 +933,177 @@ spvrt_result spvrt_memfill(spvrt_device D, void *Dst, const void *Pattern, size_
   if (PatternSize == 0 || (PatternSize & (PatternSize - 1)) || PatternSize > 128 || Size % PatternSize)
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT,
                 "pattern size %zu must be a power of two up to 128 that divides the size %zu", PatternSize, Size);
-  if (Size == 0)
-    return ok();
+  Empty = Size == 0;
+  if (Empty)
+    return SPVRT_SUCCESS;
   std::string Why;
   PtrState St = classify(D, Dst, Size, Why);
   if (St != PtrState::Live)
     return fail(Call, SPVRT_ERROR_INVALID_POINTER, "destination %s",
                 Why.empty() ? "is not memory allocated by spvrt_mem_alloc on this device" : Why.c_str());
+  return SPVRT_SUCCESS;
+}
+
+/// An empty command still gives an event, which completes when its wait
+/// list has: a user event signalled once they are done.
+spvrt_result emptyCommand(const char *Call, spvrt_device D, const EventList &Wait, const char *What,
+                          spvrt_event *Out) {
+  if (!Out)
+    return ok();
+  for (const EventRef &W : Wait)
+    W->wait();
+  EventRef E;
+  Status S = D->Impl->createUserEvent(E);
+  if (!S.failed())
+    S = E->signal();
+  if (S.failed())
+    return fail(Call, S);
+  return giveEvent(D, std::move(E), What, Out);
+}
+
+} // namespace
+
+extern "C" {
+
+spvrt_result spvrt_memcpy(spvrt_device D, void *Dst, const void *Src, size_t Size) {
+  const char *Call = "spvrt_memcpy";
+  bool Empty;
+  if (spvrt_result R = checkCopy(Call, D, Dst, Src, Size, Empty))
+    return R;
+  if (Empty)
+    return ok();
+  Status S = D->Impl->copy(Dst, Src, Size);
+  return S.failed() ? fail(Call, S) : ok();
+}
+
+spvrt_result spvrt_memfill(spvrt_device D, void *Dst, const void *Pattern, size_t PatternSize, size_t Size) {
+  const char *Call = "spvrt_memfill";
+  bool Empty;
+  if (spvrt_result R = checkFill(Call, D, Dst, Pattern, PatternSize, Size, Empty))
+    return R;
+  if (Empty)
+    return ok();
   Status S = D->Impl->fill(Dst, Pattern, PatternSize, Size);
+  return S.failed() ? fail(Call, S) : ok();
+}
+
+spvrt_result spvrt_memcpy_async(spvrt_device D, void *Dst, const void *Src, size_t Size, uint32_t NumWait,
+                                const spvrt_event *Wait, spvrt_event *Out) {
+  const char *Call = "spvrt_memcpy_async";
+  if (Out)
+    *Out = nullptr;
+  bool Empty;
+  EventList W;
+  if (spvrt_result R = checkCopy(Call, D, Dst, Src, Size, Empty))
+    return R;
+  if (spvrt_result R = collectWaits(Call, D, NumWait, Wait, W))
+    return R;
+  if (Empty)
+    return emptyCommand(Call, D, W, "copy", Out);
+  EventRef E;
+  Status S = D->Impl->copyAsync(Dst, Src, Size, W, E);
+  return S.failed() ? fail(Call, S) : giveEvent(D, std::move(E), "copy", Out);
+}
+
+spvrt_result spvrt_memfill_async(spvrt_device D, void *Dst, const void *Pattern, size_t PatternSize, size_t Size,
+                                 uint32_t NumWait, const spvrt_event *Wait, spvrt_event *Out) {
+  const char *Call = "spvrt_memfill_async";
+  if (Out)
+    *Out = nullptr;
+  bool Empty;
+  EventList W;
+  if (spvrt_result R = checkFill(Call, D, Dst, Pattern, PatternSize, Size, Empty))
+    return R;
+  if (spvrt_result R = collectWaits(Call, D, NumWait, Wait, W))
+    return R;
+  if (Empty)
+    return emptyCommand(Call, D, W, "fill", Out);
+  EventRef E;
+  Status S = D->Impl->fillAsync(Dst, Pattern, PatternSize, Size, W, E);
+  return S.failed() ? fail(Call, S) : giveEvent(D, std::move(E), "fill", Out);
+}
+
+spvrt_result spvrt_event_create_user(spvrt_device D, spvrt_event *Out) {
+  const char *Call = "spvrt_event_create_user";
+  if (!D || !isDevice(D) || !Out)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device or null output");
+  *Out = nullptr;
+  EventRef E;
+  Status S = D->Impl->createUserEvent(E);
+  if (S.failed())
+    return fail(Call, S);
+  auto *Ev = new spvrt_event_t{D, std::move(E), "user event"};
+  Ev->User = true;
+  addObject(Ev);
+  *Out = Ev;
+  return ok();
+}
+
+spvrt_result spvrt_event_signal(spvrt_event E) {
+  const char *Call = "spvrt_event_signal";
+  if (!isLiveObject(E))
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "not a live event");
+  if (!E->User)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "the event of a %s is signalled by its command, not the host",
+                E->What.c_str());
+  Status S = E->Impl->signal();
+  return S.failed() ? fail(Call, S) : ok();
+}
+
+spvrt_result spvrt_event_wait(uint32_t N, const spvrt_event *Events) {
+  const char *Call = "spvrt_event_wait";
+  if (N && !Events)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "%u events, but a null list", N);
+  for (uint32_t I = 0; I < N; ++I)
+    if (!isLiveObject(Events[I]))
+      return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "entry %u is not a live event", I);
+  // Every event is waited for, and the first failure reported.
+  spvrt_result Result = SPVRT_SUCCESS;
+  std::string Message;
+  for (uint32_t I = 0; I < N; ++I) {
+    Status S = Events[I]->Impl->wait();
+    if (S.failed() && Result == SPVRT_SUCCESS) {
+      Result = S.Code;
+      Message = Events[I]->What + " failed: " + S.Message;
+    }
+  }
+  return Result == SPVRT_SUCCESS ? ok() : fail(Call, Result, "%s", Message.c_str());
+}
+
+spvrt_result spvrt_event_query(spvrt_event E, int *Complete) {
+  const char *Call = "spvrt_event_query";
+  if (!isLiveObject(E) || !Complete)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "not a live event, or null output");
+  bool Done = false;
+  Status S = E->Impl->query(Done);
+  *Complete = Done;
+  return S.failed() ? fail(Call, S.Code, "%s failed: %s", E->What.c_str(), S.Message.c_str()) : ok();
+}
+
+spvrt_result spvrt_event_times(spvrt_event E, uint64_t *Start, uint64_t *End) {
+  const char *Call = "spvrt_event_times";
+  if (!isLiveObject(E) || !Start || !End)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "not a live event, or null output");
+  bool Done = false;
+  E->Impl->query(Done);
+  if (!Done)
+    return fail(Call, SPVRT_ERROR_NOT_READY, "the %s has not completed", E->What.c_str());
+  Status S = E->Impl->times(*Start, *End);
+  return S.failed() ? fail(Call, S) : ok();
+}
+
+spvrt_result spvrt_event_release(spvrt_event E) {
+  if (!removeObject(E))
+    return fail("spvrt_event_release", SPVRT_ERROR_INVALID_ARGUMENT, "not a live event");
+  delete E; // the plugin keeps the device's event while its command runs
+  return ok();
+}
+
+spvrt_result spvrt_device_timestamp(spvrt_device D, uint64_t *Ns) {
+  const char *Call = "spvrt_device_timestamp";
+  if (!D || !isDevice(D) || !Ns)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device or null output");
+  Status S = D->Impl->timestamp(*Ns);
   return S.failed() ? fail(Call, S) : ok();
 }
 

@@ -9,11 +9,15 @@
  *   spvrt-api-test errors <vadd.spv> <affine.spv> <reduce.spv>
  *   spvrt-api-test threads <vadd.spv>
  *   spvrt-api-test images <images.spv>
+ *   spvrt-api-test async <vadd.spv> <spin.spv> [overlap]
  *===----------------------------------------------------------------------===*/
 #include "spirv_offload.h"
 
 #include <math.h>
 #include <pthread.h>
+#include <sched.h>
+#include <signal.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -574,6 +578,161 @@ static int images(const char *Path) {
   return Failures != 0;
 }
 
+/* Asynchronous commands and events. spin.spv holds a kernel that runs until
+ * the host sets a flag, so that a command is certainly still executing while
+ * the checks run; a watchdog turns a hang (a call that waits when it must
+ * not) into a failure. */
+static void watchdog(int Sig) {
+  (void)Sig;
+  static const char M[] = "FAIL: timed out: a command that should have run did not\n";
+  if (write(1, M, sizeof(M) - 1) < 0)
+    _exit(2);
+  _exit(1);
+}
+
+static void awaitFlag(uint32_t *P) {
+  while (!__atomic_load_n(P, __ATOMIC_ACQUIRE))
+    sched_yield();
+}
+
+static int pending(spvrt_event E) {
+  int Done = 1;
+  CHECK_OK(spvrt_event_query(E, &Done));
+  return !Done;
+}
+
+static int async(const char *VAdd, const char *Spin, int Overlap) {
+  enum { N = 1024 };
+  signal(SIGALRM, watchdog);
+  alarm(120);
+  spvrt_device D = device();
+  spvrt_module MV, MS;
+  spvrt_kernel KV, KS;
+  CHECK_OK(spvrt_module_load_file(D, VAdd, NULL, &MV));
+  CHECK_OK(spvrt_module_load_file(D, Spin, NULL, &MS));
+  CHECK_OK(spvrt_kernel_create(MV, "vadd", &KV));
+  CHECK_OK(spvrt_kernel_create(MS, "spin", &KS));
+  uint32_t *Flag, *Out;
+  float *A, *B, *C;
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, sizeof(uint32_t), 0, (void **)&Flag));
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, 2 * sizeof(uint32_t), 0, (void **)&Out));
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, N * sizeof(float), 0, (void **)&A));
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, N * sizeof(float), 0, (void **)&B));
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, N * sizeof(float), 0, (void **)&C));
+  memset(Flag, 0, sizeof(uint32_t));
+  memset(Out, 0, 2 * sizeof(uint32_t));
+  for (int I = 0; I < N; ++I)
+    B[I] = (float)I;
+  CHECK_OK(spvrt_kernel_set_arg_pointer(KS, 0, Flag));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(KS, 1, Out));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(KV, 0, A));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(KV, 1, B));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(KV, 2, C));
+
+  uint64_t One = 1, Global = N, Before, SpinStart, SpinEnd, Start, End;
+  CHECK_OK(spvrt_device_timestamp(D, &Before));
+  spvrt_event Spinning, Copy, User, Fill, Add, Back;
+  CHECK_OK(spvrt_kernel_launch_async(KS, 1, &One, &One, NULL, 0, NULL, &Spinning));
+  if (!pending(Spinning))
+    fail("the spinning kernel completed before the host let it");
+  printf("async: the launch returned while its kernel runs\n");
+  uint32_t Result = 0;
+  CHECK_OK(spvrt_memcpy_async(D, &Result, Out, sizeof(Result), 1, &Spinning, &Copy));
+  if (!pending(Copy))
+    fail("a copy completed before the kernel it waits for");
+  expect("times of a running kernel", spvrt_event_times(Spinning, &Start, &End), SPVRT_ERROR_NOT_READY);
+
+  /* A fill that waits for a user event. */
+  float Two = 2.0f;
+  CHECK_OK(spvrt_event_create_user(D, &User));
+  CHECK_OK(spvrt_memfill_async(D, A, &Two, sizeof(Two), N * sizeof(float), 1, &User, &Fill));
+  if (!pending(Fill))
+    fail("a fill completed before the user event it waits for");
+  expect("signal a command's event", spvrt_event_signal(Fill), SPVRT_ERROR_INVALID_ARGUMENT);
+  CHECK_OK(spvrt_event_signal(User));
+  CHECK_OK(spvrt_event_wait(1, &Fill));
+  for (int I = 0; I < N; ++I)
+    if (A[I] != 2.0f) {
+      fail("the fill after the user event");
+      break;
+    }
+  printf("async: a fill waited for its user event\n");
+
+  if (Overlap) {
+    /* The spinning kernel is executing: an independent kernel completes
+     * meanwhile, inside its start and end. */
+    awaitFlag(&Out[1]);
+    CHECK_OK(spvrt_kernel_launch_async(KV, 1, &Global, NULL, NULL, 0, NULL, &Add));
+    CHECK_OK(spvrt_event_wait(1, &Add));
+    if (!pending(Spinning))
+      fail("the spinning kernel completed by itself");
+    for (int I = 0; I < N; ++I)
+      if (C[I] != 2.0f + (float)I) {
+        fail("the kernel that overlapped");
+        break;
+      }
+    CHECK_OK(spvrt_event_times(Add, &Start, &End));
+    CHECK_OK(spvrt_event_release(Add));
+  }
+
+  __atomic_store_n(Flag, 41, __ATOMIC_RELEASE);
+  CHECK_OK(spvrt_event_wait(1, &Copy));
+  if (Result != 42)
+    fail("the copy after the kernel");
+  CHECK_OK(spvrt_event_times(Spinning, &SpinStart, &SpinEnd));
+  if (!(Before <= SpinStart && SpinStart <= SpinEnd))
+    fail("kernel timestamps out of order");
+  if (Overlap) {
+    if (!(SpinStart <= Start && Start <= End && End <= SpinEnd))
+      fail("the kernels' device times do not overlap");
+    else
+      printf("async: two kernels overlapped in device time\n");
+  }
+  printf("async: a copy waited for the kernel, timestamps in order\n");
+
+  /* A chain through events: fill A = 1, C = A + B, copy C back. */
+  float One_ = 1.0f, Host[N];
+  CHECK_OK(spvrt_event_release(Fill));
+  CHECK_OK(spvrt_memfill_async(D, A, &One_, sizeof(One_), N * sizeof(float), 0, NULL, &Fill));
+  CHECK_OK(spvrt_kernel_launch_async(KV, 1, &Global, NULL, NULL, 1, &Fill, &Add));
+  CHECK_OK(spvrt_memcpy_async(D, Host, C, sizeof(Host), 1, &Add, &Back));
+  CHECK_OK(spvrt_event_wait(1, &Back));
+  for (int I = 0; I < N; ++I)
+    if (Host[I] != 1.0f + (float)I) {
+      fail("the chain fill -> kernel -> copy");
+      break;
+    }
+  printf("async: a chain of commands through events\n");
+
+  /* Misuse. */
+  spvrt_event Released = Back;
+  CHECK_OK(spvrt_event_release(Back));
+  expect("released event in a wait list",
+         spvrt_memcpy_async(D, Host, C, sizeof(Host), 1, &Released, NULL), SPVRT_ERROR_INVALID_ARGUMENT);
+  expect("null wait list", spvrt_kernel_launch_async(KV, 1, &Global, NULL, NULL, 2, NULL, NULL),
+         SPVRT_ERROR_INVALID_ARGUMENT);
+  expect("double release", spvrt_event_release(Released), SPVRT_ERROR_INVALID_ARGUMENT);
+  expect("wait on a released event", spvrt_event_wait(1, &Released), SPVRT_ERROR_INVALID_ARGUMENT);
+  /* An event that nobody keeps: the runtime holds it while the command runs. */
+  CHECK_OK(spvrt_kernel_launch_async(KV, 1, &Global, NULL, NULL, 0, NULL, NULL));
+  CHECK_OK(spvrt_device_wait(D));
+
+  CHECK_OK(spvrt_event_release(Spinning));
+  CHECK_OK(spvrt_event_release(Copy));
+  CHECK_OK(spvrt_event_release(User));
+  CHECK_OK(spvrt_event_release(Fill));
+  CHECK_OK(spvrt_event_release(Add));
+  void *Mem[] = {Flag, Out, A, B, C};
+  for (int I = 0; I < 5; ++I)
+    CHECK_OK(spvrt_mem_free(D, Mem[I]));
+  CHECK_OK(spvrt_kernel_release(KV));
+  CHECK_OK(spvrt_kernel_release(KS));
+  CHECK_OK(spvrt_module_release(MV));
+  CHECK_OK(spvrt_module_release(MS));
+  printf("async: %s\n", Failures ? "FAILED" : "OK");
+  return Failures != 0;
+}
+
 int main(int argc, char **argv) {
   if (argc == 3 && !strcmp(argv[1], "reduce"))
     return reduce(argv[2]);
@@ -585,8 +744,11 @@ int main(int argc, char **argv) {
     return threads(argv[2]);
   if (argc == 3 && !strcmp(argv[1], "images"))
     return images(argv[2]);
+  if ((argc == 4 || (argc == 5 && !strcmp(argv[4], "overlap"))) && !strcmp(argv[1], "async"))
+    return async(argv[2], argv[3], argc == 5);
   fprintf(stderr, "usage: %s reduce <reduce.spv> | api <vadd> <multi> <affine> <ndrange> | "
-                  "errors <vadd> <affine> <reduce> | threads <vadd> | images <images>\n",
+                  "errors <vadd> <affine> <reduce> | threads <vadd> | images <images> | "
+                  "async <vadd> <spin> [overlap]\n",
           argv[0]);
   return 2;
 }

@@ -19,10 +19,11 @@ Event::~Event() {
     Pool->Slots[Index] = nullptr;
 }
 
-void Event::signal() {
+void Event::signal(ze_result_t Failure) {
   std::lock_guard<std::mutex> L(M);
   if (!Start && !End)
     Start = End = nowNs();
+  Error = Failure;
   Signaled = true;
   CV.notify_all();
 }
@@ -30,6 +31,7 @@ void Event::signal() {
 void Event::reset() {
   std::lock_guard<std::mutex> L(M);
   Signaled = false;
+  Error = ZE_RESULT_SUCCESS;
   Start = End = 0;
 }
 
@@ -49,8 +51,12 @@ Engine::Engine() { Worker = std::thread([this] { run(); }); }
 cl_command_queue Engine::queue(Device &D) {
   cl_command_queue &Q = Queues[&D];
   if (!Q) {
+    // Profiling gives the kernel timestamps of events.
+    const cl_queue_properties Props[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0};
     cl_int Err;
-    Q = clCreateCommandQueueWithProperties(D.CL.Ctx, D.CL.Dev, nullptr, &Err);
+    Q = clCreateCommandQueueWithProperties(D.CL.Ctx, D.CL.Dev, Props, &Err);
+    if (!Q)
+      Q = clCreateCommandQueueWithProperties(D.CL.Ctx, D.CL.Dev, nullptr, &Err);
   }
   return Q;
 }
@@ -117,13 +123,11 @@ void Engine::run() {
       }
       for (Event *E : C.ResetEvents)
         E->reset();
-      if (C.Action) {
-        ze_result_t AR = C.Action(*this, C.Signal);
-        if (AR != ZE_RESULT_SUCCESS && R == ZE_RESULT_SUCCESS)
-          R = AR;
-      }
+      ze_result_t AR = C.Action ? C.Action(*this, C.Signal) : ZE_RESULT_SUCCESS;
+      if (AR != ZE_RESULT_SUCCESS && R == ZE_RESULT_SUCCESS)
+        R = AR;
       if (C.Signal)
-        C.Signal->signal();
+        C.Signal->signal(AR);
     }
     if (B.Done)
       B.Done();
@@ -495,18 +499,31 @@ ze_result_t runLaunch(Engine &E, Event *Signal, Device &D, const std::shared_ptr
     }
     if (!Ptrs.empty())
       clSetKernelExecInfo(CLK->K, CL_KERNEL_EXEC_INFO_SVM_PTRS, Ptrs.size() * sizeof(void *), Ptrs.data());
+    Start = nowNs();
     cl_int Err = clEnqueueNDRangeKernel(Queue, CLK->K, 3, Offset, Global, Local, 0, nullptr, &Ev);
     if (Err != CL_SUCCESS)
       return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "%s: clEnqueueNDRangeKernel failed with %d", Name.c_str(), Err);
   }
   cl_int Err = clWaitForEvents(1, &Ev);
+  uint64_t End = nowNs();
   cl_int Status = CL_COMPLETE;
   clGetEventInfo(Ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(Status), &Status, nullptr);
+  // The device's own start and end, moved to the host clock (which is the
+  // device clock of zeDeviceGetGlobalTimestamps) by the time the command was
+  // queued; without profiling information, the host times around the launch.
+  cl_ulong Queued = 0, ClStart = 0, ClEnd = 0;
+  if (clGetEventProfilingInfo(Ev, CL_PROFILING_COMMAND_QUEUED, sizeof(Queued), &Queued, nullptr) == CL_SUCCESS &&
+      clGetEventProfilingInfo(Ev, CL_PROFILING_COMMAND_START, sizeof(ClStart), &ClStart, nullptr) == CL_SUCCESS &&
+      clGetEventProfilingInfo(Ev, CL_PROFILING_COMMAND_END, sizeof(ClEnd), &ClEnd, nullptr) == CL_SUCCESS &&
+      Queued <= ClStart && ClStart <= ClEnd) {
+    End = Start + (ClEnd - Queued);
+    Start += ClStart - Queued;
+  }
   clReleaseEvent(Ev);
   if (Signal) {
     std::lock_guard<std::mutex> G(Signal->M);
     Signal->Start = Start;
-    Signal->End = nowNs();
+    Signal->End = End;
   }
   if (Err != CL_SUCCESS || Status < 0)
     return fail(ZE_RESULT_ERROR_DEVICE_LOST, "%s: kernel execution failed (%d/%d)", Name.c_str(), Err, Status);
@@ -622,7 +639,10 @@ ze_result_t ZE_APICALL zeEventHostSynchronize(ze_event_handle_t H, uint64_t Time
   Event *E = cast<Event>(H);
   if (!E)
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
-  return E->wait(Timeout) ? ZE_RESULT_SUCCESS : ZE_RESULT_NOT_READY;
+  if (!E->wait(Timeout))
+    return ZE_RESULT_NOT_READY;
+  std::lock_guard<std::mutex> L(E->M);
+  return E->Error;
 }
 
 ze_result_t ZE_APICALL zeEventQueryStatus(ze_event_handle_t H) { return zecpu_api::zeEventHostSynchronize(H, 0); }

@@ -10,10 +10,13 @@
 // fills are plain memory operations done in order with the kernels.
 //
 // Execution model: each command queue and each immediate command list owns an
-// Engine, a worker thread that runs submitted commands strictly in order and
-// synchronously (a kernel launch waits for PoCL to finish). Events are
+// Engine, a worker thread that runs submitted commands strictly in order (a
+// kernel launch waits for the OpenCL implementation to finish it), so
+// zeCommandQueueExecuteCommandLists and appends to asynchronous immediate
+// lists return at once and commands of different engines overlap. Events are
 // host-side flags with a condition variable, so waits across queues and
-// host-signalled events need no OpenCL user events.
+// host-signalled events need no OpenCL user events; kernel timestamps come
+// from OpenCL's profiling information.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ZE_CPU_DRIVER_DRIVER_H
@@ -226,8 +229,11 @@ struct Event : Object {
   std::mutex M;
   std::condition_variable CV;
   bool Signaled = false;
+  /// The failure of the command that signalled it, returned by host waits
+  /// and queries (a real device reports a faulting kernel as device lost).
+  ze_result_t Error = ZE_RESULT_SUCCESS;
   uint64_t Start = 0, End = 0; // kernel timestamps (ns)
-  void signal();
+  void signal(ze_result_t Failure = ZE_RESULT_SUCCESS);
   void reset();
   /// Waits up to TimeoutNs; true when signalled.
   bool wait(uint64_t TimeoutNs);
