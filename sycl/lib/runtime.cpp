@@ -1,9 +1,14 @@
 //===- runtime.cpp - libspirv_sycl: the SYCL library on spirv_offload.h ---===//
 //
-// The non-template half of our SYCL library: devices, USM bookkeeping,
-// copies, fills and kernel launches by name through the offload runtime's C
-// API. Commands complete before they return, so the library needs no
-// dependency tracking between them.
+// The non-template half of our SYCL library: devices, USM bookkeeping, and
+// the asynchronous execution of commands over an event graph, through the
+// offload runtime's C API (spirv_offload.h). Device commands become
+// spvrt_*_async submissions whose wait lists are their dependencies; host
+// work (host_task, copies through accessors) runs on a thread of its own
+// once its dependencies have completed, and device commands that depend on
+// it wait for a user event it signals. Every submission happens under one
+// lock, which orders the dependency records of queues and buffers; waiting
+// never takes it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,9 +17,11 @@
 #include "spirv_offload_sycl.h"
 
 #include <chrono>
-#include <map>
+#include <condition_variable>
 #include <cstdio>
+#include <map>
 #include <mutex>
+#include <thread>
 #include <vector>
 
 namespace sycl::detail {
@@ -78,8 +85,6 @@ std::map<const char *, Allocation> &allocations() {
   static auto *M = new std::map<const char *, Allocation>;
   return *M;
 }
-
-std::mutex launch_lock;
 
 } // namespace
 
@@ -145,38 +150,406 @@ void copy_bytes(size_t device, void *dst, const void *src, size_t bytes) {
     check(spvrt_memcpy(handle(device), dst, src, bytes));
 }
 
-void fill_bytes(size_t device, void *dst, const void *pattern, size_t pattern_size, size_t bytes) {
-  if (!bytes)
-    return;
-  // The runtime fills with power-of-two patterns; others are expanded here.
-  if (pattern_size & (pattern_size - 1) || pattern_size > 128) {
-    std::vector<char> full(bytes);
-    for (size_t i = 0; i < bytes; ++i)
-      full[i] = static_cast<const char *>(pattern)[i % pattern_size];
-    return copy_bytes(device, dst, full.data(), bytes);
+// ------------------------------------------------------------ commands
+
+// An asynchronous command: a device command (dev) or host work (host).
+struct event_state {
+  size_t device = 0;
+  std::weak_ptr<queue_state> queue; // where its error goes
+  bool profiling = false, kernel = false;
+  command_times times;
+  spvrt_event dev = nullptr;
+  bool host = false;
+  std::vector<std::function<void()>> on_complete; // stream output and the like
+
+  std::mutex m;
+  std::condition_variable cv;
+  int host_status = 0;                  // host work: 0 submitted, 1 running, 2 complete
+  std::vector<spvrt_event> user_events; // signalled when the host work completes
+  int finish_state = 0;                 // 0 not finished, 1 finishing, 2 finished
+  std::exception_ptr error;
+  bool error_reported = false;
+
+  ~event_state() {
+    if (dev)
+      spvrt_event_release(dev);
+    for (spvrt_event u : user_events)
+      spvrt_event_release(u);
   }
-  check(spvrt_memfill(handle(device), dst, pattern, pattern_size, bytes));
+};
+
+namespace {
+
+// Orders submissions: dependency records (queues' last command and lists of
+// outstanding commands, buffers' writers and readers) and kernel arguments,
+// which kernel handles shared by every queue of a device hold until launch.
+std::mutex &graph_lock() {
+  static auto *M = new std::mutex; // outlives static destructors
+  return *M;
 }
 
-void launch(size_t device, const launch_args &a, command_times &times) {
-  spvrt_device d = handle(device);
-  // Kernel handles are shared by all queues of a device; their arguments are
-  // set and captured under one lock.
-  std::lock_guard<std::mutex> G(launch_lock);
-  times.submit = now_ns();
+uint64_t device_time(size_t device) {
+  uint64_t ns = 0;
+  if (spvrt_device_timestamp(handle(device), &ns) != SPVRT_SUCCESS)
+    ns = now_ns();
+  return ns;
+}
+
+// Records an error in the event's queue; false when the queue is gone.
+bool report(event_state &e) {
+  if (!e.error || e.error_reported)
+    return true;
+  std::shared_ptr<queue_state> q = e.queue.lock();
+  if (!q)
+    return false;
+  std::lock_guard<std::mutex> G(q->error_lock);
+  q->errors.push_back(e.error);
+  e.error_reported = true;
+  return true;
+}
+
+// Waits for the command, then (once, by whichever thread gets there first)
+// takes its error and timestamps and runs its completion work.
+void finish(event_state &e) {
+  {
+    std::unique_lock<std::mutex> L(e.m);
+    if (e.finish_state == 1)
+      e.cv.wait(L, [&] { return e.finish_state == 2; });
+    if (e.finish_state == 2)
+      return;
+    e.finish_state = 1;
+    if (e.host)
+      e.cv.wait(L, [&] { return e.host_status == 2; });
+  }
+  if (e.dev) {
+    if (spvrt_event_wait(1, &e.dev) != SPVRT_SUCCESS)
+      e.error = std::make_exception_ptr(sycl::exception(make_error_code(errc::runtime), spvrt_last_error()));
+    else if (e.profiling)
+      spvrt_event_times(e.dev, &e.times.start, &e.times.end);
+  }
+  if (e.kernel)
+    std::fflush(stdout); // the kernel's printf output before what the host prints next
+  for (auto &f : e.on_complete)
+    f();
+  e.on_complete.clear();
+  report(e);
+  std::lock_guard<std::mutex> L(e.m);
+  e.finish_state = 2;
+  e.cv.notify_all();
+}
+
+// Whether the command has completed; finishes it if so. Does not block.
+bool poll(event_state &e) {
+  {
+    std::lock_guard<std::mutex> L(e.m);
+    if (e.finish_state == 2)
+      return true;
+    if (e.host && e.host_status != 2)
+      return false;
+  }
+  if (e.dev) {
+    int done = 0;
+    if (spvrt_event_query(e.dev, &done) == SPVRT_SUCCESS && !done)
+      return false;
+  }
+  finish(e);
+  return true;
+}
+
+// The spvrt events a device command on `device` waits for: device events as
+// they are, host work not yet complete through a user event it signals.
+std::vector<spvrt_event> wait_list(const event_list &deps, size_t device) {
+  std::vector<spvrt_event> w;
+  for (const event_ptr &d : deps) {
+    if (d->dev) {
+      w.push_back(d->dev);
+      continue;
+    }
+    std::lock_guard<std::mutex> L(d->m);
+    if (d->host_status == 2)
+      continue;
+    spvrt_event u = nullptr;
+    check(spvrt_event_create_user(handle(device), &u));
+    d->user_events.push_back(u);
+    w.push_back(u);
+  }
+  return w;
+}
+
+// The dependencies of a command group on queue q: its explicit events, the
+// queue's last command (in order), and for each buffer access the buffer's
+// last writer and, for writes, its readers since.
+event_list gather(queue_state &q, const command_group &g) {
+  event_list deps;
+  for (const event_ptr &e : g.events)
+    if (e)
+      deps.push_back(e);
+  if (q.in_order && q.last)
+    deps.push_back(q.last);
+  for (const buffer_access &a : g.buffers) {
+    if (a.buffer->last_writer)
+      deps.push_back(a.buffer->last_writer);
+    if (a.write)
+      deps.insert(deps.end(), a.buffer->readers.begin(), a.buffer->readers.end());
+  }
+  return deps;
+}
+
+// Records a submitted command in its queue and buffers.
+void record(queue_state &q, const command_group &g, const event_ptr &e) {
+  if (q.in_order)
+    q.last = e;
+  auto done = [](const event_ptr &x) { return poll(*x); };
+  q.outstanding.erase(std::remove_if(q.outstanding.begin(), q.outstanding.end(), done), q.outstanding.end());
+  q.outstanding.push_back(e);
+  for (const buffer_access &a : g.buffers) {
+    buffer_storage &b = *a.buffer;
+    if (a.write) {
+      b.last_writer = e;
+      b.readers.clear();
+    } else {
+      b.readers.erase(std::remove_if(b.readers.begin(), b.readers.end(), done), b.readers.end());
+      b.readers.push_back(e);
+    }
+  }
+}
+
+event_ptr new_event(queue_state &q, const command_group &g) {
+  auto e = std::make_shared<event_state>();
+  e->device = q.device;
+  e->queue = q.weak_from_this();
+  e->profiling = q.profiling;
+  e->on_complete = g.on_complete;
+  if (q.profiling)
+    e->times.submit = device_time(q.device);
+  return e;
+}
+
+// Submits a device command: Submit(wait list, &event) makes the spvrt call.
+template <typename SubmitFn> event_ptr submit_device(queue_state &q, const command_group &g, SubmitFn Submit) {
+  std::lock_guard<std::mutex> G(graph_lock());
+  event_ptr e = new_event(q, g);
+  std::vector<spvrt_event> w = wait_list(gather(q, g), q.device);
+  check(Submit(uint32_t(w.size()), w.empty() ? nullptr : w.data(), &e->dev));
+  record(q, g, e);
+  return e;
+}
+
+} // namespace
+
+event_ptr submit_launch(queue_state &q, const launch_args &a, const command_group &g) {
+  spvrt_device d = handle(q.device);
   spvrt_kernel k = nullptr;
-  check(spvrt_sycl_kernel_get(d, a.kernel_name, &k));
-  check(spvrt_kernel_set_arg_value(k, 0, a.kernel_object_size, a.kernel_object));
-  check(spvrt_kernel_set_arg_local(k, 1, a.local_bytes));
-  check(spvrt_kernel_set_arg_value(k, 2, a.patches_size, a.patches));
-  // Kernel printf output reaches stdout through the device's C library:
-  // what the host printed goes first, the kernel's before the host's next.
-  std::fflush(stdout);
-  times.start = now_ns();
-  check(spvrt_kernel_launch(k, a.dims, a.global, a.has_local ? a.local : nullptr, a.has_offset ? a.offset : nullptr));
-  check(spvrt_device_wait(d));
-  times.end = now_ns();
-  std::fflush(stdout);
+  check(spvrt_sycl_kernel_get(d, a.kernel_name, &k)); // builds the module on first use, outside the lock
+  return submit_device(q, g, [&](uint32_t n, const spvrt_event *w, spvrt_event *out) {
+    spvrt_result r;
+    if ((r = spvrt_kernel_set_arg_value(k, 0, a.kernel_object_size, a.kernel_object)) ||
+        (r = spvrt_kernel_set_arg_local(k, 1, a.local_bytes)) ||
+        (r = spvrt_kernel_set_arg_value(k, 2, a.patches_size, a.patches)))
+      return r;
+    // Kernel printf output reaches stdout through the device's C library:
+    // what the host printed goes first.
+    std::fflush(stdout);
+    r = spvrt_kernel_launch_async(k, a.dims, a.global, a.has_local ? a.local : nullptr,
+                                  a.has_offset ? a.offset : nullptr, n, w, out);
+    return r;
+  });
+}
+
+event_ptr submit_copy(queue_state &q, void *dst, const void *src, size_t bytes, const command_group &g) {
+  return submit_device(q, g, [&](uint32_t n, const spvrt_event *w, spvrt_event *out) {
+    return spvrt_memcpy_async(handle(q.device), dst, src, bytes, n, w, out);
+  });
+}
+
+event_ptr submit_fill(queue_state &q, void *dst, const void *pattern, size_t pattern_size, size_t bytes,
+                      const command_group &g) {
+  // The runtime fills with power-of-two patterns up to 128 bytes; others
+  // are expanded here and copied, the copy keeping the expansion alive.
+  if (pattern_size & (pattern_size - 1) || pattern_size > 128) {
+    auto full = std::make_shared<std::vector<char>>(bytes);
+    for (size_t i = 0; i < bytes; ++i)
+      (*full)[i] = static_cast<const char *>(pattern)[i % pattern_size];
+    command_group keep = g;
+    keep.on_complete.push_back([full] {});
+    return submit_copy(q, dst, full->data(), bytes, keep);
+  }
+  return submit_device(q, g, [&](uint32_t n, const spvrt_event *w, spvrt_event *out) {
+    return spvrt_memfill_async(handle(q.device), dst, pattern, pattern_size, bytes, n, w, out);
+  });
+}
+
+event_ptr submit_host(queue_state &q, std::function<void()> work, const command_group &g) {
+  event_ptr e;
+  event_list deps;
+  {
+    std::lock_guard<std::mutex> G(graph_lock());
+    e = new_event(q, g);
+    e->host = true;
+    deps = gather(q, g);
+    record(q, g, e);
+  }
+  // A thread per command: a shared pool could fill up with work waiting for
+  // work still queued behind it.
+  std::thread([e, deps, work = std::move(work)] {
+    for (const event_ptr &d : deps)
+      finish(*d);
+    {
+      std::lock_guard<std::mutex> L(e->m);
+      e->host_status = 1;
+    }
+    if (e->profiling)
+      e->times.start = device_time(e->device);
+    try {
+      work();
+    } catch (...) {
+      e->error = std::current_exception();
+    }
+    if (e->profiling)
+      e->times.end = device_time(e->device);
+    std::lock_guard<std::mutex> L(e->m);
+    e->host_status = 2;
+    for (spvrt_event u : e->user_events)
+      spvrt_event_signal(u);
+    e->cv.notify_all();
+  }).detach();
+  return e;
+}
+
+void wait_event(const event_ptr &e) {
+  if (e)
+    finish(*e);
+}
+
+bool event_complete(const event_ptr &e) { return !e || poll(*e); }
+
+int event_status(const event_ptr &e) {
+  if (event_complete(e))
+    return 2;
+  std::lock_guard<std::mutex> L(e->m);
+  return e->host && e->host_status == 1 ? 1 : 0;
+}
+
+uint64_t event_profiling(const event_ptr &e, int which) {
+  if (!e || !e->profiling)
+    throw_error(int(errc::invalid), "profiling information needs a queue with property::queue::enable_profiling");
+  finish(*e);
+  return which == 0 ? e->times.submit : which == 1 ? e->times.start : e->times.end;
+}
+
+void throw_event_errors(const event_ptr &e) {
+  if (!e)
+    return;
+  if (std::shared_ptr<queue_state> q = e->queue.lock())
+    throw_asynchronous(*q);
+}
+
+void wait_queue(queue_state &q) {
+  event_list pending;
+  {
+    std::lock_guard<std::mutex> G(graph_lock());
+    pending = q.outstanding;
+  }
+  for (const event_ptr &e : pending)
+    finish(*e);
+  std::lock_guard<std::mutex> G(graph_lock());
+  q.outstanding.erase(std::remove_if(q.outstanding.begin(), q.outstanding.end(),
+                                     [](const event_ptr &x) { return poll(*x); }),
+                      q.outstanding.end());
+}
+
+void throw_asynchronous(queue_state &q) {
+  exception_list errors;
+  {
+    std::lock_guard<std::mutex> G(q.error_lock);
+    errors.list.swap(q.errors);
+  }
+  if (errors.size() == 0)
+    return;
+  if (q.handler) {
+    q.handler(errors);
+    return;
+  }
+  // The specification's default handler reports the errors and terminates.
+  for (const std::exception_ptr &p : errors) {
+    try {
+      std::rethrow_exception(p);
+    } catch (const std::exception &x) {
+      std::fprintf(stderr, "sycl: asynchronous error with no async_handler: %s\n", x.what());
+    } catch (...) {
+      std::fprintf(stderr, "sycl: asynchronous error with no async_handler (not a std::exception)\n");
+    }
+  }
+  std::fflush(stderr);
+  std::terminate();
+}
+
+void release_queue(queue_state &q) {
+  // The queue's own weak references are gone: its commands' errors are
+  // collected here.
+  for (const event_ptr &e : q.outstanding) {
+    finish(*e);
+    if (e->error && !e->error_reported) {
+      e->error_reported = true;
+      q.errors.push_back(e->error);
+    }
+  }
+  q.outstanding.clear();
+  q.last.reset();
+  throw_asynchronous(q);
+}
+
+} // namespace sycl::detail
+
+std::vector<sycl::event> sycl::queue::outstanding_events() const {
+  std::lock_guard<std::mutex> G(detail::graph_lock());
+  return std::vector<event>(state->outstanding.begin(), state->outstanding.end());
+}
+
+namespace sycl::detail {
+
+namespace {
+std::vector<buffer_access> *&current_accesses_slot() {
+  static thread_local std::vector<buffer_access> *Accesses = nullptr;
+  return Accesses;
+}
+} // namespace
+
+command_group_scope::command_group_scope(command_group &g) : saved(current_accesses_slot()) {
+  current_accesses_slot() = &g.buffers;
+}
+command_group_scope::~command_group_scope() { current_accesses_slot() = saved; }
+
+void note_buffer_access(const std::shared_ptr<buffer_storage> &b, bool write, bool host) {
+  if (!host) {
+    if (std::vector<buffer_access> *a = current_accesses_slot())
+      a->push_back({b, write});
+    return;
+  }
+  event_list deps;
+  {
+    std::lock_guard<std::mutex> G(graph_lock());
+    if (b->last_writer)
+      deps.push_back(b->last_writer);
+    if (write)
+      deps.insert(deps.end(), b->readers.begin(), b->readers.end());
+  }
+  for (const event_ptr &e : deps)
+    finish(*e);
+}
+
+void wait_buffer(buffer_storage &b) {
+  event_list deps;
+  {
+    std::lock_guard<std::mutex> G(graph_lock());
+    deps = b.readers;
+    if (b.last_writer)
+      deps.push_back(b.last_writer);
+    b.readers.clear();
+    b.last_writer.reset();
+  }
+  for (const event_ptr &e : deps)
+    finish(*e);
 }
 
 } // namespace sycl::detail

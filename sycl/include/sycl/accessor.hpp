@@ -117,6 +117,7 @@ public:
 private:
   template <typename B> void init(B &buf, range<D> r, id<D> o) {
 #ifndef __SYCL_DEVICE_ONLY__
+    detail::note_buffer_access(buf.storage(), M != access_mode::read, Tgt == target::host_buffer);
     ptr = static_cast<value_type *>(buf.data());
     mem = buf.get_range();
     acc = r;

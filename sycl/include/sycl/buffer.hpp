@@ -14,14 +14,20 @@ namespace sycl {
 // ---------------------------------------------------------------- buffers
 namespace detail {
 // The memory of a buffer: shared USM of the default device, written back to
-// the host pointer (if any) when the last buffer object goes away.
+// the host pointer (if any) when the last buffer object goes away, once the
+// commands that use it have completed. Its accessors' commands are recorded
+// here (runtime.cpp, under its submission lock): the last command that
+// wrote it and those that read it since.
 struct buffer_storage {
   void *mem = nullptr;
   size_t bytes = 0;
   void *write_back_to = nullptr;
   bool write_back = false;
   size_t device = 0;
+  event_ptr last_writer;
+  event_list readers;
   ~buffer_storage() {
+    wait_buffer(*this);
     if (write_back && write_back_to)
       std::memcpy(write_back_to, mem, bytes);
     usm_free(mem);
@@ -111,6 +117,8 @@ public:
   }
 
   void *data() const { return static_cast<std::remove_const_t<T> *>(store->mem) + base; }
+  // The storage shared with sub-buffers, whose accesses it records.
+  const std::shared_ptr<detail::buffer_storage> &storage() const { return store; }
 
 private:
   void allocate(const T *init) {

@@ -12,40 +12,57 @@
 namespace sycl {
 
 // ---------------------------------------------------------------- events
+class event;
 namespace detail {
-struct event_state {
-  command_times times;
-  bool profiling = false;
+// The runtime's record of an event's command (runtime.cpp).
+struct event_access {
+  static const event_ptr &get(const event &e);
 };
 } // namespace detail
 
+// The completion of a command. A default-constructed event is complete.
 class event {
 public:
-  event() : state(std::make_shared<detail::event_state>()) {}
-  explicit event(std::shared_ptr<detail::event_state> s) : state(std::move(s)) {}
-  // Commands complete before submit returns.
-  void wait() {}
-  void wait_and_throw() {}
-  static void wait(const std::vector<event> &) {}
-  static void wait_and_throw(const std::vector<event> &) {}
+  event() = default;
+  explicit event(detail::event_ptr s) : state(std::move(s)) {}
+  void wait() { detail::wait_event(state); }
+  void wait_and_throw() {
+    wait();
+    detail::throw_event_errors(state);
+  }
+  static void wait(const std::vector<event> &events) {
+    for (const event &e : events)
+      detail::wait_event(e.state);
+  }
+  static void wait_and_throw(const std::vector<event> &events) {
+    wait(events);
+    for (const event &e : events)
+      detail::throw_event_errors(e.state);
+  }
   template <typename Param> typename Param::return_type get_info() const {
     static_assert(std::is_same_v<Param, info::event::command_execution_status>, "unsupported event query");
-    return info::event_command_status::complete;
+    return info::event_command_status(detail::event_status(state));
   }
+  // Waits for the command to complete.
   template <typename Param> typename Param::return_type get_profiling_info() const {
-    if (!state->profiling)
-      throw exception(errc::invalid, "profiling information needs a queue with property::queue::enable_profiling");
     if constexpr (std::is_same_v<Param, info::event_profiling::command_submit>)
-      return state->times.submit;
+      return detail::event_profiling(state, 0);
     else if constexpr (std::is_same_v<Param, info::event_profiling::command_start>)
-      return state->times.start;
-    else
-      return state->times.end;
+      return detail::event_profiling(state, 1);
+    else {
+      static_assert(std::is_same_v<Param, info::event_profiling::command_end>, "unsupported profiling query");
+      return detail::event_profiling(state, 2);
+    }
   }
+  bool operator==(const event &o) const { return state == o.state; }
+  bool operator!=(const event &o) const { return state != o.state; }
 
 private:
-  std::shared_ptr<detail::event_state> state;
+  friend struct detail::event_access;
+  detail::event_ptr state;
 };
+
+inline const detail::event_ptr &detail::event_access::get(const event &e) { return e.state; }
 
 } // namespace sycl
 

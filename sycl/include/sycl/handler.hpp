@@ -9,6 +9,8 @@
 
 #include <sycl/ext/oneapi/experimental/printf.hpp>
 
+#include <mutex>
+
 namespace sycl {
 
 namespace detail {
@@ -35,11 +37,37 @@ struct stream_buffer {
   }
 };
 
-struct queue_state {
-  size_t device;
+// A queue's state, shared by its copies and referred to by its commands.
+struct queue_state : std::enable_shared_from_this<queue_state> {
+  size_t device = 0;
   async_handler handler;
   bool in_order = false, profiling = false;
+  // The runtime's records (runtime.cpp, under its submission lock): the last
+  // command (in-order queues) and the commands not yet known complete.
+  event_ptr last;
+  event_list outstanding;
+  std::mutex error_lock;
+  std::vector<std::exception_ptr> errors; // asynchronous errors not yet reported
+  queue_state() = default;
+  queue_state(const queue_state &) = delete;
+  queue_state &operator=(const queue_state &) = delete;
+  ~queue_state() { release_queue(*this); }
 };
+
+// host_task functions may take one (SYCL 2020); there is no native object
+// to hand out here.
+} // namespace detail
+class interop_handle {
+public:
+  backend get_backend() const noexcept { return backend::level_zero; }
+};
+namespace detail {
+template <typename K> void run_host_task(K &k) {
+  if constexpr (std::is_invocable_v<K &, interop_handle>)
+    k(interop_handle());
+  else
+    k();
+}
 } // namespace detail
 
 // ---------------------------------------------------------------- handler
@@ -77,47 +105,48 @@ public:
           auto partials = allocate_partials(items, rd...);
           fill_partials(w.reductions, partials, std::index_sequence_for<decltype(rd)...>());
           launch<detail::kernel_name_t<Name, W>>(w, D, g, &l, ndr.get_offset(), true);
-          finish_reductions(partials, items, rd...);
+          after_reductions(partials, items, rd...);
         },
         reds);
   }
 
+  // Runs on a host thread when the command's dependencies have completed.
   template <typename K> void host_task(const K &k) {
-    once();
-    times.submit = times.start = detail::now_ns();
-    k();
-    times.end = detail::now_ns();
+    command([k](detail::queue_state &q, const detail::command_group &g) mutable {
+      return detail::submit_host(q, [k]() mutable { detail::run_host_task(k); }, g);
+    });
   }
 
   // Copies, fills and USM operations.
   void memcpy(void *dst, const void *src, size_t bytes) {
-    once();
-    timed([&] { detail::copy_bytes(q->device, dst, src, bytes); });
+    command([=](detail::queue_state &q, const detail::command_group &g) {
+      return detail::submit_copy(q, dst, src, bytes, g);
+    });
   }
   template <typename T> void copy(const T *src, T *dst, size_t count) { memcpy(dst, src, count * sizeof(T)); }
   void memset(void *dst, int value, size_t bytes) {
-    once();
     unsigned char v = static_cast<unsigned char>(value);
-    timed([&] { detail::fill_bytes(q->device, dst, &v, 1, bytes); });
+    command([=](detail::queue_state &q, const detail::command_group &g) {
+      return detail::submit_fill(q, dst, &v, 1, bytes, g);
+    });
   }
   template <typename T> void fill(void *dst, const T &pattern, size_t count) {
-    once();
-    timed([&] { detail::fill_bytes(q->device, dst, &pattern, sizeof(T), count * sizeof(T)); });
+    command([=](detail::queue_state &q, const detail::command_group &g) {
+      return detail::submit_fill(q, dst, &pattern, sizeof(T), count * sizeof(T), g);
+    });
   }
+  // Copies and fills through accessors run on the host.
   template <typename T, int D, access_mode M, target Tg, access::placeholder P>
   void fill(accessor<T, D, M, Tg, P> acc, const T &value) {
-    once();
-    timed([&] { fill_region(acc, value); });
+    host_command([=] { fill_region(acc, value); });
   }
   template <typename T, int D, access_mode M, target Tg, access::placeholder P, typename U>
   void copy(accessor<T, D, M, Tg, P> src, U *dst) {
-    once();
-    timed([&] { region_copy(src, dst, true); });
+    host_command([=] { region_copy(src, dst, true); });
   }
   template <typename U, typename T, int D, access_mode M, target Tg, access::placeholder P>
   void copy(const U *src, accessor<T, D, M, Tg, P> dst) {
-    once();
-    timed([&] { region_copy(dst, const_cast<U *>(src), false); });
+    host_command([=] { region_copy(dst, const_cast<U *>(src), false); });
   }
   template <typename U, typename T, int D, access_mode M, target Tg, access::placeholder P>
   void copy(std::shared_ptr<U> src, accessor<T, D, M, Tg, P> dst) {
@@ -130,29 +159,35 @@ public:
   template <typename T, int D, access_mode M1, target T1, access::placeholder P1, access_mode M2, target T2,
             access::placeholder P2>
   void copy(accessor<T, D, M1, T1, P1> src, accessor<std::remove_const_t<T>, D, M2, T2, P2> dst) {
-    once();
-    timed([&] {
-      if (src.size() != dst.size())
-        throw exception(errc::invalid, "handler::copy: accessors of different sizes");
+    if (src.size() != dst.size())
+      throw exception(errc::invalid, "handler::copy: accessors of different sizes");
+    host_command([=] {
       for (size_t i = 0; i < src.size(); ++i)
         dst[detail::delinearize<D>(i, dst.get_range())] = src[detail::delinearize<D>(i, src.get_range())];
     });
   }
-  void prefetch(const void *, size_t) { once(); }
-  void mem_advise(const void *, size_t, int) { once(); }
-  // Commands run in submission order and complete before submit returns.
-  void depends_on(const event &) {}
-  void depends_on(const std::vector<event> &) {}
+  // Memory is where the device uses it: these only order.
+  void prefetch(const void *, size_t) { host_command([] {}); }
+  void mem_advise(const void *, size_t, int) { host_command([] {}); }
+  void depends_on(const event &e) { group.events.push_back(detail::event_access::get(e)); }
+  void depends_on(const std::vector<event> &events) {
+    for (const event &e : events)
+      depends_on(e);
+  }
+  // Accessors record their buffers when they are created in the command group.
   template <typename A> void require(const A &) {}
-  template <typename A> void update_host(const A &) { once(); }
+  // The buffer's memory is the host's: this orders only.
+  template <typename A> void update_host(const A &) { host_command([] {}); }
 
   // Internal: the text buffer of a stream, local memory of the command's
   // kernel, and its result.
   char *allocate_stream(size_t bytes) {
     if (bytes == 0 || bytes > UINT32_MAX - 64)
       throw exception(errc::invalid, "sycl::stream: the buffer size must be between 1 and 4 GiB");
-    streams.push_back(std::make_unique<detail::stream_buffer>(q->device, uint32_t(bytes)));
-    return streams.back()->storage;
+    auto buffer = std::make_shared<detail::stream_buffer>(q->device, uint32_t(bytes));
+    // The text is printed when the command completes (and freed with it).
+    group.on_complete.push_back([buffer] { buffer->print(); });
+    return buffer->storage;
   }
   size_t allocate_local(size_t bytes, size_t align) {
     local_bytes = (local_bytes + align - 1) / align * align;
@@ -160,18 +195,28 @@ public:
     local_bytes += bytes;
     return at;
   }
-  detail::command_times times;
+  // Submits the command group's command (queue::submit, once the command
+  // group function has returned) and returns its event.
+  detail::event_ptr finish() {
+    if (!submit_command) // no command: an event for the dependencies
+      host_command([] {});
+    detail::event_ptr e = submit_command(*q, group);
+    for (auto &f : after_submit)
+      f(e);
+    return e;
+  }
+  // The dependencies and completion work the command group collects.
+  detail::command_group group;
 
 private:
-  void once() {
-    if (used)
+  using submit_fn = std::function<detail::event_ptr(detail::queue_state &, const detail::command_group &)>;
+  void command(submit_fn f) {
+    if (submit_command)
       throw exception(errc::invalid, "a command group holds more than one command");
-    used = true;
+    submit_command = std::move(f);
   }
-  template <typename F> void timed(F f) {
-    times.submit = times.start = detail::now_ns();
-    f();
-    times.end = detail::now_ns();
+  template <typename F> void host_command(F f) {
+    command([f](detail::queue_state &q, const detail::command_group &g) { return detail::submit_host(q, f, g); });
   }
   template <typename A, typename T> void fill_region(A &acc, const T &value) {
     for (size_t i = 0; i < acc.size(); ++i)
@@ -209,8 +254,14 @@ private:
   static void fill_partials(States &s, Partials &p, std::index_sequence<I...>) {
     ((detail::pack_get<I>(s).partials = std::get<I>(p)), ...);
   }
-  template <typename Partials, typename... R> void finish_reductions(Partials &p, size_t items, const R &...rd) {
-    finish_each(p, items, std::index_sequence_for<R...>(), rd...);
+  // The host folds the partial results once the kernel has completed,
+  // before submit returns.
+  template <typename Partials, typename... R> void after_reductions(Partials &p, size_t items, const R &...rd) {
+    if constexpr (sizeof...(R) > 0)
+      after_submit.push_back([this, p, items, rd...](const detail::event_ptr &e) mutable {
+        detail::wait_event(e);
+        finish_each(p, items, std::index_sequence_for<R...>(), rd...);
+      });
   }
   template <typename Partials, size_t... I, typename... R>
   void finish_each(Partials &p, size_t items, std::index_sequence<I...>, const R &...rd) {
@@ -237,41 +288,45 @@ private:
           auto partials = allocate_partials(items, rd...);
           fill_partials(w.reductions, partials, std::index_sequence_for<decltype(rd)...>());
           launch<detail::kernel_name_t<Name, W>>(w, D, r, static_cast<const range<D> *>(nullptr), off, true);
-          finish_reductions(partials, items, rd...);
+          after_reductions(partials, items, rd...);
         },
         reds);
   }
 
   template <typename Name, typename W, int D>
   void launch(const W &w, unsigned dims, range<D> global, const range<D> *local, id<D> offset, bool has_offset) {
-    once();
-    if (global.size() == 0)
+    if (global.size() == 0) {
+      host_command([] {});
       return;
-    // Copy the kernel object into launch storage; local_accessors copied
-    // into it report their offsets.
-    alignas(W) unsigned char storage[sizeof(W)];
-    detail::kernel_patches patches{};
-    detail::capture_region region{reinterpret_cast<const char *>(storage),
-                                  reinterpret_cast<const char *>(storage) + sizeof(W), &patches};
+    }
+    // Copy the kernel object into launch storage; local_accessors and
+    // streams copied into it report their offsets. The runtime captures its
+    // bytes when the command is submitted; the storage lives until then.
+    void *storage = ::operator new(sizeof(W), std::align_val_t(alignof(W)));
+    auto patches = std::make_shared<detail::kernel_patches>();
+    detail::capture_region region{static_cast<const char *>(storage), static_cast<const char *>(storage) + sizeof(W),
+                                  patches.get()};
     detail::current_capture() = &region;
-    W *copy;
+    std::shared_ptr<W> copy;
     try {
-      copy = new (storage) W(w);
+      copy = std::shared_ptr<W>(new (storage) W(w), [](W *p) {
+        p->~W();
+        ::operator delete(p, std::align_val_t(alignof(W)));
+      });
     } catch (...) {
       detail::current_capture() = nullptr;
+      ::operator delete(storage, std::align_val_t(alignof(W)));
       throw;
     }
     detail::current_capture() = nullptr;
     // Instantiates the device kernel; its host body is empty.
-    detail::kernel_entry<Name>(*copy, nullptr, patches);
+    detail::kernel_entry<Name>(*copy, nullptr, *patches);
 
     detail::launch_args a{};
     a.kernel_name = __builtin_sycl_unique_stable_name(Name);
-    a.kernel_object = copy;
     a.kernel_object_size = sizeof(W);
     a.local_bytes = local_bytes ? local_bytes : 16;
-    a.patches = &patches;
-    a.patches_size = sizeof(patches);
+    a.patches_size = sizeof(detail::kernel_patches);
     a.dims = dims;
     for (int d = 0; d < D; ++d) {
       a.global[detail::ocl_dim<D>(d)] = global[d];
@@ -280,21 +335,17 @@ private:
     }
     a.has_local = local != nullptr;
     a.has_offset = has_offset && offset != id<D>();
-    try {
-      detail::launch(q->device, a, times);
-    } catch (...) {
-      copy->~W();
-      throw;
-    }
-    copy->~W();
-    for (auto &s : streams)
-      s->print();
+    command([a, copy, patches](detail::queue_state &q, const detail::command_group &g) mutable {
+      a.kernel_object = copy.get();
+      a.patches = patches.get();
+      return detail::submit_launch(q, a, g);
+    });
   }
 
   std::shared_ptr<detail::queue_state> q;
-  std::vector<std::unique_ptr<detail::stream_buffer>> streams;
+  submit_fn submit_command;
+  std::vector<std::function<void(const detail::event_ptr &)>> after_submit;
   size_t local_bytes = 0;
-  bool used = false;
 };
 
 namespace detail {

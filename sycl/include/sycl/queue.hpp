@@ -12,6 +12,13 @@
 namespace sycl {
 
 // ---------------------------------------------------------------- queue
+namespace detail {
+template <typename T> constexpr bool is_event_list_v =
+    std::is_same_v<std::decay_t<T>, event> || std::is_same_v<std::decay_t<T>, std::vector<event>>;
+} // namespace detail
+
+// Commands are submitted asynchronously: submit returns once the command is
+// on its way, and its event tells when it has completed (runtime.cpp).
 class queue {
 public:
   explicit queue(const property_list &p = {}) : queue(default_selector_v, async_handler(), p) {}
@@ -28,7 +35,13 @@ public:
     state->in_order = p.in_order;
     state->profiling = p.profiling;
   }
-  queue(const context &, const device &d, const property_list &p = {}) : queue(d, p) {}
+  template <typename Selector, typename = std::enable_if_t<std::is_invocable_r_v<int, Selector, const device &>>>
+  queue(const context &c, const Selector &s, const property_list &p = {}) : queue(c, device(s), async_handler(), p) {}
+  template <typename Selector, typename = std::enable_if_t<std::is_invocable_r_v<int, Selector, const device &>>>
+  queue(const context &c, const Selector &s, const async_handler &h, const property_list &p = {})
+      : queue(c, device(s), h, p) {}
+  queue(const context &, const device &d, const property_list &p = {}) : queue(d, async_handler(), p) {}
+  queue(const context &, const device &d, const async_handler &h, const property_list &p = {}) : queue(d, h, p) {}
 
   device get_device() const { return device(state->device); }
   context get_context() const { return context(); }
@@ -41,64 +54,116 @@ public:
     else
       return false;
   }
+  bool operator==(const queue &o) const { return state == o.state; }
+  bool operator!=(const queue &o) const { return state != o.state; }
 
   template <typename CGF> event submit(CGF &&cgf) {
     handler h(state);
-    cgf(h);
-    auto e = std::make_shared<detail::event_state>();
-    e->times = h.times;
-    e->profiling = state->profiling;
-    return event(e);
+    {
+      detail::command_group_scope scope(h.group); // accessors record their buffers
+      cgf(h);
+    }
+    return event(h.finish());
   }
+  // There is one device per queue here, so the secondary queue is never needed.
   template <typename CGF> event submit(CGF &&cgf, queue &) { return submit(std::forward<CGF>(cgf)); }
 
-  void wait() {}
-  void wait_and_throw() { throw_asynchronous(); }
-  void throw_asynchronous() {}
+  // Waits for every command submitted so far; wait_and_throw then passes
+  // the asynchronous errors to the async_handler, as throw_asynchronous does.
+  void wait() { detail::wait_queue(*state); }
+  void wait_and_throw() {
+    wait();
+    throw_asynchronous();
+  }
+  void throw_asynchronous() { detail::throw_asynchronous(*state); }
 
-  // Shortcuts.
+  // Shortcuts: each is a command group of one command, with an optional
+  // event or list of events to depend on first.
   template <typename Name = void, typename K> event single_task(const K &k) {
     return submit([&](handler &h) { h.single_task<Name>(k); });
   }
-  template <typename Name = void, typename K> event single_task(event, const K &k) { return single_task<Name>(k); }
-  template <typename Name = void, typename K> event single_task(const std::vector<event> &, const K &k) {
-    return single_task<Name>(k);
-  }
-  // parallel_for(range, [event or events,] [reductions...,] kernel).
-  template <typename Name = void, typename R, typename A, typename... Rest> event parallel_for(R &&r, A &&a, Rest &&...rest) {
+  template <typename Name = void, typename K> event single_task(event dep, const K &k) {
     return submit([&](handler &h) {
-      if constexpr (std::is_same_v<std::decay_t<A>, event> || std::is_same_v<std::decay_t<A>, std::vector<event>>)
-        h.parallel_for<Name>(r, rest...);
-      else
-        h.parallel_for<Name>(r, a, rest...);
+      h.depends_on(dep);
+      h.single_task<Name>(k);
     });
   }
-  event memcpy(void *dst, const void *src, size_t bytes, const std::vector<event> & = {}) {
-    return submit([&](handler &h) { h.memcpy(dst, src, bytes); });
+  template <typename Name = void, typename K> event single_task(const std::vector<event> &deps, const K &k) {
+    return submit([&](handler &h) {
+      h.depends_on(deps);
+      h.single_task<Name>(k);
+    });
   }
-  event memcpy(void *dst, const void *src, size_t bytes, event) { return memcpy(dst, src, bytes); }
-  template <typename T> event copy(const T *src, T *dst, size_t count, const std::vector<event> & = {}) {
-    return memcpy(dst, src, count * sizeof(T));
+  // parallel_for(range or nd_range, [event or events,] [offset,] [reductions...,] kernel).
+  // Ranges have one overload per dimension, so that braced lists and
+  // integers ({n, m}, 1024) work; nd_ranges are deduced.
+#define __SYCL_QUEUE_PARALLEL_FOR(DIMS, R)                                                                             \
+  template <typename Name = void, DIMS typename... Rest> event parallel_for(R r, Rest &&...rest) {                    \
+    return parallel_for_with<Name>(r, std::forward<Rest>(rest)...);                                                    \
+  }                                                                                                                    \
+  template <typename Name = void, DIMS typename... Rest> event parallel_for(R r, event dep, Rest &&...rest) {         \
+    return parallel_for_with<Name>(r, dep, std::forward<Rest>(rest)...);                                               \
+  }                                                                                                                    \
+  template <typename Name = void, DIMS typename... Rest>                                                               \
+  event parallel_for(R r, const std::vector<event> &deps, Rest &&...rest) {                                            \
+    return parallel_for_with<Name>(r, deps, std::forward<Rest>(rest)...);                                              \
   }
-  template <typename T> event copy(const T *src, T *dst, size_t count, event) { return copy(src, dst, count); }
-  event memset(void *dst, int value, size_t bytes, const std::vector<event> & = {}) {
-    return submit([&](handler &h) { h.memset(dst, value, bytes); });
+  __SYCL_QUEUE_PARALLEL_FOR(, range<1>)
+  __SYCL_QUEUE_PARALLEL_FOR(, range<2>)
+  __SYCL_QUEUE_PARALLEL_FOR(, range<3>)
+#define __SYCL_COMMA ,
+  __SYCL_QUEUE_PARALLEL_FOR(int D __SYCL_COMMA, nd_range<D>)
+#undef __SYCL_COMMA
+#undef __SYCL_QUEUE_PARALLEL_FOR
+
+  // memcpy, copy, memset, fill, prefetch and mem_advise, each also after an
+  // event or a list of events.
+#define __SYCL_QUEUE_SHORTCUT(TEMPLATE, NAME, PARAMS, ARGS)                                                           \
+  TEMPLATE event NAME PARAMS { return submit([&](handler &h) { h.NAME ARGS; }); }                                     \
+  TEMPLATE event NAME(__SYCL_UNPAREN PARAMS, event dep) {                                                             \
+    return submit([&](handler &h) {                                                                                    \
+      h.depends_on(dep);                                                                                               \
+      h.NAME ARGS;                                                                                                     \
+    });                                                                                                                \
+  }                                                                                                                    \
+  TEMPLATE event NAME(__SYCL_UNPAREN PARAMS, const std::vector<event> &deps) {                                        \
+    return submit([&](handler &h) {                                                                                    \
+      h.depends_on(deps);                                                                                              \
+      h.NAME ARGS;                                                                                                     \
+    });                                                                                                                \
   }
-  event memset(void *dst, int value, size_t bytes, event) { return memset(dst, value, bytes); }
-  template <typename T> event fill(void *dst, const T &pattern, size_t count, const std::vector<event> & = {}) {
-    return submit([&](handler &h) { h.fill(dst, pattern, count); });
+#define __SYCL_UNPAREN(...) __VA_ARGS__
+  __SYCL_QUEUE_SHORTCUT(, memcpy, (void *dst, const void *src, size_t bytes), (dst, src, bytes))
+  __SYCL_QUEUE_SHORTCUT(template <typename T>, copy, (const T *src, T *dst, size_t count), (src, dst, count))
+  __SYCL_QUEUE_SHORTCUT(, memset, (void *dst, int value, size_t bytes), (dst, value, bytes))
+  __SYCL_QUEUE_SHORTCUT(template <typename T>, fill, (void *dst, const T &pattern, size_t count),
+                        (dst, pattern, count))
+  __SYCL_QUEUE_SHORTCUT(, prefetch, (const void *p, size_t bytes), (p, bytes))
+  __SYCL_QUEUE_SHORTCUT(, mem_advise, (const void *p, size_t bytes, int advice), (p, bytes, advice))
+#undef __SYCL_QUEUE_SHORTCUT
+#undef __SYCL_UNPAREN
+
+  // DPC++'s barrier: an event that completes when the given events (or every
+  // command submitted so far) have.
+  event ext_oneapi_submit_barrier() {
+    return submit([&](handler &h) { h.depends_on(outstanding_events()); });
   }
-  template <typename T> event fill(void *dst, const T &pattern, size_t count, event) {
-    return fill(dst, pattern, count);
-  }
-  event prefetch(const void *p, size_t bytes, const std::vector<event> & = {}) {
-    return submit([&](handler &h) { h.prefetch(p, bytes); });
-  }
-  event mem_advise(const void *p, size_t bytes, int advice, const std::vector<event> & = {}) {
-    return submit([&](handler &h) { h.mem_advise(p, bytes, advice); });
+  event ext_oneapi_submit_barrier(const std::vector<event> &deps) {
+    return submit([&](handler &h) { h.depends_on(deps); });
   }
 
 private:
+  template <typename Name, typename R, typename First, typename... Rest>
+  event parallel_for_with(R r, First &&first, Rest &&...rest) {
+    return submit([&](handler &h) {
+      if constexpr (detail::is_event_list_v<First>) {
+        h.depends_on(first);
+        h.parallel_for<Name>(r, std::forward<Rest>(rest)...);
+      } else
+        h.parallel_for<Name>(r, std::forward<First>(first), std::forward<Rest>(rest)...);
+    });
+  }
+  std::vector<event> outstanding_events() const; // runtime.cpp
   std::shared_ptr<detail::queue_state> state;
 };
 

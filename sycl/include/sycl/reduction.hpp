@@ -63,12 +63,14 @@ detail::reduction_desc<T, Op> reduction(T *target, const T &identity, Op op, con
 template <typename T, int D, typename A, typename Op>
 detail::reduction_desc<T, Op> reduction(buffer<T, D, A> &buf, handler &, Op op, const property_list &p = {}) {
   static_assert(has_known_identity_v<Op, T>, "a reduction with this operator needs an explicit identity");
+  detail::note_buffer_access(buf.storage(), true, false); // ordered like a write access
   return {static_cast<T *>(buf.data()), known_identity_v<Op, T>, op,
           p.has_property<property::reduction::initialize_to_identity>()};
 }
 template <typename T, int D, typename A, typename Op>
 detail::reduction_desc<T, Op> reduction(buffer<T, D, A> &buf, handler &, const T &identity, Op op,
                                         const property_list &p = {}) {
+  detail::note_buffer_access(buf.storage(), true, false); // ordered like a write access
   return {static_cast<T *>(buf.data()), identity, op, p.has_property<property::reduction::initialize_to_identity>()};
 }
 

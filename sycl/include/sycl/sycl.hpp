@@ -13,7 +13,7 @@
 // accessors are pointers into shared USM; local_accessors hold offsets into
 // the one local arena, which the entry point turns into pointers at the
 // offsets listed in `patches` (found on the host when the kernel object is
-// copied). Commands complete before submit returns.
+// copied). Commands run asynchronously over an event graph (runtime.cpp).
 //
 // The library is one header per class or family; this one includes them all,
 // as DPC++'s does, together with the standard headers SYCL programs rely on.

@@ -8,9 +8,11 @@
 #define SYCL_DETAIL_RUNTIME_HPP
 
 #include <cstddef>
-#include <vector>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
+#include <vector>
 
 namespace sycl::detail {
 
@@ -36,15 +38,11 @@ void usm_free(void *ptr);
 // The kind of a USM pointer, and whether it is one (for get_pointer_type).
 bool usm_lookup(const void *ptr, usm_kind &kind, size_t &device);
 
-// Timestamps of a finished command, in host nanoseconds.
+// Timestamps of a command, in nanoseconds of its device's clock.
 struct command_times {
   uint64_t submit = 0, start = 0, end = 0;
 };
 uint64_t now_ns();
-
-// Copies and fills; complete on return.
-void copy_bytes(size_t device, void *dst, const void *src, size_t bytes);
-void fill_bytes(size_t device, void *dst, const void *pattern, size_t pattern_size, size_t bytes);
 
 // The kernel object, local memory and launch geometry of one launch. The
 // sizes are already in OpenCL dimension order.
@@ -59,8 +57,80 @@ struct launch_args {
   uint64_t global[3], local[3], offset[3];
   bool has_local, has_offset;
 };
-// Launches and waits for completion.
-void launch(size_t device, const launch_args &args, command_times &times);
+
+// Asynchronous commands (runtime.cpp). A command is submitted to a queue
+// after what it depends on: the events of its command group, the queue's
+// previous command on an in-order queue, and the commands that last wrote
+// (or, for a write, also read) the buffers it accesses. Submission returns
+// the command's event at once and records it in the queue, for
+// queue::wait, and in the buffers. Errors found at submission are thrown;
+// errors of the execution become asynchronous errors of the queue.
+struct queue_state;
+struct event_state;
+struct buffer_storage;
+using event_ptr = std::shared_ptr<event_state>;
+using event_list = std::vector<event_ptr>;
+struct buffer_access {
+  std::shared_ptr<buffer_storage> buffer;
+  bool write;
+};
+// What a command group adds to its command: dependencies, and work for when
+// it completes (stream output).
+struct command_group {
+  event_list events;
+  std::vector<buffer_access> buffers;
+  std::vector<std::function<void()>> on_complete;
+};
+// While a command group function runs, the accessors it creates record
+// their buffers in its command group (note_buffer_access).
+class command_group_scope {
+public:
+  explicit command_group_scope(command_group &g);
+  ~command_group_scope();
+  command_group_scope(const command_group_scope &) = delete;
+  command_group_scope &operator=(const command_group_scope &) = delete;
+
+private:
+  std::vector<buffer_access> *saved;
+};
+// An accessor of buffer b: device accessors join the command group being
+// built on this thread; host accessors wait for the buffer's last writer
+// (and its readers, to write).
+void note_buffer_access(const std::shared_ptr<buffer_storage> &b, bool write, bool host);
+// A buffer is going away: waits for every command that uses it.
+void wait_buffer(buffer_storage &b);
+
+event_ptr submit_launch(queue_state &q, const launch_args &args, const command_group &g);
+event_ptr submit_copy(queue_state &q, void *dst, const void *src, size_t bytes, const command_group &g);
+event_ptr submit_fill(queue_state &q, void *dst, const void *pattern, size_t pattern_size, size_t bytes,
+                      const command_group &g);
+// Host work (host_task, copies through accessors): runs on a host thread of
+// its own once its dependencies have completed; an exception it throws is an
+// asynchronous error of the queue.
+event_ptr submit_host(queue_state &q, std::function<void()> work, const command_group &g);
+
+// Waits for an event: its command has completed and its completion work is
+// done. An error of the command is recorded for its queue, not thrown.
+void wait_event(const event_ptr &e);
+bool event_complete(const event_ptr &e);
+// 0 submitted, 1 running, 2 complete (info::event_command_status).
+int event_status(const event_ptr &e);
+// 0 submit, 1 start, 2 end; waits for completion. Throws errc::invalid when
+// the queue has no enable_profiling.
+uint64_t event_profiling(const event_ptr &e, int which);
+// throw_asynchronous for the event's queue.
+void throw_event_errors(const event_ptr &e);
+// Waits for every command submitted to the queue so far.
+void wait_queue(queue_state &q);
+// Passes the queue's asynchronous errors to its async_handler, or to the
+// default one, which reports them and terminates the program.
+void throw_asynchronous(queue_state &q);
+// The queue is going away: waits for its commands, then reports its errors.
+void release_queue(queue_state &q);
+
+// A copy that completes on return (reductions' host step; it is not ordered
+// with asynchronous commands).
+void copy_bytes(size_t device, void *dst, const void *src, size_t bytes);
 
 } // namespace sycl::detail
 
