@@ -1,5 +1,6 @@
 # lit configuration for the SPIR-V toolchain's test suites.
 import os
+import sys
 import shutil
 
 import lit.formats
@@ -33,6 +34,10 @@ config.substitutions.append(("%llc", os.path.join(config.spirv_tools_dir, "llc")
 config.substitutions.append(("%spirv_tools_dir", config.spirv_tools_dir))
 config.substitutions.append(("%spirv_lib_dir", config.spirv_lib_dir))
 config.substitutions.append(("%src_root", config.spirv_src_root))
+# The grammar the target was generated from (utils/spirv-grammar).
+config.substitutions.append(("%spirv_core_grammar", os.path.join(
+    config.spirv_grammar_dir, "spirv.core.grammar.json")))
+config.substitutions.append(("%python", sys.executable))
 
 # The judges nobody here wrote.
 for tool in ["spirv-val", "spirv-as", "spirv-dis"]:

@@ -66,6 +66,16 @@ def write_td(grammar, source):
     return w.text()
 
 
+def class_ident(name):
+    """The C++ name of a grammar instruction class (Relational_and_Logical,
+    Constant_Creation, exclude)."""
+    return cxx_ident(name.lstrip("@"), "Class")
+
+
+def instruction_classes(grammar):
+    return sorted(set(class_ident(i["class"]) for i in grammar["instructions"]))
+
+
 def operand_kinds(grammar):
     return [k for k in grammar["operand_kinds"]]
 
@@ -111,6 +121,13 @@ def write_enums(grammar, opencl, source):
         w("} // namespace %s" % k["kind"])
         w()
     exts = extension_names(grammar)
+    w("/// The grammar's instruction classes (\"Relational_and_Logical\",")
+    w("/// \"Constant-Creation\" as Constant_Creation, \"@exclude\" as exclude).")
+    w("enum class InstructionClass : uint8_t {")
+    for c in instruction_classes(grammar):
+        w("  %s," % c)
+    w("};")
+    w()
     w("/// Every extension the grammar names (what --spirv-ext accepts).")
     w("enum class Extension : uint16_t {")
     for e in exts:
@@ -193,8 +210,9 @@ def write_tables(grammar, opencl, source):
     body("static const GrammarInstruction InstructionTable[] = {")
     for inst in unique_instructions(grammar):
         first, count = pools.operand_range(inst.get("operands", []))
-        body('  {%d, "%s", %d, %d, %s},' % (inst["opcode"], inst["opname"], first, count,
-                                           availability(pools, inst)))
+        body('  {%d, "%s", %d, %d, %s, InstructionClass::%s},' % (
+            inst["opcode"], inst["opname"], first, count, availability(pools, inst),
+            class_ident(inst["class"])))
     body("};")
     body()
 

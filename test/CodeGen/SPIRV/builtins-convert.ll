@@ -37,7 +37,7 @@ declare spir_func float @_Z30__spirv_ConvertSToF_Rfloat_rtni(i32)
 declare spir_func i8 @_Z29__spirv_SatConvertSToU_Rucharl(i64)
 declare spir_func i16 @__spirv_UConvert_Rushort(i32)
 
-; ERR-DAG: error: builtin __spirv_ConvertSToF_Rfloat_sat with this signature (@_Z30__spirv_ConvertSToF_Rfloat_sati) is not supported (in function @sat_float)
+; ERR-DAG: error: __spirv_ConvertSToF_Rfloat_sat: _sat saturates to an integer, and the result is not one (in function @sat_float)
 ; ERR-DAG: error: builtin convert_int4 with this signature (@_Z12convert_int4Dv2_f) is not supported (in function @width)
 ;ERR-IR: define spir_kernel void @sat_float(ptr addrspace(1) %p, i32 %n) {
 ;ERR-IR:   %r = call spir_func float @_Z30__spirv_ConvertSToF_Rfloat_sati(i32 %n)

@@ -42,21 +42,8 @@ struct BuiltinFamilyImpl {
                 const BuiltinDescription &D);
 };
 
-extern const BuiltinFamilyImpl WorkItemFamily;
-extern const BuiltinFamilyImpl SyncFamily;
-extern const BuiltinFamilyImpl AtomicFamily;
-extern const BuiltinFamilyImpl RelationalFamily;
-extern const BuiltinFamilyImpl ExtInstFamily;
-extern const BuiltinFamilyImpl GroupFamily;
-extern const BuiltinFamilyImpl SubGroupFamily;
-extern const BuiltinFamilyImpl PrintfFamily;
-extern const BuiltinFamilyImpl GenericASFamily;
-extern const BuiltinFamilyImpl ConvertFamily;
-extern const BuiltinFamilyImpl AsyncFamily;
-extern const BuiltinFamilyImpl BitOpsFamily;
-extern const BuiltinFamilyImpl IntegerDotFamily;
-extern const BuiltinFamilyImpl ImageFamily;
-extern const BuiltinFamilyImpl SpecConstantFamily;
+#define BUILTIN_FAMILY(Name, CNames) extern const BuiltinFamilyImpl Name##Family;
+#include "SPIRVBuiltinFamilies.def"
 
 /// Lowers a call of the builtin \p D that SPIRVCheckModule accepted.
 bool lowerBuiltinCall(MachineIRBuilder &B,

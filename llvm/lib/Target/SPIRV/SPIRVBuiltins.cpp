@@ -17,20 +17,14 @@
 
 using namespace llvm;
 
-/// The families, asked in this order; the first that claims a name
-/// describes it (the integer dot before the relational family's float one).
-static const BuiltinFamilyImpl *const Families[] = {
-    &WorkItemFamily, &SyncFamily,    &AtomicFamily,    &IntegerDotFamily, &RelationalFamily,
-    &PrintfFamily,   &ExtInstFamily, &GroupFamily, &SubGroupFamily, &GenericASFamily,
-    &ConvertFamily,  &AsyncFamily, &BitOpsFamily, &ImageFamily, &SpecConstantFamily};
-
-/// The families that also have names outside the mangled and __spirv_
-/// ones: work-item variables of any spelling, C's printf and math
-/// functions, Clang's __to_global / __to_local / __to_private and
-/// __translate_sampler_initializer.
-static const BuiltinFamilyImpl *const CNamedFamilies[] = {
-    &WorkItemFamily, &PrintfFamily, &ExtInstFamily, &GenericASFamily,
-    &ImageFamily};
+/// The families, in the order they are asked (SPIRVBuiltinFamilies.def).
+static const struct {
+  const BuiltinFamilyImpl *Impl;
+  bool CNames;
+} Families[] = {
+#define BUILTIN_FAMILY(Name, CNames) {&Name##Family, CNames},
+#include "SPIRVBuiltinFamilies.def"
+};
 
 /// Whether opencl-c.h declares a builtin of this name.
 static bool isOpenCLCBuiltinName(StringRef Name) {
@@ -77,13 +71,14 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
   BuiltinName N{F, DF->Name, DF->Params, Mangled};
   // Other builtins are OpenCL C ones (overloadable, so mangled) or the
   // translator's __spirv_ ones.
-  for (const BuiltinFamilyImpl *Family : CNamedFamilies)
-    if (std::optional<BuiltinDescription> D = Family->Describe(N))
-      return D;
+  for (const auto &Family : Families)
+    if (Family.CNames)
+      if (std::optional<BuiltinDescription> D = Family.Impl->Describe(N))
+        return D;
   if (!Mangled && !N.Name.starts_with("__spirv_"))
     return std::nullopt;
-  for (const BuiltinFamilyImpl *Family : Families)
-    if (std::optional<BuiltinDescription> D = Family->Describe(N))
+  for (const auto &Family : Families)
+    if (std::optional<BuiltinDescription> D = Family.Impl->Describe(N))
       return D;
   // A builtin no family lowers is refused, never left as an import: an
   // OpenCL C builtin (declared in Clang's opencl-c.h) or a translator

@@ -87,7 +87,6 @@ struct SyncBuiltin {
     Flags,      // (cl_mem_fence_flags)
     FlagsScope, // (cl_mem_fence_flags, memory_scope)
     FlagsOrderScope, // (cl_mem_fence_flags, memory_order, memory_scope)
-    Raw,        // the SPIR-V operands themselves (__spirv_ControlBarrier)
   } Form;
   /// sub_group_barrier: Subgroup execution scope, and memory scope unless
   /// the call names one.
@@ -148,13 +147,10 @@ struct CoreBuiltin {
 };
 
 /// A function of a generic pointer: a cast to the address space AS, or
-/// (AS unset) its memory semantics.
+/// (AS unset, get_fence) OpenCL's fence flags of its memory semantics.
 struct GenericASBuiltin {
   StringRef Name;
   std::optional<unsigned> AS;
-  /// get_fence gives OpenCL's fence flags, the translator's spelling the
-  /// SPIR-V semantics.
-  bool FenceFlags;
 };
 
 /// A cl_khr_extended_bit_ops function: Values operands of the gentype, then
@@ -200,24 +196,17 @@ struct ImageBuiltin {
         Opcode(Form == SizeComponent ? 0 : Value) {}
 };
 
-/// Unlowered: a builtin no family lowers (always Unsupported).
+/// The family of a builtin (SPIRVBuiltinFamilies.def); Unlowered: a
+/// builtin no family lowers (always Unsupported).
 enum class BuiltinFamily {
-  WorkItem,
-  ExtInst,
-  Sync,
-  Core,
-  Atomic,
-  Group,
-  Printf,
-  GenericAS,
-  Convert,
-  Async,
-  BitOps,
-  IntegerDot,
-  Image,
-  SpecConstant,
+#define BUILTIN_FAMILY(Name, CNames) Name,
+#include "SPIRVBuiltinFamilies.def"
   Unlowered
 };
+
+namespace SPIRV {
+struct GrammarInstruction;
+}
 
 /// What a declaration is as a builtin.
 struct BuiltinDescription {
@@ -234,6 +223,10 @@ struct BuiltinDescription {
   const AsyncBuiltin *Async = nullptr;
   const BitOpBuiltin *BitOp = nullptr;
   const ImageBuiltin *Image = nullptr;
+  /// The instruction a __spirv_<Name> call stands for (Instruction family),
+  /// and the rule its operand types follow.
+  const SPIRV::GrammarInstruction *Instruction = nullptr;
+  uint8_t Rule = 0;
   /// The generic opcode of an Atomic (min / max resolved by signedness).
   unsigned AtomicOpcode = 0;
   /// The OpenCL.std instruction (ExtInst and Printf families).

@@ -1,9 +1,10 @@
 //===- SPIRVBuiltinsConvert.cpp - Explicit conversions --------------------===//
 //
-// OpenCL C's convert_<type>[n][_sat][_rte|_rtz|_rtp|_rtn] (6.4.3) and the
-// translator's __spirv_<Conversion>_R<type>[_sat][_r..] (seed 000), as the
+// OpenCL C's convert_<type>[n][_sat][_rte|_rtz|_rtp|_rtn] (6.4.3), as the
 // SPIR-V conversion instructions with the SaturatedConversion and
-// FPRoundingMode decorations:
+// FPRoundingMode decorations (the translator's
+// __spirv_<Conversion>_R<type>[_sat][_r..] name the instruction themselves:
+// SPIRVBuiltinsInstruction.cpp):
 //  - integer to integer: OpSConvert / OpUConvert by the source's
 //    signedness; saturating between signednesses, OpSatConvertSToU /
 //    OpSatConvertUToS; a rounding mode means nothing here;
@@ -45,24 +46,8 @@ static const ScalarName ScalarNames[] = {
     {"double", 64, true, false},
 };
 
-/// The translator's conversion instructions.
-static const struct {
-  StringRef Name;
-  unsigned Opcode;
-} TranslatorConversions[] = {
-    {"ConvertFToU", SPIRV::OpConvertFToU},
-    {"ConvertFToS", SPIRV::OpConvertFToS},
-    {"ConvertSToF", SPIRV::OpConvertSToF},
-    {"ConvertUToF", SPIRV::OpConvertUToF},
-    {"UConvert", SPIRV::OpUConvert},
-    {"SConvert", SPIRV::OpSConvert},
-    {"FConvert", SPIRV::OpFConvert},
-    {"SatConvertSToU", SPIRV::OpSatConvertSToU},
-    {"SatConvertUToS", SPIRV::OpSatConvertUToS},
-};
-
-/// Reads "<type>[n][_sat][_rte|_rtz|_rtp|_rtn]" (after "convert_" or
-/// "_R"); false when \p Rest is not that.
+/// Reads "<type>[n][_sat][_rte|_rtz|_rtp|_rtn]" (after "convert_"); false
+/// when \p Rest is not that.
 static bool readConversionSuffix(StringRef Rest, const ScalarName *&Dest,
                                  bool &Saturate,
                                  std::optional<uint32_t> &Rounding) {
@@ -105,23 +90,9 @@ static unsigned conversionOpcode(Type *Src, bool SrcSigned, Type *Dst,
 }
 
 static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
-  StringRef Name = N.Name;
-  unsigned TranslatorOpcode = 0;
-  StringRef Rest;
-  if (Name.consume_front("__spirv_")) {
-    for (const auto &C : TranslatorConversions)
-      if (Name.starts_with(C.Name) &&
-          Name.drop_front(C.Name.size()).starts_with("_R")) {
-        TranslatorOpcode = C.Opcode;
-        Rest = Name.drop_front(C.Name.size() + 2);
-      }
-    if (!TranslatorOpcode)
-      return std::nullopt;
-  } else if (N.Mangled && Name.consume_front("convert_")) {
-    Rest = Name;
-  } else {
+  StringRef Rest = N.Name;
+  if (!N.Mangled || !Rest.consume_front("convert_"))
     return std::nullopt;
-  }
   BuiltinDescription D = newDescription(BuiltinFamily::Convert, ConvertFamily, N);
   const ScalarName *Dest;
   bool Saturate;
@@ -161,9 +132,7 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   D.ParamTypes = {Src};
   D.Saturate = Saturate;
   D.RoundingMode = Rounding;
-  D.ConvertOpcode =
-      TranslatorOpcode ? TranslatorOpcode
-                       : conversionOpcode(Src, N.Params[0].Signed, Ret, *Dest, Saturate);
+  D.ConvertOpcode = conversionOpcode(Src, N.Params[0].Signed, Ret, *Dest, Saturate);
   // Saturating between signednesses is its own instruction; the decoration
   // goes on the others.
   if (D.ConvertOpcode == SPIRV::OpSatConvertSToU ||

@@ -1,11 +1,12 @@
 //===- SPIRVBuiltinsGenericAS.cpp - Generic address space functions -------===//
 //
 // to_global / to_local / to_private (OpenCL C 6.15.10, which Clang emits as
-// the unmangled __to_global...) and the translator's
-// __spirv_GenericCastToPtrExplicit_To{Global,Local,Private}, as
-// OpGenericCastToPtrExplicit (a null pointer when the generic pointer is
-// not in that storage class); get_fence and the translator's
-// __spirv_GenericPtrMemSemantics as OpGenericPtrMemSemantics.
+// the unmangled __to_global...), as OpGenericCastToPtrExplicit (a null
+// pointer when the generic pointer is not in that storage class); get_fence
+// as OpGenericPtrMemSemantics and OpenCL's fence flags of its result. (The
+// translator's __spirv_GenericCastToPtrExplicit_To* and
+// __spirv_GenericPtrMemSemantics are the instructions themselves:
+// SPIRVBuiltinsInstruction.cpp.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,16 +24,10 @@ using namespace llvm;
 namespace MS = llvm::SPIRV::MemorySemantics;
 
 static const GenericASBuiltin GenericASBuiltins[] = {
-    {"__to_global", SPIRVAS::CrossWorkgroup, false},
-    {"__to_local", SPIRVAS::Workgroup, false},
-    {"__to_private", SPIRVAS::Function, false},
-    // The translator's second operand repeats the storage class the name
-    // gives.
-    {"__spirv_GenericCastToPtrExplicit_ToGlobal", SPIRVAS::CrossWorkgroup, false},
-    {"__spirv_GenericCastToPtrExplicit_ToLocal", SPIRVAS::Workgroup, false},
-    {"__spirv_GenericCastToPtrExplicit_ToPrivate", SPIRVAS::Function, false},
-    {"get_fence", std::nullopt, true},
-    {"__spirv_GenericPtrMemSemantics", std::nullopt, false},
+    {"__to_global", SPIRVAS::CrossWorkgroup},
+    {"__to_local", SPIRVAS::Workgroup},
+    {"__to_private", SPIRVAS::Function},
+    {"get_fence", std::nullopt},
 };
 
 static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
@@ -43,12 +38,9 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   BuiltinDescription D = newDescription(BuiltinFamily::GenericAS, GenericASFamily, N);
   D.GenericAS = B;
   const Function &F = N.F;
-  bool Explicit = N.Name.starts_with("__spirv_GenericCastToPtrExplicit");
   Type *Ret = F.getReturnType();
-  bool OK = F.arg_size() == (Explicit ? 2u : 1u) &&
-            F.getArg(0)->getType()->isPointerTy() &&
+  bool OK = F.arg_size() == 1 && F.getArg(0)->getType()->isPointerTy() &&
             F.getArg(0)->getType()->getPointerAddressSpace() == SPIRVAS::Generic &&
-            (!Explicit || F.getArg(1)->getType()->isIntegerTy()) &&
             (B->AS ? Ret->isPointerTy() && Ret->getPointerAddressSpace() == *B->AS
                    : Ret->isIntegerTy(32));
   if (!OK)
@@ -76,16 +68,12 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
         .addImm(*storageClassForAddressSpace(*G.AS));
     return true;
   }
-  Register Semantics = G.FenceFlags
-                           ? MRI.createGenericVirtualRegister(LLT::scalar(32))
-                           : Ret;
+  Register Semantics = MRI.createGenericVirtualRegister(LLT::scalar(32));
   setSPIRVType(B, Semantics, Type::getInt32Ty(Ctx));
   B.buildInstr(SPIRV::G_SPIRV_INST)
       .addDef(Semantics)
       .addImm(SPIRV::OpGenericPtrMemSemantics)
       .addUse(Ptr);
-  if (!G.FenceFlags)
-    return true;
   // OpenCL's CLK_LOCAL_MEM_FENCE / CLK_GLOBAL_MEM_FENCE are the
   // WorkgroupMemory / CrossWorkgroupMemory bits, shifted down.
   static_assert(MS::CrossWorkgroupMemory == MS::WorkgroupMemory << 1 &&

@@ -50,7 +50,7 @@ static BuiltinDescription describeCore(const BuiltinName &N,
                                        const CoreBuiltin &B) {
   const Function &F = N.F;
   ArrayRef<DemangledType> Params = N.Params;
-  BuiltinDescription D = newDescription(BuiltinFamily::Core, RelationalFamily, N);
+  BuiltinDescription D = newDescription(BuiltinFamily::Relational, RelationalFamily, N);
   D.Core = &B;
   unsigned Arity = B.Form == CoreBuiltin::FloatCompare || B.Form == CoreBuiltin::Dot ? 2 : 1;
   Type *Ret = F.getReturnType();

@@ -122,7 +122,7 @@ static std::optional<BuiltinDescription> describeTranslatorSpelling(const Builti
   const SPIRV::GrammarInstruction *GI = SPIRV::lookupInstruction(OpName);
   if (!GI || !isGroupInstruction(*GI))
     return std::nullopt;
-  BuiltinDescription D = newDescription(BuiltinFamily::Group, SubGroupFamily, N);
+  BuiltinDescription D = newDescription(BuiltinFamily::SubGroup, SubGroupFamily, N);
   D.GroupOpcode = SPIRV::getTargetOpcode(*GI);
   D.GroupOperandsInCall = true;
   // The call's operands are the instruction's after its result, one for one
@@ -147,7 +147,7 @@ static std::optional<BuiltinDescription> describeBlockIO(const BuiltinName &N) {
   bool Read = N.Name.starts_with("intel_sub_group_block_read");
   if (!Read && !N.Name.starts_with("intel_sub_group_block_write"))
     return std::nullopt;
-  BuiltinDescription D = newDescription(BuiltinFamily::Group, SubGroupFamily, N);
+  BuiltinDescription D = newDescription(BuiltinFamily::SubGroup, SubGroupFamily, N);
   D.GroupOpcode = Read ? SPIRV::OpSubgroupBlockReadINTEL : SPIRV::OpSubgroupBlockWriteINTEL;
   if (N.F.arg_size() && isImageType(N.F.getArg(0)->getType())) {
     // The image forms: (image, int2 coordinate[, data]), on the 2D images
@@ -188,7 +188,7 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   const SubGroupBuiltin *S = findByName(SubGroupBuiltins, N.Name);
   if (!S)
     return std::nullopt;
-  BuiltinDescription D = newDescription(BuiltinFamily::Group, SubGroupFamily, N);
+  BuiltinDescription D = newDescription(BuiltinFamily::SubGroup, SubGroupFamily, N);
   D.GroupOpcode = S->Opcode;
   D.GroupScope = SPIRV::Scope::Subgroup;
   D.GroupOperation = S->Operation;

@@ -1,9 +1,10 @@
 //===- SPIRVBuiltinsSync.cpp - Barriers and fences ------------------------===//
 //
 // barrier, work_group_barrier, sub_group_barrier, mem_fence, read/write_mem_fence,
-// atomic_work_item_fence and the translator's __spirv_ControlBarrier /
-// __spirv_MemoryBarrier, as OpControlBarrier / OpMemoryBarrier whose scope
-// and semantics operands are i32 constants.
+// and atomic_work_item_fence, as OpControlBarrier / OpMemoryBarrier whose
+// scope and semantics operands are i32 constants. (The translator's
+// __spirv_ControlBarrier / __spirv_MemoryBarrier are the instructions
+// themselves: SPIRVBuiltinsInstruction.cpp.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,9 +36,6 @@ static const SyncBuiltin SyncBuiltins[] = {
     {"write_mem_fence", SPIRV::OpMemoryBarrier, MS::Release, SyncBuiltin::Flags},
     // OpenCL C 2.0: the ordering is an operand.
     {"atomic_work_item_fence", SPIRV::OpMemoryBarrier, 0, SyncBuiltin::FlagsOrderScope},
-    // The translator's spellings carry the SPIR-V operands.
-    {"__spirv_ControlBarrier", SPIRV::OpControlBarrier, 0, SyncBuiltin::Raw},
-    {"__spirv_MemoryBarrier", SPIRV::OpMemoryBarrier, 0, SyncBuiltin::Raw},
 };
 
 static unsigned syncArity(const SyncBuiltin &B) {
@@ -45,7 +43,6 @@ static unsigned syncArity(const SyncBuiltin &B) {
   case SyncBuiltin::Flags: return 1;
   case SyncBuiltin::FlagsScope: return 2;
   case SyncBuiltin::FlagsOrderScope: return 3;
-  case SyncBuiltin::Raw: return B.Opcode == SPIRV::OpControlBarrier ? 3 : 2;
   }
   return 0;
 }
@@ -71,14 +68,6 @@ static std::optional<SyncOperands> syncOperands(const BuiltinDescription &D,
     Args.push_back(C->getZExtValue());
   }
   SyncOperands Ops;
-  if (B.Form == SyncBuiltin::Raw) {
-    unsigned I = 0;
-    if (B.Opcode == SPIRV::OpControlBarrier)
-      Ops.ExecutionScope = Args[I++];
-    Ops.MemoryScope = Args[I++];
-    Ops.Semantics = Args[I];
-    return Ops;
-  }
   uint64_t Flags = Args[0];
   if (Flags & ~uint64_t(CLFence::Local | CLFence::Global | CLFence::Image)) {
     Unsupported = (D.Name + " with fence flags " + Twine(Flags)).str();

@@ -45,6 +45,12 @@ const WorkItemBuiltin *llvm::lookupBuiltinVariable(StringRef VariableName) {
   for (const WorkItemBuiltin &B : WorkItemBuiltins)
     if (B.VariableName == VariableName)
       return &B;
+  // Another of the grammar's names for the same BuiltIn (SubgroupEqMaskKHR).
+  for (const SPIRV::GrammarEnumerant &E : SPIRV::enumerants(SPIRV::OperandKind::BuiltIn))
+    if (VariableName == E.Name)
+      for (const WorkItemBuiltin &B : WorkItemBuiltins)
+        if (B.BuiltIn == E.Value)
+          return &B;
   return nullptr;
 }
 

@@ -527,11 +527,13 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
           Report(F, Problem.Text, Problem.Misuse);
           return false;
         }
-        // A group instruction that only an extension provides needs it
-        // allowed (sub_group_rotate: SPV_KHR_subgroup_rotate), which is said
+        // An instruction that only an extension provides needs it allowed
+        // (sub_group_rotate: SPV_KHR_subgroup_rotate), which is said
         // here, per call, rather than once for the module.
         const SPIRV::GrammarInstruction *GI =
-            D->GroupOpcode ? SPIRV::getGrammarInstruction(D->GroupOpcode) : nullptr;
+            D->Instruction ? D->Instruction
+            : D->GroupOpcode ? SPIRV::getGrammarInstruction(D->GroupOpcode)
+                             : nullptr;
         if (std::optional<SPIRV::Extension> E = GI ? missingExtension(*ST, *GI) : std::nullopt) {
           Report(F, "builtin " + D->Name + " (" + GI->Name + " needs " +
                         SPIRV::extensionName(*E) + ", which is not enabled: --spirv-ext)");

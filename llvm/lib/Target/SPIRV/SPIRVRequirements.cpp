@@ -234,9 +234,17 @@ SPIRVRequirements::finalize(VersionWord MaxVersion,
         std::any_of(Alternatives.begin(), Alternatives.end(),
                     [&](uint32_t C) { return Covered.count(C); }))
       continue;
-    Declared.insert(Alternatives.front());
-    Covered.insert(Alternatives.front());
-    addImplied(Alternatives.front(), Covered);
+    // The first the module can declare under the cap and the allowed
+    // extensions (SubgroupEqMask: GroupNonUniformBallot, not
+    // SubgroupBallotKHR of SPV_KHR_shader_ballot).
+    auto It = std::find_if(Alternatives.begin(), Alternatives.end(), [&](uint32_t C) {
+      const GrammarEnumerant *E = lookupEnumerant(OperandKind::Capability, C);
+      return E && canWrite(E->Avail, MaxVersion, Allowed);
+    });
+    uint32_t Chosen = It != Alternatives.end() ? *It : Alternatives.front();
+    Declared.insert(Chosen);
+    Covered.insert(Chosen);
+    addImplied(Chosen, Covered);
   }
   // Everything something needs directly is declared, even when another
   // declared capability implies it: drivers in the field look for Kernel and

@@ -54,6 +54,9 @@ struct GrammarInstruction {
   const char *Name;
   uint16_t FirstOperand, NumOperands;
   Availability Avail;
+  /// The grammar's class: what the instruction does (Arithmetic, Atomic,
+  /// Memory...), which says whether it touches memory.
+  InstructionClass Class;
 
   ArrayRef<GrammarOperand> operands() const;
 };

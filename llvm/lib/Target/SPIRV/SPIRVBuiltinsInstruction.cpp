@@ -1,0 +1,1015 @@
+//===- SPIRVBuiltinsInstruction.cpp - Any instruction as __spirv_<Name> ---===//
+//
+// Seed 000's central rule: a call __spirv_{OpCodeName}{_R<type>}{_sat}{_rt*}
+// (mangled, as Clang writes it for OpenCL and SYCL, a C++ template instance,
+// or not mangled) is the instruction the grammar names. The operands come
+// from the grammar, one call argument each, in the grammar's order:
+//  - ids are values, of the call's types;
+//  - Scope and MemorySemantics ids are constant i32 arguments, emitted as
+//    ids of OpConstant;
+//  - literals and enumerants are constant i32 arguments, emitted as
+//    literals; an enumerant's own parameters (MemoryAccess Aligned's
+//    alignment) follow it;
+//  - optional and variadic operands may be left out at the end.
+// The result type is the call's (the _R<type> postfix only disambiguates
+// overloads), _sat and _rte / _rtz / _rtp / _rtn decorate the result
+// SaturatedConversion and FPRoundingMode. An instruction whose result is a
+// boolean may be called for an integer result (the translator's <4 x i8>
+// of __spirv_IsNan): 1 / 0 per element.
+//
+// The grammar has no types, so what each instruction accepts is its class's
+// rule here (typeRule), checked before lowering: a misused call says which
+// operand is wrong and what it must be. The families that lower more than
+// one instruction per call (images, printf, groups, async copies, OpenCL.std)
+// claim their names first; this family takes every other instruction whose
+// capabilities the Kernel environment has.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "SPIRVBuiltinFamilies.h"
+#include "SPIRVTypeInference.h"
+#include "SPIRVTypeUtils.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
+
+using namespace llvm;
+using SPIRV::GrammarInstruction;
+using SPIRV::InstructionClass;
+using SPIRV::OperandKind;
+
+namespace {
+/// What an instruction's operands and result must be (the validation rules
+/// the grammar leaves out), by kind of instruction.
+enum class TypeRule : uint8_t {
+  FloatOp,        // float result; every id of the result's type
+  IntOp,          // integer result; every id an integer of its shape
+  Shift,          // integer result; base of its shape, shift of its length
+  BitCount,       // integer result; an integer of its length
+  VectorTimesScalar, // float vector; the vector, a scalar of its element
+  Dot,            // float scalar; two float vectors of it
+  FloatTest,      // boolean result; a float of its length
+  FloatCompare,   // boolean result; two floats of one type, of its length
+  IntCompare,     // boolean result; two integers of one shape, its length
+  Logical,        // boolean result; booleans of its type
+  AnyAll,         // boolean scalar; a boolean vector
+  Select,         // (condition, object, object)
+  FloatToInt, IntToFloat, IntToInt, FloatToFloat, // same length
+  Quantize,       // a 32-bit float of the result's type
+  PtrToInt, IntToPtr, ToGeneric, FromGeneric,
+  Bitcast,        // same size, or pointers
+  VectorExtractDynamic, VectorInsertDynamic, VectorShuffle,
+  CompositeConstruct, CompositeExtract, CompositeInsert, CopyObject,
+  Load, Store, CopyMemory, CopyMemorySized, GenericPtrMemSemantics,
+  PtrCompare, PtrDiff, SizeOf, Undef, Nop, Lifetime, Barrier,
+  AtomicInt,      // integer read-modify-write (IAdd, SMin...)
+  AtomicFloat,    // float read-modify-write (FAddEXT, FMinEXT...)
+  AtomicLoad, AtomicStore, AtomicExchange, AtomicCompareExchange,
+  AtomicIncDec, AtomicFlagTestAndSet, AtomicFlagClear,
+};
+} // namespace
+
+/// The rule of each instruction a call may stand for; none for those that
+/// are not values or statements of a function body (types, constants,
+/// control flow, decorations, debug information), those another family
+/// lowers, and those whose result is a struct.
+static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
+  StringRef Name = StringRef(GI.Name).drop_front(2); // "Op"
+  using R = TypeRule;
+  // Instructions of extensions have rules of their own, when they have any.
+  bool Core = GI.Avail.MinVersion != SPIRV::NoVersion;
+  switch (GI.Class) {
+  case InstructionClass::Arithmetic:
+    if (Name == "VectorTimesScalar")
+      return R::VectorTimesScalar;
+    if (Name == "Dot")
+      return R::Dot;
+    if (!Core || Name.ends_with("Carry") || Name.ends_with("Borrow") ||
+        Name.ends_with("Extended") || Name.contains("Matrix") ||
+        Name.contains("Transpose") || Name.contains("Outer"))
+      return std::nullopt;
+    return Name.starts_with("F") ? R::FloatOp : R::IntOp;
+  case InstructionClass::Bit:
+    if (!Core || Name.starts_with("BitField") || Name == "BitReverse")
+      return std::nullopt;
+    if (Name.starts_with("Shift"))
+      return R::Shift;
+    return Name == "BitCount" ? R::BitCount : R::IntOp;
+  case InstructionClass::Relational_and_Logical:
+    if (!Core)
+      return std::nullopt;
+    if (Name == "Select")
+      return R::Select;
+    if (Name == "Any" || Name == "All")
+      return R::AnyAll;
+    if (Name.starts_with("Is") || Name == "SignBitSet")
+      return R::FloatTest;
+    if (Name.starts_with("Logical"))
+      return R::Logical;
+    if (Name.starts_with("FOrd") || Name.starts_with("FUnord") ||
+        Name == "Ordered" || Name == "Unordered" || Name == "LessOrGreater")
+      return R::FloatCompare;
+    return R::IntCompare;
+  case InstructionClass::Conversion:
+    return StringSwitch<std::optional<TypeRule>>(Name)
+        .Cases("ConvertFToU", "ConvertFToS", R::FloatToInt)
+        .Cases("ConvertSToF", "ConvertUToF", R::IntToFloat)
+        .Cases("UConvert", "SConvert", "SatConvertSToU", "SatConvertUToS",
+               R::IntToInt)
+        .Case("FConvert", R::FloatToFloat)
+        .Case("QuantizeToF16", R::Quantize)
+        .Case("ConvertPtrToU", R::PtrToInt)
+        .Case("ConvertUToPtr", R::IntToPtr)
+        .Case("PtrCastToGeneric", R::ToGeneric)
+        .Cases("GenericCastToPtr", "GenericCastToPtrExplicit", R::FromGeneric)
+        .Case("Bitcast", R::Bitcast)
+        .Default(std::nullopt);
+  case InstructionClass::Composite:
+    return StringSwitch<std::optional<TypeRule>>(Name)
+        .Case("VectorExtractDynamic", R::VectorExtractDynamic)
+        .Case("VectorInsertDynamic", R::VectorInsertDynamic)
+        .Case("VectorShuffle", R::VectorShuffle)
+        .Case("CompositeConstruct", R::CompositeConstruct)
+        .Case("CompositeExtract", R::CompositeExtract)
+        .Case("CompositeInsert", R::CompositeInsert)
+        .Case("CopyObject", R::CopyObject)
+        .Default(std::nullopt);
+  case InstructionClass::Memory:
+    return StringSwitch<std::optional<TypeRule>>(Name)
+        .Case("Load", R::Load)
+        .Case("Store", R::Store)
+        .Case("CopyMemory", R::CopyMemory)
+        .Case("CopyMemorySized", R::CopyMemorySized)
+        .Case("GenericPtrMemSemantics", R::GenericPtrMemSemantics)
+        .Cases("PtrEqual", "PtrNotEqual", R::PtrCompare)
+        .Case("PtrDiff", R::PtrDiff)
+        .Default(std::nullopt);
+  case InstructionClass::Miscellaneous:
+    return StringSwitch<std::optional<TypeRule>>(Name)
+        .Case("SizeOf", R::SizeOf)
+        .Case("Undef", R::Undef)
+        .Case("Nop", R::Nop)
+        .Default(std::nullopt);
+  case InstructionClass::Control_Flow:
+    if (Name == "LifetimeStart" || Name == "LifetimeStop")
+      return R::Lifetime;
+    return std::nullopt;
+  case InstructionClass::Barrier:
+    if (Name == "ControlBarrier" || Name == "MemoryBarrier")
+      return R::Barrier;
+    return std::nullopt;
+  case InstructionClass::Atomic:
+    return StringSwitch<std::optional<TypeRule>>(Name)
+        .Case("AtomicLoad", R::AtomicLoad)
+        .Case("AtomicStore", R::AtomicStore)
+        .Case("AtomicExchange", R::AtomicExchange)
+        .Cases("AtomicCompareExchange", "AtomicCompareExchangeWeak",
+               R::AtomicCompareExchange)
+        .Cases("AtomicIIncrement", "AtomicIDecrement", R::AtomicIncDec)
+        .Cases("AtomicIAdd", "AtomicISub", "AtomicSMin", "AtomicUMin",
+               "AtomicSMax", "AtomicUMax", R::AtomicInt)
+        .Cases("AtomicAnd", "AtomicOr", "AtomicXor", R::AtomicInt)
+        .Cases("AtomicFAddEXT", "AtomicFMinEXT", "AtomicFMaxEXT",
+               R::AtomicFloat)
+        .Case("AtomicFlagTestAndSet", R::AtomicFlagTestAndSet)
+        .Case("AtomicFlagClear", R::AtomicFlagClear)
+        .Default(std::nullopt);
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Whether the Kernel environment (seed 004's required capabilities, and
+/// the sub-group capabilities of OpenCL 3.0) may declare \p Cap, or an
+/// extension brings it whose dependencies it may declare (whether the
+/// extension is enabled is --spirv-ext's, checked per call).
+static bool isEnvironmentCapability(uint32_t Cap) {
+  namespace C = SPIRV::Capability;
+  switch (Cap) {
+  case C::Addresses: case C::Float16Buffer: case C::Int64: case C::Int16:
+  case C::Int8: case C::Kernel: case C::Linkage: case C::Vector16:
+  case C::GenericPointer: case C::Groups: case C::ImageBasic:
+  case C::Float16: case C::Float64: case C::Int64Atomics:
+  case C::LiteralSampler: case C::Sampled1D: case C::Image1D:
+  case C::SampledBuffer: case C::ImageBuffer: case C::ImageReadWrite:
+  case C::GroupNonUniform: case C::GroupNonUniformVote:
+  case C::GroupNonUniformArithmetic: case C::GroupNonUniformBallot:
+  case C::GroupNonUniformShuffle: case C::GroupNonUniformShuffleRelative:
+  case C::GroupNonUniformClustered:
+    return true;
+  default:
+    break;
+  }
+  const SPIRV::GrammarEnumerant *E =
+      SPIRV::lookupEnumerant(OperandKind::Capability, Cap);
+  return E && !E->Avail.extensions().empty() &&
+         all_of(E->Avail.capabilities(), isEnvironmentCapability);
+}
+
+static bool isAvailableInEnvironment(const SPIRV::Availability &A) {
+  ArrayRef<uint32_t> Caps = A.capabilities();
+  return Caps.empty() || any_of(Caps, isEnvironmentCapability);
+}
+
+/// The SaturatedConversion / FPRoundingMode postfixes after the name, and
+/// the ones that only disambiguate (_R<type>, _To<storage class>).
+static bool readPostfixes(StringRef Rest, bool &Saturate,
+                          std::optional<uint32_t> &Rounding) {
+  SmallVector<StringRef, 4> Parts;
+  Rest.split(Parts, '_', -1, /*KeepEmpty=*/false);
+  for (StringRef P : Parts) {
+    if (P == "sat")
+      Saturate = true;
+    else if (std::optional<uint32_t> M = roundingModeSuffix(("_" + P).str()))
+      Rounding = M;
+    else if (!(P.size() > 1 && P[0] == 'R') && !P.starts_with("To"))
+      return false;
+  }
+  return true;
+}
+
+static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
+  StringRef Rest = N.Name;
+  if (!Rest.consume_front("__spirv_"))
+    return std::nullopt;
+  // Instruction names have no '_'; postfixes start with one.
+  auto [OpName, Postfixes] = Rest.split('_');
+  const GrammarInstruction *GI =
+      SPIRV::lookupInstruction(("Op" + OpName).str());
+  if (!GI)
+    return std::nullopt;
+  // The translator's __spirv_GenericCastToPtr_To<Class>(ptr, i32 storage)
+  // passes the storage class as OpGenericCastToPtrExplicit takes it (a null
+  // pointer for another storage class is a valid result of either).
+  if (GI->Opcode == SPIRV::Op::OpGenericCastToPtr && N.F.arg_size() == 2)
+    GI = SPIRV::lookupInstruction(SPIRV::Op::OpGenericCastToPtrExplicit);
+  BuiltinDescription D = newDescription(BuiltinFamily::Instruction, InstructionFamily, N);
+  D.Instruction = GI;
+  std::optional<TypeRule> Rule = typeRule(*GI);
+  if (!isAvailableInEnvironment(GI->Avail)) {
+    const SPIRV::GrammarEnumerant *C = SPIRV::lookupEnumerant(
+        OperandKind::Capability, GI->Avail.capabilities().front());
+    D.Unsupported = ("builtin " + N.Name + " (" + GI->Name + " needs " +
+                     (C ? C->Name : "a capability") +
+                     ", which the Kernel environment does not have)")
+                        .str();
+    return D;
+  }
+  if (!Rule) {
+    D.Unsupported = ("builtin " + N.Name + " (" + GI->Name +
+                     " is not an instruction a call can stand for)")
+                        .str();
+    return D;
+  }
+  D.Rule = static_cast<uint8_t>(*Rule);
+  if (!readPostfixes(Postfixes, D.Saturate, D.RoundingMode)) {
+    D.Unsupported = ("builtin " + N.Name + " (an unknown postfix)").str();
+    return D;
+  }
+  // The demangled pointees, where the name gives them (CopyMemory, PtrDiff
+  // and SizeOf need them).
+  for (unsigned I = 0; I < N.F.arg_size(); ++I)
+    D.ParamTypes.push_back(I < N.Params.size() ? N.Params[I].Ty : nullptr);
+  return D;
+}
+
+//===----------------------------------------------------------------------===//
+// Operands, as the grammar lays them out for a call
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// One call argument as an operand of the instruction.
+struct OperandSlot {
+  OperandKind Kind;
+  /// A literal or enumerant: its value is an immediate.
+  bool Immediate;
+  /// Scope / MemorySemantics: an id of an OpConstant of its value.
+  bool ConstantId;
+  uint32_t Value = 0;
+};
+
+/// The operands of a call of \p D, or the problem with them.
+class OperandLayout {
+  const BuiltinDescription &D;
+  const CallBase &Call;
+  unsigned Next = 0;
+
+public:
+  SmallVector<OperandSlot, 8> Slots;
+  BuiltinCallProblem Problem;
+
+  OperandLayout(const BuiltinDescription &D, const CallBase &Call)
+      : D(D), Call(Call) {
+    for (const SPIRV::GrammarOperand &O : D.Instruction->operands()) {
+      if (O.Kind == OperandKind::IdResultType || O.Kind == OperandKind::IdResult)
+        continue;
+      if (O.Quant == SPIRV::Quantifier::One) {
+        if (!consume(O.Kind, /*Required=*/true))
+          return;
+      } else if (O.Quant == SPIRV::Quantifier::Optional) {
+        if (Next < Call.arg_size() && !consume(O.Kind, false))
+          return;
+      } else {
+        while (Next < Call.arg_size())
+          if (!consume(O.Kind, false))
+            return;
+      }
+    }
+    if (Next < Call.arg_size()) {
+      Problem.Text = (D.Name + ": operand " + Twine(Next + 1) +
+                      " must be left out (" + D.Instruction->Name + " has " +
+                      Twine(Next) + " operands here)")
+                         .str();
+      Problem.Misuse = true;
+    }
+  }
+
+private:
+  bool consume(OperandKind Kind, bool Required) {
+    unsigned Arg = Next;
+    if (Arg >= Call.arg_size()) {
+      Problem = misuse(D, Arg, Kind, "given (the call has " +
+                                         Twine(Call.arg_size()) + ")");
+      return false;
+    }
+    ++Next;
+    const Value *V = Call.getArgOperand(Arg);
+    const auto *CI = dyn_cast<ConstantInt>(V);
+    switch (SPIRV::operandKindInfo(Kind).Category) {
+    case SPIRV::OperandCategory::Id:
+      if (Kind == OperandKind::IdScope || Kind == OperandKind::IdMemorySemantics) {
+        if (!CI || !CI->getType()->isIntegerTy(32)) {
+          Problem = misuse(D, Arg, Kind, "a constant i32");
+          return false;
+        }
+        Slots.push_back({Kind, false, true, uint32_t(CI->getZExtValue())});
+        return true;
+      }
+      Slots.push_back({Kind, false, false});
+      return true;
+    case SPIRV::OperandCategory::Literal:
+      if (!CI || CI->getBitWidth() > 32 || Kind == OperandKind::LiteralString ||
+          Kind == OperandKind::LiteralContextDependentNumber) {
+        Problem = misuse(D, Arg, Kind, "a constant i32");
+        return false;
+      }
+      Slots.push_back({Kind, true, false, uint32_t(CI->getZExtValue())});
+      return true;
+    case SPIRV::OperandCategory::ValueEnum:
+    case SPIRV::OperandCategory::BitEnum: {
+      bool Bits = SPIRV::operandKindInfo(Kind).Category ==
+                  SPIRV::OperandCategory::BitEnum;
+      std::string What = (Twine("a constant i32 ") + (Bits ? "mask of " : "") +
+                          SPIRV::operandKindInfo(Kind).Name)
+                             .str();
+      if (!CI || CI->getBitWidth() > 32) {
+        Problem = misuse(D, Arg, Kind, What);
+        return false;
+      }
+      uint32_t Value = CI->getZExtValue();
+      Slots.push_back({Kind, true, false, Value});
+      SmallVector<const SPIRV::GrammarEnumerant *, 4> Enumerants;
+      for (unsigned Bit = 0; Bits && Bit < 32; ++Bit)
+        if (Value & (1u << Bit))
+          Enumerants.push_back(SPIRV::lookupEnumerant(Kind, 1u << Bit));
+      if (!Bits)
+        Enumerants.push_back(SPIRV::lookupEnumerant(Kind, Value));
+      for (const SPIRV::GrammarEnumerant *E : Enumerants) {
+        if (!E || !isAvailableInEnvironment(E->Avail)) {
+          Problem = misuse(D, Arg, Kind, What + " the Kernel environment has");
+          return false;
+        }
+        // The enumerant's parameters follow it (Aligned's alignment).
+        for (const SPIRV::GrammarOperand &P : E->parameters())
+          if (!consume(P.Kind, true))
+            return false;
+      }
+      return true;
+    }
+    case SPIRV::OperandCategory::Composite:
+      Problem = misuse(D, Arg, Kind, "an operand a call can pass");
+      return false;
+    }
+    return false;
+  }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+/// The scalar types SPIR-V kernels have, and their vectors.
+static bool isNumber(Type *T) {
+  return (T->isIntegerTy() && isLegalIntegerWidth(T->getIntegerBitWidth())) ||
+         T->isHalfTy() || T->isFloatTy() || T->isDoubleTy();
+}
+static unsigned lanes(Type *T) {
+  auto *VT = dyn_cast<FixedVectorType>(T);
+  return VT ? VT->getNumElements() : 1;
+}
+static bool isShaped(Type *T, bool (*Scalar)(Type *)) {
+  if (auto *VT = dyn_cast<FixedVectorType>(T))
+    return isLegalVectorLength(VT->getNumElements()) && Scalar(VT->getElementType());
+  return Scalar(T);
+}
+static bool isIntScalar(Type *T) { return isNumber(T) && T->isIntegerTy(); }
+static bool isFloatScalar(Type *T) { return isNumber(T) && T->isFloatingPointTy(); }
+static bool isBoolScalar(Type *T) { return T->isIntegerTy(1); }
+static bool isInt(Type *T) { return isShaped(T, isIntScalar); }
+static bool isFloat(Type *T) { return isShaped(T, isFloatScalar); }
+static bool isBool(Type *T) { return isShaped(T, isBoolScalar); }
+static bool isValue(Type *T) {
+  return isShaped(T, [](Type *S) { return isNumber(S) || S->isIntegerTy(1); }) ||
+         T->isPointerTy();
+}
+/// An integer of the same shape (lanes and width) as \p Of.
+static bool sameShapeInt(Type *T, Type *Of) {
+  return isInt(T) && lanes(T) == lanes(Of) &&
+         T->getScalarSizeInBits() == Of->getScalarSizeInBits();
+}
+
+/// Whether the rule makes a boolean, which a call may take as an integer.
+static bool hasBoolResult(TypeRule R) {
+  switch (R) {
+  case TypeRule::FloatTest: case TypeRule::FloatCompare:
+  case TypeRule::IntCompare: case TypeRule::Logical: case TypeRule::AnyAll:
+  case TypeRule::PtrCompare: case TypeRule::AtomicFlagTestAndSet:
+    return true;
+  default:
+    return false;
+  }
+}
+
+namespace {
+/// What lowering needs to know of a checked call.
+struct CallTypes {
+  /// The SPIR-V result type (a boolean where the call returns an integer
+  /// for it).
+  Type *Result = nullptr;
+  /// The pointee each pointer argument is given (others null).
+  SmallVector<Type *, 4> Pointees;
+};
+} // namespace
+
+/// Checks the call's types against the rule of \p D; fills \p Out.
+static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
+                                     const CallBase &Call,
+                                     ArrayRef<OperandSlot> Slots,
+                                     CallTypes &Out) {
+  auto R = static_cast<TypeRule>(D.Rule);
+  LLVMContext &Ctx = Call.getContext();
+  Type *Ret = Call.getType();
+  bool HasResult = false;
+  for (const SPIRV::GrammarOperand &O : D.Instruction->operands())
+    HasResult |= O.Kind == OperandKind::IdResult;
+  // The ids, in order: their argument numbers.
+  SmallVector<unsigned, 4> Ids;
+  for (unsigned I = 0; I < Slots.size(); ++I)
+    if (!Slots[I].Immediate && !Slots[I].ConstantId)
+      Ids.push_back(I);
+  auto arg = [&](unsigned Id) { return Call.getArgOperand(Ids[Id])->getType(); };
+  auto bad = [&](unsigned Id, const Twine &Must) {
+    return misuse(D, Ids[Id], Slots[Ids[Id]].Kind, Must);
+  };
+  auto badResult = [&](const Twine &Must) {
+    BuiltinCallProblem P;
+    P.Text = (D.Name + ": the result must be " + Must).str();
+    P.Misuse = true;
+    return P;
+  };
+  Out.Pointees.assign(Call.arg_size(), nullptr);
+  auto pointee = [&](unsigned Id, Type *T) { Out.Pointees[Ids[Id]] = T; };
+  auto demangledPointee = [&](unsigned Id) -> Type * {
+    Type *P = Ids[Id] < D.ParamTypes.size() ? D.ParamTypes[Ids[Id]] : nullptr;
+    auto *TP = dyn_cast_or_null<TypedPointerType>(P);
+    return TP ? TP->getElementType() : nullptr;
+  };
+
+  if (!HasResult && !Ret->isVoidTy())
+    return badResult("void (" + Twine(D.Instruction->Name) + " has none)");
+  if (HasResult && !isValue(Ret) && !(R == TypeRule::Undef && Ret->isAggregateType()))
+    return badResult("a scalar, vector or pointer SPIR-V has");
+  for (unsigned Id = 0; Id < Ids.size(); ++Id)
+    if (!isValue(arg(Id)))
+      return bad(Id, "a scalar, vector or pointer SPIR-V has");
+  Out.Result = HasResult ? spirvTypeOfIRValue(Ret, nullptr) : nullptr;
+  if (Out.Result && Ret->isPointerTy())
+    Out.Result = typedPointer(Type::getInt8Ty(Ctx), Ret->getPointerAddressSpace());
+
+  // A boolean result may be returned as an integer of the same length.
+  if (hasBoolResult(R)) {
+    if (!isBool(Ret) && !isInt(Ret))
+      return badResult("a boolean or an integer");
+    Type *Bool = Type::getInt1Ty(Ctx);
+    Out.Result = isa<FixedVectorType>(Ret)
+                     ? FixedVectorType::get(Bool, lanes(Ret))
+                     : Bool;
+  }
+  auto needIds = [&](unsigned N) { return Ids.size() == N; };
+  switch (R) {
+  case TypeRule::FloatOp:
+    if (!isFloat(Ret))
+      return badResult("a float or a vector of floats");
+    for (unsigned Id = 0; Id < Ids.size(); ++Id)
+      if (arg(Id) != Ret)
+        return bad(Id, "of the result's type");
+    return {};
+  case TypeRule::IntOp:
+    if (!isInt(Ret))
+      return badResult("an integer or a vector of integers");
+    for (unsigned Id = 0; Id < Ids.size(); ++Id)
+      if (!sameShapeInt(arg(Id), Ret))
+        return bad(Id, "an integer of the result's type");
+    return {};
+  case TypeRule::Shift:
+    if (!isInt(Ret))
+      return badResult("an integer or a vector of integers");
+    if (!sameShapeInt(arg(0), Ret))
+      return bad(0, "an integer of the result's type");
+    if (!isInt(arg(1)) || lanes(arg(1)) != lanes(Ret))
+      return bad(1, "an integer with the result's number of elements");
+    return {};
+  case TypeRule::BitCount:
+    if (!isInt(Ret))
+      return badResult("an integer or a vector of integers");
+    if (!isInt(arg(0)) || lanes(arg(0)) != lanes(Ret))
+      return bad(0, "an integer with the result's number of elements");
+    return {};
+  case TypeRule::VectorTimesScalar:
+    if (!isFloat(Ret) || !isa<FixedVectorType>(Ret))
+      return badResult("a vector of floats");
+    if (arg(0) != Ret)
+      return bad(0, "of the result's type");
+    if (arg(1) != Ret->getScalarType())
+      return bad(1, "a float of the result's element type");
+    return {};
+  case TypeRule::Dot:
+    if (!isFloatScalar(Ret))
+      return badResult("a float");
+    for (unsigned Id = 0; Id < 2; ++Id)
+      if (!isa<FixedVectorType>(arg(Id)) || !isFloat(arg(Id)) ||
+          arg(Id)->getScalarType() != Ret || arg(Id) != arg(0))
+        return bad(Id, "a vector of the result's type");
+    return {};
+  case TypeRule::FloatTest:
+    if (!isFloat(arg(0)) || lanes(arg(0)) != lanes(Ret))
+      return bad(0, "a float with the result's number of elements");
+    return {};
+  case TypeRule::FloatCompare:
+  case TypeRule::IntCompare:
+    for (unsigned Id = 0; Id < 2; ++Id) {
+      bool OK = R == TypeRule::FloatCompare ? isFloat(arg(Id)) && arg(Id) == arg(0)
+                                            : sameShapeInt(arg(Id), arg(0));
+      if (!OK || lanes(arg(Id)) != lanes(Ret))
+        return bad(Id, Twine(R == TypeRule::FloatCompare ? "a float" : "an integer") +
+                           " of one type with the result's number of elements");
+    }
+    return {};
+  case TypeRule::Logical:
+    for (unsigned Id = 0; Id < Ids.size(); ++Id)
+      if (!isBool(arg(Id)) || lanes(arg(Id)) != lanes(Ret))
+        return bad(Id, "a boolean with the result's number of elements");
+    return {};
+  case TypeRule::AnyAll:
+    if (isa<FixedVectorType>(Ret))
+      return badResult("a scalar");
+    if (!isBool(arg(0)) || !isa<FixedVectorType>(arg(0)))
+      return bad(0, "a vector of booleans");
+    return {};
+  case TypeRule::Select:
+    if (!isBool(arg(0)) ||
+        (isa<FixedVectorType>(arg(0)) && lanes(arg(0)) != lanes(Ret)))
+      return bad(0, "a boolean, or booleans as many as the result's elements");
+    for (unsigned Id = 1; Id < 3; ++Id)
+      if (arg(Id) != Ret)
+        return bad(Id, "of the result's type");
+    if (Ret->isPointerTy())
+      pointee(1, Type::getInt8Ty(Ctx)), pointee(2, Type::getInt8Ty(Ctx));
+    return {};
+  case TypeRule::FloatToInt:
+  case TypeRule::IntToFloat:
+  case TypeRule::IntToInt:
+  case TypeRule::FloatToFloat: {
+    bool FromFloat = R == TypeRule::FloatToInt || R == TypeRule::FloatToFloat;
+    bool ToFloat = R == TypeRule::IntToFloat || R == TypeRule::FloatToFloat;
+    if (!(ToFloat ? isFloat(Ret) : isInt(Ret)))
+      return badResult(ToFloat ? "a float or a vector of floats"
+                               : "an integer or a vector of integers");
+    if (!(FromFloat ? isFloat(arg(0)) : isInt(arg(0))) || lanes(arg(0)) != lanes(Ret))
+      return bad(0, Twine(FromFloat ? "a float" : "an integer") +
+                        " with the result's number of elements");
+    return {};
+  }
+  case TypeRule::Quantize:
+    if (!isFloat(Ret) || !Ret->getScalarType()->isFloatTy())
+      return badResult("a float (32-bit) or a vector of them");
+    if (arg(0) != Ret)
+      return bad(0, "of the result's type");
+    return {};
+  case TypeRule::PtrToInt:
+    if (!isIntScalar(Ret))
+      return badResult("an integer");
+    if (!arg(0)->isPointerTy())
+      return bad(0, "a pointer");
+    pointee(0, Type::getInt8Ty(Ctx));
+    return {};
+  case TypeRule::IntToPtr:
+    if (!Ret->isPointerTy())
+      return badResult("a pointer");
+    if (!isIntScalar(arg(0)))
+      return bad(0, "an integer");
+    return {};
+  case TypeRule::ToGeneric:
+  case TypeRule::FromGeneric: {
+    bool To = R == TypeRule::ToGeneric;
+    auto isSpecific = [](Type *T) {
+      unsigned AS = T->getPointerAddressSpace();
+      return AS == SPIRVAS::Function || AS == SPIRVAS::CrossWorkgroup ||
+             AS == SPIRVAS::Workgroup;
+    };
+    if (!Ret->isPointerTy() ||
+        (To ? Ret->getPointerAddressSpace() != SPIRVAS::Generic : !isSpecific(Ret)))
+      return badResult(To ? "a generic pointer"
+                          : "a pointer to Function, Workgroup or CrossWorkgroup");
+    if (!arg(0)->isPointerTy() ||
+        (To ? !isSpecific(arg(0)) : arg(0)->getPointerAddressSpace() != SPIRVAS::Generic))
+      return bad(0, To ? "a pointer to Function, Workgroup or CrossWorkgroup"
+                       : "a generic pointer");
+    pointee(0, Type::getInt8Ty(Ctx));
+    // GenericCastToPtrExplicit's storage class is the result's.
+    if (Slots.size() > 1 && Slots[1].Immediate &&
+        Slots[1].Value != *storageClassForAddressSpace(Ret->getPointerAddressSpace()))
+      return misuse(D, 1, Slots[1].Kind, "the storage class of the result");
+    return {};
+  }
+  case TypeRule::Bitcast: {
+    Type *A = arg(0);
+    bool OK = A->isPointerTy() ? Ret->isPointerTy()
+                               : !isBool(A) && !isBool(Ret) && !Ret->isPointerTy() &&
+                                     A->getPrimitiveSizeInBits() ==
+                                         Ret->getPrimitiveSizeInBits();
+    if (!OK)
+      return bad(0, "a number of the result's size, or a pointer for a pointer");
+    if (A->isPointerTy())
+      pointee(0, Type::getInt8Ty(Ctx));
+    return {};
+  }
+  case TypeRule::VectorExtractDynamic:
+    if (!isa<FixedVectorType>(arg(0)) || arg(0)->getScalarType() != Ret)
+      return bad(0, "a vector of the result's type");
+    if (!isIntScalar(arg(1)))
+      return bad(1, "an integer");
+    return {};
+  case TypeRule::VectorInsertDynamic:
+    if (!isa<FixedVectorType>(Ret))
+      return badResult("a vector");
+    if (arg(0) != Ret)
+      return bad(0, "of the result's type");
+    if (arg(1) != Ret->getScalarType())
+      return bad(1, "of the result's element type");
+    if (!isIntScalar(arg(2)))
+      return bad(2, "an integer");
+    return {};
+  case TypeRule::VectorShuffle: {
+    if (!isa<FixedVectorType>(Ret))
+      return badResult("a vector");
+    for (unsigned Id = 0; Id < 2; ++Id)
+      if (!isa<FixedVectorType>(arg(Id)) || arg(Id)->getScalarType() != Ret->getScalarType())
+        return bad(Id, "a vector of the result's element type");
+    unsigned Total = lanes(arg(0)) + lanes(arg(1));
+    unsigned Components = 0;
+    for (unsigned I = 0; I < Slots.size(); ++I)
+      if (Slots[I].Immediate) {
+        ++Components;
+        if (Slots[I].Value >= Total && Slots[I].Value != 0xFFFFFFFFu)
+          return misuse(D, I, Slots[I].Kind,
+                        "a lane of the two vectors (below " + Twine(Total) + ")");
+      }
+    if (Components != lanes(Ret))
+      return badResult("as long as the number of components");
+    return {};
+  }
+  case TypeRule::CompositeConstruct: {
+    if (!isa<FixedVectorType>(Ret))
+      return badResult("a vector");
+    unsigned Count = 0;
+    for (unsigned Id = 0; Id < Ids.size(); ++Id) {
+      if (arg(Id)->getScalarType() != Ret->getScalarType())
+        return bad(Id, "of the result's element type");
+      Count += lanes(arg(Id));
+    }
+    if (Count != lanes(Ret) || Ids.size() < 2)
+      return badResult("as long as its constituents together");
+    return {};
+  }
+  case TypeRule::CompositeExtract:
+  case TypeRule::CompositeInsert: {
+    bool Insert = R == TypeRule::CompositeInsert;
+    Type *Vec = Insert ? Ret : arg(0);
+    Type *Elem = Insert ? arg(0) : Ret;
+    if (!isa<FixedVectorType>(Vec) || Vec->getScalarType() != Elem)
+      return Insert ? badResult("a vector of the object's type")
+                    : bad(0, "a vector of the result's type");
+    if (Insert && arg(1) != Ret)
+      return bad(1, "of the result's type");
+    unsigned Indexes = 0;
+    for (unsigned I = 0; I < Slots.size(); ++I)
+      if (Slots[I].Immediate && (++Indexes > 1 || Slots[I].Value >= lanes(Vec)))
+        return misuse(D, I, Slots[I].Kind,
+                      "the one index of a vector element (below " +
+                          Twine(lanes(Vec)) + ")");
+    if (!Indexes)
+      return misuse(D, Slots.size(), OperandKind::LiteralInteger, "given");
+    return {};
+  }
+  case TypeRule::CopyObject:
+    if (arg(0) != Ret)
+      return bad(0, "of the result's type");
+    if (Ret->isPointerTy())
+      pointee(0, Type::getInt8Ty(Ctx));
+    return {};
+  case TypeRule::Load:
+  case TypeRule::Store: {
+    Type *Value = R == TypeRule::Load ? Ret : arg(1);
+    if (!arg(0)->isPointerTy())
+      return bad(0, "a pointer");
+    if (Value->isPointerTy())
+      return R == TypeRule::Load ? badResult("a scalar or vector")
+                                 : bad(1, "a scalar or vector");
+    pointee(0, spirvTypeOfIRValue(Value, nullptr));
+    return {};
+  }
+  case TypeRule::CopyMemory:
+  case TypeRule::PtrDiff:
+  case TypeRule::SizeOf: {
+    // The pointee is what they copy, count or measure: only a mangled
+    // name gives it.
+    Type *P = demangledPointee(0);
+    for (unsigned Id = 0; Id < Ids.size(); ++Id)
+      if (!arg(Id)->isPointerTy() || !demangledPointee(Id) ||
+          (R != TypeRule::SizeOf && demangledPointee(Id) != P) ||
+          !isValue(demangledPointee(Id)))
+        return bad(Id, "a pointer to a scalar or vector, given by the mangled name");
+    for (unsigned Id = 0; Id < Ids.size(); ++Id)
+      pointee(Id, P);
+    if (R == TypeRule::PtrDiff && (!isIntScalar(Ret) || arg(0) != arg(1)))
+      return badResult("an integer, of two pointers of one type");
+    if (R == TypeRule::SizeOf && !Ret->isIntegerTy(32))
+      return badResult("an i32");
+    return {};
+  }
+  case TypeRule::CopyMemorySized:
+    for (unsigned Id = 0; Id < 2; ++Id) {
+      if (!arg(Id)->isPointerTy())
+        return bad(Id, "a pointer");
+      pointee(Id, Type::getInt8Ty(Ctx));
+    }
+    if (!isIntScalar(arg(2)))
+      return bad(2, "an integer");
+    return {};
+  case TypeRule::GenericPtrMemSemantics:
+    if (!Ret->isIntegerTy(32))
+      return badResult("an i32");
+    if (!arg(0)->isPointerTy() || arg(0)->getPointerAddressSpace() != SPIRVAS::Generic)
+      return bad(0, "a generic pointer");
+    pointee(0, Type::getInt8Ty(Ctx));
+    return {};
+  case TypeRule::PtrCompare:
+    for (unsigned Id = 0; Id < 2; ++Id) {
+      if (!arg(Id)->isPointerTy() || arg(Id) != arg(0))
+        return bad(Id, "a pointer, both of one type");
+      pointee(Id, Type::getInt8Ty(Ctx));
+    }
+    if (isa<FixedVectorType>(Ret))
+      return badResult("a scalar");
+    return {};
+  case TypeRule::Undef:
+  case TypeRule::Nop:
+    return {};
+  case TypeRule::Lifetime:
+    if (!arg(0)->isPointerTy() || arg(0)->getPointerAddressSpace() != SPIRVAS::Function)
+      return bad(0, "a pointer to Function storage");
+    pointee(0, Type::getInt8Ty(Ctx));
+    return {};
+  case TypeRule::Barrier:
+    return {};
+  case TypeRule::AtomicInt:
+  case TypeRule::AtomicFloat:
+  case TypeRule::AtomicLoad:
+  case TypeRule::AtomicStore:
+  case TypeRule::AtomicExchange:
+  case TypeRule::AtomicCompareExchange:
+  case TypeRule::AtomicIncDec:
+  case TypeRule::AtomicFlagTestAndSet:
+  case TypeRule::AtomicFlagClear: {
+    // Seed 004: 32- and 64-bit integers; float and double where the
+    // instruction takes floats.
+    bool Flag = R == TypeRule::AtomicFlagTestAndSet || R == TypeRule::AtomicFlagClear;
+    Type *Value = Flag ? Type::getInt32Ty(Ctx)
+                  : R == TypeRule::AtomicStore ? arg(1) : Ret;
+    bool Floats = R == TypeRule::AtomicFloat || R == TypeRule::AtomicLoad ||
+                  R == TypeRule::AtomicStore || R == TypeRule::AtomicExchange;
+    bool Ints = R != TypeRule::AtomicFloat;
+    bool OK = (Ints && (Value->isIntegerTy(32) || Value->isIntegerTy(64))) ||
+              (Floats && (Value->isFloatTy() || Value->isDoubleTy()));
+    const char *What = Floats ? (Ints ? "a 32- or 64-bit integer or float"
+                                      : "a float or a double")
+                              : "a 32- or 64-bit integer";
+    if (!OK)
+      return R == TypeRule::AtomicStore ? bad(1, What) : badResult(What);
+    if (R == TypeRule::AtomicFlagTestAndSet && isa<FixedVectorType>(Ret))
+      return badResult("a scalar");
+    unsigned AS = arg(0)->isPointerTy() ? arg(0)->getPointerAddressSpace() : ~0u;
+    if (AS != SPIRVAS::Function && AS != SPIRVAS::Workgroup &&
+        AS != SPIRVAS::CrossWorkgroup && AS != SPIRVAS::Generic)
+      return bad(0, "a pointer to Function, Workgroup, CrossWorkgroup or Generic");
+    pointee(0, Value);
+    for (unsigned Id = 1; Id < Ids.size(); ++Id)
+      if (arg(Id) != Value)
+        return bad(Id, R == TypeRule::AtomicStore ? "the value" : "of the result's type");
+    // What the memory model forbids: a load cannot release, a store or a
+    // clear cannot acquire, a failed compare-exchange cannot release.
+    namespace MS = SPIRV::MemorySemantics;
+    unsigned Semantics = 0;
+    for (unsigned I = 0; I < Slots.size(); ++I) {
+      if (Slots[I].Kind != OperandKind::IdMemorySemantics)
+        continue;
+      uint32_t V = Slots[I].Value;
+      bool Release = V & (MS::Release | MS::AcquireRelease);
+      bool Acquire = V & (MS::Acquire | MS::AcquireRelease);
+      bool Forbidden =
+          (R == TypeRule::AtomicLoad && Release) ||
+          ((R == TypeRule::AtomicStore || R == TypeRule::AtomicFlagClear) && Acquire) ||
+          (R == TypeRule::AtomicCompareExchange && Semantics == 1 && Release);
+      if (Forbidden)
+        return misuse(D, I, Slots[I].Kind,
+                      Twine("semantics without ") +
+                          (R == TypeRule::AtomicLoad || Semantics == 1
+                               ? "Release or AcquireRelease"
+                               : "Acquire or AcquireRelease"));
+      ++Semantics;
+    }
+    return {};
+  }
+  }
+  return {};
+}
+
+/// The Scope and MemorySemantics values SPIR-V and seed 004 allow.
+static BuiltinCallProblem checkConstantIds(const BuiltinDescription &D,
+                                           ArrayRef<OperandSlot> Slots) {
+  namespace S = SPIRV::Scope;
+  namespace MS = SPIRV::MemorySemantics;
+  bool ExecutionScope = D.Instruction->Opcode == SPIRV::Op::OpControlBarrier;
+  for (unsigned I = 0; I < Slots.size(); ++I) {
+    uint32_t V = Slots[I].Value;
+    if (Slots[I].Kind == OperandKind::IdScope) {
+      bool OK = ExecutionScope ? V == S::Workgroup || V == S::Subgroup
+                               : V == S::CrossDevice || V == S::Device ||
+                                     V == S::Workgroup || V == S::Subgroup ||
+                                     V == S::Invocation;
+      if (!OK)
+        return misuse(D, I, Slots[I].Kind,
+                      ExecutionScope ? "Workgroup or Subgroup (an execution scope)"
+                                     : "CrossDevice, Device, Workgroup, Subgroup or Invocation");
+      ExecutionScope = false;
+    } else if (Slots[I].Kind == OperandKind::IdMemorySemantics) {
+      uint32_t Known = 0;
+      for (const SPIRV::GrammarEnumerant &E :
+           SPIRV::enumerants(OperandKind::MemorySemantics))
+        if (isAvailableInEnvironment(E.Avail))
+          Known |= E.Value;
+      unsigned Orders = llvm::popcount(
+          V & (MS::Acquire | MS::Release | MS::AcquireRelease |
+               MS::SequentiallyConsistent));
+      if ((V & ~Known) || Orders > 1)
+        return misuse(D, I, Slots[I].Kind,
+                      "MemorySemantics bits of the Kernel environment with at "
+                      "most one ordering");
+    }
+  }
+  return {};
+}
+
+static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Call) {
+  OperandLayout Layout(D, Call);
+  if (!Layout.Problem.empty())
+    return Layout.Problem;
+  if (BuiltinCallProblem P = checkConstantIds(D, Layout.Slots); !P.empty())
+    return P;
+  CallTypes Types;
+  BuiltinCallProblem P = checkTypes(D, Call, Layout.Slots, Types);
+  if (!P.empty())
+    return P;
+  if ((D.Saturate || D.RoundingMode) &&
+      D.Instruction->Class != InstructionClass::Conversion) {
+    P.Text = (D.Name + ": _sat and _rt* postfixes decorate conversions, and " +
+              D.Instruction->Name + " is not one")
+                 .str();
+    P.Misuse = true;
+  } else if (D.Saturate && !Call.getType()->isIntOrIntVectorTy()) {
+    P.Text = (D.Name + ": _sat saturates to an integer, and the result is not one").str();
+    P.Misuse = true;
+  }
+  return P;
+}
+
+/// Grammar classes whose instructions only compute a value (as
+/// SPIRVInstrInfo.td's PureGrammarClasses).
+static bool isPureClass(InstructionClass C) {
+  return C == InstructionClass::Arithmetic || C == InstructionClass::Bit ||
+         C == InstructionClass::Conversion || C == InstructionClass::Composite ||
+         C == InstructionClass::Relational_and_Logical;
+}
+
+static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
+                  const BuiltinDescription &D) {
+  const CallBase &Call = *Info.CB;
+  OperandLayout Layout(D, Call);
+  CallTypes Types;
+  checkTypes(D, Call, Layout.Slots, Types);
+  MachineRegisterInfo &MRI = *B.getMRI();
+  LLVMContext &Ctx = Call.getContext();
+
+  Register Ret;
+  Register CallRet = Types.Result ? Info.OrigRet.Regs[0] : Register();
+  bool BoolAsInt = Types.Result && Types.Result->getScalarType()->isIntegerTy(1) &&
+                   !Call.getType()->getScalarType()->isIntegerTy(1);
+  if (Types.Result) {
+    Ret = CallRet;
+    if (BoolAsInt) {
+      LLT RetTy = MRI.getType(CallRet);
+      Ret = MRI.createGenericVirtualRegister(
+          RetTy.isVector() ? LLT::fixed_vector(RetTy.getNumElements(), 1)
+                           : LLT::scalar(1));
+    }
+    setSPIRVType(B, Ret, Types.Result);
+  }
+  // The operands first, then the instruction.
+  SmallVector<MachineOperand, 8> Ops;
+  for (unsigned I = 0; I < Layout.Slots.size(); ++I) {
+    const OperandSlot &S = Layout.Slots[I];
+    if (S.Immediate) {
+      Ops.push_back(MachineOperand::CreateImm(S.Value));
+      continue;
+    }
+    Register R;
+    if (S.ConstantId) {
+      R = B.buildConstant(LLT::scalar(32), S.Value).getReg(0);
+    } else {
+      Type *ArgTy = Info.OrigArgs[I].Ty;
+      Type *T = ArgTy->isPointerTy()
+                    ? typedPointer(Types.Pointees[I] ? Types.Pointees[I]
+                                                     : Type::getInt8Ty(Ctx),
+                                   ArgTy->getPointerAddressSpace())
+                    : spirvTypeOfIRValue(ArgTy, nullptr);
+      R = typedOperand(B, Info.OrigArgs[I].Regs[0], T);
+    }
+    Ops.push_back(MachineOperand::CreateReg(R, false));
+  }
+  unsigned Opcode = SPIRV::getTargetOpcode(*D.Instruction);
+  MachineInstrBuilder MIB;
+  if (Ret && isPureClass(D.Instruction->Class))
+    MIB = B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Ret).addImm(Opcode);
+  else if (Ret)
+    MIB = B.buildInstr(Opcode).addDef(Ret);
+  else
+    MIB = B.buildInstr(Opcode);
+  for (const MachineOperand &MO : Ops)
+    MIB.add(MO);
+
+  if (Ret && D.Instruction->Class == InstructionClass::Conversion) {
+    // The module emitter moves these to the annotations. A rounding mode
+    // means something where a float is rounded; saturation where the
+    // instruction does not saturate by itself.
+    Type *From = Call.getArgOperand(0)->getType()->getScalarType();
+    Type *To = Call.getType()->getScalarType();
+    bool Rounds = (From->isFloatingPointTy() || To->isFloatingPointTy()) &&
+                  !(From->isFloatingPointTy() && To->isFloatingPointTy() &&
+                    To->getPrimitiveSizeInBits() >= From->getPrimitiveSizeInBits());
+    StringRef Name = D.Instruction->Name;
+    if (D.Saturate && !Name.starts_with("OpSatConvert"))
+      B.buildInstr(SPIRV::OpDecorate)
+          .addUse(Ret)
+          .addImm(SPIRV::Decoration::SaturatedConversion);
+    if (D.RoundingMode && Rounds)
+      B.buildInstr(SPIRV::OpDecorate)
+          .addUse(Ret)
+          .addImm(SPIRV::Decoration::FPRoundingMode)
+          .addImm(*D.RoundingMode);
+  }
+  if (BoolAsInt) {
+    // OpenCL's and the translator's 1 / 0.
+    LLT RetTy = MRI.getType(CallRet);
+    B.buildSelect(CallRet, Ret, B.buildConstant(RetTy, 1), B.buildConstant(RetTy, 0));
+  }
+  return true;
+}
+
+const BuiltinFamilyImpl llvm::InstructionFamily = {describe, check, lower};
