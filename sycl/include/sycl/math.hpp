@@ -19,7 +19,9 @@
 
 namespace sycl {
 namespace detail {
-template <typename T> constexpr bool is_float_v = std::is_same_v<T, float> || std::is_same_v<T, double>;
+// The floating-point scalars of the math functions; half computes in float.
+template <typename T>
+constexpr bool is_float_v = std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, half>;
 template <typename T> struct element_of { using type = T; };
 template <typename T, int N> struct element_of<vec<T, N>> { using type = T; };
 template <typename T, size_t N> struct element_of<marray<T, N>> { using type = T; };
@@ -50,17 +52,23 @@ template <typename V, typename F, typename... A> V map_elements(F f, const V &a,
   double name##_d(double, double, double) __asm__("_Z" #len #name "ddd");                                              \
   }
 #define __SYCL_CALL1(name, hostexpr)                                                                                   \
-  if constexpr (std::is_same_v<T, float>)                                                                              \
+  if constexpr (std::is_same_v<T, half>)                                                                               \
+    return T(name(float(x)));                                                                                     \
+  else if constexpr (std::is_same_v<T, float>)                                                                              \
     return detail::ocl::name##_f(x);                                                                                   \
   else                                                                                                                 \
     return detail::ocl::name##_d(x);
 #define __SYCL_CALL2(name, hostexpr)                                                                                   \
-  if constexpr (std::is_same_v<T, float>)                                                                              \
+  if constexpr (std::is_same_v<T, half>)                                                                               \
+    return T(name(float(x), float(y)));                                                                                     \
+  else if constexpr (std::is_same_v<T, float>)                                                                              \
     return detail::ocl::name##_f(x, y);                                                                                \
   else                                                                                                                 \
     return detail::ocl::name##_d(x, y);
 #define __SYCL_CALL3(name, hostexpr)                                                                                   \
-  if constexpr (std::is_same_v<T, float>)                                                                              \
+  if constexpr (std::is_same_v<T, half>)                                                                               \
+    return T(name(float(x), float(y), float(z)));                                                                                     \
+  else if constexpr (std::is_same_v<T, float>)                                                                              \
     return detail::ocl::name##_f(x, y, z);                                                                             \
   else                                                                                                                 \
     return detail::ocl::name##_d(x, y, z);
@@ -68,9 +76,21 @@ template <typename V, typename F, typename... A> V map_elements(F f, const V &a,
 #define __SYCL_DECL_OCL1(name, len)
 #define __SYCL_DECL_OCL2(name, len)
 #define __SYCL_DECL_OCL3(name, len)
-#define __SYCL_CALL1(name, hostexpr) return hostexpr;
-#define __SYCL_CALL2(name, hostexpr) return hostexpr;
-#define __SYCL_CALL3(name, hostexpr) return hostexpr;
+#define __SYCL_CALL1(name, hostexpr)                                                                                   \
+  if constexpr (std::is_same_v<T, half>)                                                                               \
+    return T(name(float(x)));                                                                                          \
+  else                                                                                                                 \
+    return hostexpr;
+#define __SYCL_CALL2(name, hostexpr)                                                                                   \
+  if constexpr (std::is_same_v<T, half>)                                                                               \
+    return T(name(float(x), float(y)));                                                                                \
+  else                                                                                                                 \
+    return hostexpr;
+#define __SYCL_CALL3(name, hostexpr)                                                                                   \
+  if constexpr (std::is_same_v<T, half>)                                                                               \
+    return T(name(float(x), float(y), float(z)));                                                                      \
+  else                                                                                                                 \
+    return hostexpr;
 #endif
 
 #define __SYCL_MATH1(name, len, hostexpr)                                                                              \
@@ -142,6 +162,13 @@ __SYCL_MATH2(hypot, 5, std::hypot(x, y))
 __SYCL_MATH2(copysign, 8, std::copysign(x, y))
 __SYCL_MATH2(remainder, 9, std::remainder(x, y))
 __SYCL_MATH2(nextafter, 9, std::nextafter(x, y))
+__SYCL_MATH1(acospi, 6, std::acos(x) / T(M_PI))
+__SYCL_MATH1(asinpi, 6, std::asin(x) / T(M_PI))
+__SYCL_MATH1(atanpi, 6, std::atan(x) / T(M_PI))
+__SYCL_MATH1(tanpi, 5, std::tan(T(M_PI) * x))
+__SYCL_MATH2(atan2pi, 7, std::atan2(x, y) / T(M_PI))
+__SYCL_MATH2(maxmag, 6, std::fabs(x) > std::fabs(y) ? x : (std::fabs(y) > std::fabs(x) ? y : std::fmax(x, y)))
+__SYCL_MATH2(minmag, 6, std::fabs(x) < std::fabs(y) ? x : (std::fabs(y) < std::fabs(x) ? y : std::fmin(x, y)))
 __SYCL_MATH3(fma, 3, std::fma(x, y, z))
 __SYCL_MATH3(mad, 3, x *y + z)
 
@@ -153,6 +180,180 @@ template <typename V> std::enable_if_t<detail::is_vec_or_marray<V>::value, V> po
 #undef __SYCL_MATH1
 #undef __SYCL_MATH2
 #undef __SYCL_MATH3
+
+// Functions with an int argument or result: ilogb, ldexp, pown, rootn, nan.
+#ifdef __SYCL_DEVICE_ONLY__
+namespace detail::ocl {
+int ilogb_f(float) __asm__("_Z5ilogbf");
+int ilogb_d(double) __asm__("_Z5ilogbd");
+#define __SYCL_DECL_OCL_FI(name, len)                                                                                  \
+  float name##_f(float, int) __asm__("_Z" #len #name "fi");                                                            \
+  double name##_d(double, int) __asm__("_Z" #len #name "di");
+__SYCL_DECL_OCL_FI(ldexp, 5)
+__SYCL_DECL_OCL_FI(pown, 4)
+__SYCL_DECL_OCL_FI(rootn, 5)
+#undef __SYCL_DECL_OCL_FI
+float nan_f(unsigned) __asm__("_Z3nanj");
+double nan_d(unsigned long) __asm__("_Z3nanm");
+} // namespace detail::ocl
+#define __SYCL_CALL_FI(name, hostexpr)                                                                                 \
+  if constexpr (std::is_same_v<T, half>)                                                                               \
+    return T(name(float(x), n));                                                                                       \
+  else if constexpr (std::is_same_v<T, float>)                                                                         \
+    return detail::ocl::name##_f(x, n);                                                                                \
+  else                                                                                                                 \
+    return detail::ocl::name##_d(x, n);
+#else
+#define __SYCL_CALL_FI(name, hostexpr)                                                                                 \
+  if constexpr (std::is_same_v<T, half>)                                                                               \
+    return T(name(float(x), n));                                                                                       \
+  else                                                                                                                 \
+    return hostexpr;
+#endif
+template <typename T> std::enable_if_t<detail::is_float_v<T>, int> ilogb(T x) {
+#ifdef __SYCL_DEVICE_ONLY__
+  if constexpr (std::is_same_v<T, double>)
+    return detail::ocl::ilogb_d(x);
+  else
+    return detail::ocl::ilogb_f(float(x));
+#else
+  return std::ilogb(std::conditional_t<std::is_same_v<T, double>, double, float>(x));
+#endif
+}
+template <typename T, int N> vec<int, N> ilogb(const vec<T, N> &x) {
+  vec<int, N> r;
+  for (int i = 0; i < N; ++i)
+    r[i] = ilogb(x[i]);
+  return r;
+}
+template <typename T, size_t N> marray<int, N> ilogb(const marray<T, N> &x) {
+  marray<int, N> r;
+  for (size_t i = 0; i < N; ++i)
+    r[i] = ilogb(x[i]);
+  return r;
+}
+#define __SYCL_MATH_FI(name, hostexpr)                                                                                 \
+  template <typename T> std::enable_if_t<detail::is_float_v<T>, T> name(T x, int n) { __SYCL_CALL_FI(name, hostexpr) } \
+  template <typename V, typename N>                                                                                    \
+  std::enable_if_t<detail::is_vec_or_marray<V>::value && detail::is_float_v<typename V::value_type>, V> name(          \
+      const V &x, const N &n) {                                                                                        \
+    V r;                                                                                                               \
+    for (size_t i = 0; i < V::size(); ++i) {                                                                           \
+      if constexpr (detail::is_vec_or_marray<N>::value)                                                                \
+        r[i] = name(x[i], int(n[i]));                                                                                  \
+      else                                                                                                             \
+        r[i] = name(x[i], int(n));                                                                                     \
+    }                                                                                                                  \
+    return r;                                                                                                          \
+  }
+__SYCL_MATH_FI(ldexp, std::ldexp(x, n))
+__SYCL_MATH_FI(pown, std::pow(x, T(n)))
+__SYCL_MATH_FI(rootn, std::pow(x, T(1) / T(n)))
+#undef __SYCL_MATH_FI
+#undef __SYCL_CALL_FI
+// nan(code): a quiet NaN; the type of code picks float (32-bit) or double.
+template <typename U> std::enable_if_t<std::is_integral_v<U>, std::conditional_t<(sizeof(U) > 4), double, float>> nan(U code) {
+#ifdef __SYCL_DEVICE_ONLY__
+  if constexpr (sizeof(U) > 4)
+    return detail::ocl::nan_d((unsigned long)code);
+  else
+    return detail::ocl::nan_f(unsigned(code));
+#else
+  (void)code;
+  return std::numeric_limits<std::conditional_t<(sizeof(U) > 4), double, float>>::quiet_NaN();
+#endif
+}
+
+// Functions with a pointer output (frexp, modf, sincos, fract, remquo,
+// lgamma_r): the pointer may be raw or a multi_ptr in any address space.
+// On the device the OpenCL builtin writes a private variable (the forms both
+// CPU devices' libraries have), which is then stored through the pointer.
+#ifdef __SYCL_DEVICE_ONLY__
+#define __SYCL_PRIVATE __attribute__((opencl_private))
+namespace detail::ocl {
+#define __SYCL_DECL_OCL_OUT(name, len, fout, dout, fcode, dcode, ...)                                                 \
+  float name##_f(__VA_ARGS__ float, __SYCL_PRIVATE fout *) __asm__("_Z" #len #name fcode);                            \
+  double name##_d(__VA_ARGS__ double, __SYCL_PRIVATE dout *) __asm__("_Z" #len #name dcode);
+__SYCL_DECL_OCL_OUT(frexp, 5, int, int, "fPi", "dPi")
+__SYCL_DECL_OCL_OUT(modf, 4, float, double, "fPf", "dPd")
+__SYCL_DECL_OCL_OUT(sincos, 6, float, double, "fPf", "dPd")
+__SYCL_DECL_OCL_OUT(fract, 5, float, double, "fPf", "dPd")
+__SYCL_DECL_OCL_OUT(lgamma_r, 8, int, int, "fPi", "dPi")
+#undef __SYCL_DECL_OCL_OUT
+float remquo_f(float, float, __SYCL_PRIVATE int *) __asm__("_Z6remquoffPi");
+double remquo_d(double, double, __SYCL_PRIVATE int *) __asm__("_Z6remquoddPi");
+} // namespace detail::ocl
+#define __SYCL_CALL_OUT(name, hostexpr, ...)                                                                           \
+  O tmp;                                                                                                               \
+  T r;                                                                                                                 \
+  if constexpr (std::is_same_v<T, float>)                                                                              \
+    r = ocl::name##_f(__VA_ARGS__, (__SYCL_PRIVATE O *)&tmp);                                                          \
+  else                                                                                                                 \
+    r = ocl::name##_d(__VA_ARGS__, (__SYCL_PRIVATE O *)&tmp);                                                          \
+  out = tmp;                                                                                                           \
+  return r;
+#else
+#define __SYCL_CALL_OUT(name, hostexpr, ...) hostexpr
+#endif
+namespace detail {
+// The float or double forms, with the output as a reference.
+template <typename T, typename O> T frexp_impl(T x, O &out) { __SYCL_CALL_OUT(frexp, return std::frexp(x, &out);, x) }
+template <typename T, typename O> T modf_impl(T x, O &out) { __SYCL_CALL_OUT(modf, return std::modf(x, &out);, x) }
+template <typename T, typename O> T sincos_impl(T x, O &out) {
+  __SYCL_CALL_OUT(sincos, out = std::cos(x); return std::sin(x);, x)
+}
+template <typename T, typename O> T fract_impl(T x, O &out) {
+  // OpenCL: min(x - floor(x), the largest value below 1), floor(x) out.
+  __SYCL_CALL_OUT(fract, out = std::floor(x);
+                  return std::isnan(x) ? x : std::isinf(x) ? T(0) : std::fmin(x - out, T(1) - std::numeric_limits<T>::epsilon() / T(2));
+                  , x)
+}
+template <typename T, typename O> T lgamma_r_impl(T x, O &out) {
+  __SYCL_CALL_OUT(lgamma_r, if constexpr (std::is_same_v<T, float>) return ::lgammaf_r(x, &out);
+                  else return ::lgamma_r(x, &out);, x)
+}
+template <typename T, typename O> T remquo_impl(T x, T y, O &out) {
+  __SYCL_CALL_OUT(remquo, return std::remquo(x, y, &out);, x, y)
+}
+// The scalar form for T (half computes in float), then every element of a
+// vec or marray; the output goes through the user's pointer once.
+template <typename Impl, typename T, typename Ptr, typename... A> T call_out(Impl impl, Ptr p, T x, A... y) {
+  using O = std::remove_reference_t<decltype(*p)>;
+  if constexpr (is_vec_or_marray<T>::value) {
+    T r;
+    O o = *p;
+    for (size_t i = 0; i < T::size(); ++i)
+      r[i] = call_out(impl, &o[i], x[i], y[i]...);
+    *p = o;
+    return r;
+  } else if constexpr (std::is_same_v<T, half>) {
+    std::conditional_t<std::is_integral_v<O>, int, float> o;
+    T r = T(impl(float(x), o, float(y)...));
+    *p = O(o);
+    return r;
+  } else {
+    std::conditional_t<std::is_integral_v<O>, int, T> o;
+    T r = impl(x, o, y...);
+    *p = O(o);
+    return r;
+  }
+}
+template <typename T> constexpr bool is_genfloat_v = is_float_v<T> || (is_vec_or_marray<T>::value && is_float_v<typename element_of<T>::type>);
+} // namespace detail
+#undef __SYCL_CALL_OUT
+#define __SYCL_MATH_OUT(name)                                                                                          \
+  template <typename T, typename Ptr> std::enable_if_t<detail::is_genfloat_v<T>, T> name(T x, Ptr out) {              \
+    return detail::call_out([](auto a, auto &o) { return detail::name##_impl(a, o); }, out, x);                       \
+  }
+__SYCL_MATH_OUT(frexp)
+__SYCL_MATH_OUT(modf)
+__SYCL_MATH_OUT(sincos)
+__SYCL_MATH_OUT(fract)
+__SYCL_MATH_OUT(lgamma_r)
+#undef __SYCL_MATH_OUT
+template <typename T, typename Ptr> std::enable_if_t<detail::is_genfloat_v<T>, T> remquo(T x, T y, Ptr quo) {
+  return detail::call_out([](auto a, auto &o, auto b) { return detail::remquo_impl(a, b, o); }, quo, x, y);
+}
 
 // native:: and half_precision:: trade precision for speed on real hardware;
 // here they are the full-precision functions, which SYCL allows.
