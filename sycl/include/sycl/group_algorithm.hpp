@@ -69,20 +69,43 @@ template <group_operation O, typename G, typename Op, typename T> T group_collec
 }
 } // namespace detail
 
+namespace detail {
+// A collective on a vec or marray is the collective of each element.
+template <group_operation O, typename G, typename Op, typename T> T group_collective_of(T x) {
+  if constexpr (is_vec_or_marray<T>::value) {
+    using E = typename T::value_type;
+    using EOp = std::conditional_t<op_kind<Op>::value == 1, plus<E>,
+                std::conditional_t<op_kind<Op>::value == 2, multiplies<E>,
+                std::conditional_t<op_kind<Op>::value == 3, minimum<E>,
+                std::conditional_t<op_kind<Op>::value == 4, maximum<E>,
+                std::conditional_t<op_kind<Op>::value == 5, bit_and<E>,
+                std::conditional_t<op_kind<Op>::value == 6, bit_or<E>,
+                std::conditional_t<op_kind<Op>::value == 7, bit_xor<E>,
+                std::conditional_t<op_kind<Op>::value == 8, logical_and<E>, logical_or<E>>>>>>>>>;
+    T r;
+    for (size_t i = 0; i < T::size(); ++i)
+      r[i] = group_collective<O, G, EOp>(E(x[i]));
+    return r;
+  } else {
+    return group_collective<O, G, Op>(x);
+  }
+}
+} // namespace detail
+
 template <typename G, typename T, typename Op> T reduce_over_group(G, T x, Op) {
-  return detail::group_collective<detail::group_operation::reduce, G, Op>(x);
+  return detail::group_collective_of<detail::group_operation::reduce, G, Op>(x);
 }
 template <typename G, typename V, typename T, typename Op> T reduce_over_group(G g, V x, T init, Op op) {
   return op(init, reduce_over_group(g, T(x), op));
 }
 template <typename G, typename T, typename Op> T inclusive_scan_over_group(G, T x, Op) {
-  return detail::group_collective<detail::group_operation::inclusive_scan, G, Op>(x);
+  return detail::group_collective_of<detail::group_operation::inclusive_scan, G, Op>(x);
 }
 template <typename G, typename V, typename Op, typename T> T inclusive_scan_over_group(G g, V x, Op op, T init) {
   return op(init, inclusive_scan_over_group(g, T(x), op));
 }
 template <typename G, typename T, typename Op> T exclusive_scan_over_group(G, T x, Op) {
-  return detail::group_collective<detail::group_operation::exclusive_scan, G, Op>(x);
+  return detail::group_collective_of<detail::group_operation::exclusive_scan, G, Op>(x);
 }
 template <typename G, typename V, typename T, typename Op> T exclusive_scan_over_group(G g, V x, T init, Op op) {
   // The first work-item's exclusive scan is the identity, so op(init, .) is
@@ -151,6 +174,105 @@ __SYCL_SHUFFLE(permute_group_by_xor, sub_group_shuffle_xor, size_t n)
 __SYCL_SHUFFLE(shift_group_left, sub_group_shuffle_down, size_t n = 1)
 __SYCL_SHUFFLE(shift_group_right, sub_group_shuffle_up, size_t n = 1)
 #undef __SYCL_SHUFFLE
+
+// ---------------------------------------------------------------- joint_*
+// Algorithms over [first, last), called by every work-item of the group with
+// the same arguments, each getting the result. Reductions and votes split
+// the range among the work-items and combine with a group collective when
+// the operation has one (else each work-item reduces the whole range); each
+// work-item computes the whole scan and writes its share of the results
+// (elements l, l + L, ...), then the group synchronizes so that the results
+// are visible to all.
+namespace detail {
+template <typename G> size_t group_linear_id(const G &g) { return size_t(g.get_local_linear_id()); }
+template <typename G> size_t group_linear_range(const G &g) { return size_t(g.get_local_linear_range()); }
+template <typename G, typename T, typename Op>
+inline constexpr bool has_group_collective_v =
+    is_group_scalar_v<T> && op_kind<Op>::value != 0 &&
+    (!is_work_group_v<G> || op_kind<Op>::value == 1 || op_kind<Op>::value == 3 || op_kind<Op>::value == 4) &&
+    !(op_kind<Op>::value >= 5 && op_kind<Op>::value <= 7 && !std::is_integral_v<T>);
+template <typename G, typename Ptr, typename T, typename Op> T joint_fold(G g, Ptr first, Ptr last, T init, Op op) {
+  size_t n = size_t(last - first);
+  if constexpr (has_group_collective_v<G, T, Op> && has_known_identity_v<Op, T>) {
+    T partial = known_identity_v<Op, T>;
+    for (size_t i = group_linear_id(g); i < n; i += group_linear_range(g))
+      partial = op(partial, T(first[i]));
+    return op(init, reduce_over_group(g, partial, op));
+  } else {
+    T acc = init;
+    for (size_t i = 0; i < n; ++i)
+      acc = op(acc, T(first[i]));
+    return acc;
+  }
+}
+template <bool Inclusive, typename G, typename InPtr, typename OutPtr, typename T, typename Op>
+OutPtr joint_scan(G g, InPtr first, InPtr last, OutPtr result, T init, Op op) {
+  size_t n = size_t(last - first), me = group_linear_id(g), range = group_linear_range(g);
+  T acc = init;
+  for (size_t i = 0; i < n; ++i) {
+    T next = op(acc, T(first[i]));
+    if (i % range == me)
+      result[i] = Inclusive ? next : acc;
+    acc = next;
+  }
+  group_barrier(g);
+  return result + n;
+}
+template <bool All, typename G, typename Ptr, typename Pred> bool joint_vote(G g, Ptr first, Ptr last, Pred pred) {
+  size_t n = size_t(last - first);
+  bool mine = All;
+  for (size_t i = group_linear_id(g); i < n; i += group_linear_range(g))
+    mine = All ? mine && bool(pred(first[i])) : mine || bool(pred(first[i]));
+  return All ? all_of_group(g, mine) : any_of_group(g, mine);
+}
+template <typename Ptr> using pointee_t = std::remove_cv_t<std::remove_reference_t<decltype(*std::declval<Ptr>())>>;
+} // namespace detail
+
+template <typename G, typename Ptr, typename Op> auto joint_reduce(G g, Ptr first, Ptr last, Op op) {
+  using T = detail::pointee_t<Ptr>;
+  static_assert(has_known_identity_v<Op, T>, "joint_reduce without an initial value needs an operation with a known identity");
+  return detail::joint_fold(g, first, last, known_identity_v<Op, T>, op);
+}
+template <typename G, typename Ptr, typename T, typename Op> T joint_reduce(G g, Ptr first, Ptr last, T init, Op op) {
+  return detail::joint_fold(g, first, last, init, op);
+}
+template <typename G, typename InPtr, typename OutPtr, typename Op>
+OutPtr joint_exclusive_scan(G g, InPtr first, InPtr last, OutPtr result, Op op) {
+  using T = detail::pointee_t<OutPtr>;
+  static_assert(has_known_identity_v<Op, T>, "joint_exclusive_scan without an initial value needs an operation with a known identity");
+  return detail::joint_scan<false>(g, first, last, result, known_identity_v<Op, T>, op);
+}
+template <typename G, typename InPtr, typename OutPtr, typename T, typename Op>
+OutPtr joint_exclusive_scan(G g, InPtr first, InPtr last, OutPtr result, T init, Op op) {
+  return detail::joint_scan<false>(g, first, last, result, init, op);
+}
+template <typename G, typename InPtr, typename OutPtr, typename Op>
+OutPtr joint_inclusive_scan(G g, InPtr first, InPtr last, OutPtr result, Op op) {
+  using T = detail::pointee_t<OutPtr>;
+  static_assert(has_known_identity_v<Op, T>, "joint_inclusive_scan without an initial value needs an operation with a known identity");
+  return detail::joint_scan<true>(g, first, last, result, known_identity_v<Op, T>, op);
+}
+template <typename G, typename InPtr, typename OutPtr, typename Op, typename T>
+OutPtr joint_inclusive_scan(G g, InPtr first, InPtr last, OutPtr result, Op op, T init) {
+  return detail::joint_scan<true>(g, first, last, result, init, op);
+}
+template <typename G, typename Ptr, typename Pred> bool joint_any_of(G g, Ptr first, Ptr last, Pred pred) {
+  return detail::joint_vote<false>(g, first, last, pred);
+}
+template <typename G, typename Ptr, typename Pred> bool joint_all_of(G g, Ptr first, Ptr last, Pred pred) {
+  return detail::joint_vote<true>(g, first, last, pred);
+}
+template <typename G, typename Ptr, typename Pred> bool joint_none_of(G g, Ptr first, Ptr last, Pred pred) {
+  return !detail::joint_vote<false>(g, first, last, pred);
+}
+// Predicate forms of the group votes.
+template <typename G, typename T, typename Pred> bool any_of_group(G g, T x, Pred pred) { return any_of_group(g, bool(pred(x))); }
+template <typename G, typename T, typename Pred> bool all_of_group(G g, T x, Pred pred) { return all_of_group(g, bool(pred(x))); }
+template <typename G, typename T, typename Pred> bool none_of_group(G g, T x, Pred pred) { return none_of_group(g, bool(pred(x))); }
+
+// Group traits.
+template <typename T> struct is_group : std::bool_constant<detail::is_group_v<T>> {};
+template <typename T> inline constexpr bool is_group_v = is_group<T>::value;
 
 } // namespace sycl
 

@@ -8,6 +8,7 @@
 #define SYCL_HANDLER_HPP
 
 #include <sycl/ext/oneapi/experimental/printf.hpp>
+#include <sycl/hierarchical.hpp>
 
 #include <mutex>
 
@@ -108,6 +109,19 @@ public:
           after_reductions(partials, items, rd...);
         },
         reds);
+  }
+
+  // Hierarchical parallelism (hierarchical.hpp): one device work-item per
+  // work-group runs the group.
+  template <typename Name = void, int D, typename K> void parallel_for_work_group(range<D> groups, const K &k) {
+    parallel_for_work_group<Name>(groups, detail::ones<D>(), k);
+  }
+  template <typename Name = void, int D, typename K>
+  void parallel_for_work_group(range<D> groups, range<D> local, const K &k) {
+    using W = detail::hierarchical_kernel<D, K>;
+    range<D> one = detail::ones<D>();
+    launch<detail::kernel_name_t<Name, W>>(W{k, detail::checked_hierarchical_local(local)}, D, groups, &one, id<D>(),
+                                           false);
   }
 
   // Runs on a host thread when the command's dependencies have completed.

@@ -94,6 +94,10 @@ public:
       h.single_task<Name>(k);
     });
   }
+  // parallel_for_work_group(groups, [group size,] kernel).
+  template <typename Name = void, int D, typename... Rest> event parallel_for_work_group(range<D> groups, Rest &&...rest) {
+    return submit([&](handler &h) { h.parallel_for_work_group<Name>(groups, rest...); });
+  }
   // parallel_for(range or nd_range, [event or events,] [offset,] [reductions...,] kernel).
   // Ranges have one overload per dimension, so that braced lists and
   // integers ({n, m}, 1024) work; nd_ranges are deduced.

@@ -40,17 +40,52 @@ template <typename T> const stream &operator<<(const stream &os, const T &v) {
   os.write(v);
   return os;
 }
-// id and range print as {x, y, z}.
+// Vectors, ids and ranges print as {x, y, z}; the other index types as
+// name(field: value, ...).
 namespace detail {
-template <typename I> const stream &print_index(const stream &os, const I &v) {
+template <typename I> const stream &print_elements(const stream &os, const I &v, size_t n) {
   os << '{';
-  for (int d = 0; d < I::dimensions; ++d)
-    os << (d ? ", " : "") << v[d];
+  for (size_t d = 0; d < n; ++d)
+    os << (d ? ", " : "") << v[int(d)];
   return os << '}';
 }
 } // namespace detail
-template <int D> const stream &operator<<(const stream &os, const id<D> &v) { return detail::print_index(os, v); }
-template <int D> const stream &operator<<(const stream &os, const range<D> &v) { return detail::print_index(os, v); }
+template <int D> const stream &operator<<(const stream &os, const id<D> &v) { return detail::print_elements(os, v, D); }
+template <int D> const stream &operator<<(const stream &os, const range<D> &v) {
+  return detail::print_elements(os, v, D);
+}
+template <typename T, int N> const stream &operator<<(const stream &os, const vec<T, N> &v) {
+  return detail::print_elements(os, v, N);
+}
+template <typename T, size_t N> const stream &operator<<(const stream &os, const marray<T, N> &v) {
+  return detail::print_elements(os, v, N);
+}
+template <typename V, int... I> const stream &operator<<(const stream &os, const detail::swizzled_vec<V, I...> &v) {
+  return os << v.get();
+}
+inline const stream &operator<<(const stream &os, half h) { return os << float(h); }
+template <int D, bool W> const stream &operator<<(const stream &os, const item<D, W> &it) {
+  os << "item(id: " << it.get_id() << ", range: " << it.get_range();
+  if constexpr (W)
+    os << ", offset: " << it.get_offset();
+  return os << ')';
+}
+template <int D> const stream &operator<<(const stream &os, const nd_range<D> &r) {
+  return os << "nd_range(global_range: " << r.get_global_range() << ", local_range: " << r.get_local_range()
+            << ", offset: " << r.get_offset() << ')';
+}
+template <int D> const stream &operator<<(const stream &os, const group<D> &g) {
+  return os << "group(id: " << g.get_group_id() << ", range: " << g.get_group_range()
+            << ", local_range: " << g.get_local_range() << ')';
+}
+template <int D> const stream &operator<<(const stream &os, const nd_item<D> &it) {
+  return os << "nd_item(global_id: " << it.get_global_id() << ", local_id: " << it.get_local_id()
+            << ", group: " << it.get_group_id() << ')';
+}
+template <int D> const stream &operator<<(const stream &os, const h_item<D> &it) {
+  return os << "h_item(global: " << it.get_global() << ", logical_local: " << it.get_logical_local()
+            << ", physical_local: " << it.get_physical_local() << ')';
+}
 
 } // namespace sycl
 

@@ -56,6 +56,32 @@ public:
   uint32_t get_group_linear_range() const { return uint32_t(get_group_range()[0]); }
   bool leader() const { return get_local_linear_id() == 0; }
   void barrier() const { group_barrier(*this); }
+
+  // Block loads and stores: work-item l reads or writes element l of a
+  // contiguous block of get_local_range() elements; the vec<T, N> forms
+  // cover N such blocks, element i of work-item l at l + i * range. Pointers
+  // may be raw or multi_ptr.
+  template <typename Ptr> auto load(Ptr src) const {
+    using T = std::remove_cv_t<std::remove_reference_t<decltype(src[0])>>;
+    return T(src[get_local_linear_id()]);
+  }
+  template <int N, typename Ptr> auto load(Ptr src) const {
+    using T = std::remove_cv_t<std::remove_reference_t<decltype(src[0])>>;
+    vec<T, N> r;
+    for (int i = 0; i < N; ++i)
+      r[i] = src[get_local_linear_id() + size_t(i) * get_local_linear_range()];
+    return r;
+  }
+  template <typename Ptr, typename T> void store(Ptr dst, const T &x) const {
+    if constexpr (detail::is_vec_or_marray<T>::value) {
+      for (size_t i = 0; i < T::size(); ++i)
+        dst[get_local_linear_id() + i * get_local_linear_range()] = x[i];
+    } else {
+      dst[get_local_linear_id()] = x;
+    }
+  }
+  friend bool operator==(const sub_group &a, const sub_group &b) { return a.get_group_id() == b.get_group_id(); }
+  friend bool operator!=(const sub_group &a, const sub_group &b) { return !(a == b); }
 };
 template <int D> sub_group nd_item<D>::get_sub_group() const { return sub_group(); }
 

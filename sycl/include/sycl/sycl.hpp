@@ -39,6 +39,9 @@
 #include <sycl/reduction.hpp>
 #include <sycl/sub_group.hpp>
 #include <sycl/group_algorithm.hpp>
+#include <sycl/hierarchical.hpp>
+#include <sycl/half.hpp>
+#include <sycl/bit_cast.hpp>
 #include <sycl/detail/kernel_launch.hpp>
 #include <sycl/ext/oneapi/experimental/printf.hpp>
 #include <sycl/handler.hpp>

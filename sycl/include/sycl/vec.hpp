@@ -319,6 +319,13 @@ public:
     return get().template convert<U, R>();
   }
   template <typename A> A as() const { return get().template as<A>(); }
+  // lo/hi/even/odd of a swizzle of an even number of elements.
+#define __SYCL_SWZ_HALVES(name, Off, Step)                                                                             \
+  template <int K = M, typename = std::enable_if_t<(K > 1 && K % 2 == 0)>> auto name() const {                         \
+    return pick<Off, Step>(std::make_integer_sequence<int, M / 2>());                                                  \
+  }
+  __SYCL_SWZ_HALVES(lo, 0, 1) __SYCL_SWZ_HALVES(hi, M / 2, 1) __SYCL_SWZ_HALVES(even, 0, 2) __SYCL_SWZ_HALVES(odd, 1, 2)
+#undef __SYCL_SWZ_HALVES
 
   swizzled_vec &operator=(const vec_type &x) {
     assign(x);
@@ -358,6 +365,9 @@ public:
   }
 
 private:
+  template <int Off, int Step, int... J> auto pick(std::integer_sequence<int, J...>) const {
+    return swizzled_vec<V, nth_index<Off + Step * J, I...>()...>(v);
+  }
   void assign(const vec_type &x) {
     static_assert(!std::is_const_v<V>, "a swizzle of a const vec cannot be assigned");
     static_assert(distinct_indices<I...>(), "a swizzle that repeats an element cannot be assigned");

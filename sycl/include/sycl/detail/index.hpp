@@ -99,7 +99,7 @@ range(size_t)->range<1>;
 range(size_t, size_t)->range<2>;
 range(size_t, size_t, size_t)->range<3>;
 
-template <int D> class item;
+template <int D = 1, bool WithOffset = true> class item;
 
 template <int D = 1> class id : public detail::index_array<D>, public detail::size_t_conversion<id<D>, D> {
 public:
@@ -114,7 +114,7 @@ public:
     for (int i = 0; i < D; ++i)
       v[i] = r[i];
   }
-  id(const item<D> &it);
+  template <bool W> id(const item<D, W> &it) : id(it.get_id()) {}
   static constexpr int dimensions = D;
   __SYCL_INDEX_OPS(id)
 };
@@ -142,20 +142,26 @@ template <int D> constexpr id<D> delinearize(size_t l, const range<D> &r) {
 }
 } // namespace detail
 
-// item<D> of a basic parallel_for: the global id, range and offset.
-template <int D = 1> class item : public detail::size_t_conversion<item<D>, D> {
+// item<D> of a basic parallel_for: the global id, range and offset;
+// item<D, false> (h_item's items) has no offset and converts to item<D>.
+template <int D, bool WithOffset> class item : public detail::size_t_conversion<item<D, WithOffset>, D> {
 public:
   item() = default;
-  item(const id<D> &i, const range<D> &r, const id<D> &o) : i(i), r(r), o(o) {}
+  item(const id<D> &i, const range<D> &r, const id<D> &o = id<D>()) : i(i), r(r), o(o) {}
   static constexpr int dimensions = D;
   id<D> get_id() const { return i; }
   size_t get_id(int d) const { return i[d]; }
   size_t operator[](int d) const { return i[d]; }
   range<D> get_range() const { return r; }
   size_t get_range(int d) const { return r[d]; }
-  id<D> get_offset() const { return o; }
+  template <bool W = WithOffset, typename = std::enable_if_t<W>> id<D> get_offset() const { return o; }
   size_t get_linear_id() const { return detail::linearize<D>(i - o, r); }
   size_t get(int d) const { return i[d]; }
+  template <bool W = WithOffset, typename = std::enable_if_t<!W>> operator item<D, true>() const {
+    return item<D, true>(i, r);
+  }
+  friend bool operator==(const item &a, const item &b) { return a.i == b.i && a.r == b.r && a.o == b.o; }
+  friend bool operator!=(const item &a, const item &b) { return !(a == b); }
 
 private:
   id<D> i;
@@ -163,13 +169,50 @@ private:
   id<D> o;
 };
 
-template <int D> id<D>::id(const item<D> &it) : id(it.get_id()) {}
-
 class sub_group;
+template <int D> class h_item;
 
-// The work-group of an nd_range work-item.
+// The completion of group::async_work_group_copy: every work-item of the
+// group copies its share at once, so waiting is the barrier after which the
+// whole copy is visible.
+class device_event {
+public:
+  void wait() noexcept {
+#ifdef __SYCL_DEVICE_ONLY__
+    detail::ocl::barrier(detail::ocl::CLK_LOCAL_MEM_FENCE | detail::ocl::CLK_GLOBAL_MEM_FENCE);
+#endif
+  }
+};
+
+namespace detail {
+// Whether a pointer type names the global address space (multi_ptr's
+// address_space; specialized in hierarchical.hpp, which knows the enum).
+template <typename P, typename = void> struct is_global_space_ptr : std::false_type {};
+// group::async_work_group_copy: work-item l of L copies elements l, l + L,
+// ...; the side in global memory may be strided (dest when it is a global
+// multi_ptr, else src).
+template <typename DestPtr, typename SrcPtr> void group_copy(DestPtr dest, SrcPtr src, size_t n, size_t stride) {
+  size_t first = 0, step = 1;
+#ifdef __SYCL_DEVICE_ONLY__
+  first = ocl::local_id(0) + ocl::local_size(0) * (ocl::local_id(1) + ocl::local_size(1) * ocl::local_id(2));
+  step = ocl::local_size(0) * ocl::local_size(1) * ocl::local_size(2);
+#endif
+  for (size_t i = first; i < n; i += step) {
+    if constexpr (is_global_space_ptr<DestPtr>::value)
+      dest[i * stride] = src[i];
+    else
+      dest[i] = src[i * stride];
+  }
+}
+} // namespace detail
+
+// The work-group of an nd_range work-item, or of a hierarchical kernel (see
+// hierarchical.hpp), where one device work-item runs the whole group and
+// the group's local range is the logical one it carries.
 template <int D = 1> class group {
 public:
+  group() = default;
+  explicit group(const range<D> &hierarchical_local) : hierarchical_local(hierarchical_local) {}
   static constexpr int dimensions = D;
   using id_type = id<D>;
   using range_type = range<D>;
@@ -188,6 +231,8 @@ public:
     return r;
   }
   range<D> get_local_range() const {
+    if (hierarchical_local[0])
+      return hierarchical_local;
     range<D> r;
     for (int d = 0; d < D; ++d)
       r[d] = detail::ocl::local_size(detail::ocl_dim<D>(d));
@@ -202,9 +247,14 @@ public:
 #else
   id<D> get_group_id() const { return {}; }
   id<D> get_local_id() const { return {}; }
-  range<D> get_local_range() const { return {}; }
+  range<D> get_local_range() const { return hierarchical_local; }
   range<D> get_group_range() const { return {}; }
 #endif
+  id<D> get_id() const { return get_group_id(); }
+  size_t get_id(int d) const { return get_group_id()[d]; }
+  range<D> get_global_range() const { return get_group_range() * get_local_range(); }
+  size_t get_global_range(int d) const { return get_global_range()[d]; }
+  size_t get_linear_id() const { return get_group_linear_id(); }
   size_t get_group_id(int d) const { return get_group_id()[d]; }
   size_t operator[](int d) const { return get_group_id()[d]; }
   size_t get_local_range(int d) const { return get_local_range()[d]; }
@@ -215,7 +265,35 @@ public:
   size_t get_group_linear_range() const { return get_group_range().size(); }
   size_t get_local_linear_range() const { return get_local_range().size(); }
   bool leader() const { return get_local_linear_id() == 0; }
+
+  template <typename DestPtr, typename SrcPtr>
+  device_event async_work_group_copy(DestPtr dest, SrcPtr src, size_t count, size_t stride = 1) const {
+    detail::group_copy(dest, src, count, stride);
+    return device_event();
+  }
+  template <typename... E> void wait_for(E... events) const { (events.wait(), ...); }
+  void mem_fence(access::fence_space = access::fence_space::global_and_local) const {
+#ifdef __SYCL_DEVICE_ONLY__
+    detail::ocl::mem_fence(detail::ocl::CLK_LOCAL_MEM_FENCE | detail::ocl::CLK_GLOBAL_MEM_FENCE);
+#endif
+  }
+
+  // Hierarchical parallelism (defined in hierarchical.hpp).
+  template <typename F> void parallel_for_work_item(F f) const;
+  template <typename F> void parallel_for_work_item(range<D> logical_local, F f) const;
+
+  friend bool operator==(const group &a, const group &b) {
+    return a.get_group_id() == b.get_group_id() && a.get_local_range() == b.get_local_range() &&
+           a.get_group_range() == b.get_group_range();
+  }
+  friend bool operator!=(const group &a, const group &b) { return !(a == b); }
+
+private:
+  // Zero unless the group is a hierarchical kernel's.
+  range<D> hierarchical_local;
 };
+
+template <int D> class nd_range;
 
 // A work-item of an nd_range launch.
 template <int D = 1> class nd_item {
@@ -269,6 +347,25 @@ public:
   }
   size_t get_local_linear_id() const { return detail::linearize<D>(get_local_id(), get_local_range()); }
   size_t get_group_linear_id() const { return get_group().get_group_linear_id(); }
+  size_t get_group_linear_range() const { return get_group_range().size(); }
+  size_t get_local_linear_range() const { return get_local_range().size(); }
+  size_t get_global_linear_range() const { return get_global_range().size(); }
+  id<D> get_group_id() const { return get_group().get_group_id(); }
+  size_t get_group_id(int d) const { return get_group(d); }
+  nd_range<D> get_nd_range() const;
+  template <typename DestPtr, typename SrcPtr>
+  device_event async_work_group_copy(DestPtr dest, SrcPtr src, size_t count, size_t stride = 1) const {
+    return get_group().async_work_group_copy(dest, src, count, stride);
+  }
+  template <typename... E> void wait_for(E... events) const { (events.wait(), ...); }
+  // Work-items are values: two nd_items are equal when they are the same
+  // work-item of the same launch.
+  friend bool operator==(const nd_item &a, const nd_item &b) {
+    return a.get_global_id() == b.get_global_id() && a.get_local_id() == b.get_local_id() &&
+           a.get_global_range() == b.get_global_range() && a.get_local_range() == b.get_local_range() &&
+           a.get_offset() == b.get_offset();
+  }
+  friend bool operator!=(const nd_item &a, const nd_item &b) { return !(a == b); }
 };
 
 template <int D = 1> class nd_range {
@@ -279,11 +376,17 @@ public:
   range<D> get_local_range() const { return l; }
   range<D> get_group_range() const { return g / l; }
   id<D> get_offset() const { return o; }
+  friend bool operator==(const nd_range &a, const nd_range &b) { return a.g == b.g && a.l == b.l && a.o == b.o; }
+  friend bool operator!=(const nd_range &a, const nd_range &b) { return !(a == b); }
 
 private:
   range<D> g, l;
   id<D> o;
 };
+
+template <int D> nd_range<D> nd_item<D>::get_nd_range() const {
+  return nd_range<D>(get_global_range(), get_local_range(), get_offset());
+}
 
 } // namespace sycl
 
