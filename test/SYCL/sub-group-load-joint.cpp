@@ -11,6 +11,10 @@
 #include <string>
 #include <vector>
 
+struct triple {
+  int a;
+  short b;
+};
 constexpr size_t n = 128, wg = 32, sg_size = 8, len = 37, fields = 16;
 
 static bool check(sycl::device dev) {
@@ -19,7 +23,7 @@ static bool check(sycl::device dev) {
   std::vector<size_t> sizes = dev.get_info<sycl::info::device::sub_group_sizes>();
   int *in = sycl::malloc_shared<int>(2 * n, q);
   int *out = sycl::malloc_shared<int>(n * fields, q);
-  int *stored = sycl::malloc_shared<int>(3 * n, q);
+  int *stored = sycl::malloc_shared<int>(3 * n + 32, q);
   int *scans = sycl::malloc_shared<int>(2 * len * (n / wg), q);
   for (size_t i = 0; i < 2 * n; ++i)
     in[i] = int((i * 29 + 3) % 19) - 6;
@@ -56,6 +60,16 @@ static bool check(sycl::device dev) {
       sycl::group_barrier(g);
       sycl::group_barrier(sg);
       o[13] = sycl::is_group_v<sycl::sub_group> + 2 * sycl::is_group_v<sycl::group<1>> + 4 * sycl::is_group_v<int>;
+      o[14] = sycl::permute_group_by_xor(sg, sycl::int2(o[0], 7 * o[0]), 2)[1];
+      triple t = sycl::shift_group_left(sg, triple{o[0], short(lane * 3)}, 1);
+      o[15] = lane < sg_size - 1 ? t.b + 100 * t.a : 0;
+    }).wait();
+    // Broadcasts over a 2-D work-group: by id and by linear id.
+    q.parallel_for(sycl::nd_range<2>({4, 8}, {2, 4}), [=](sycl::nd_item<2> it) {
+      sycl::group<2> g = it.get_group();
+      int lin = int(it.get_global_linear_id());
+      sycl::float2 b = sycl::group_broadcast(g, sycl::float2(float(lin), float(-lin)), sycl::id<2>(1, 2));
+      stored[3 * n + lin] = int(b[1]) * 1000 + sycl::group_broadcast(g, lin, 5);
     }).wait();
   } catch (const sycl::exception &e) {
     std::string what = e.what();
@@ -93,10 +107,11 @@ static bool check(sycl::device dev) {
     bool all13 = true;
     for (size_t k = 0; k < wg; ++k)
       all13 &= in[group * wg + k] < 13;
-    int want[14] = {in[base + lane], in[2 * base + lane], in[2 * base + lane + sg_size], sum, prod, mx, xr,
+    int want[16] = {in[base + lane], in[2 * base + lane], in[2 * base + lane + sg_size], sum, prod, mx, xr,
                     int(any12) + 2 * int(all) + 4 * int(!anygt12), int(len) + 1000 * int(len), lanes, vals, incl_max,
-                    any10 + 2 * int(all13), 3};
-    for (int f = 0; f < 14; ++f)
+                    any10 + 2 * int(all13), 3, 7 * in[base + (lane ^ 2)],
+                    lane < sg_size - 1 ? int(lane + 1) * 3 + 100 * in[i + 1] : 0};
+    for (int f = 0; f < 16; ++f)
       expect(i, f, o[f], want[f]);
     expect(i, 100, stored[i], 3 * in[i]);
   }
@@ -104,6 +119,12 @@ static bool check(sycl::device dev) {
     for (size_t k = 0; k < sg_size; ++k) {
       expect(b + k, 101, stored[n + 2 * b + k], in[b + k]);
       expect(b + k, 102, stored[n + 2 * b + sg_size + k], -in[b + k]);
+    }
+  for (size_t x = 0; x < 4; ++x)
+    for (size_t y = 0; y < 8; ++y) {
+      size_t x0 = x - x % 2, y0 = y - y % 4; // the group's first work-item
+      int at12 = int((x0 + 1) * 8 + y0 + 2), at5 = int((x0 + 1) * 8 + y0 + 1);
+      expect(x * 8 + y, 400, stored[3 * n + x * 8 + y], -at12 * 1000 + at5);
     }
   for (size_t g = 0; g < n / wg; ++g) {
     const int *seg = in + g * 5;

@@ -128,7 +128,7 @@ int main() {
   };
   for (int i = 0; i < 8; ++i) {
     float x = fin[i];
-    ie.push_back(int(std::trunc(x)));
+    ie.push_back(int(std::nearbyint(x))); // automatic: a float's default, to nearest even
     ie.push_back(int(std::nearbyint(x)));
     ie.push_back(int(std::trunc(x)));
     ie.push_back(int(std::ceil(x)));

@@ -38,7 +38,7 @@ int main() {
     float e[12] = {std::sqrt(x), std::exp(x) + std::log(x), std::sin(x) * std::cos(x), std::pow(x, 1.5f),
                    std::fmax(x, 2.0f) + std::fmin(x, 2.0f) + std::floor(x * 3.0f),
                    v[0] * w[0] + v[1] * w[1] + v[2] * w[2] + v[3] * w[3], std::sqrt(x * x + 5.0f), w[2] - w[1],
-                   std::min(std::max(x, 1.0f), 3.0f) + 2.5f, 2.0f, float(int(x) + int(2 * x) + 3 + int(-x)),
+                   std::min(std::max(x, 1.0f), 3.0f) + 2.5f, 2.0f, float(std::nearbyint(x) + std::nearbyint(2 * x) + 3 + std::nearbyint(-x)),
                    x + 1.0f / std::sqrt(x) + 3.0f + float(__builtin_popcount(unsigned(i)))};
     for (int k = 0; k < 12; ++k) {
       float got = out[i * 12 + k];

@@ -131,23 +131,58 @@ template <typename G> bool any_of_group(G, bool p) { return detail::group_vote<f
 template <typename G> bool all_of_group(G, bool p) { return detail::group_vote<true, G>(p); }
 template <typename G> bool none_of_group(G g, bool p) { return !any_of_group(g, p); }
 
+namespace detail {
+#ifdef __SYCL_DEVICE_ONLY__
+namespace ocl {
+unsigned work_group_broadcast_2d(unsigned, size_t, size_t) __asm__("_Z20work_group_broadcastjmm");
+unsigned work_group_broadcast_3d(unsigned, size_t, size_t, size_t) __asm__("_Z20work_group_broadcastjmmm");
+} // namespace ocl
+#endif
+// Values no OpenCL group function takes (vectors, marrays, half, bool,
+// structs) travel as 32-bit words, each through the function f.
+template <typename T, typename F> T by_words(const T &x, F f) {
+  static_assert(std::is_trivially_copyable_v<T>, "group functions take trivially copyable values");
+  constexpr size_t n = (sizeof(T) + 3) / 4;
+  unsigned w[n] = {};
+  __builtin_memcpy(w, &x, sizeof(T));
+  for (size_t i = 0; i < n; ++i)
+    w[i] = f(w[i]);
+  T r = x;
+  __builtin_memcpy(&r, w, sizeof(T));
+  return r;
+}
+template <typename T, typename F> T group_apply(const T &x, F f) {
+  if constexpr (is_group_scalar_v<T>)
+    return f(x);
+  else
+    return by_words(x, f);
+}
+} // namespace detail
+
 // The value of the work-item with local id `local` (default: the leader).
 template <typename G, typename T> T group_broadcast(G, T x, typename G::id_type local = {}) {
-  static_assert(detail::is_group_scalar_v<T>, "group_broadcast takes scalar arithmetic values");
-  static_assert(std::is_same_v<G, sub_group> || G::dimensions == 1,
-                "group_broadcast over a 2- or 3-dimensional work-group is not supported");
+  static_assert(detail::is_group_v<G>, "group_broadcast takes a sycl::group or a sycl::sub_group");
 #ifdef __SYCL_DEVICE_ONLY__
+  // OpenCL dimension 0 is the last SYCL dimension.
   if constexpr (std::is_same_v<G, sub_group>)
-    return detail::ocl::sub_group_broadcast(x, unsigned(local[0]));
+    return detail::group_apply(x, [&](auto v) { return detail::ocl::sub_group_broadcast(v, unsigned(local[0])); });
+  else if constexpr (G::dimensions == 1)
+    return detail::group_apply(x, [&](auto v) { return detail::ocl::work_group_broadcast(v, size_t(local[0])); });
+  else if constexpr (G::dimensions == 2)
+    return detail::by_words(x, [&](unsigned v) { return detail::ocl::work_group_broadcast_2d(v, local[1], local[0]); });
   else
-    return detail::ocl::work_group_broadcast(x, size_t(local[0]));
+    return detail::by_words(
+        x, [&](unsigned v) { return detail::ocl::work_group_broadcast_3d(v, local[2], local[1], local[0]); });
 #else
   (void)local;
   return x;
 #endif
 }
 template <typename G, typename T> T group_broadcast(G g, T x, typename G::linear_id_type local) {
-  return group_broadcast(g, x, typename G::id_type(local));
+  if constexpr (std::is_same_v<G, sub_group>)
+    return group_broadcast(g, x, typename G::id_type(local));
+  else
+    return group_broadcast(g, x, detail::delinearize<G::dimensions>(local, g.get_local_range()));
 }
 
 // Sub-group shuffles.
@@ -158,13 +193,12 @@ inline size_t linear_index(id<1> n) { return n[0]; }
 #ifdef __SYCL_DEVICE_ONLY__
 #define __SYCL_SHUFFLE(name, ocl_name, arg)                                                                            \
   template <typename T> T name(sub_group, T x, arg) {                                                                  \
-    static_assert(detail::is_group_scalar_v<T>, #name " takes scalar arithmetic values");                            \
-    return detail::ocl::ocl_name(x, unsigned(detail::linear_index(n)));                                                                      \
+    unsigned at = unsigned(detail::linear_index(n));                                                                   \
+    return detail::group_apply(x, [&](auto v) { return detail::ocl::ocl_name(v, at); });                               \
   }
 #else
 #define __SYCL_SHUFFLE(name, ocl_name, arg)                                                                            \
   template <typename T> T name(sub_group, T x, arg) {                                                                  \
-    static_assert(detail::is_group_scalar_v<T>, #name " takes scalar arithmetic values");                            \
     (void)n;                                                                                                           \
     return x;                                                                                                          \
   }

@@ -187,10 +187,10 @@ template <typename U, typename T> int compare_rounded(U f, T x) {
     return t < x ? -1 : (t > x ? 1 : 0);
   }
 }
-// x rounded to an integral value by R (automatic and rtz: the cast's
-// truncation, so x itself).
+// x rounded to an integral value by R (rtz: the cast's truncation, so x
+// itself).
 template <rounding_mode R, typename T> T round_integral(T x) {
-  if constexpr (R == rounding_mode::automatic || R == rounding_mode::rtz) {
+  if constexpr (R == rounding_mode::rtz) {
     return x;
   } else {
     // From 2^(digits-1) on every value is an integer.
@@ -213,7 +213,8 @@ template <rounding_mode R, typename T> T round_integral(T x) {
 // One element of vec::convert<U, R>.
 template <typename U, rounding_mode R, typename T> U convert_element(T x) {
   if constexpr (std::is_integral_v<U> && is_floating_v<T>) {
-    return U(round_integral<R>(x));
+    // automatic is the source type's default: to nearest even for floats.
+    return U(round_integral<R == rounding_mode::automatic ? rounding_mode::rte : R>(x));
   } else if constexpr (is_floating_v<U> && !std::is_same_v<T, bool> &&
                        (R == rounding_mode::rtz || R == rounding_mode::rtp || R == rounding_mode::rtn)) {
     U f = U(x); // rounds to nearest even
