@@ -538,6 +538,40 @@ void note_buffer_access(const std::shared_ptr<buffer_storage> &b, bool write, bo
     finish(*e);
 }
 
+namespace {
+std::mutex buffers_lock;
+std::map<const char *, std::weak_ptr<buffer_storage>> &buffers_by_memory() {
+  static auto *M = new std::map<const char *, std::weak_ptr<buffer_storage>>;
+  return *M;
+}
+} // namespace
+
+void register_buffer(const std::shared_ptr<buffer_storage> &b) {
+  std::lock_guard<std::mutex> G(buffers_lock);
+  buffers_by_memory()[static_cast<const char *>(b->mem)] = b;
+}
+
+void unregister_buffer(buffer_storage &b) {
+  std::lock_guard<std::mutex> G(buffers_lock);
+  buffers_by_memory().erase(static_cast<const char *>(b.mem));
+}
+
+void note_pointer_access(const void *p, bool write) {
+  std::shared_ptr<buffer_storage> b;
+  {
+    std::lock_guard<std::mutex> G(buffers_lock);
+    auto &M = buffers_by_memory();
+    auto It = M.upper_bound(static_cast<const char *>(p));
+    if (It == M.begin())
+      return;
+    --It;
+    b = It->second.lock();
+    if (!b || static_cast<const char *>(p) >= It->first + std::max<size_t>(b->bytes, 1))
+      return;
+  }
+  note_buffer_access(b, write, false);
+}
+
 void wait_buffer(buffer_storage &b) {
   event_list deps;
   {

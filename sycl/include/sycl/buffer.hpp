@@ -27,6 +27,7 @@ struct buffer_storage {
   event_ptr last_writer;
   event_list readers;
   ~buffer_storage() {
+    unregister_buffer(*this);
     wait_buffer(*this);
     if (write_back && write_back_to)
       std::memcpy(write_back_to, mem, bytes);
@@ -129,6 +130,7 @@ private:
                                    alignof(T) < 64 ? 64 : alignof(T));
     if (!store->mem)
       throw exception(errc::memory_allocation, "cannot allocate the buffer's memory");
+    detail::register_buffer(store);
     if (init)
       std::memcpy(store->mem, init, store->bytes);
   }

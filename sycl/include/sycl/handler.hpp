@@ -152,14 +152,17 @@ public:
   // Copies and fills through accessors run on the host.
   template <typename T, int D, access_mode M, target Tg, access::placeholder P>
   void fill(accessor<T, D, M, Tg, P> acc, const T &value) {
+    require(acc);
     host_command([=] { fill_region(acc, value); });
   }
   template <typename T, int D, access_mode M, target Tg, access::placeholder P, typename U>
   void copy(accessor<T, D, M, Tg, P> src, U *dst) {
+    require(src);
     host_command([=] { region_copy(src, dst, true); });
   }
   template <typename U, typename T, int D, access_mode M, target Tg, access::placeholder P>
   void copy(const U *src, accessor<T, D, M, Tg, P> dst) {
+    require(dst);
     host_command([=] { region_copy(dst, const_cast<U *>(src), false); });
   }
   template <typename U, typename T, int D, access_mode M, target Tg, access::placeholder P>
@@ -175,6 +178,8 @@ public:
   void copy(accessor<T, D, M1, T1, P1> src, accessor<std::remove_const_t<T>, D, M2, T2, P2> dst) {
     if (src.size() != dst.size())
       throw exception(errc::invalid, "handler::copy: accessors of different sizes");
+    require(src);
+    require(dst);
     host_command([=] {
       for (size_t i = 0; i < src.size(); ++i)
         dst[detail::delinearize<D>(i, dst.get_range())] = src[detail::delinearize<D>(i, src.get_range())];
@@ -188,10 +193,16 @@ public:
     for (const event &e : events)
       depends_on(e);
   }
-  // Accessors record their buffers when they are created in the command group.
-  template <typename A> void require(const A &) {}
+  // Accessors record their buffers when they are created in the command
+  // group; placeholders created elsewhere join it here.
+  template <typename A> void require(const A &acc) {
+    detail::note_pointer_access(acc.get_pointer(), !std::is_const_v<typename A::value_type>);
+  }
   // The buffer's memory is the host's: this orders only.
-  template <typename A> void update_host(const A &) { host_command([] {}); }
+  template <typename A> void update_host(const A &acc) {
+    require(acc);
+    host_command([] {});
+  }
 
   // Internal: the text buffer of a stream, local memory of the command's
   // kernel, and its result.

@@ -13,6 +13,10 @@ namespace sycl {
 
 // ---------------------------------------------------------------- queue
 namespace detail {
+template <typename A> struct is_accessor : std::false_type {};
+template <typename T, int D, access_mode M, target Tg, access::placeholder P>
+struct is_accessor<accessor<T, D, M, Tg, P>> : std::true_type {};
+template <typename A> constexpr bool is_accessor_v = is_accessor<A>::value;
 template <typename T> constexpr bool is_event_list_v =
     std::is_same_v<std::decay_t<T>, event> || std::is_same_v<std::decay_t<T>, std::vector<event>>;
 } // namespace detail
@@ -146,6 +150,20 @@ public:
   __SYCL_QUEUE_SHORTCUT(, mem_advise, (const void *p, size_t bytes, int advice), (p, bytes, advice))
 #undef __SYCL_QUEUE_SHORTCUT
 #undef __SYCL_UNPAREN
+
+  // Explicit copies and fills through accessors (placeholders included).
+  template <typename Src, typename Dst,
+            typename = std::enable_if_t<detail::is_accessor_v<Src> || detail::is_accessor_v<Dst>>>
+  event copy(Src src, Dst dst) {
+    return submit([&](handler &h) { h.copy(src, dst); });
+  }
+  template <typename A, typename = std::enable_if_t<detail::is_accessor_v<A>>> event update_host(A acc) {
+    return submit([&](handler &h) { h.update_host(acc); });
+  }
+  template <typename A, typename T, typename = std::enable_if_t<detail::is_accessor_v<A>>>
+  event fill(A acc, const T &value) {
+    return submit([&](handler &h) { h.fill(acc, value); });
+  }
 
   // DPC++'s barrier: an event that completes when the given events (or every
   // command submitted so far) have.

@@ -99,6 +99,12 @@ private:
 void note_buffer_access(const std::shared_ptr<buffer_storage> &b, bool write, bool host);
 // A buffer is going away: waits for every command that uses it.
 void wait_buffer(buffer_storage &b);
+// Buffers by memory, for accessors that reach a command group through
+// handler::require (placeholders): the buffer whose memory holds p joins the
+// command group being built.
+void register_buffer(const std::shared_ptr<buffer_storage> &b);
+void unregister_buffer(buffer_storage &b);
+void note_pointer_access(const void *p, bool write);
 
 event_ptr submit_launch(queue_state &q, const launch_args &args, const command_group &g);
 event_ptr submit_copy(queue_state &q, void *dst, const void *src, size_t bytes, const command_group &g);
