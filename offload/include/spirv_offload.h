@@ -98,6 +98,8 @@ typedef struct spvrt_device_info {
   uint32_t max_image_array_size;  /* layers */
   uint64_t max_image_buffer_size; /* bytes of a 1D buffer image */
   uint32_t max_samplers;          /* per kernel */
+  uint32_t fp64;                  /* nonzero: the device has 64-bit floats */
+  uint32_t float_atomics;         /* nonzero: native 32-bit float atomic add and min / max */
 } spvrt_device_info;
 
 typedef enum spvrt_mem_kind {

@@ -336,8 +336,11 @@ public:
     ze_device_compute_properties_t C = {};
     C.stype = ZE_STRUCTURE_TYPE_DEVICE_COMPUTE_PROPERTIES;
     ZE_CHECK(zeDeviceGetComputeProperties, Dev, &C);
+    ze_float_atomic_ext_properties_t FA = {};
+    FA.stype = ZE_STRUCTURE_TYPE_FLOAT_ATOMIC_EXT_PROPERTIES;
     ze_device_module_properties_t M = {};
     M.stype = ZE_STRUCTURE_TYPE_DEVICE_MODULE_PROPERTIES;
+    M.pNext = &FA;
     ZE_CHECK(zeDeviceGetModuleProperties, Dev, &M);
     Info = spvrt_device_info();
     snprintf(Info.name, sizeof(Info.name), "%s", P.name);
@@ -370,6 +373,10 @@ public:
     Info.max_image_array_size = I.maxImageArraySlices;
     Info.max_image_buffer_size = I.maxImageBufferSize;
     Info.max_samplers = I.maxSamplers;
+    Info.fp64 = (M.flags & ZE_DEVICE_MODULE_FLAG_FP64) != 0;
+    const ze_device_fp_atomic_ext_flags_t Native =
+        ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_ADD | ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_MIN_MAX;
+    Info.float_atomics = (FA.fp32Flags & Native) == Native;
     return Status::ok();
   }
 

@@ -325,6 +325,20 @@ ze_result_t ZE_APICALL zeDeviceGetModuleProperties(ze_device_handle_t H, ze_devi
   P->maxArgumentsSize = uint32_t(clValue<size_t>(Pl.Dev, CL_DEVICE_MAX_PARAMETER_SIZE));
   P->printfBufferSize = uint32_t(clValue<size_t>(Pl.Dev, CL_DEVICE_PRINTF_BUFFER_SIZE));
   memset(&P->nativeKernelSupported, 0, sizeof(P->nativeKernelSupported));
+  // ZE_extension_float_atomics: native float atomics are cl_ext_float_atomics.
+  for (auto *E = static_cast<ze_base_properties_t *>(P->pNext); E; E = static_cast<ze_base_properties_t *>(E->pNext))
+    if (E->stype == ZE_STRUCTURE_TYPE_FLOAT_ATOMIC_EXT_PROPERTIES) {
+      auto *FA = reinterpret_cast<ze_float_atomic_ext_properties_t *>(E);
+      const ze_device_fp_atomic_ext_flags_t All =
+          ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_LOAD_STORE | ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_ADD |
+          ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_MIN_MAX | ZE_DEVICE_FP_ATOMIC_EXT_FLAG_LOCAL_LOAD_STORE |
+          ZE_DEVICE_FP_ATOMIC_EXT_FLAG_LOCAL_ADD | ZE_DEVICE_FP_ATOMIC_EXT_FLAG_LOCAL_MIN_MAX;
+      const ze_device_fp_atomic_ext_flags_t LoadStore =
+          ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_LOAD_STORE | ZE_DEVICE_FP_ATOMIC_EXT_FLAG_LOCAL_LOAD_STORE;
+      FA->fp16Flags = 0;
+      FA->fp32Flags = Pl.FloatAtomics ? All : LoadStore;
+      FA->fp64Flags = Pl.Fp64 ? FA->fp32Flags : 0;
+    }
   return ZE_RESULT_SUCCESS;
 }
 

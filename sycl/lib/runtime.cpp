@@ -14,10 +14,12 @@
 
 #include "sycl/sycl.hpp"
 
+#include "device_selection.h"
 #include "spirv_offload_sycl.h"
 
 #include <chrono>
 #include <condition_variable>
+#include <memory>
 #include <cstdio>
 #include <map>
 #include <mutex>
@@ -34,10 +36,11 @@ struct Devices {
 
 Devices &devices() {
   static Devices *D = [] {
-    auto *R = new Devices;
+    auto R = std::make_unique<Devices>();
     uint32_t n = 0;
+    std::string why;
     if (spvrt_device_count(&n) != SPVRT_SUCCESS)
-      return R;
+      why = spvrt_last_error();
     for (uint32_t i = 0; i < n; ++i) {
       spvrt_device d = nullptr;
       spvrt_device_info info{};
@@ -55,10 +58,21 @@ Devices &devices() {
       p.global_mem_size = info.max_alloc_size;
       p.compute_units = 1;
       p.sub_group_sizes.assign(info.sub_group_sizes, info.sub_group_sizes + info.num_sub_group_sizes);
+      p.plugin = info.plugin;
+      p.fp64 = info.fp64;
+      p.images = info.max_image_size_2d > 0;
+      p.float_atomics = info.float_atomics;
       R->handles.push_back(d);
       R->props.push_back(p);
     }
-    return R;
+    // ONEAPI_DEVICE_SELECTOR narrows what SYCL sees (device_selection.cpp).
+    std::vector<size_t> kept = apply_device_selector(R->props, why);
+    Devices *S = new Devices;
+    for (size_t i : kept) {
+      S->handles.push_back(R->handles[i]);
+      S->props.push_back(R->props[i]);
+    }
+    return S;
   }();
   return *D;
 }

@@ -40,6 +40,7 @@ public:
     case aspect::accelerator:
       return is_accelerator();
     case aspect::fp64:
+      return detail::device_props(index).fp64;
     case aspect::atomic64:
     case aspect::usm_device_allocations:
     case aspect::usm_host_allocations:

@@ -11,11 +11,24 @@
 
 namespace sycl {
 
+namespace detail {
+// Among devices of one type, the one with more of what programs need:
+// sub-groups, fp64, images, native float atomics (of the CPU devices here,
+// Intel's runtime before PoCL).
+inline int capability_score(const device &d) {
+  const device_properties &p = device_props(d.get_index());
+  return int(!p.sub_group_sizes.empty()) + p.fp64 + p.images + p.float_atomics;
+}
+} // namespace detail
+
 // Selectors (SYCL 2020: callables scoring devices; negative means never).
-inline int default_selector_v(const device &d) { return d.is_gpu() ? 2 : 1; }
-inline int gpu_selector_v(const device &d) { return d.is_gpu() ? 1 : -1; }
-inline int cpu_selector_v(const device &d) { return d.is_cpu() ? 1 : -1; }
-inline int accelerator_selector_v(const device &d) { return d.is_accelerator() ? 1 : -1; }
+// The default prefers GPUs, then CPUs, then the most capable device.
+inline int default_selector_v(const device &d) {
+  return (d.is_gpu() ? 1000 : d.is_cpu() ? 500 : 100) + detail::capability_score(d);
+}
+inline int gpu_selector_v(const device &d) { return d.is_gpu() ? detail::capability_score(d) : -1; }
+inline int cpu_selector_v(const device &d) { return d.is_cpu() ? detail::capability_score(d) : -1; }
+inline int accelerator_selector_v(const device &d) { return d.is_accelerator() ? detail::capability_score(d) : -1; }
 // The SYCL 1.2.1 selector classes.
 struct default_selector {
   int operator()(const device &d) const { return default_selector_v(d); }
@@ -48,7 +61,7 @@ template <typename Selector, typename> device::device(const Selector &s) {
     }
   }
   if (best < 0)
-    throw exception(errc::runtime, "no SYCL device matches the selector");
+    detail::throw_no_device("no SYCL device matches the selector");
 }
 inline device::device() : device(default_selector_v) {}
 

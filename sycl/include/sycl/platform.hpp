@@ -15,7 +15,7 @@ class platform {
 public:
   platform() = default;
   template <typename Selector, typename = std::enable_if_t<std::is_invocable_r_v<int, Selector, const device &>>>
-  explicit platform(const Selector &) {}
+  explicit platform(const Selector &s) { (void)device(s); } // the one platform holds every device
   static std::vector<platform> get_platforms() { return {platform()}; }
   std::vector<device> get_devices(info::device_type t = info::device_type::all) const {
     return device::get_devices(t);

@@ -29,8 +29,13 @@ struct device_properties {
   uint64_t local_mem_size, max_alloc_size, global_mem_size;
   uint32_t compute_units;
   std::vector<uint32_t> sub_group_sizes; // none on a device without sub-groups
+  std::string plugin;                    // the runtime's plugin: "level_zero"
+  bool fp64 = false, images = false, float_atomics = false;
 };
 const device_properties &device_props(size_t device);
+// Throws errc::runtime: `what` found no device; the message lists the devices
+// found and those ONEAPI_DEVICE_SELECTOR excluded.
+[[noreturn]] void throw_no_device(const std::string &what);
 
 enum class usm_kind { device = 0, host = 1, shared = 2 };
 void *usm_alloc(size_t device, usm_kind kind, size_t bytes, size_t alignment);
