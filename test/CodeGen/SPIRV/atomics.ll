@@ -62,6 +62,9 @@
 ; Equal and Unequal semantics, then the new value and the comparator.
 ; CHECK: [[OLD:%[0-9]+]] = OpAtomicCompareExchange [[I32]] [[G]] [[WORKGROUP]] [[ACQREL_GLOBAL]] [[ACQ_GLOBAL]] {{%[0-9]+}} [[M4]]
 ; CHECK: OpIEqual [[BOOL]] [[OLD]] [[M4]]
+; A failure ordering stronger than the success ordering (release / acquire)
+; is allowed in LLVM, not in SPIR-V: Equal takes both (acq_rel).
+; CHECK: OpAtomicCompareExchange [[I32]] [[G]] [[WORKGROUP]] [[ACQREL_GLOBAL]] [[ACQ_GLOBAL]]
 ; CHECK: OpAtomicLoad [[I32]] [[G]] [[DEVICE]] [[ACQ_GLOBAL]]
 ; CHECK: OpAtomicStore [[L]] [[WORKGROUP]] [[REL_LOCAL]]
 ; CHECK: OpAtomicIAdd [[I32]] {{%[0-9]+}} [[DEVICE]] [[SEQCST_GENERIC]]
@@ -108,6 +111,7 @@ define spir_kernel void @rmw(ptr addrspace(1) %g, ptr addrspace(3) %l, ptr addrs
   %old = extractvalue { i32, i1 } %pair, 0
   %ok = extractvalue { i32, i1 } %pair, 1
   %sel = select i1 %ok, i32 %old, i32 0
+  %pair2 = cmpxchg ptr addrspace(1) %g, i32 %m4, i32 8 syncscope("workgroup") release acquire, align 4
   %ld = load atomic i32, ptr addrspace(1) %g syncscope("device") acquire, align 4
   %s = add i32 %ld, %sel
   store atomic i32 %s, ptr addrspace(3) %l syncscope("workgroup") release, align 4

@@ -1,18 +1,20 @@
-; Address spaces 5 and 6 are the USM storage classes DeviceOnlyINTEL and
-; HostOnlyINTEL; they need their capability and extension, which Level-Zero
-; does not guarantee: it must be enabled.
+; Address spaces 5 and 6 are the USM storage classes DeviceOnlyALTERA and
+; HostOnlyALTERA (DeviceOnlyINTEL and HostOnlyINTEL before SPIRV-Headers
+; 1.4.3xx renamed them; the numbers are the same); they need their
+; capability and extension, which Level-Zero does not guarantee: it must be
+; enabled.
 ; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_usm_storage_classes %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_usm_storage_classes -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %llvm-spirv -r %t.spv -o %t.bc
 ; RUN: not %llc -mtriple=spirv64 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-; DEFAULT: error: StorageClass DeviceOnlyINTEL needs the extension SPV_INTEL_usm_storage_classes, which is not enabled (--spirv-ext)
+; DEFAULT: error: Capability USMStorageClassesALTERA needs the extension SPV_ALTERA_usm_storage_classes or SPV_INTEL_usm_storage_classes, which is not enabled (--spirv-ext)
 
-; CHECK: OpCapability USMStorageClassesINTEL
+; CHECK: OpCapability USMStorageClassesALTERA
 ; CHECK: OpExtension "SPV_INTEL_usm_storage_classes"
 ; CHECK-DAG: [[I32:%[0-9]+]] = OpTypeInt 32 0
-; CHECK-DAG: [[DEV:%[0-9]+]] = OpTypePointer DeviceOnlyINTEL [[I32]]
-; CHECK-DAG: [[HOST:%[0-9]+]] = OpTypePointer HostOnlyINTEL [[I32]]
+; CHECK-DAG: [[DEV:%[0-9]+]] = OpTypePointer DeviceOnlyALTERA [[I32]]
+; CHECK-DAG: [[HOST:%[0-9]+]] = OpTypePointer HostOnlyALTERA [[I32]]
 ; CHECK: OpFunctionParameter [[DEV]]
 ; CHECK: OpFunctionParameter [[HOST]]
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # sycl-check.sh [--expect-output] <source.cpp> <tmp-prefix> [extra sources...]
 # Builds the program with clang++ -fsycl at -O0 and -O2, validates the device
-# SPIR-V with spirv-val, runs it and requires its last line to be PASS.
+# SPIR-V with spirv-val (and reads it with the second reader, $SPIRV_READER2,
+# where lit found one), runs it and requires its last line to be PASS.
 # With --expect-output the program gets a file name as its argument and
 # writes there the lines it expects its kernels to print (computed on the
 # host); the other lines of its output must be those, in any order.
@@ -12,6 +13,9 @@ src="$1"; tmp="$2"; shift 2
 for opt in -O0 -O2; do
   "$SPIRV_CLANGXX" -fsycl $opt "$src" "$@" -o "$tmp$opt" -Xoffload-linker "--spirv-output=$tmp$opt.spv"
   spirv-val "$tmp$opt.spv"
+  if [ -n "${SPIRV_READER2:-}" ]; then
+    "$SPIRV_READER2" -r "$tmp$opt.spv" -o "$tmp$opt.r2.bc"
+  fi
   if [ $expect = 1 ]; then
     out="$("$tmp$opt" "$tmp$opt.expected")"
   else

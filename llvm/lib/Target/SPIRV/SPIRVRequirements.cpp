@@ -70,8 +70,8 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
   }
   // Images follow the OpenCL environment: every image needs ImageBasic,
   // read-write ones ImageReadWrite; 1D and buffer images that are written
-  // Image1D / ImageBuffer (the grammar's other alternative, Sampled1D /
-  // SampledBuffer, is for images that are only read).
+  // Image1D / ImageBuffer (the grammar gives every 1D / buffer image
+  // Sampled1D / SampledBuffer, which is enough for images only read).
   if (Name == "OpTypeImage" && Words.size() >= 9) {
     Need(Capability::ImageBasic, "images");
     uint32_t Dim = Words[2], Access = Words[8];

@@ -18,7 +18,8 @@
 
 // Exactly the capabilities seed 004 gives devices with images (with Int64
 // and Float16 for size_t and half): ImageBasic, ImageReadWrite,
-// LiteralSampler, Image1D, ImageBuffer.
+// LiteralSampler, Sampled1D and SampledBuffer (the grammar's requirement of
+// the 1D and Buffer dimensions), Image1D and ImageBuffer (written ones).
 // CAPS:      OpCapability Addresses
 // CAPS-NEXT: OpCapability Kernel
 // CAPS-NEXT: OpCapability Float16
@@ -26,7 +27,9 @@
 // CAPS-NEXT: OpCapability ImageBasic
 // CAPS-NEXT: OpCapability ImageReadWrite
 // CAPS-NEXT: OpCapability LiteralSampler
+// CAPS-NEXT: OpCapability Sampled1D
 // CAPS-NEXT: OpCapability Image1D
+// CAPS-NEXT: OpCapability SampledBuffer
 // CAPS-NEXT: OpCapability ImageBuffer
 // CAPS-NOT:  OpCapability
 // CAPS-NOT:  LinkageAttributes

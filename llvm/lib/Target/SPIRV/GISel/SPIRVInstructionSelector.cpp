@@ -1020,7 +1020,9 @@ bool SPIRVInstructionSelector::selectSplat(MachineInstr &I) {
 
 /// The Scope and MemorySemantics operands of an atomic access described by
 /// \p MMO (docs/Design.md, "Atomics"): ids of i32 constants. \p Unequal, for
-/// a compare-exchange, receives the semantics of the failure ordering.
+/// a compare-exchange, receives the semantics of the failure ordering; LLVM
+/// lets that be stronger than the success ordering, SPIR-V does not (Unequal
+/// must not be stronger than Equal), so Equal takes the merge of both.
 bool SPIRVInstructionSelector::scopeAndSemantics(MachineInstr &I,
                                                  const MachineMemOperand &MMO,
                                                  unsigned AddrSpace,
@@ -1034,7 +1036,7 @@ bool SPIRVInstructionSelector::scopeAndSemantics(MachineInstr &I,
   }
   Type *I32 = Type::getInt32Ty(ctx());
   Scope = constant(I32, *S, I);
-  Semantics = constant(I32, spirvSemantics(MMO.getSuccessOrdering(), AddrSpace), I);
+  Semantics = constant(I32, spirvSemantics(MMO.getMergedOrdering(), AddrSpace), I);
   if (Unequal)
     *Unequal = constant(I32, spirvSemantics(MMO.getFailureOrdering(), AddrSpace), I);
   return true;
