@@ -1,7 +1,8 @@
 ; Decoration metadata the target cannot encode is rejected with one clear
 ; error, exit status 1 and no output: unknown decoration numbers, operand
-; counts or kinds the grammar does not allow, id operands, and decorations
-; on instructions (machine instructions keep no link to their IR
+; counts or kinds the grammar does not allow, id operands, a decoration
+; twice on one object (SPIRV-Tools 2025.5 rejects that even with other
+; operands; UserSemantic may repeat), and decorations on instructions (machine instructions keep no link to their IR
 ; instruction, so they would be lost).
 ; RUN: split-file %s %t
 ; RUN: rm -f %t.out
@@ -15,6 +16,7 @@
 ; RUN: not %llc -mtriple=spirv64 %t/params.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=PARAMS
 ; RUN: not %llc -mtriple=spirv64 %t/param-unknown.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=PARAMUNKNOWN
 ; RUN: not %llc -mtriple=spirv64 %t/inst.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=INST
+; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_cache_controls %t/twice.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=TWICE
 ; RUN: not ls %t.out
 
 ; UNKNOWN: error: decoration 99999 in !spirv.Decorations of global variable @g is not supported
@@ -26,6 +28,7 @@
 ; PARAMS: error: !spirv.ParameterDecorations with 1 decoration-lists for 2 parameters is not supported (in function @k)
 ; PARAMUNKNOWN: error: decoration 77777 in !spirv.ParameterDecorations of parameter 1 is not supported (in function @k)
 ; INST: error: !spirv.Decorations on a 'getelementptr' instruction is not supported (in function @k)
+; TWICE: error: decoration CacheControlStoreINTEL twice on one object (SPIR-V allows it once) in !spirv.Decorations of global variable @g is not supported
 
 ;--- unknown.ll
 @g = addrspace(1) global i32 0, !spirv.Decorations !0
@@ -107,3 +110,15 @@ define spir_kernel void @k(ptr addrspace(1) %b) {
 }
 !0 = !{!1}
 !1 = !{i32 6442, i32 1, i32 2}
+;--- twice.ll
+; Two cache levels; a third decoration in between, and UserSemantic twice.
+@g = addrspace(1) global i32 0, !spirv.Decorations !0
+define spir_kernel void @k() {
+  store i32 1, ptr addrspace(1) @g, align 4
+  ret void
+}
+!0 = !{!1, !2, !3, !2, !4}
+!1 = !{i32 6443, i32 0, i32 1}
+!2 = !{i32 5635, !"a"}
+!3 = !{i32 5635, !"b"}
+!4 = !{i32 6443, i32 1, i32 3}

@@ -133,10 +133,23 @@ bool llvm::decodeDecorationList(const MDNode *List,
     What = "a decoration-list that is not a metadata node";
     return false;
   }
+  size_t First = Out.size();
   for (const MDOperand &Op : List->operands()) {
     SPIRVDecorationWords Words;
     if (!decodeNode(dyn_cast_or_null<MDNode>(Op), Words, What))
       return false;
+    // SPIRV-Tools (2025.5) rejects an id decorated twice with the same
+    // decoration, whatever its operands (two cache levels of
+    // CacheControlStoreINTEL too); UserSemantic may repeat.
+    for (size_t I = First; I < Out.size(); ++I)
+      if (Out[I][0] == Words[0] && Words[0] != Decoration::UserSemantic) {
+        const GrammarEnumerant *E =
+            lookupEnumerant(OperandKind::Decoration, Words[0]);
+        What = ("decoration " + Twine(E->Name) +
+                " twice on one object (SPIR-V allows it once)")
+                   .str();
+        return false;
+      }
     Out.push_back(std::move(Words));
   }
   return true;
