@@ -30,7 +30,7 @@
 ; CMPXCHG: error: cmpxchg on i16 is not supported (in function @f)
 ; ATOMICLOAD: error: atomic load on ptr addrspace(1) is not supported (in function @f)
 ; FENCE: error: fence with syncscope("agent") is not supported (in function @f)
-; INDIRECT: error: indirect call (function pointers need SPV_INTEL_function_pointers, which is not implemented) is not supported (in function @f)
+; INDIRECT: error: indirect call (function pointers need SPV_INTEL_function_pointers, which SPIRV-Tools 2025.5 rejects) is not supported (in function @f)
 ; ASM: error: inline assembly is not supported (in function @f)
 ; VARARGS: error: variadic function is not supported (in function @f)
 ; DYNALLOCA: error: dynamic alloca (needs SPV_INTEL_variable_length_array, which is not enabled) is not supported (in function @f)
@@ -38,7 +38,7 @@
 ; INTRINSIC: error: intrinsic @llvm.readcyclecounter is not supported (in function @f)
 ; FNPTR: error: {{.*}}is not supported (in function @f)
 ; BADAS: error: {{.*}}address space 9{{.*}}is not supported
-; ADDRINIT: error: taking the address of function @g (function pointers need SPV_INTEL_function_pointers, which is not implemented) in the initializer of global variable @p is not supported
+; ADDRINIT: error: taking the address of function @g (function pointers need SPV_INTEL_function_pointers, which SPIRV-Tools 2025.5 rejects) in the initializer of global variable @p is not supported
 ; I128ARG: error: type i128 as parameter type is not supported (in function @f)
 ; I128ARG-NOT: error
 ; BFLOAT: error: type bfloat as parameter type (bfloat needs SPV_KHR_bfloat16) is not supported (in function @f)

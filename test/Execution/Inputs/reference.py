@@ -719,7 +719,33 @@ def dot_product(prefix, n=256):
     write(prefix + ".out", "I", out)
 
 
-CASES = {"dot_product": dot_product, "bitops": bitops, "sampling": sampling, "sampler_modes": sampler_modes, "subgroups": subgroups, "workgroup": workgroup, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def bf16_bits(x):
+    """A float's nearest bfloat16 (ties to even), as its 16 bits."""
+    b = f32_bits(x)
+    return ((b + 0x7fff + ((b >> 16) & 1)) >> 16) & 0xffff
+
+
+def bfloat16(prefix, n=64):
+    """bfloat16-conversion.cl: each input and 3 variants rounded to bfloat16
+    (bits) and back (floats). The inputs include ties (low 16 bits 0x8000)
+    of even and odd neighbours and signed zeros; no NaN, infinity or
+    denormal."""
+    rng = random.Random(7)
+    x = [0.0, -0.0, 1.0, -2.5, f32_from_bits(0x3f808000), f32_from_bits(0x3f818000),
+         f32_from_bits(0xc0408000), f32_from_bits(0x3f80ffff), f32_from_bits(0x3f807fff)]
+    while len(x) < n:
+        x.append(f32(rng.uniform(-1000, 1000)))
+    bits, back = [], []
+    for v in x:
+        for w in (v, -v, f32(v * 2), f32(v * 0.5)):
+            bits.append(bf16_bits(w))
+            back.append(f32_from_bits(bf16_bits(w) << 16))
+    write(prefix + ".in0", "f", x)
+    write(prefix + ".out", "H", bits)
+    write(prefix + ".out1", "f", back)
+
+
+CASES = {"bfloat16": bfloat16, "dot_product": dot_product, "bitops": bitops, "sampling": sampling, "sampler_modes": sampler_modes, "subgroups": subgroups, "workgroup": workgroup, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

@@ -14,6 +14,12 @@
 //  - float to float: OpFConvert, rounded as named when it narrows.
 // Conversions to the same type are the value itself. as_<type> needs no
 // builtin: Clang writes it as a bitcast.
+// bfloat16 as 16-bit integers (SPV_INTEL_bfloat16_conversion, which
+// --spirv-ext must allow): cl_intel_bfloat16_conversions'
+// intel_convert_bfloat16[n]_as_ushort[n] and intel_convert_as_bfloat16[n]_float[n],
+// float or vectors of float, as OpConvertFToBF16INTEL (rounding to nearest
+// even) / OpConvertBF16ToFINTEL (the translator's __spirv_ConvertFToBF16INTEL
+// and __spirv_ConvertBF16ToFINTEL name the instructions themselves).
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,7 +95,61 @@ static unsigned conversionOpcode(Type *Src, bool SrcSigned, Type *Dst,
   return SrcSigned ? SPIRV::OpSConvert : SPIRV::OpUConvert;
 }
 
+/// The bfloat16 conversions: \p ToBF16 from float, else to float.
+static std::optional<bool> bfloat16Conversion(const BuiltinName &N) {
+  if (!N.Mangled)
+    return std::nullopt;
+  // The vector forms repeat the width: bfloat162_as_ushort2, as_bfloat162_float2.
+  auto Width = [](StringRef &Rest) {
+    size_t Digits = 0;
+    while (Digits < Rest.size() && isdigit(static_cast<unsigned char>(Rest[Digits])))
+      ++Digits;
+    StringRef W = Rest.take_front(Digits);
+    Rest = Rest.drop_front(Digits);
+    return W;
+  };
+  StringRef Rest = N.Name;
+  if (Rest.consume_front("intel_convert_bfloat16")) {
+    StringRef W = Width(Rest);
+    return Rest.consume_front("_as_ushort") && Width(Rest) == W && Rest.empty()
+               ? std::optional<bool>(true)
+               : std::nullopt;
+  }
+  if (Rest.consume_front("intel_convert_as_bfloat16")) {
+    StringRef W = Width(Rest);
+    return Rest.consume_front("_float") && Width(Rest) == W && Rest.empty()
+               ? std::optional<bool>(false)
+               : std::nullopt;
+  }
+  return std::nullopt;
+}
+
+static std::optional<BuiltinDescription> describeBFloat16(const BuiltinName &N,
+                                                          bool ToBF16) {
+  BuiltinDescription D = newDescription(BuiltinFamily::Convert, ConvertFamily, N);
+  const Function &F = N.F;
+  LLVMContext &Ctx = F.getContext();
+  Type *Float = Type::getFloatTy(Ctx), *Short = Type::getInt16Ty(Ctx);
+  Type *Src = F.arg_size() == 1 ? F.getArg(0)->getType() : nullptr;
+  Type *Ret = F.getReturnType();
+  auto *SrcVec = Src ? dyn_cast<FixedVectorType>(Src) : nullptr;
+  auto *RetVec = dyn_cast<FixedVectorType>(Ret);
+  if (!Src || Src->getScalarType() != (ToBF16 ? Float : Short) ||
+      Ret->getScalarType() != (ToBF16 ? Short : Float) ||
+      (SrcVec ? !RetVec || RetVec->getNumElements() != SrcVec->getNumElements()
+              : RetVec != nullptr)) {
+    D.Unsupported = unsupportedSignature(N);
+    return D;
+  }
+  D.ParamTypes = {Src};
+  D.ConvertOpcode =
+      ToBF16 ? SPIRV::OpConvertFToBF16INTEL : SPIRV::OpConvertBF16ToFINTEL;
+  return D;
+}
+
 static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
+  if (std::optional<bool> ToBF16 = bfloat16Conversion(N))
+    return describeBFloat16(N, *ToBF16);
   StringRef Rest = N.Name;
   if (!N.Mangled || !Rest.consume_front("convert_"))
     return std::nullopt;

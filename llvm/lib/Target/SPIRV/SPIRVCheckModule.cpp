@@ -226,8 +226,8 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
         return false;
     return true;
   }
-  // bfloat needs SPV_KHR_bfloat16, newer than the grammar the target is
-  // built from.
+  // bfloat needs SPV_KHR_bfloat16, which no reader or device here reads
+  // (docs/Design.md, "Extensions the target does not use").
   reportUnsupportedIn(Report, F, Ty->getContext(),
                       "type " + typeName(Ty) + Context +
                           (Ty->isBFloatTy() ? " (bfloat needs SPV_KHR_bfloat16)"

@@ -1,0 +1,58 @@
+; The translator's spellings of SPV_INTEL_bfloat16_conversion (which
+; --spirv-ext must allow): __spirv_ConvertFToBF16INTEL from float or a
+; vector of floats to 16-bit integers, __spirv_ConvertBF16ToFINTEL back, as
+; OpConvertFToBF16INTEL / OpConvertBF16ToFINTEL. Another signature is
+; refused by name. (Execution/bfloat16-conversion.cl runs the OpenCL C
+; spellings.)
+; RUN: split-file %s %t
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_bfloat16_conversion %t/main.ll -o - | FileCheck %s
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_bfloat16_conversion -filetype=obj %t/main.ll -o %t.spv
+; RUN: %spirv-val %t.spv
+; RUN: %llvm-spirv -r %t.spv -o %t.bc
+; RUN: %if reader2 %{ %spirv-reader2 -r %t.spv -o %t.r2.bc %}
+; RUN: not %llc -mtriple=spirv64 %t/main.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=DISABLED
+; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_bfloat16_conversion %t/bad.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+
+; CHECK: OpCapability BFloat16ConversionINTEL
+; CHECK: OpExtension "SPV_INTEL_bfloat16_conversion"
+; CHECK-DAG: [[F32:%[0-9]+]] = OpTypeFloat 32
+; CHECK-DAG: [[I16:%[0-9]+]] = OpTypeInt 16 0
+; CHECK-DAG: [[V8F32:%[0-9]+]] = OpTypeVector [[F32]] 8
+; CHECK-DAG: [[V8I16:%[0-9]+]] = OpTypeVector [[I16]] 8
+; CHECK: [[B:%[0-9]+]] = OpConvertFToBF16INTEL [[I16]]
+; CHECK: OpConvertBF16ToFINTEL [[F32]] [[B]]
+; CHECK: [[BV:%[0-9]+]] = OpConvertFToBF16INTEL [[V8I16]]
+; CHECK: OpConvertBF16ToFINTEL [[V8F32]] [[BV]]
+; DISABLED: error: Capability BFloat16ConversionINTEL needs the extension SPV_INTEL_bfloat16_conversion, which is not enabled (--spirv-ext)
+; BAD: error: builtin __spirv_ConvertFToBF16INTEL with this signature (@_Z27__spirv_ConvertFToBF16INTELd) is not supported
+
+;--- main.ll
+target triple = "spirv64-unknown-unknown"
+
+define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %v) {
+  %a = load float, ptr addrspace(1) %p, align 4
+  %b = call spir_func zeroext i16 @_Z27__spirv_ConvertFToBF16INTELf(float %a)
+  %c = call spir_func float @_Z27__spirv_ConvertBF16ToFINTELs(i16 zeroext %b)
+  store float %c, ptr addrspace(1) %p, align 4
+  %x = load <8 x float>, ptr addrspace(1) %v, align 32
+  %y = call spir_func <8 x i16> @_Z27__spirv_ConvertFToBF16INTELDv8_f(<8 x float> %x)
+  %z = call spir_func <8 x float> @_Z27__spirv_ConvertBF16ToFINTELDv8_s(<8 x i16> %y)
+  store <8 x float> %z, ptr addrspace(1) %v, align 32
+  ret void
+}
+
+declare spir_func zeroext i16 @_Z27__spirv_ConvertFToBF16INTELf(float)
+declare spir_func float @_Z27__spirv_ConvertBF16ToFINTELs(i16 zeroext)
+declare spir_func <8 x i16> @_Z27__spirv_ConvertFToBF16INTELDv8_f(<8 x float>)
+declare spir_func <8 x float> @_Z27__spirv_ConvertBF16ToFINTELDv8_s(<8 x i16>)
+
+;--- bad.ll
+target triple = "spirv64-unknown-unknown"
+
+define spir_kernel void @k(ptr addrspace(1) %p) {
+  %b = call spir_func i16 @_Z27__spirv_ConvertFToBF16INTELd(double 1.0)
+  store i16 %b, ptr addrspace(1) %p, align 2
+  ret void
+}
+
+declare spir_func i16 @_Z27__spirv_ConvertFToBF16INTELd(double)
