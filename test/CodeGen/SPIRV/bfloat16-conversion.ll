@@ -23,7 +23,7 @@
 ; CHECK: OpConvertBF16ToFINTEL [[F32]] [[B]]
 ; CHECK: [[BV:%[0-9]+]] = OpConvertFToBF16INTEL [[V8I16]]
 ; CHECK: OpConvertBF16ToFINTEL [[V8F32]] [[BV]]
-; DISABLED: error: Capability BFloat16ConversionINTEL needs the extension SPV_INTEL_bfloat16_conversion, which is not enabled (--spirv-ext)
+; DISABLED: error: builtin __spirv_ConvertFToBF16INTEL (OpConvertFToBF16INTEL needs SPV_INTEL_bfloat16_conversion, which is not enabled: --spirv-ext) is not supported (in function @k)
 ; BAD: error: builtin __spirv_ConvertFToBF16INTEL with this signature (@_Z27__spirv_ConvertFToBF16INTELd) is not supported
 
 ;--- main.ll

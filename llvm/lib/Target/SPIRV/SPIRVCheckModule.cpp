@@ -528,12 +528,14 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
           return false;
         }
         // An instruction that only an extension provides needs it allowed
-        // (sub_group_rotate: SPV_KHR_subgroup_rotate), which is said
-        // here, per call, rather than once for the module.
+        // (sub_group_rotate: SPV_KHR_subgroup_rotate;
+        // intel_convert_bfloat16_as_ushort: SPV_INTEL_bfloat16_conversion),
+        // which is said here, per call, rather than once for the module.
+        unsigned Opcode = D->GroupOpcode ? D->GroupOpcode : D->ConvertOpcode;
         const SPIRV::GrammarInstruction *GI =
             D->Instruction ? D->Instruction
-            : D->GroupOpcode ? SPIRV::getGrammarInstruction(D->GroupOpcode)
-                             : nullptr;
+            : Opcode       ? SPIRV::getGrammarInstruction(Opcode)
+                           : nullptr;
         if (std::optional<SPIRV::Extension> E = GI ? missingExtension(*ST, *GI) : std::nullopt) {
           Report(F, "builtin " + D->Name + " (" + GI->Name + " needs " +
                         SPIRV::extensionName(*E) + ", which is not enabled: --spirv-ext)");
