@@ -18,6 +18,8 @@ echo "== compile examples/vadd.ll"
 "$build/bin/llc" -mtriple=spirv64 -filetype=obj examples/vadd.ll -o "$out/vadd.spv"
 "$build/bin/llc" -mtriple=spirv64 -filetype=asm examples/vadd.ll -o "$out/vadd.spvasm"
 echo "== validate"
+# SPIRV-Tools 2025.5 from .venv-spirv (utils/install-deps.sh), Debian's without it.
+PATH="$root/.venv-spirv/tools:$PATH"
 spirv-val "$out/vadd.spv" && echo "spirv-val: valid"
 llvm-spirv-15 -r "$out/vadd.spv" -o "$out/vadd.bc" && echo "llvm-spirv-15 -r: read back"
 echo "== disassembly ($out/vadd.spvasm)"

@@ -19,6 +19,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "utils"))
+import spirv_tools  # noqa: E402
 
 
 def kernel_source(n):
@@ -72,6 +74,7 @@ def peak_kib(cmd):
 
 
 def main():
+    spirv_tools.use_current()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kernels", type=int, default=400)
     parser.add_argument("--repeat", type=int, default=3)

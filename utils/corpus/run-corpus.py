@@ -43,6 +43,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "utils"))
+import spirv_tools  # noqa: E402
 
 
 def default_corpus():
@@ -54,18 +56,6 @@ def default_corpus():
         if os.path.isdir(path):
             return path
     return None
-
-
-def judge(name, fallback):
-    """A tool of .venv-spirv/tools (the current SPIR-V tools), else
-    \p fallback from PATH with a warning: figures then are not comparable."""
-    path = os.path.join(ROOT, ".venv-spirv", "tools", name)
-    if os.access(path, os.X_OK):
-        return path
-    found = fallback and shutil.which(fallback)
-    print("run-corpus: WARNING: %s not found (run utils/install-deps.sh)%s" %
-          (path, "; using " + found if found else ""), file=sys.stderr)
-    return found
 
 
 def inputs(corpus):
@@ -174,10 +164,9 @@ def main():
     args = parser.parse_args()
     if not args.corpus or not os.path.isdir(args.corpus):
         sys.exit("corpus not found; pass --corpus DIR")
-    tools = {"llc": args.llc,
-             "spirv-val": judge("spirv-val", "spirv-val"),
-             "llvm-spirv-15": shutil.which("llvm-spirv-15"),
-             "llvm-spirv-2024": judge("llvm-spirv-2024", None)}
+    spirv_tools.use_current()
+    tools = {"llc": args.llc, "spirv-val": shutil.which("spirv-val")}
+    tools.update((r, shutil.which(r)) for r in READERS)
     if not tools["spirv-val"]:
         sys.exit("spirv-val not found")
 

@@ -22,9 +22,12 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "utils"))
+import spirv_tools  # noqa: E402
 
 
 def main():
+    spirv_tools.use_current()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--llc", default=os.path.join(ROOT, "build", "bin", "llc"))
     parser.add_argument("--stress", default="/usr/lib/llvm-22/bin/llvm-stress")

@@ -29,6 +29,9 @@ import sys
 
 from doc_tables import doc_table
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import spirv_tools  # noqa: E402
+
 SCALARS = ["char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
            "half", "float", "double"]
 # Typedefs of opencl-c-base.h that are plain integers.
@@ -403,6 +406,7 @@ def check(args):
 
 
 def main():
+    spirv_tools.use_current()
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("mode", choices=["generate", "check"])

@@ -11,11 +11,15 @@ something the list does not allow.
 """
 
 import argparse
+import os
 import re
 import subprocess
 import sys
 
 from doc_tables import doc_table
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import spirv_tools  # noqa: E402
 
 
 def allowed_list(doc):
@@ -32,6 +36,7 @@ def declared(spirv_dis, path):
 
 
 def main():
+    spirv_tools.use_current()
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--doc", required=True)
