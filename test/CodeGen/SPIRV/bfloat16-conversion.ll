@@ -4,6 +4,8 @@
 ; OpConvertFToBF16INTEL / OpConvertBF16ToFINTEL. Another signature is
 ; refused by name. (Execution/bfloat16-conversion.cl runs the OpenCL C
 ; spellings.)
+; The names of SPIRV-Headers 1.4.335 (.venv-spirv); Debian's grammar differs.
+; REQUIRES: spirv-tools-2025
 ; RUN: split-file %s %t
 ; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_bfloat16_conversion %t/main.ll -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_bfloat16_conversion -filetype=obj %t/main.ll -o %t.spv

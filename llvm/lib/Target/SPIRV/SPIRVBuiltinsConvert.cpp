@@ -141,9 +141,15 @@ static std::optional<BuiltinDescription> describeBFloat16(const BuiltinName &N,
     D.Unsupported = unsupportedSignature(N);
     return D;
   }
+  // By name: Debian's older grammar (the fallback of
+  // cmake/SPIRVToolchainTools.cmake) lacks the extension, and the builtins
+  // then stay unknown.
+  const SPIRV::GrammarInstruction *GI = SPIRV::lookupInstruction(
+      ToBF16 ? "OpConvertFToBF16INTEL" : "OpConvertBF16ToFINTEL");
+  if (!GI)
+    return std::nullopt;
   D.ParamTypes = {Src};
-  D.ConvertOpcode =
-      ToBF16 ? SPIRV::OpConvertFToBF16INTEL : SPIRV::OpConvertBF16ToFINTEL;
+  D.ConvertOpcode = SPIRV::getTargetOpcode(*GI);
   return D;
 }
 

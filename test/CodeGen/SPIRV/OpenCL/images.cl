@@ -10,6 +10,8 @@
 // CL_SNORM_INT8 (0x10D0 = 4304) / CL_R (0x10B0 = 4272). At -O0 images and
 // samplers also live in Function variables. cl-compile runs spirv-val and
 // the Khronos reader on every binary.
+// The capabilities SPIRV-Headers 1.4.335's grammar asks for (.venv-spirv).
+// REQUIRES: spirv-tools-2025
 // RUN: %cl-compile spirv64 -O0 %s %t.O0.spv
 // RUN: %llc -mtriple=spirv64 %t.O0.spv.ll -o - | FileCheck %s --check-prefix=CAPS
 // RUN: %cl-compile spirv64 -O2 %s %t.O2.spv
