@@ -100,6 +100,25 @@ typedef struct spvrt_device_info {
   uint32_t max_samplers;          /* per kernel */
   uint32_t fp64;                  /* nonzero: the device has 64-bit floats */
   uint32_t float_atomics;         /* nonzero: native 32-bit float atomic add and min / max */
+  /* For SYCL's device queries. */
+  uint32_t vendor_id;             /* PCI vendor id, 0 if none */
+  uint32_t compute_units;         /* hardware threads that run work-groups */
+  uint32_t clock_mhz;
+  uint32_t timer_resolution_ns;   /* of profiling timestamps */
+  uint64_t global_mem_size;       /* bytes */
+  uint64_t max_param_size;        /* bytes of all kernel arguments */
+  uint64_t printf_buffer_size;    /* bytes */
+  /* Floating-point capabilities as Level-Zero's ze_device_fp_flags_t bits
+   * (denorm, inf_nan, round to nearest, zero, inf, fma, correctly rounded
+   * divide and sqrt, soft float); 0: the type is not supported. */
+  uint32_t fp16_config, fp32_config, fp64_config;
+  uint32_t int64_atomics;         /* nonzero: 64-bit integer atomics */
+  /* Nonzero: atomics on host / shared USM are atomic with respect to the
+   * host and other devices. */
+  uint32_t usm_host_atomics, usm_shared_atomics;
+  uint32_t usm_system_allocations; /* nonzero: kernels may use malloc'ed memory */
+  char driver_version[64];        /* of the device's driver */
+  char api_version[16];           /* of the plugin's API, e.g. "1.3" */
 } spvrt_device_info;
 
 typedef enum spvrt_mem_kind {

@@ -62,6 +62,12 @@ SPVRT_API void __sycl_unregister_lib(__sycl_tgt_bin_desc *desc);
  * registered image holds the kernel, or with the build error of its image. */
 SPVRT_API spvrt_result spvrt_sycl_kernel_get(spvrt_device device, const char *name, spvrt_kernel *kernel);
 
+/* The names of the kernels of all registered images, each once, in
+ * registration order: *count is set to their number and, when names is not
+ * NULL, up to the *count given are stored there. The strings live until
+ * their image is unregistered. */
+SPVRT_API spvrt_result spvrt_sycl_kernel_names(uint32_t *count, const char **names);
+
 #ifdef __cplusplus
 }
 #endif

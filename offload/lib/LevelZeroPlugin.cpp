@@ -377,6 +377,36 @@ public:
     const ze_device_fp_atomic_ext_flags_t Native =
         ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_ADD | ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_MIN_MAX;
     Info.float_atomics = (FA.fp32Flags & Native) == Native;
+    Info.vendor_id = P.vendorId;
+    Info.compute_units = P.numSlices * P.numSubslicesPerSlice * P.numEUsPerSubslice * P.numThreadsPerEU;
+    Info.clock_mhz = P.coreClockRate;
+    Info.timer_resolution_ns = uint32_t(P.timerResolution); // ns in the 1.0 structure
+    uint32_t NumMem = 1;
+    ze_device_memory_properties_t Mem = {};
+    Mem.stype = ZE_STRUCTURE_TYPE_DEVICE_MEMORY_PROPERTIES;
+    ZE_CHECK(zeDeviceGetMemoryProperties, Dev, &NumMem, &Mem);
+    Info.global_mem_size = NumMem ? Mem.totalSize : P.maxMemAllocSize;
+    Info.max_param_size = M.maxArgumentsSize;
+    Info.printf_buffer_size = M.printfBufferSize;
+    Info.fp16_config = M.fp16flags;
+    Info.fp32_config = M.fp32flags;
+    Info.fp64_config = M.fp64flags;
+    Info.int64_atomics = (M.flags & ZE_DEVICE_MODULE_FLAG_INT64_ATOMICS) != 0;
+    ze_device_memory_access_properties_t A = {};
+    A.stype = ZE_STRUCTURE_TYPE_DEVICE_MEMORY_ACCESS_PROPERTIES;
+    ZE_CHECK(zeDeviceGetMemoryAccessProperties, Dev, &A);
+    const ze_memory_access_cap_flags_t SystemAtomic = ZE_MEMORY_ACCESS_CAP_FLAG_CONCURRENT_ATOMIC;
+    Info.usm_host_atomics = (A.hostAllocCapabilities & SystemAtomic) != 0;
+    Info.usm_shared_atomics = (A.sharedSingleDeviceAllocCapabilities & SystemAtomic) != 0;
+    Info.usm_system_allocations = A.sharedSystemAllocCapabilities != 0;
+    ze_driver_properties_t DP = {};
+    DP.stype = ZE_STRUCTURE_TYPE_DRIVER_PROPERTIES;
+    ZE_CHECK(zeDriverGetProperties, Drv, &DP);
+    snprintf(Info.driver_version, sizeof(Info.driver_version), "%u.%u", ZE_MAJOR_VERSION(DP.driverVersion),
+             ZE_MINOR_VERSION(DP.driverVersion));
+    ze_api_version_t Api = {};
+    ZE_CHECK(zeDriverGetApiVersion, Drv, &Api);
+    snprintf(Info.api_version, sizeof(Info.api_version), "%u.%u", ZE_MAJOR_VERSION(Api), ZE_MINOR_VERSION(Api));
     return Status::ok();
   }
 

@@ -9,6 +9,7 @@
 
 #include "spirv_offload_sycl.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -138,6 +139,22 @@ spvrt_result spvrt_sycl_kernel_get(spvrt_device Device, const char *Name, spvrt_
   return spvrtReportError(Call, SPVRT_ERROR_KERNEL_NOT_FOUND,
                           "no registered SYCL image holds kernel '" + Key.second + "' (" +
                               std::to_string(R.Images.size()) + " images registered)");
+}
+
+spvrt_result spvrt_sycl_kernel_names(uint32_t *Count, const char **Names) {
+  if (!Count)
+    return spvrtReportError("spvrt_sycl_kernel_names", SPVRT_ERROR_INVALID_ARGUMENT, "null count");
+  Registry &R = registry();
+  std::lock_guard<std::mutex> G(R.Lock);
+  std::vector<const char *> All;
+  for (auto &Img : R.Images)
+    for (const std::string &K : Img->Kernels)
+      if (std::find_if(All.begin(), All.end(), [&](const char *N) { return K == N; }) == All.end())
+        All.push_back(K.c_str());
+  if (Names)
+    std::copy_n(All.begin(), std::min<size_t>(*Count, All.size()), Names);
+  *Count = uint32_t(All.size());
+  return SPVRT_SUCCESS;
 }
 
 } // extern "C"

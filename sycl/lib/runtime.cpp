@@ -16,6 +16,7 @@
 
 #include "device_selection.h"
 #include "spirv_offload_sycl.h"
+#include "device_info.h"
 
 #include <chrono>
 #include <condition_variable>
@@ -55,13 +56,12 @@ Devices &devices() {
         p.max_group_size_dim[k] = info.max_group_size_dim[k];
       p.local_mem_size = info.max_local_mem;
       p.max_alloc_size = info.max_alloc_size;
-      p.global_mem_size = info.max_alloc_size;
-      p.compute_units = 1;
       p.sub_group_sizes.assign(info.sub_group_sizes, info.sub_group_sizes + info.num_sub_group_sizes);
       p.plugin = info.plugin;
       p.fp64 = info.fp64;
       p.images = info.max_image_size_2d > 0;
       p.float_atomics = info.float_atomics;
+      fill_device_properties(info, p);
       R->handles.push_back(d);
       R->props.push_back(p);
     }
@@ -107,6 +107,8 @@ void throw_error(int errc_value, const std::string &message) {
 }
 
 size_t device_count() { return devices().handles.size(); }
+
+spvrt_device device_handle(size_t device) { return handle(device); }
 
 const device_properties &device_props(size_t device) {
   handle(device);

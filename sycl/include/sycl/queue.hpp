@@ -48,7 +48,7 @@ public:
   queue(const context &, const device &d, const async_handler &h, const property_list &p = {}) : queue(d, h, p) {}
 
   device get_device() const { return device(state->device); }
-  context get_context() const { return context(); }
+  context get_context() const { return context::platform_default(); }
   bool is_in_order() const { return state->in_order; }
   template <typename P> bool has_property() const {
     if constexpr (std::is_same_v<P, property::queue::in_order>)

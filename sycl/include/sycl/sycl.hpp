@@ -30,6 +30,8 @@
 #include <sycl/platform.hpp>
 #include <sycl/context.hpp>
 #include <sycl/device_selector.hpp>
+#include <sycl/specialization_id.hpp>
+#include <sycl/kernel_bundle.hpp>
 #include <sycl/event.hpp>
 #include <sycl/accessor.hpp>
 #include <sycl/local_accessor.hpp>

@@ -31,6 +31,17 @@ struct device_properties {
   std::vector<uint32_t> sub_group_sizes; // none on a device without sub-groups
   std::string plugin;                    // the runtime's plugin: "level_zero"
   bool fp64 = false, images = false, float_atomics = false;
+  uint32_t vendor_id, clock_mhz, timer_resolution_ns;
+  uint64_t max_param_size, printf_buffer_size;
+  uint32_t fp16_config, fp32_config, fp64_config; // Level-Zero's fp flag bits; 0: unsupported
+  bool int64_atomics, usm_host_atomics, usm_shared_atomics, usm_system_allocations;
+  // Image limits in pixels; all 0 on a device without images.
+  uint64_t image_width_1d, image_size_2d, image_size_3d, image_array_size, image_buffer_size;
+  uint32_t max_samplers;
+  std::string driver_version, api_version;
+  // The host's caches for CPU devices, 0 when unknown.
+  uint32_t cache_line_size;
+  uint64_t cache_size;
 };
 const device_properties &device_props(size_t device);
 // Throws errc::runtime: `what` found no device; the message lists the devices

@@ -3,6 +3,11 @@
 // Part of this project's SYCL 2020 library; <sycl/sycl.hpp> includes every
 // header (the layout is in docs/SYCL.md).
 //
+// Every descriptor the SYCL 2020 specification lists for devices, platforms,
+// contexts, kernels and events, and the enumerations their values use. The
+// classes answer them in device.hpp, platform.hpp, context.hpp, kernel.hpp
+// and event.hpp.
+//
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_INFO_INFO_DESC_HPP
 #define SYCL_INFO_INFO_DESC_HPP
@@ -11,48 +16,190 @@
 
 namespace sycl {
 
-// ---------------------------------------------------------------- info
+class device;
+class platform;
+class context;
+class kernel_id;
+enum class memory_order;  // atomic_ref.hpp
+enum class memory_scope;  // atomic_ref.hpp
+
+enum class aspect {
+  cpu,
+  gpu,
+  accelerator,
+  custom,
+  emulated,
+  host_debuggable,
+  fp16,
+  fp64,
+  atomic64,
+  image,
+  online_compiler,
+  online_linker,
+  queue_profiling,
+  usm_device_allocations,
+  usm_host_allocations,
+  usm_atomic_host_allocations,
+  usm_shared_allocations,
+  usm_atomic_shared_allocations,
+  usm_system_allocations
+};
+
+enum class backend { level_zero, opencl, host };
+
 namespace info {
 enum class device_type { cpu, gpu, accelerator, custom, automatic, host, all };
+enum class partition_property { no_partition, partition_equally, partition_by_counts, partition_by_affinity_domain };
+enum class partition_affinity_domain { not_applicable, numa, L4_cache, L3_cache, L2_cache, L1_cache, next_partitionable };
+enum class local_mem_type { none, local, global };
+enum class fp_config { denorm, inf_nan, round_to_nearest, round_to_zero, round_to_inf, fma, correctly_rounded_divide_sqrt,
+                       soft_float };
+enum class global_mem_cache_type { none, read_only, read_write };
+enum class execution_capability { exec_kernel, exec_native_kernel };
+
+#define SYCL_INFO_DESC(name, type)                                                                                     \
+  struct name {                                                                                                        \
+    using return_type = type;                                                                                          \
+  };
 namespace device {
-struct device_type { using return_type = info::device_type; };
-struct name { using return_type = std::string; };
-struct vendor { using return_type = std::string; };
-struct driver_version { using return_type = std::string; };
-struct version { using return_type = std::string; };
-struct max_compute_units { using return_type = uint32_t; };
-struct max_work_group_size { using return_type = size_t; };
-template <int D = 3> struct max_work_item_sizes { using return_type = range<D>; };
-struct max_work_item_dimensions { using return_type = uint32_t; };
-struct global_mem_size { using return_type = uint64_t; };
-struct local_mem_size { using return_type = uint64_t; };
-struct max_mem_alloc_size { using return_type = uint64_t; };
-struct sub_group_sizes { using return_type = std::vector<size_t>; };
-struct max_num_sub_groups { using return_type = uint32_t; };
-struct vendor_id { using return_type = uint32_t; };
-struct max_clock_frequency { using return_type = uint32_t; };
+SYCL_INFO_DESC(device_type, info::device_type)
+SYCL_INFO_DESC(vendor_id, uint32_t)
+SYCL_INFO_DESC(max_compute_units, uint32_t)
+SYCL_INFO_DESC(max_work_item_dimensions, uint32_t)
+template <int D = 3> struct max_work_item_sizes {
+  using return_type = range<D>;
+};
+SYCL_INFO_DESC(max_work_group_size, size_t)
+SYCL_INFO_DESC(max_num_sub_groups, uint32_t)
+SYCL_INFO_DESC(sub_group_independent_forward_progress, bool)
+SYCL_INFO_DESC(sub_group_sizes, std::vector<size_t>)
+SYCL_INFO_DESC(preferred_vector_width_char, uint32_t)
+SYCL_INFO_DESC(preferred_vector_width_short, uint32_t)
+SYCL_INFO_DESC(preferred_vector_width_int, uint32_t)
+SYCL_INFO_DESC(preferred_vector_width_long, uint32_t)
+SYCL_INFO_DESC(preferred_vector_width_long_long, uint32_t)
+SYCL_INFO_DESC(preferred_vector_width_float, uint32_t)
+SYCL_INFO_DESC(preferred_vector_width_double, uint32_t)
+SYCL_INFO_DESC(preferred_vector_width_half, uint32_t)
+SYCL_INFO_DESC(native_vector_width_char, uint32_t)
+SYCL_INFO_DESC(native_vector_width_short, uint32_t)
+SYCL_INFO_DESC(native_vector_width_int, uint32_t)
+SYCL_INFO_DESC(native_vector_width_long, uint32_t)
+SYCL_INFO_DESC(native_vector_width_long_long, uint32_t)
+SYCL_INFO_DESC(native_vector_width_float, uint32_t)
+SYCL_INFO_DESC(native_vector_width_double, uint32_t)
+SYCL_INFO_DESC(native_vector_width_half, uint32_t)
+SYCL_INFO_DESC(max_clock_frequency, uint32_t)
+SYCL_INFO_DESC(address_bits, uint32_t)
+SYCL_INFO_DESC(max_mem_alloc_size, uint64_t)
+SYCL_INFO_DESC(image_support, bool)
+SYCL_INFO_DESC(max_read_image_args, uint32_t)
+SYCL_INFO_DESC(max_write_image_args, uint32_t)
+SYCL_INFO_DESC(image2d_max_height, size_t)
+SYCL_INFO_DESC(image2d_max_width, size_t)
+SYCL_INFO_DESC(image3d_max_height, size_t)
+SYCL_INFO_DESC(image3d_max_width, size_t)
+SYCL_INFO_DESC(image3d_max_depth, size_t)
+SYCL_INFO_DESC(image_max_buffer_size, size_t)
+SYCL_INFO_DESC(image_max_array_size, size_t)
+SYCL_INFO_DESC(max_samplers, uint32_t)
+SYCL_INFO_DESC(max_parameter_size, size_t)
+SYCL_INFO_DESC(mem_base_addr_align, uint32_t)
+SYCL_INFO_DESC(half_fp_config, std::vector<info::fp_config>)
+SYCL_INFO_DESC(single_fp_config, std::vector<info::fp_config>)
+SYCL_INFO_DESC(double_fp_config, std::vector<info::fp_config>)
+SYCL_INFO_DESC(global_mem_cache_type, info::global_mem_cache_type)
+SYCL_INFO_DESC(global_mem_cache_line_size, uint32_t)
+SYCL_INFO_DESC(global_mem_cache_size, uint64_t)
+SYCL_INFO_DESC(global_mem_size, uint64_t)
+SYCL_INFO_DESC(max_constant_buffer_size, uint64_t)
+SYCL_INFO_DESC(max_constant_args, uint32_t)
+SYCL_INFO_DESC(local_mem_type, info::local_mem_type)
+SYCL_INFO_DESC(local_mem_size, uint64_t)
+SYCL_INFO_DESC(error_correction_support, bool)
+SYCL_INFO_DESC(host_unified_memory, bool)
+SYCL_INFO_DESC(atomic_memory_order_capabilities, std::vector<memory_order>)
+SYCL_INFO_DESC(atomic_fence_order_capabilities, std::vector<memory_order>)
+SYCL_INFO_DESC(atomic_memory_scope_capabilities, std::vector<memory_scope>)
+SYCL_INFO_DESC(atomic_fence_scope_capabilities, std::vector<memory_scope>)
+SYCL_INFO_DESC(profiling_timer_resolution, size_t)
+SYCL_INFO_DESC(is_endian_little, bool)
+SYCL_INFO_DESC(is_available, bool)
+SYCL_INFO_DESC(is_compiler_available, bool)
+SYCL_INFO_DESC(is_linker_available, bool)
+SYCL_INFO_DESC(execution_capabilities, std::vector<info::execution_capability>)
+SYCL_INFO_DESC(queue_profiling, bool)
+SYCL_INFO_DESC(built_in_kernel_ids, std::vector<kernel_id>)
+SYCL_INFO_DESC(built_in_kernels, std::vector<std::string>)
+SYCL_INFO_DESC(platform, sycl::platform)
+SYCL_INFO_DESC(name, std::string)
+SYCL_INFO_DESC(vendor, std::string)
+SYCL_INFO_DESC(driver_version, std::string)
+SYCL_INFO_DESC(profile, std::string)
+SYCL_INFO_DESC(version, std::string)
+SYCL_INFO_DESC(backend_version, std::string)
+SYCL_INFO_DESC(aspects, std::vector<aspect>)
+SYCL_INFO_DESC(extensions, std::vector<std::string>)
+SYCL_INFO_DESC(printf_buffer_size, size_t)
+SYCL_INFO_DESC(preferred_interop_user_sync, bool)
+SYCL_INFO_DESC(parent_device, sycl::device)
+SYCL_INFO_DESC(partition_max_sub_devices, uint32_t)
+SYCL_INFO_DESC(partition_properties, std::vector<info::partition_property>)
+SYCL_INFO_DESC(partition_affinity_domains, std::vector<info::partition_affinity_domain>)
+SYCL_INFO_DESC(partition_type_property, info::partition_property)
+SYCL_INFO_DESC(partition_type_affinity_domain, info::partition_affinity_domain)
+SYCL_INFO_DESC(reference_count, uint32_t)
 } // namespace device
+
 namespace platform {
-struct name { using return_type = std::string; };
-struct vendor { using return_type = std::string; };
-struct version { using return_type = std::string; };
-struct profile { using return_type = std::string; };
+SYCL_INFO_DESC(profile, std::string)
+SYCL_INFO_DESC(version, std::string)
+SYCL_INFO_DESC(name, std::string)
+SYCL_INFO_DESC(vendor, std::string)
+SYCL_INFO_DESC(extensions, std::vector<std::string>)
 } // namespace platform
+
+namespace context {
+SYCL_INFO_DESC(platform, sycl::platform)
+SYCL_INFO_DESC(devices, std::vector<sycl::device>)
+SYCL_INFO_DESC(atomic_memory_order_capabilities, std::vector<memory_order>)
+SYCL_INFO_DESC(atomic_fence_order_capabilities, std::vector<memory_order>)
+SYCL_INFO_DESC(atomic_memory_scope_capabilities, std::vector<memory_scope>)
+SYCL_INFO_DESC(atomic_fence_scope_capabilities, std::vector<memory_scope>)
+SYCL_INFO_DESC(reference_count, uint32_t)
+} // namespace context
+
+namespace kernel {
+SYCL_INFO_DESC(num_args, uint32_t)
+SYCL_INFO_DESC(attributes, std::string)
+SYCL_INFO_DESC(function_name, std::string)
+SYCL_INFO_DESC(reference_count, uint32_t)
+} // namespace kernel
+
+namespace kernel_device_specific {
+SYCL_INFO_DESC(global_work_size, range<3>)
+SYCL_INFO_DESC(work_group_size, size_t)
+SYCL_INFO_DESC(compile_work_group_size, range<3>)
+SYCL_INFO_DESC(preferred_work_group_size_multiple, size_t)
+SYCL_INFO_DESC(private_mem_size, size_t)
+SYCL_INFO_DESC(max_num_sub_groups, uint32_t)
+SYCL_INFO_DESC(compile_num_sub_groups, uint32_t)
+SYCL_INFO_DESC(max_sub_group_size, uint32_t)
+SYCL_INFO_DESC(compile_sub_group_size, uint32_t)
+} // namespace kernel_device_specific
+
 namespace event_profiling {
-struct command_submit { using return_type = uint64_t; };
-struct command_start { using return_type = uint64_t; };
-struct command_end { using return_type = uint64_t; };
+SYCL_INFO_DESC(command_submit, uint64_t)
+SYCL_INFO_DESC(command_start, uint64_t)
+SYCL_INFO_DESC(command_end, uint64_t)
 } // namespace event_profiling
 enum class event_command_status { submitted, running, complete };
 namespace event {
-struct command_execution_status { using return_type = event_command_status; };
+SYCL_INFO_DESC(command_execution_status, event_command_status)
+SYCL_INFO_DESC(reference_count, uint32_t)
 } // namespace event
+#undef SYCL_INFO_DESC
 } // namespace info
-
-enum class aspect { cpu, gpu, accelerator, custom, emulated, host_debuggable, fp16, fp64, atomic64, usm_device_allocations,
-                    usm_host_allocations, usm_shared_allocations, usm_system_allocations };
-
-enum class backend { level_zero, opencl, host };
 
 } // namespace sycl
 

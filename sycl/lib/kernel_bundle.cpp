@@ -1,0 +1,125 @@
+//===- kernel_bundle.cpp - kernel ids, kernel bundles and capability lists ===//
+//
+// The application's kernels come from the images registered with the
+// offload runtime; building a bundle for a device builds the image holding
+// its kernels (spvrt_sycl_kernel_get, which caches the module).
+//
+//===----------------------------------------------------------------------===//
+
+#include "sycl/sycl.hpp"
+
+#include "device_info.h"
+#include "spirv_offload_sycl.h"
+
+namespace sycl::detail {
+
+std::vector<std::string> registered_kernel_names() {
+  uint32_t n = 0;
+  if (spvrt_sycl_kernel_names(&n, nullptr) != SPVRT_SUCCESS)
+    throw_error(int(errc::runtime), spvrt_last_error());
+  std::vector<const char *> names(n);
+  if (spvrt_sycl_kernel_names(&n, names.data()) != SPVRT_SUCCESS)
+    throw_error(int(errc::runtime), spvrt_last_error());
+  names.resize(std::min<size_t>(n, names.size()));
+  return std::vector<std::string>(names.begin(), names.end());
+}
+
+bool kernel_registered(const std::string &name) {
+  std::vector<std::string> all = registered_kernel_names();
+  return std::find(all.begin(), all.end(), name) != all.end();
+}
+
+bool kernel_builds(size_t device, const std::string &name, std::string *log) {
+  spvrt_kernel k = nullptr;
+  if (spvrt_sycl_kernel_get(device_handle(device), name.c_str(), &k) == SPVRT_SUCCESS)
+    return true;
+  if (log)
+    *log = std::string(spvrt_last_error()) + "\n" + spvrt_last_build_log();
+  return false;
+}
+
+kernel_properties kernel_props(size_t device, const std::string &name) {
+  spvrt_kernel k = nullptr;
+  if (spvrt_sycl_kernel_get(device_handle(device), name.c_str(), &k) != SPVRT_SUCCESS)
+    throw_error(int(errc::build), std::string(spvrt_last_error()) + "\n" + spvrt_last_build_log());
+  kernel_properties p;
+  if (spvrt_kernel_param_count(k, &p.num_params) != SPVRT_SUCCESS ||
+      spvrt_kernel_required_group_size(k, p.required_group_size) != SPVRT_SUCCESS)
+    throw_error(int(errc::runtime), spvrt_last_error());
+  return p;
+}
+
+std::vector<std::string> compatible_kernels(const std::vector<device> &devs) {
+  std::vector<std::string> r;
+  for (const std::string &name : registered_kernel_names())
+    for (const device &d : devs)
+      if (kernel_builds(d.get_index(), name)) {
+        r.push_back(name);
+        break;
+      }
+  return r;
+}
+
+std::vector<std::string> names_of(const std::vector<kernel_id> &ids) {
+  std::vector<std::string> r;
+  for (const kernel_id &id : ids) {
+    if (!kernel_registered(id.get_name()))
+      throw exception(errc::invalid, std::string("no kernel of the application is named ") + id.get_name());
+    r.push_back(id.get_name());
+  }
+  return r;
+}
+
+bundle_ptr make_bundle(const context &ctx, const std::vector<device> &devs, std::vector<std::string> names,
+                       bundle_state state, const std::map<std::string, std::vector<unsigned char>> &spec_values) {
+  if (devs.empty())
+    throw exception(errc::invalid, "a kernel bundle needs at least one device");
+  std::vector<device> in_ctx = ctx.get_devices();
+  for (const device &d : devs)
+    if (std::find(in_ctx.begin(), in_ctx.end(), d) == in_ctx.end())
+      throw exception(errc::invalid, "device '" + d.get_info<info::device::name>() +
+                                         "' is not one of the context's devices");
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  if (state == bundle_state::executable)
+    for (const std::string &name : names)
+      for (const device &d : devs) {
+        std::string log;
+        if (!kernel_builds(d.get_index(), name, &log))
+          throw exception(errc::build, "kernel " + name + " does not build for device '" +
+                                           d.get_info<info::device::name>() + "': " + log);
+      }
+  auto b = std::make_shared<bundle_data>();
+  b->ctx = ctx;
+  b->devices = devs;
+  b->kernels = std::move(names);
+  b->state = state;
+  b->spec_values = spec_values;
+  return b;
+}
+
+// Our atomics take every memory order and scope: the target lowers each
+// to the matching SPIR-V memory semantics and scope.
+std::vector<memory_order> atomic_memory_orders() {
+  return {memory_order::relaxed, memory_order::acquire, memory_order::release, memory_order::acq_rel,
+          memory_order::seq_cst};
+}
+std::vector<memory_scope> atomic_memory_scopes() {
+  return {memory_scope::work_item, memory_scope::sub_group, memory_scope::work_group, memory_scope::device,
+          memory_scope::system};
+}
+
+std::vector<info::fp_config> fp_configs(uint32_t flags) {
+  // Level-Zero's ze_device_fp_flag_t bits, in fp_config's order.
+  static const info::fp_config order[] = {
+      info::fp_config::denorm,        info::fp_config::inf_nan, info::fp_config::round_to_nearest,
+      info::fp_config::round_to_zero, info::fp_config::round_to_inf, info::fp_config::fma,
+      info::fp_config::correctly_rounded_divide_sqrt, info::fp_config::soft_float};
+  std::vector<info::fp_config> r;
+  for (unsigned bit = 0; bit < 8; ++bit)
+    if (flags & (1u << bit))
+      r.push_back(order[bit]);
+  return r;
+}
+
+} // namespace sycl::detail

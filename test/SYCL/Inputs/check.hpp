@@ -1,0 +1,21 @@
+// CHECK(condition) for the test programs: prints the failed condition and
+// its line, and returns 1 from the calling function.
+#include <cstdio>
+
+#define CHECK(...)                                                \
+  do {                                                            \
+    if (!(__VA_ARGS__)) {                                         \
+      printf("FAIL line %d: %s\n", __LINE__, #__VA_ARGS__);       \
+      return 1;                                                   \
+    }                                                             \
+  } while (0)
+
+// The errc of the sycl::exception f throws, success if none.
+template <typename F> sycl::errc error_of(F f) {
+  try {
+    f();
+  } catch (const sycl::exception &e) {
+    return sycl::errc(e.code().value());
+  }
+  return sycl::errc::success;
+}
