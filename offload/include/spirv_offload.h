@@ -247,6 +247,17 @@ SPVRT_API spvrt_result spvrt_module_load_file(spvrt_device device, const char *p
                                               spvrt_module *module);
 SPVRT_API spvrt_result spvrt_module_load_memory(spvrt_device device, const void *data, size_t size,
                                                 const char *build_options, spvrt_module *module);
+/* The same with specialization constants: each gives a SPIR-V SpecId and
+ * the bytes of its value (the size of the constant's type; one byte for a
+ * bool). Constants the module does not declare are ignored. */
+typedef struct spvrt_spec_constant {
+  uint32_t id;
+  uint32_t size;
+  const void *value;
+} spvrt_spec_constant;
+SPVRT_API spvrt_result spvrt_module_load_memory_spec(spvrt_device device, const void *data, size_t size,
+                                                     const char *build_options, uint32_t num_constants,
+                                                     const spvrt_spec_constant *constants, spvrt_module *module);
 SPVRT_API spvrt_result spvrt_module_release(spvrt_module module);
 SPVRT_API spvrt_result spvrt_module_kernel_count(spvrt_module module, uint32_t *count);
 SPVRT_API spvrt_result spvrt_module_kernel_name(spvrt_module module, uint32_t index, const char **name);

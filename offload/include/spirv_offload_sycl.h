@@ -61,6 +61,10 @@ SPVRT_API void __sycl_unregister_lib(__sycl_tgt_bin_desc *desc);
  * its image is unregistered. Fails with SPVRT_ERROR_KERNEL_NOT_FOUND when no
  * registered image holds the kernel, or with the build error of its image. */
 SPVRT_API spvrt_result spvrt_sycl_kernel_get(spvrt_device device, const char *name, spvrt_kernel *kernel);
+/* The same, with the image built with these specialization constants (one
+ * module per device and set of values). */
+SPVRT_API spvrt_result spvrt_sycl_kernel_get_spec(spvrt_device device, const char *name, uint32_t num_constants,
+                                                  const spvrt_spec_constant *constants, spvrt_kernel *kernel);
 
 /* The names of the kernels of all registered images, each once, in
  * registration order: *count is set to their number and, when names is not

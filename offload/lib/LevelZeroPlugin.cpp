@@ -513,10 +513,19 @@ public:
     return flushLocked();
   }
 
-  Status buildModule(const void *SPIRV, size_t Size, const char *Options, std::unique_ptr<DeviceModule> &Out,
+  Status buildModule(const void *SPIRV, size_t Size, const char *Options,
+                     const std::vector<spvrt_spec_constant> &Constants, std::unique_ptr<DeviceModule> &Out,
                      std::string &Log) override {
+    std::vector<uint32_t> Ids;
+    std::vector<const void *> Values;
+    for (const spvrt_spec_constant &C : Constants) {
+      Ids.push_back(C.id);
+      Values.push_back(C.value);
+    }
+    ze_module_constants_t Spec = {uint32_t(Ids.size()), Ids.data(), Values.data()};
     ze_module_desc_t Desc = {ZE_STRUCTURE_TYPE_MODULE_DESC, nullptr, ZE_MODULE_FORMAT_IL_SPIRV, Size,
-                             static_cast<const uint8_t *>(SPIRV), Options ? Options : "", nullptr};
+                             static_cast<const uint8_t *>(SPIRV), Options ? Options : "",
+                             Ids.empty() ? nullptr : &Spec};
     ze_module_handle_t Mod = nullptr;
     ze_module_build_log_handle_t BL = nullptr;
     ze_result_t R = ZE(zeModuleCreate, Ctx, Dev, &Desc, &Mod, &BL);

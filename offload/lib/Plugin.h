@@ -103,8 +103,10 @@ public:
   virtual Status imageCopy(DeviceImage &Dst, const size_t DstOrigin[3], DeviceImage &Src,
                            const size_t SrcOrigin[3], const size_t Extent[3]) = 0;
   /// Builds SPIR-V; Log receives the driver's build log (also on success).
+  /// Constants: the module's specialization constants to set (may be empty).
   virtual Status buildModule(const void *SPIRV, size_t Size, const char *Options,
-                             std::unique_ptr<DeviceModule> &Out, std::string &Log) = 0;
+                             const std::vector<spvrt_spec_constant> &Constants, std::unique_ptr<DeviceModule> &Out,
+                             std::string &Log) = 0;
   /// Waits for every launch enqueued so far, asynchronous commands included.
   virtual Status synchronize() = 0;
   /// Asynchronous copies and fills: they start when Wait has completed and

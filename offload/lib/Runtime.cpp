@@ -444,10 +444,19 @@ spvrt_result spvrt_device_wait(spvrt_device D) {
 
 spvrt_result spvrt_module_load_memory(spvrt_device D, const void *Data, size_t Size, const char *Options,
                                       spvrt_module *Out) {
+  return spvrt_module_load_memory_spec(D, Data, Size, Options, 0, nullptr, Out);
+}
+
+spvrt_result spvrt_module_load_memory_spec(spvrt_device D, const void *Data, size_t Size, const char *Options,
+                                           uint32_t NumConstants, const spvrt_spec_constant *Constants,
+                                           spvrt_module *Out) {
   const char *Call = "spvrt_module_load_memory";
   LastBuildLog.clear();
-  if (!D || !isDevice(D) || !Out || (!Data && Size))
+  if (!D || !isDevice(D) || !Out || (!Data && Size) || (NumConstants && !Constants))
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device or null pointer");
+  for (uint32_t I = 0; I < NumConstants; ++I)
+    if (!Constants[I].value || !Constants[I].size)
+      return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "specialization constant %u has no value", Constants[I].id);
   *Out = nullptr;
   std::vector<uint8_t> SPIRV;
   std::string Origin;
@@ -466,7 +475,9 @@ spvrt_result spvrt_module_load_memory(spvrt_device D, const void *Data, size_t S
                 spirv_info::versionString(M->Info.Version).c_str(), I.spirv_version_major, I.spirv_version_minor);
   if (M->Info.Kernels.empty())
     return fail(Call, SPVRT_ERROR_INVALID_BINARY, "the module has no kernel entry point");
-  S = D->Impl->buildModule(SPIRV.data(), SPIRV.size(), Options, M->Impl, LastBuildLog);
+  S = D->Impl->buildModule(SPIRV.data(), SPIRV.size(), Options,
+                           std::vector<spvrt_spec_constant>(Constants, Constants + NumConstants), M->Impl,
+                           LastBuildLog);
   if (S.failed()) {
     LastError = std::string(Call) + ": " + S.Message;
     if (!LastBuildLog.empty())

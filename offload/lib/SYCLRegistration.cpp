@@ -15,6 +15,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <tuple>
 #include <vector>
 
 // Runtime.cpp: sets spvrt_last_error() for the calling thread.
@@ -26,7 +27,8 @@ struct RegisteredImage {
   const __sycl_tgt_bin_desc *Desc;
   const __sycl_tgt_device_image *Image;
   std::vector<std::string> Kernels; // from the image's offload entries
-  std::map<spvrt_device, spvrt_module> Modules;
+  // By device and specialization constants (specKey).
+  std::map<std::pair<spvrt_device, std::string>, spvrt_module> Modules;
 };
 
 struct Registry {
@@ -37,7 +39,8 @@ struct Registry {
   // teardown instead of being released.
   bool Exiting = false;
   std::vector<std::unique_ptr<RegisteredImage>> Images;
-  std::map<std::pair<spvrt_device, std::string>, std::pair<spvrt_kernel, RegisteredImage *>> Kernels;
+  // By device, kernel name and specialization constants (specKey).
+  std::map<std::tuple<spvrt_device, std::string, std::string>, std::pair<spvrt_kernel, RegisteredImage *>> Kernels;
 };
 
 // Never destroyed: programs unregister from their own destructors, which may
@@ -45,6 +48,22 @@ struct Registry {
 Registry &registry() {
   static Registry *R = new Registry;
   return *R;
+}
+
+/// The bytes of a set of specialization constants, ordered by SpecId: modules
+/// built with equal sets are shared.
+std::string specKey(uint32_t Count, const spvrt_spec_constant *Constants) {
+  std::vector<const spvrt_spec_constant *> Sorted;
+  for (uint32_t I = 0; I < Count; ++I)
+    Sorted.push_back(&Constants[I]);
+  std::sort(Sorted.begin(), Sorted.end(), [](auto *A, auto *B) { return A->id < B->id; });
+  std::string Key;
+  for (const spvrt_spec_constant *C : Sorted) {
+    Key.append(reinterpret_cast<const char *>(&C->id), sizeof(C->id));
+    Key.append(reinterpret_cast<const char *>(&C->size), sizeof(C->size));
+    Key.append(static_cast<const char *>(C->value), C->size);
+  }
+  return Key;
 }
 
 bool holds(const RegisteredImage &I, const std::string &Name) {
@@ -104,27 +123,37 @@ void __sycl_unregister_lib(__sycl_tgt_bin_desc *Desc) {
 }
 
 spvrt_result spvrt_sycl_kernel_get(spvrt_device Device, const char *Name, spvrt_kernel *Kernel) {
+  return spvrt_sycl_kernel_get_spec(Device, Name, 0, nullptr, Kernel);
+}
+
+spvrt_result spvrt_sycl_kernel_get_spec(spvrt_device Device, const char *Name, uint32_t NumConstants,
+                                        const spvrt_spec_constant *Constants, spvrt_kernel *Kernel) {
   const char *Call = "spvrt_sycl_kernel_get";
-  if (!Device || !Name || !Kernel)
-    return spvrtReportError(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null device, name or output");
+  if (!Device || !Name || !Kernel || (NumConstants && !Constants))
+    return spvrtReportError(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null device, name, constants or output");
+  for (uint32_t I = 0; I < NumConstants; ++I)
+    if (!Constants[I].value || !Constants[I].size)
+      return spvrtReportError(Call, SPVRT_ERROR_INVALID_ARGUMENT, "a specialization constant has no value");
   Registry &R = registry();
   std::lock_guard<std::mutex> G(R.Lock);
-  auto Key = std::make_pair(Device, std::string(Name));
+  std::string Spec = specKey(NumConstants, Constants);
+  auto Key = std::make_tuple(Device, std::string(Name), Spec);
   auto Found = R.Kernels.find(Key);
   if (Found != R.Kernels.end()) {
     *Kernel = Found->second.first;
     return SPVRT_SUCCESS;
   }
   for (auto &Img : R.Images) {
-    if (!holds(*Img, Key.second))
+    if (!holds(*Img, Name))
       continue;
-    spvrt_module &Mod = Img->Modules[Device];
+    spvrt_module &Mod = Img->Modules[{Device, Spec}];
     if (!Mod) {
       const unsigned char *Begin = Img->Image->image_begin;
-      spvrt_result Res = spvrt_module_load_memory(Device, Begin, size_t(Img->Image->image_end - Begin),
-                                                  Img->Image->compile_options, &Mod);
+      spvrt_result Res =
+          spvrt_module_load_memory_spec(Device, Begin, size_t(Img->Image->image_end - Begin),
+                                        Img->Image->compile_options, NumConstants, Constants, &Mod);
       if (Res != SPVRT_SUCCESS) {
-        Img->Modules.erase(Device);
+        Img->Modules.erase({Device, Spec});
         return Res;
       }
     }
@@ -137,7 +166,7 @@ spvrt_result spvrt_sycl_kernel_get(spvrt_device Device, const char *Name, spvrt_
     return SPVRT_SUCCESS;
   }
   return spvrtReportError(Call, SPVRT_ERROR_KERNEL_NOT_FOUND,
-                          "no registered SYCL image holds kernel '" + Key.second + "' (" +
+                          "no registered SYCL image holds kernel '" + std::string(Name) + "' (" +
                               std::to_string(R.Images.size()) + " images registered)");
 }
 

@@ -733,6 +733,65 @@ static int async(const char *VAdd, const char *Spin, int Overlap) {
   return Failures != 0;
 }
 
+/* Runs the spec.spvasm kernel from a module loaded with these constants and
+ * compares what it writes with the expected values. */
+static void specOnce(spvrt_device D, const void *Spv, size_t Size, uint32_t N, const spvrt_spec_constant *C,
+                     const uint64_t Want[5], const char *Case) {
+  spvrt_module M;
+  spvrt_kernel K;
+  uint64_t *Out;
+  CHECK_OK(spvrt_module_load_memory_spec(D, Spv, Size, NULL, N, C, &M));
+  CHECK_OK(spvrt_kernel_create(M, "spec", &K));
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, 5 * sizeof(uint64_t), 64, (void **)&Out));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 0, Out));
+  uint64_t One = 1;
+  CHECK_OK(spvrt_kernel_launch(K, 1, &One, NULL, NULL));
+  CHECK_OK(spvrt_device_wait(D));
+  int Bad = 0;
+  for (int I = 0; I < 5; ++I)
+    if (Out[I] != Want[I]) {
+      printf("%s: constant %d is %llu, expected %llu\n", Case, I, (unsigned long long)Out[I],
+             (unsigned long long)Want[I]);
+      Bad = 1;
+    }
+  if (Bad)
+    fail(Case);
+  else
+    printf("spec: %s: ok\n", Case);
+  CHECK_OK(spvrt_mem_free(D, Out));
+  CHECK_OK(spvrt_kernel_release(K));
+  CHECK_OK(spvrt_module_release(M));
+}
+
+static int spec(const char *Path) {
+  spvrt_device D = device();
+  size_t Size;
+  void *Spv = readAll(Path, &Size);
+  const uint64_t Defaults[5] = {7, 1ull << 32, 5, 1, 0x3FC00000 /* 1.5f */};
+  specOnce(D, Spv, Size, 0, NULL, Defaults, "defaults");
+  uint32_t Int = 123456;
+  uint64_t Long = 0x123456789ull;
+  uint16_t Short = 0xFFFE;
+  uint8_t False = 0;
+  float Float = -2.25f;
+  /* SpecId 99 is not in the module: ignored. */
+  const spvrt_spec_constant C[] = {{1, 4, &Int}, {2, 8, &Long}, {3, 2, &Short},
+                                   {4, 1, &False}, {5, 4, &Float}, {99, 4, &Int}};
+  const uint64_t Set[5] = {123456, 0x123456789ull, 0xFFFE, 0, 0xC0100000 /* -2.25f */};
+  specOnce(D, Spv, Size, 6, C, Set, "specialized");
+  const uint64_t Some[5] = {123456, 1ull << 32, 5, 1, 0x3FC00000};
+  specOnce(D, Spv, Size, 1, C, Some, "one constant");
+  spvrt_module M;
+  expect("null-constants", spvrt_module_load_memory_spec(D, Spv, Size, NULL, 1, NULL, &M),
+         SPVRT_ERROR_INVALID_ARGUMENT);
+  const spvrt_spec_constant NoValue = {1, 4, NULL};
+  expect("no-value", spvrt_module_load_memory_spec(D, Spv, Size, NULL, 1, &NoValue, &M),
+         SPVRT_ERROR_INVALID_ARGUMENT);
+  free(Spv);
+  printf("spec: %s\n", Failures ? "FAILED" : "OK");
+  return Failures != 0;
+}
+
 int main(int argc, char **argv) {
   if (argc == 3 && !strcmp(argv[1], "reduce"))
     return reduce(argv[2]);
@@ -746,9 +805,11 @@ int main(int argc, char **argv) {
     return images(argv[2]);
   if ((argc == 4 || (argc == 5 && !strcmp(argv[4], "overlap"))) && !strcmp(argv[1], "async"))
     return async(argv[2], argv[3], argc == 5);
+  if (argc == 3 && !strcmp(argv[1], "spec"))
+    return spec(argv[2]);
   fprintf(stderr, "usage: %s reduce <reduce.spv> | api <vadd> <multi> <affine> <ndrange> | "
                   "errors <vadd> <affine> <reduce> | threads <vadd> | images <images> | "
-                  "async <vadd> <spin> [overlap]\n",
+                  "async <vadd> <spin> [overlap] | spec <spec>\n",
           argv[0]);
   return 2;
 }

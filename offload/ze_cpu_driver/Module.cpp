@@ -11,6 +11,7 @@
 #include "Validate.h"
 
 #include <cstring>
+#include <map>
 #include <sstream>
 
 using namespace zecpu;
@@ -52,11 +53,66 @@ std::string translateOptions(const char *Flags, std::string &Notes) {
   return Out;
 }
 
-ze_result_t createModule(Device &D, const ze_module_desc_t *Desc, Module &M, std::string &Log) {
-  if (Desc->pConstants && Desc->pConstants->numConstants) {
-    Log = "specialization constants are not supported by the CPU device\n";
-    return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+/// Specializes a SPIR-V module: each OpSpecConstant, OpSpecConstantTrue or
+/// OpSpecConstantFalse whose SpecId is given gets the given value, so both
+/// backends build the specialized module (OpenCL's own specialization calls
+/// are not in every OpenCL implementation). SpecIds the module does not
+/// declare are ignored, as Level-Zero drivers do.
+bool specialize(std::vector<uint32_t> &Words, const ze_module_constants_t &C, std::string &Log) {
+  std::map<uint32_t, const void *> ById;
+  for (uint32_t I = 0; I < C.numConstants; ++I) {
+    if (!C.pConstantIds || !C.pConstantValues || !C.pConstantValues[I]) {
+      Log = "specialization constant " + std::to_string(I) + " has no id or value\n";
+      return false;
+    }
+    ById[C.pConstantIds[I]] = C.pConstantValues[I];
   }
+  // Result id -> SpecId, and integer/float type id -> width.
+  std::map<uint32_t, uint32_t> SpecIds;
+  std::map<uint32_t, uint32_t> Scalars;
+  const size_t Header = 5;
+  for (size_t At = Header; At < Words.size();) {
+    uint32_t Op = Words[At] & 0xFFFF, Count = Words[At] >> 16;
+    if (Count == 0 || At + Count > Words.size())
+      return true; // malformed: validation reports it
+    if (Op == 71 /*OpDecorate*/ && Count >= 4 && Words[At + 2] == 1 /*SpecId*/)
+      SpecIds[Words[At + 1]] = Words[At + 3];
+    else if (Op == 21 /*OpTypeInt*/ && Count >= 4)
+      Scalars[Words[At + 1]] = Words[At + 2];
+    else if (Op == 22 /*OpTypeFloat*/ && Count >= 3)
+      Scalars[Words[At + 1]] = Words[At + 2];
+    At += Count;
+  }
+  for (size_t At = Header; At < Words.size();) {
+    uint32_t Op = Words[At] & 0xFFFF, Count = Words[At] >> 16;
+    if (Count == 0 || At + Count > Words.size())
+      break;
+    auto Id = Count >= 3 ? SpecIds.find(Words[At + 2]) : SpecIds.end();
+    auto Value = Id == SpecIds.end() ? ById.end() : ById.find(Id->second);
+    if (Value != ById.end()) {
+      if (Op == 48 /*OpSpecConstantTrue*/ || Op == 49 /*OpSpecConstantFalse*/) {
+        bool B = *static_cast<const uint8_t *>(Value->second) != 0;
+        Words[At] = (Count << 16) | (B ? 48 : 49);
+      } else if (Op == 50 /*OpSpecConstant*/) {
+        auto Type = Scalars.find(Words[At + 1]);
+        if (Type == Scalars.end() || Count != 3 + (Type->second + 31) / 32)
+          return true;
+        uint32_t Bits = Type->second;
+        // Kernel modules' integers have no signedness: narrow literals are
+        // zero-extended.
+        uint64_t V = 0;
+        memcpy(&V, Value->second, Bits / 8);
+        Words[At + 3] = uint32_t(V);
+        if (Bits == 64)
+          Words[At + 4] = uint32_t(V >> 32);
+      }
+    }
+    At += Count;
+  }
+  return true;
+}
+
+ze_result_t createModule(Device &D, const ze_module_desc_t *Desc, Module &M, std::string &Log) {
   const uint8_t *Spv = Desc->pInputModule;
   size_t SpvSize = Desc->inputSize;
   bool Native = Desc->format == ZE_MODULE_FORMAT_NATIVE;
@@ -87,6 +143,11 @@ ze_result_t createModule(Device &D, const ze_module_desc_t *Desc, Module &M, std
   }
   std::vector<uint32_t> Words(SpvSize / 4);
   memcpy(Words.data(), Spv, SpvSize);
+  if (Desc->pConstants && Desc->pConstants->numConstants && !Native) {
+    if (!specialize(Words, *Desc->pConstants, Log))
+      return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+    Spv = reinterpret_cast<const uint8_t *>(Words.data()); // the native binary keeps the specialized module
+  }
   if (!validateModule(Words, {D.CL.SpirvVersion, D.CL.Fp64, D.CL.SubGroupSizes, D.CL.Images.maxImageDims1D != 0,
                              D.CL.FloatAtomics}, Log))
     return Invalid;

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "device_info.h"
+#include "internal.h"
 
 #include <unistd.h>
 

@@ -8,7 +8,7 @@
 
 #include "sycl/sycl.hpp"
 
-#include "device_info.h"
+#include "internal.h"
 #include "spirv_offload_sycl.h"
 
 namespace sycl::detail {
@@ -29,9 +29,17 @@ bool kernel_registered(const std::string &name) {
   return std::find(all.begin(), all.end(), name) != all.end();
 }
 
-bool kernel_builds(size_t device, const std::string &name, std::string *log) {
+spvrt_result sycl_kernel(size_t device, const char *name, const spec_constant_set *spec, spvrt_kernel *kernel) {
+  std::vector<spvrt_spec_constant> constants;
+  if (spec)
+    for (const auto &[id, word] : *spec)
+      constants.push_back({id, sizeof(word), &word});
+  return spvrt_sycl_kernel_get_spec(device_handle(device), name, uint32_t(constants.size()), constants.data(), kernel);
+}
+
+bool kernel_builds(size_t device, const std::string &name, std::string *log, const spec_constant_set *spec) {
   spvrt_kernel k = nullptr;
-  if (spvrt_sycl_kernel_get(device_handle(device), name.c_str(), &k) == SPVRT_SUCCESS)
+  if (sycl_kernel(device, name.c_str(), spec, &k) == SPVRT_SUCCESS)
     return true;
   if (log)
     *log = std::string(spvrt_last_error()) + "\n" + spvrt_last_build_log();
@@ -40,7 +48,7 @@ bool kernel_builds(size_t device, const std::string &name, std::string *log) {
 
 kernel_properties kernel_props(size_t device, const std::string &name) {
   spvrt_kernel k = nullptr;
-  if (spvrt_sycl_kernel_get(device_handle(device), name.c_str(), &k) != SPVRT_SUCCESS)
+  if (sycl_kernel(device, name.c_str(), nullptr, &k) != SPVRT_SUCCESS)
     throw_error(int(errc::build), std::string(spvrt_last_error()) + "\n" + spvrt_last_build_log());
   kernel_properties p;
   if (spvrt_kernel_param_count(k, &p.num_params) != SPVRT_SUCCESS ||
@@ -71,7 +79,7 @@ std::vector<std::string> names_of(const std::vector<kernel_id> &ids) {
 }
 
 bundle_ptr make_bundle(const context &ctx, const std::vector<device> &devs, std::vector<std::string> names,
-                       bundle_state state, const std::map<std::string, std::vector<unsigned char>> &spec_values) {
+                       bundle_state state, const spec_constant_set &spec_values) {
   if (devs.empty())
     throw exception(errc::invalid, "a kernel bundle needs at least one device");
   std::vector<device> in_ctx = ctx.get_devices();
@@ -85,7 +93,7 @@ bundle_ptr make_bundle(const context &ctx, const std::vector<device> &devs, std:
     for (const std::string &name : names)
       for (const device &d : devs) {
         std::string log;
-        if (!kernel_builds(d.get_index(), name, &log))
+        if (!kernel_builds(d.get_index(), name, &log, &spec_values))
           throw exception(errc::build, "kernel " + name + " does not build for device '" +
                                            d.get_info<info::device::name>() + "': " + log);
       }

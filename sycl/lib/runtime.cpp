@@ -16,7 +16,7 @@
 
 #include "device_selection.h"
 #include "spirv_offload_sycl.h"
-#include "device_info.h"
+#include "internal.h"
 
 #include <chrono>
 #include <condition_variable>
@@ -354,9 +354,8 @@ template <typename SubmitFn> event_ptr submit_device(queue_state &q, const comma
 } // namespace
 
 event_ptr submit_launch(queue_state &q, const launch_args &a, const command_group &g) {
-  spvrt_device d = handle(q.device);
   spvrt_kernel k = nullptr;
-  check(spvrt_sycl_kernel_get(d, a.kernel_name, &k)); // builds the module on first use, outside the lock
+  check(sycl_kernel(q.device, a.kernel_name, a.spec_constants, &k)); // builds the module on first use, outside the lock
   return submit_device(q, g, [&](uint32_t n, const spvrt_event *w, spvrt_event *out) {
     spvrt_result r;
     if ((r = spvrt_kernel_set_arg_value(k, 0, a.kernel_object_size, a.kernel_object)) ||

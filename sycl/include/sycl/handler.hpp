@@ -9,6 +9,7 @@
 
 #include <sycl/ext/oneapi/experimental/printf.hpp>
 #include <sycl/hierarchical.hpp>
+#include <sycl/kernel_bundle.hpp>
 
 #include <mutex>
 
@@ -41,6 +42,7 @@ struct stream_buffer {
 // A queue's state, shared by its copies and referred to by its commands.
 struct queue_state : std::enable_shared_from_this<queue_state> {
   size_t device = 0;
+  context ctx = context::platform_default();
   async_handler handler;
   bool in_order = false, profiling = false;
   // The runtime's records (runtime.cpp, under its submission lock): the last
@@ -360,16 +362,55 @@ private:
     }
     a.has_local = local != nullptr;
     a.has_offset = has_offset && offset != id<D>();
-    command([a, copy, patches](detail::queue_state &q, const detail::command_group &g) mutable {
+    // The command may run after the handler is gone: it keeps its constants.
+    std::shared_ptr<const detail::spec_constant_set> spec = launch_spec_constants(a.kernel_name);
+    command([a, copy, patches, spec](detail::queue_state &q, const detail::command_group &g) mutable {
       a.kernel_object = copy.get();
       a.patches = patches.get();
+      a.spec_constants = spec.get();
       return detail::submit_launch(q, a, g);
     });
+  }
+
+public:
+  // Specialization constants and kernel bundles (kernel_bundle.hpp).
+  template <auto &SpecName> void set_specialization_constant(detail::spec_value_t<SpecName> value) {
+    if (bundle)
+      throw exception(errc::invalid, "set_specialization_constant after use_kernel_bundle");
+    detail::set_spec_constant<SpecName>(spec_constants, value);
+  }
+  template <auto &SpecName> detail::spec_value_t<SpecName> get_specialization_constant() {
+    if (bundle)
+      throw exception(errc::invalid, "get_specialization_constant after use_kernel_bundle");
+    return detail::get_spec_constant<SpecName>(spec_constants);
+  }
+  void use_kernel_bundle(const kernel_bundle<bundle_state::executable> &b) {
+    if (b.get_context() != q->ctx)
+      throw exception(errc::invalid, "the kernel bundle's context is not the queue's");
+    if (!spec_constants.empty())
+      throw exception(errc::invalid, "use_kernel_bundle after set_specialization_constant");
+    bundle = b.get_data();
+  }
+
+private:
+  // The kernel's specialization constants; the bound bundle's kernels only.
+  std::shared_ptr<const detail::spec_constant_set> launch_spec_constants(const std::string &name) const {
+    if (!bundle)
+      return spec_constants.empty() ? nullptr : std::make_shared<detail::spec_constant_set>(spec_constants);
+    if (!std::binary_search(bundle->kernels.begin(), bundle->kernels.end(), name))
+      throw exception(errc::kernel_not_supported, "kernel " + name + " is not in the bound kernel bundle");
+    if (std::find(bundle->devices.begin(), bundle->devices.end(), device(q->device)) == bundle->devices.end())
+      throw exception(errc::invalid, "the bound kernel bundle is not for the queue's device");
+    if (bundle->spec_values.empty())
+      return nullptr;
+    return std::shared_ptr<const detail::spec_constant_set>(bundle, &bundle->spec_values);
   }
 
   std::shared_ptr<detail::queue_state> q;
   submit_fn submit_command;
   std::vector<std::function<void(const detail::event_ptr &)>> after_submit;
+  detail::spec_constant_set spec_constants;
+  detail::bundle_ptr bundle;
   size_t local_bytes = 0;
 };
 

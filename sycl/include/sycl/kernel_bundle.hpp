@@ -32,7 +32,8 @@ std::vector<std::string> registered_kernel_names();
 bool kernel_registered(const std::string &name);
 // Builds the image holding `name` for a device; false (and the build log in
 // `log`) when it does not build there.
-bool kernel_builds(size_t device, const std::string &name, std::string *log = nullptr);
+bool kernel_builds(size_t device, const std::string &name, std::string *log = nullptr,
+                   const spec_constant_set *spec_constants = nullptr);
 struct kernel_properties {
   uint32_t num_params = 0;
   uint32_t required_group_size[3] = {0, 0, 0}; // OpenCL order; 0: none
@@ -44,8 +45,7 @@ struct bundle_data {
   std::vector<device> devices;
   std::vector<std::string> kernels; // names, sorted
   bundle_state state;
-  // Specialization constants set on the bundle: value bytes by constant.
-  std::map<std::string, std::vector<unsigned char>> spec_values;
+  spec_constant_set spec_values; // set on the bundle
 };
 using bundle_ptr = std::shared_ptr<const bundle_data>;
 inline const std::string &name_of(const kernel_id &id);
@@ -200,14 +200,11 @@ public:
   template <auto &SpecName> bool has_specialization_constant() const noexcept { return !empty(); }
   template <auto &SpecName, bundle_state S = State, typename = std::enable_if_t<S == bundle_state::input>>
   void set_specialization_constant(typename std::remove_reference_t<decltype(SpecName)>::value_type value) {
-    detail::store_spec_value(mutable_data().spec_values[detail::spec_name<SpecName>()], value);
+    detail::set_spec_constant<SpecName>(mutable_data().spec_values, value);
   }
   template <auto &SpecName> typename std::remove_reference_t<decltype(SpecName)>::value_type
   get_specialization_constant() const {
-    auto it = data->spec_values.find(detail::spec_name<SpecName>());
-    if (it == data->spec_values.end())
-      return SpecName.get_default();
-    return detail::load_spec_value<typename std::remove_reference_t<decltype(SpecName)>::value_type>(it->second);
+    return detail::get_spec_constant<SpecName>(data->spec_values);
   }
 
   template <bundle_state S = State, typename = std::enable_if_t<S == bundle_state::executable>>
@@ -250,7 +247,7 @@ namespace detail {
 // Checks the devices against the context, builds the bundle and, for
 // executable bundles, its image for every device.
 bundle_ptr make_bundle(const context &ctx, const std::vector<device> &devs, std::vector<std::string> names,
-                       bundle_state state, const std::map<std::string, std::vector<unsigned char>> &spec_values = {});
+                       bundle_state state, const spec_constant_set &spec_values = {});
 std::vector<std::string> compatible_kernels(const std::vector<device> &devs);
 std::vector<std::string> names_of(const std::vector<kernel_id> &ids);
 } // namespace detail
@@ -336,7 +333,7 @@ template <bundle_state State> kernel_bundle<State> join(const std::vector<kernel
     throw exception(errc::invalid, "join needs at least one kernel bundle");
   const detail::bundle_data &first = *bundles[0].get_data();
   std::vector<std::string> names;
-  std::map<std::string, std::vector<unsigned char>> values;
+  detail::spec_constant_set values;
   for (const kernel_bundle<State> &b : bundles) {
     const detail::bundle_data &d = *b.get_data();
     if (d.ctx != first.ctx || d.devices != first.devices)

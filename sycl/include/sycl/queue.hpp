@@ -44,11 +44,15 @@ public:
   template <typename Selector, typename = std::enable_if_t<std::is_invocable_r_v<int, Selector, const device &>>>
   queue(const context &c, const Selector &s, const async_handler &h, const property_list &p = {})
       : queue(c, device(s), h, p) {}
-  queue(const context &, const device &d, const property_list &p = {}) : queue(d, async_handler(), p) {}
-  queue(const context &, const device &d, const async_handler &h, const property_list &p = {}) : queue(d, h, p) {}
+  queue(const context &c, const device &d, const property_list &p = {}) : queue(d, async_handler(), p) {
+    state->ctx = c;
+  }
+  queue(const context &c, const device &d, const async_handler &h, const property_list &p = {}) : queue(d, h, p) {
+    state->ctx = c;
+  }
 
   device get_device() const { return device(state->device); }
-  context get_context() const { return context::platform_default(); }
+  context get_context() const { return state->ctx; }
   bool is_in_order() const { return state->in_order; }
   template <typename P> bool has_property() const {
     if constexpr (std::is_same_v<P, property::queue::in_order>)

@@ -32,6 +32,7 @@
 #include <sycl/device_selector.hpp>
 #include <sycl/specialization_id.hpp>
 #include <sycl/kernel_bundle.hpp>
+#include <sycl/kernel_handler.hpp>
 #include <sycl/event.hpp>
 #include <sycl/accessor.hpp>
 #include <sycl/local_accessor.hpp>

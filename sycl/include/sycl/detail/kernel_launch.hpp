@@ -8,13 +8,16 @@
 #define SYCL_DETAIL_KERNEL_LAUNCH_HPP
 
 #include <sycl/group_algorithm.hpp>
+#include <sycl/kernel_handler.hpp>
 
 namespace sycl {
 
 // ---------------------------------------------------------------- kernels
 namespace detail {
 
-template <typename K, typename... A> constexpr bool invocable_v = std::is_invocable_v<const K &, A...>;
+// Whether K takes these arguments, with or without a trailing kernel_handler.
+template <typename K, typename... A>
+constexpr bool invocable_v = std::is_invocable_v<const K &, A...> || std::is_invocable_v<const K &, A..., kernel_handler>;
 
 // A minimal tuple for kernel state. Its accessors are always inlined, so
 // that device code compiled at -O0 has no functions returning references
@@ -36,7 +39,7 @@ template <size_t I, typename P> __attribute__((always_inline)) inline auto &pack
 // The kernel's function object and how to call it for one work-item.
 template <typename K> struct single_task_kernel {
   K k;
-  void operator()() const { k(); }
+  void operator()() const { call_kernel(k); }
 };
 
 template <int D> id<D> global_id_of_item() {
@@ -59,9 +62,9 @@ template <int D, typename K, typename... R> struct range_kernel {
     item<D> it(i, r, off);
     if constexpr (sizeof...(R) == 0) {
       if constexpr (invocable_v<K, item<D>>)
-        k(it);
+        call_kernel(k, it);
       else
-        k(i);
+        call_kernel(k, i);
     } else {
       run_with_reducers(it, std::index_sequence_for<R...>());
     }
@@ -70,9 +73,9 @@ template <int D, typename K, typename... R> struct range_kernel {
     auto red = make_pack(reducer<typename R::value_type, typename R::op_type>(
         pack_get<I>(reductions).identity, pack_get<I>(reductions).op)...);
     if constexpr (invocable_v<K, item<D>, decltype(pack_get<I>(red))...>)
-      k(it, pack_get<I>(red)...);
+      call_kernel(k, it, pack_get<I>(red)...);
     else
-      k(it.get_id(), pack_get<I>(red)...);
+      call_kernel(k, it.get_id(), pack_get<I>(red)...);
     size_t lin = it.get_linear_id();
     ((pack_get<I>(reductions).partials[lin] = pack_get<I>(red).value), ...);
   }
@@ -85,14 +88,14 @@ template <int D, typename K, typename... R> struct nd_range_kernel {
   void operator()() const {
     nd_item<D> it;
     if constexpr (sizeof...(R) == 0)
-      k(it);
+      call_kernel(k, it);
     else
       run_with_reducers(it, std::index_sequence_for<R...>());
   }
   template <size_t... I> void run_with_reducers(const nd_item<D> &it, std::index_sequence<I...>) const {
     auto red = make_pack(reducer<typename R::value_type, typename R::op_type>(
         pack_get<I>(reductions).identity, pack_get<I>(reductions).op)...);
-    k(it, pack_get<I>(red)...);
+    call_kernel(k, it, pack_get<I>(red)...);
     size_t lin = it.get_global_linear_id();
     ((pack_get<I>(reductions).partials[lin] = pack_get<I>(red).value), ...);
   }

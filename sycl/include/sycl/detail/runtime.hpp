@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,9 @@ struct launch_args {
   unsigned dims;
   uint64_t global[3], local[3], offset[3];
   bool has_local, has_offset;
+  // Specialization constants to build the kernel's module with (SpecId ->
+  // 32-bit word); none if null.
+  const std::map<uint32_t, uint32_t> *spec_constants = nullptr;
 };
 
 // Asynchronous commands (runtime.cpp). A command is submitted to a queue

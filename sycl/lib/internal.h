@@ -1,0 +1,21 @@
+//===- internal.h - what the files of libspirv_sycl share -----------------===//
+#ifndef SYCL_LIB_INTERNAL_H
+#define SYCL_LIB_INTERNAL_H
+
+#include "sycl/detail/runtime.hpp"
+#include "spirv_offload_sycl.h"
+
+#include <map>
+
+namespace sycl::detail {
+// Fills what SYCL's device queries need beyond the launch limits.
+void fill_device_properties(const spvrt_device_info &info, device_properties &p);
+// The runtime's handle of a device (runtime.cpp); errc::invalid if none.
+spvrt_device device_handle(size_t device);
+// The kernel `name` built for a device with these specialization constants
+// (none if null): spvrt_sycl_kernel_get_spec (kernel_bundle.cpp).
+spvrt_result sycl_kernel(size_t device, const char *name, const std::map<uint32_t, uint32_t> *spec_constants,
+                         spvrt_kernel *kernel);
+} // namespace sycl::detail
+
+#endif
