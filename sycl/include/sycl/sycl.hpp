@@ -51,5 +51,6 @@
 #include <sycl/stream.hpp>
 #include <sycl/queue.hpp>
 #include <sycl/usm.hpp>
+#include <sycl/image.hpp>
 
 #endif // SYCL_SYCL_HPP
