@@ -162,6 +162,26 @@ int main() {
   sycl::queue q1, q2;
   CHECK(q1.get_context() == q2.get_context());
   CHECK(handled == 0);
+
+  // Exceptions carry their context when given one.
+  sycl::exception with(c1, sycl::errc::invalid, "with a context");
+  sycl::exception without(sycl::make_error_code(sycl::errc::runtime));
+  CHECK(with.has_context() && with.get_context() == c1 && std::string(with.what()) == "with a context");
+  CHECK(with.code() == sycl::errc::invalid && with.category() == sycl::sycl_category());
+  CHECK(!without.has_context() && error_of([&] { (void)without.get_context(); }) == sycl::errc::invalid);
+  sycl::exception by_value(c2, int(sycl::errc::build), sycl::sycl_category());
+  CHECK(by_value.get_context() == c2 && by_value.code().value() == int(sycl::errc::build));
+  static_assert(std::is_same_v<sycl::exception_list::reference, std::exception_ptr &>);
+  static_assert(std::is_same_v<sycl::exception_list::size_type, size_t>);
+
+  // aspect_selector in each form, and the device traits.
+  CHECK(sycl::device(sycl::aspect_selector({sycl::aspect::cpu})).is_cpu());
+  CHECK(sycl::device(sycl::aspect_selector(sycl::aspect::cpu, sycl::aspect::usm_device_allocations)).is_cpu());
+  CHECK(sycl::device(sycl::aspect_selector<sycl::aspect::cpu>()).is_cpu());
+  CHECK(error_of([] { sycl::device d(sycl::aspect_selector({sycl::aspect::cpu}, {sycl::aspect::cpu})); }) ==
+        sycl::errc::runtime);
+  static_assert(sycl::any_device_has_v<sycl::aspect::fp64> && sycl::all_devices_have_v<sycl::aspect::usm_device_allocations>);
+  static_assert(!sycl::all_devices_have_v<sycl::aspect::gpu>);
   printf("PASS\n");
   return 0;
 }

@@ -87,6 +87,27 @@ private:
   std::shared_ptr<detail::context_state> state;
 };
 
+inline exception::exception(context c, std::error_code ec, const std::string &what) : exception(ec, what) {
+  ctx = std::make_shared<context>(std::move(c));
+}
+inline exception::exception(context c, std::error_code ec, const char *what) : exception(ec, what) {
+  ctx = std::make_shared<context>(std::move(c));
+}
+inline exception::exception(context c, std::error_code ec) : exception(ec) {
+  ctx = std::make_shared<context>(std::move(c));
+}
+inline exception::exception(context c, int ev, const std::error_category &cat, const std::string &what)
+    : exception(std::move(c), std::error_code(ev, cat), what) {}
+inline exception::exception(context c, int ev, const std::error_category &cat, const char *what)
+    : exception(std::move(c), std::error_code(ev, cat), what) {}
+inline exception::exception(context c, int ev, const std::error_category &cat)
+    : exception(std::move(c), std::error_code(ev, cat)) {}
+inline context exception::get_context() const {
+  if (!ctx)
+    throw exception(errc::invalid, "the exception has no context");
+  return *ctx;
+}
+
 inline context context::platform_default() {
   static const context c(platform().get_devices());
   return c;

@@ -308,6 +308,18 @@ template <typename Param> typename Param::return_type device::get_info() const {
     static_assert(sizeof(Param) == 0, "not a device information descriptor");
 }
 
+// Compile-time device traits: which aspects a device of this implementation
+// may have (any of them, with the devices found at run time) and which every
+// device has (the ones device::has always answers true).
+template <aspect A> struct any_device_has : std::true_type {};
+template <aspect A>
+struct all_devices_have
+    : std::bool_constant<A == aspect::online_compiler || A == aspect::online_linker || A == aspect::queue_profiling ||
+                         A == aspect::usm_device_allocations || A == aspect::usm_host_allocations ||
+                         A == aspect::usm_shared_allocations> {};
+template <aspect A> inline constexpr bool any_device_has_v = any_device_has<A>::value;
+template <aspect A> inline constexpr bool all_devices_have_v = all_devices_have<A>::value;
+
 } // namespace sycl
 
 template <> struct std::hash<sycl::device> {

@@ -42,14 +42,25 @@ struct cpu_selector {
 struct accelerator_selector {
   int operator()(const device &d) const { return accelerator_selector_v(d); }
 };
-inline auto aspect_selector(std::vector<aspect> want) {
-  return [want](const device &d) {
-    for (aspect a : want)
+// Devices with every required aspect and none of the denied ones, ranked as
+// default_selector_v ranks them.
+inline auto aspect_selector(const std::vector<aspect> &require, const std::vector<aspect> &deny = {}) {
+  return [require, deny](const device &d) {
+    for (aspect a : require)
       if (!d.has(a))
         return -1;
-    return 1;
+    for (aspect a : deny)
+      if (d.has(a))
+        return -1;
+    return default_selector_v(d);
   };
 }
+template <typename A0, typename... A,
+          typename = std::enable_if_t<std::is_same_v<A0, aspect> && (std::is_same_v<A, aspect> && ...)>>
+auto aspect_selector(A0 a0, A... rest) {
+  return aspect_selector(std::vector<aspect>{a0, rest...});
+}
+template <aspect... Require> auto aspect_selector() { return aspect_selector(std::vector<aspect>{Require...}); }
 
 template <typename Selector, typename> device::device(const Selector &s) {
   int best = -1;
