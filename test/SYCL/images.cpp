@@ -168,6 +168,18 @@ int run(sycl::queue &q) {
     sycl::free(res, q);
   }
 
+  // A host accessor waits for the kernel that writes the image (no wait()).
+  {
+    sycl::unsampled_image<1> img(sycl::image_format::r32b32g32a32_uint, sycl::range<1>(64));
+    q.submit([&](sycl::handler &h) {
+      sycl::unsampled_image_accessor<uint4, 1, sycl::access_mode::write> w(img, h);
+      h.parallel_for(sycl::range<1>(64), [=](sycl::id<1> i) { w.write(int(i[0]), uint4(unsigned(i[0]) * 3)); });
+    });
+    sycl::host_unsampled_image_accessor<uint4, 1, sycl::access_mode::read> r(img);
+    for (int i = 0; i < 64; ++i)
+      CHECK(r.read(i)[1] == unsigned(i) * 3);
+  }
+
   // Common reference semantics.
   {
     sycl::unsampled_image<1> a(sycl::image_format::r8g8b8a8_uint, sycl::range<1>(1));

@@ -16,6 +16,7 @@
 #ifndef SYCL_IMAGE_HPP
 #define SYCL_IMAGE_HPP
 
+#include <sycl/buffer.hpp>
 #include <sycl/handler.hpp>
 
 namespace sycl {
@@ -304,18 +305,19 @@ template <typename C> inline float coord_float(const C &c, int d) {
     return float(c[d]);
 }
 
-// The storage of an image: shared USM, written back to the host pointer
-// (if any) when the last image object goes away.
+// The storage of an image: a buffer's storage (shared USM whose commands
+// the runtime orders, written back to the host pointer when the image goes
+// away) and the view of its pixels.
 struct image_storage {
   image_view view;
-  size_t bytes = 0;
-  void *write_back_to = nullptr;
-  bool write_back = false;
-  std::shared_ptr<void> host_owner; // keeps a shared_ptr host pointer alive
+  std::shared_ptr<void> host_owner; // a shared_ptr host pointer
+  std::shared_ptr<buffer_storage> mem;
   ~image_storage() {
-    if (write_back && write_back_to)
-      std::memcpy(write_back_to, view.data, bytes);
-    usm_free(view.data);
+    // Written back here, while a shared_ptr host pointer is still alive.
+    wait_buffer(*mem);
+    if (mem->write_back && mem->write_back_to)
+      std::memcpy(mem->write_back_to, mem->mem, mem->bytes);
+    mem->write_back = false;
   }
 };
 template <int Dims>
@@ -329,16 +331,19 @@ std::shared_ptr<image_storage> make_image(image_format f, const range<Dims> &r, 
   s->view.row_pitch = Dims > 1 ? (row_pitch ? row_pitch : px * r[0]) : px * r[0];
   s->view.slice_pitch = Dims > 2 ? (slice_pitch ? slice_pitch : s->view.row_pitch * r[1])
                                  : s->view.row_pitch * (Dims > 1 ? r[1] : 1);
-  s->bytes = Dims == 3 ? s->view.slice_pitch * r[2] : s->view.slice_pitch;
-  if (s->bytes == 0)
+  s->mem = std::make_shared<buffer_storage>();
+  s->mem->bytes = Dims == 3 ? s->view.slice_pitch * r[2] : s->view.slice_pitch;
+  if (s->mem->bytes == 0)
     throw exception(errc::invalid, "an image needs at least one pixel");
-  s->view.data = static_cast<unsigned char *>(usm_alloc(default_device_index(), usm_kind::shared, s->bytes, 64));
-  if (!s->view.data)
+  s->mem->device = default_device_index();
+  s->mem->mem = usm_alloc(s->mem->device, usm_kind::shared, s->mem->bytes, 64);
+  if (!s->mem->mem)
     throw exception(errc::memory_allocation, "cannot allocate the image");
+  s->view.data = static_cast<unsigned char *>(s->mem->mem);
   if (host)
-    std::memcpy(s->view.data, host, s->bytes);
+    std::memcpy(s->mem->mem, host, s->mem->bytes);
   else
-    std::memset(s->view.data, 0, s->bytes);
+    std::memset(s->mem->mem, 0, s->mem->bytes);
   return s;
 }
 } // namespace detail
@@ -360,7 +365,7 @@ public:
       return range<2>(store->view.row_pitch, store->view.slice_pitch);
   }
   size_t size() const noexcept { return r.size(); }
-  size_t byte_size() const noexcept { return store->bytes; }
+  size_t byte_size() const noexcept { return store->mem->bytes; }
   template <typename P> bool has_property() const noexcept { return props.has_property<P>(); }
   template <typename P> P get_property() const {
     if (!has_property<P>())
@@ -369,6 +374,7 @@ public:
   }
   const void *get_impl() const { return store.get(); } // library internal
   const detail::image_view &view() const { return store->view; }
+  const std::shared_ptr<detail::buffer_storage> &storage() const { return store->mem; }
 
 protected:
   image_base(image_format f, const range<Dims> &r, const void *host, size_t row_pitch, size_t slice_pitch,
@@ -417,11 +423,13 @@ public:
     return host_unsampled_image_accessor<DataT, Dims, Mode>(*this, p);
   }
   void set_final_data(void *host) {
-    this->store->write_back_to = host;
-    this->store->write_back = host != nullptr;
+    this->store->mem->write_back_to = host;
+    this->store->mem->write_back = host != nullptr;
   }
   void set_final_data(std::nullptr_t) { set_final_data(static_cast<void *>(nullptr)); }
-  void set_write_back(bool flag = true) { this->store->write_back = flag && this->store->write_back_to; }
+  void set_write_back(bool flag = true) {
+    this->store->mem->write_back = flag && this->store->mem->write_back_to;
+  }
 
   friend bool operator==(const unsampled_image &a, const unsampled_image &b) { return a.store == b.store; }
   friend bool operator!=(const unsampled_image &a, const unsampled_image &b) { return a.store != b.store; }
@@ -471,7 +479,12 @@ public:
 
 protected:
   image_accessor_base() = default;
-  template <typename Image> explicit image_accessor_base(const Image &img) : v(img.view()) {}
+  // Device accessors join the command group being built; host accessors
+  // wait for the commands that use the image (as buffer accessors do).
+  template <typename Image>
+  image_accessor_base(const Image &img, bool write, bool host) : v(img.view()) {
+    note_buffer_access(img.storage(), write, host);
+  }
   template <typename C> void at(const C &c, int &x, int &y, int &z) const {
     x = coord_int(c, 0);
     y = Dims > 1 ? coord_int(c, 1) : 0;
@@ -496,10 +509,10 @@ class unsampled_image_accessor : public detail::image_accessor_base<DataT, Dims>
 public:
   template <typename Alloc>
   unsampled_image_accessor(unsampled_image<Dims, Alloc> &img, handler &, const property_list & = {})
-      : detail::image_accessor_base<DataT, Dims>(img) {}
+      : detail::image_accessor_base<DataT, Dims>(img, Mode != access_mode::read, false) {}
   template <typename Alloc, typename Tag>
   unsampled_image_accessor(unsampled_image<Dims, Alloc> &img, handler &, Tag, const property_list & = {})
-      : detail::image_accessor_base<DataT, Dims>(img) {}
+      : detail::image_accessor_base<DataT, Dims>(img, Mode != access_mode::read, false) {}
 
   template <typename C, access_mode M = Mode, typename = std::enable_if_t<M == access_mode::read>>
   DataT read(const C &coord) const noexcept {
@@ -524,10 +537,10 @@ class host_unsampled_image_accessor : public detail::image_accessor_base<DataT, 
 public:
   template <typename Alloc>
   host_unsampled_image_accessor(unsampled_image<Dims, Alloc> &img, const property_list & = {})
-      : detail::image_accessor_base<DataT, Dims>(img), keep(img.get_impl()) {}
+      : detail::image_accessor_base<DataT, Dims>(img, Mode != access_mode::read, true), keep(img.storage()) {}
   template <typename Alloc, typename Tag>
   host_unsampled_image_accessor(unsampled_image<Dims, Alloc> &img, Tag, const property_list & = {})
-      : detail::image_accessor_base<DataT, Dims>(img), keep(img.get_impl()) {}
+      : detail::image_accessor_base<DataT, Dims>(img, Mode != access_mode::read, true), keep(img.storage()) {}
 
   template <typename C, access_mode M = Mode, typename = std::enable_if_t<M != access_mode::write>>
   DataT read(const C &coord) const noexcept {
@@ -549,7 +562,7 @@ public:
   }
 
 private:
-  const void *keep;
+  std::shared_ptr<detail::buffer_storage> keep; // the image's memory outlives a host accessor
 };
 
 template <typename DataT, int Dims, image_target Target = image_target::device>
@@ -557,10 +570,10 @@ class sampled_image_accessor : public detail::image_accessor_base<DataT, Dims> {
 public:
   template <typename Alloc>
   sampled_image_accessor(sampled_image<Dims, Alloc> &img, handler &, const property_list & = {})
-      : detail::image_accessor_base<DataT, Dims>(img), sampler(img.get_sampler()) {}
+      : detail::image_accessor_base<DataT, Dims>(img, false, false), sampler(img.get_sampler()) {}
   template <typename Alloc, typename Tag>
   sampled_image_accessor(sampled_image<Dims, Alloc> &img, handler &, Tag, const property_list & = {})
-      : detail::image_accessor_base<DataT, Dims>(img), sampler(img.get_sampler()) {}
+      : detail::image_accessor_base<DataT, Dims>(img, false, false), sampler(img.get_sampler()) {}
   template <typename C> DataT read(const C &coord) const noexcept { return this->sample(sampler, coord); }
   friend bool operator==(const sampled_image_accessor &a, const sampled_image_accessor &b) {
     return a.v.data == b.v.data;
@@ -575,7 +588,7 @@ template <typename DataT, int Dims> class host_sampled_image_accessor : public d
 public:
   template <typename Alloc>
   host_sampled_image_accessor(sampled_image<Dims, Alloc> &img, const property_list & = {})
-      : detail::image_accessor_base<DataT, Dims>(img), sampler(img.get_sampler()) {}
+      : detail::image_accessor_base<DataT, Dims>(img, false, true), keep(img.storage()), sampler(img.get_sampler()) {}
   template <typename C> DataT read(const C &coord) const noexcept { return this->sample(sampler, coord); }
   friend bool operator==(const host_sampled_image_accessor &a, const host_sampled_image_accessor &b) {
     return a.v.data == b.v.data;
@@ -585,6 +598,7 @@ public:
   }
 
 private:
+  std::shared_ptr<detail::buffer_storage> keep;
   image_sampler sampler;
 };
 
