@@ -5,11 +5,14 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/ParsedAttrInfo.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Sema.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
@@ -23,20 +26,39 @@ using namespace clang;
 
 namespace {
 
-/// The annotation that marks a function: the prefix, then the size.
-constexpr llvm::StringLiteral Mark = "spirv.sycl.reqd_sub_group_size=";
+/// The SYCL 2020 kernel attributes Clang 22 does not know, and the OpenCL
+/// kernel metadata each becomes (which our target turns into execution
+/// modes: SubgroupSize, LocalSize, LocalSizeHint).
+struct KernelAttr {
+  llvm::StringLiteral Name;     // after "sycl::"
+  llvm::StringLiteral Metadata; // on the spir_kernel
+  unsigned MaxArgs;             // 1, or 3 for work-group sizes
+  llvm::StringLiteral What;     // for the two-values error
+};
+constexpr KernelAttr KernelAttrs[] = {
+    {"reqd_sub_group_size", "intel_reqd_sub_group_size", 1, "sub-group sizes"},
+    {"reqd_work_group_size", "reqd_work_group_size", 3, "work-group sizes"},
+    {"work_group_size_hint", "work_group_size_hint", 3, "work-group size hints"},
+};
 
-struct ReqdSubGroupSizeAttrInfo : public ParsedAttrInfo {
-  ReqdSubGroupSizeAttrInfo() {
+/// The annotation that marks a function: the prefix, the attribute's name,
+/// '=', then its values separated by ','.
+constexpr llvm::StringLiteral Mark = "spirv.sycl.";
+
+template <unsigned I> struct KernelAttrInfo : public ParsedAttrInfo {
+  static constexpr const KernelAttr &A = KernelAttrs[I];
+  std::string FullName = ("sycl::" + A.Name).str();
+  Spelling S[2];
+
+  KernelAttrInfo() {
     // Clang checks a plugin attribute's argument count against NumArgs before
-    // parsing C++11 arguments; OptArgs lets the one argument through and
-    // handleDeclAttribute checks it.
-    OptArgs = 1;
-    static constexpr Spelling S[] = {
-        {ParsedAttr::AS_CXX11, "sycl::reqd_sub_group_size"},
-        // The parser asks for the name without its scope before it parses
-        // a C++11 attribute's arguments.
-        {ParsedAttr::AS_CXX11, "reqd_sub_group_size"}};
+    // parsing C++11 arguments; OptArgs lets the arguments through and
+    // handleDeclAttribute checks them.
+    OptArgs = A.MaxArgs;
+    S[0] = {ParsedAttr::AS_CXX11, FullName.c_str()};
+    // The parser asks for the name without its scope before it parses a
+    // C++11 attribute's arguments.
+    S[1] = {ParsedAttr::AS_CXX11, A.Name.data()};
     Spellings = S;
   }
 
@@ -51,24 +73,54 @@ struct ReqdSubGroupSizeAttrInfo : public ParsedAttrInfo {
 
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &Attr) const override {
-    Expr *Arg = Attr.getNumArgs() == 1 && Attr.isArgExpr(0) ? Attr.getArgAsExpr(0) : nullptr;
-    std::optional<llvm::APSInt> Size =
-        Arg && !Arg->isValueDependent() ? Arg->getIntegerConstantExpr(S.Context)
-                                        : std::nullopt;
-    if (!Size || Size->isNegative() || Size->isZero() || Size->getActiveBits() > 32) {
-      unsigned ID = S.getDiagnostics().getCustomDiagID(
-          DiagnosticsEngine::Error,
-          "'sycl::reqd_sub_group_size' needs a positive integer constant");
-      S.Diag(Attr.getLoc(), ID);
+    std::string Values;
+    unsigned N = Attr.getNumArgs();
+    bool OK = N >= 1 && N <= A.MaxArgs;
+    for (unsigned Arg = 0; OK && Arg < N; ++Arg) {
+      Expr *E = Attr.isArgExpr(Arg) ? Attr.getArgAsExpr(Arg) : nullptr;
+      std::optional<llvm::APSInt> V =
+          E && !E->isValueDependent() ? E->getIntegerConstantExpr(S.Context)
+                                      : std::nullopt;
+      OK = V && !V->isNegative() && !V->isZero() && V->getActiveBits() <= 32;
+      if (OK)
+        Values += (Arg ? "," : "") + std::to_string(V->getZExtValue());
+    }
+    if (!OK) {
+      DiagnosticsEngine &Diags = S.getDiagnostics();
+      unsigned ID =
+          A.MaxArgs == 1
+              ? Diags.getCustomDiagID(DiagnosticsEngine::Error,
+                                      "'%0' needs a positive integer constant")
+              : Diags.getCustomDiagID(
+                    DiagnosticsEngine::Error,
+                    "'%0' needs one to three positive integer constants");
+      S.Diag(Attr.getLoc(), ID) << FullName;
       return AttributeNotApplied;
     }
     // The host compile only checks the attribute; device code carries it.
     if (S.getLangOpts().SYCLIsDevice)
       D->addAttr(AnnotateAttr::Create(
-          S.Context, (Mark + llvm::Twine(Size->getZExtValue())).str(), nullptr,
-          0, Attr.getRange()));
+          S.Context, (Mark + A.Name + "=" + Values).str(), nullptr, 0,
+          Attr.getRange()));
     return AttributeApplied;
   }
+};
+
+static ParsedAttrInfoRegistry::Add<KernelAttrInfo<0>>
+    RegisterReqdSubGroupSize("sycl::reqd_sub_group_size",
+                             "SYCL's required sub-group size of a kernel");
+static ParsedAttrInfoRegistry::Add<KernelAttrInfo<1>>
+    RegisterReqdWorkGroupSize("sycl::reqd_work_group_size",
+                              "SYCL's required work-group size of a kernel");
+static ParsedAttrInfoRegistry::Add<KernelAttrInfo<2>>
+    RegisterWorkGroupSizeHint("sycl::work_group_size_hint",
+                              "SYCL's work-group size hint of a kernel");
+
+/// A function marked with a kernel attribute.
+struct Marked {
+  llvm::Function *F;
+  const KernelAttr *A;
+  llvm::SmallVector<uint32_t, 3> Values; // as written (SYCL's order)
 };
 
 /// Gives each spir_kernel the size of the marked functions it reaches, and
@@ -84,7 +136,7 @@ public:
     if (!Entries)
       return llvm::PreservedAnalyses::all();
     std::vector<llvm::Constant *> Kept;
-    llvm::MapVector<llvm::Function *, uint32_t> Marked;
+    std::vector<Marked> Marks;
     for (llvm::Use &U : Entries->operands()) {
       auto *Entry = llvm::cast<llvm::ConstantStruct>(U.get());
       auto *F = llvm::dyn_cast<llvm::Function>(Entry->getOperand(0)->stripPointerCasts());
@@ -94,18 +146,20 @@ public:
                       ? llvm::dyn_cast<llvm::ConstantDataArray>(StrVar->getInitializer())
                       : nullptr;
       llvm::StringRef Text = Str && Str->isCString() ? Str->getAsCString() : "";
-      uint32_t Size;
-      if (!F || !Text.consume_front(Mark) || Text.getAsInteger(10, Size)) {
+      std::optional<Marked> M;
+      if (F && Text.consume_front(Mark))
+        M = parseMark(F, Text);
+      if (!M) {
         Kept.push_back(Entry);
         continue;
       }
-      Marked[F] = Size;
+      Marks.push_back(std::move(*M));
     }
-    if (Marked.empty())
+    if (Marks.empty())
       return llvm::PreservedAnalyses::all();
-    for (auto [F, Size] : Marked)
-      for (llvm::Function *Kernel : kernelsReaching(F))
-        setSize(*Kernel, Size);
+    for (const Marked &M : Marks)
+      for (llvm::Function *Kernel : kernelsReaching(M.F))
+        setMetadata(*Kernel, *M.A, M.Values);
     // Drop the consumed entries (and the annotations global if none is left).
     if (Kept.empty()) {
       Annotations->eraseFromParent();
@@ -123,6 +177,26 @@ public:
   }
 
 private:
+  /// "<attribute>=<v>,<v>..." from an annotation (after the prefix).
+  static std::optional<Marked> parseMark(llvm::Function *F, llvm::StringRef Text) {
+    auto [Name, List] = Text.split('=');
+    for (const KernelAttr &A : KernelAttrs) {
+      if (Name != A.Name)
+        continue;
+      Marked M{F, &A, {}};
+      llvm::SmallVector<llvm::StringRef, 3> Parts;
+      List.split(Parts, ',');
+      for (llvm::StringRef P : Parts) {
+        uint32_t V;
+        if (P.getAsInteger(10, V))
+          return std::nullopt;
+        M.Values.push_back(V);
+      }
+      return M;
+    }
+    return std::nullopt;
+  }
+
   /// The spir_kernel functions from which \p F is reachable by calls.
   static std::vector<llvm::Function *> kernelsReaching(llvm::Function *F) {
     llvm::SetVector<llvm::Function *> Work;
@@ -140,31 +214,104 @@ private:
     return Kernels;
   }
 
-  static void setSize(llvm::Function &Kernel, uint32_t Size) {
+  /// The kernel's metadata for \p A: OpenCL's operands, {x, y, z} with x
+  /// varying fastest, are SYCL's values reversed (SYCL's last dimension
+  /// varies fastest), 1 for the dimensions not given.
+  static void setMetadata(llvm::Function &Kernel, const KernelAttr &A,
+                          llvm::ArrayRef<uint32_t> Values) {
+    llvm::SmallVector<uint32_t, 3> Operands(Values.rbegin(), Values.rend());
+    if (A.MaxArgs == 3)
+      Operands.resize(3, 1);
     llvm::LLVMContext &Ctx = Kernel.getContext();
-    if (llvm::MDNode *Old = Kernel.getMetadata("intel_reqd_sub_group_size")) {
-      auto *C = llvm::mdconst::dyn_extract<llvm::ConstantInt>(Old->getOperand(0));
-      if (C && C->getZExtValue() != Size)
+    // In SYCL's order, a size of several dimensions in braces.
+    auto Text = [](llvm::ArrayRef<uint32_t> Ops) {
+      std::string S;
+      for (uint32_t V : llvm::reverse(Ops))
+        S += (S.empty() ? "" : ", ") + std::to_string(V);
+      return Ops.size() > 1 ? "{" + S + "}" : S;
+    };
+    if (llvm::MDNode *Old = Kernel.getMetadata(A.Metadata)) {
+      llvm::SmallVector<uint32_t, 3> OldOps;
+      for (const llvm::MDOperand &Op : Old->operands())
+        if (auto *C = llvm::mdconst::dyn_extract<llvm::ConstantInt>(Op))
+          OldOps.push_back(uint32_t(C->getZExtValue()));
+      if (OldOps != Operands)
         Ctx.diagnose(llvm::DiagnosticInfoGeneric(
-            (llvm::Twine("kernel ") + Kernel.getName() +
-             " requires two sub-group sizes (" + llvm::Twine(C->getZExtValue()) +
-             " and " + llvm::Twine(Size) + ")")
+            (llvm::Twine("kernel ") + Kernel.getName() + " requires two " +
+             A.What + " (" + Text(OldOps) + " and " + Text(Operands) + ")")
                 .str()));
       return;
     }
-    llvm::Metadata *Op = llvm::ConstantAsMetadata::get(
-        llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), Size));
-    Kernel.setMetadata("intel_reqd_sub_group_size", llvm::MDNode::get(Ctx, Op));
+    llvm::SmallVector<llvm::Metadata *, 3> Ops;
+    for (uint32_t V : Operands)
+      Ops.push_back(llvm::ConstantAsMetadata::get(
+          llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), V)));
+    Kernel.setMetadata(A.Metadata, llvm::MDNode::get(Ctx, Ops));
   }
 };
 
 } // namespace
 
-static ParsedAttrInfoRegistry::Add<ReqdSubGroupSizeAttrInfo>
-    RegisterReqdSubGroupSize("sycl::reqd_sub_group_size",
-                             "SYCL's required sub-group size of a kernel");
+
+namespace {
+/// Clang 22 takes an attribute after a lambda's parameters as one of the
+/// lambda's type, and refuses ours there ("cannot be applied to types"),
+/// before any code of ours sees it. This consumer words that error so that
+/// it names the position that works.
+class KernelAttrPositionConsumer : public DiagnosticConsumer {
+public:
+  KernelAttrPositionConsumer(DiagnosticConsumer *Next,
+                             std::unique_ptr<DiagnosticConsumer> Owned)
+      : Next(Next), Owned(std::move(Owned)) {}
+  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
+    Next->BeginSourceFile(LO, PP);
+  }
+  void EndSourceFile() override { Next->EndSourceFile(); }
+  void finish() override { Next->finish(); }
+  void clear() override {
+    DiagnosticConsumer::clear();
+    Next->clear();
+  }
+  bool IncludeInDiagnosticCounts() const override {
+    return Next->IncludeInDiagnosticCounts();
+  }
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Info.getID() == diag::err_attribute_not_type_attr) {
+      llvm::SmallString<128> Text;
+      Info.FormatDiagnostic(Text);
+      for (const KernelAttr &A : KernelAttrs) {
+        std::string Quoted = ("'sycl::" + A.Name + "'").str();
+        if (!llvm::StringRef(Text).starts_with(Quoted))
+          continue;
+        std::string Message =
+            Quoted + " cannot follow a lambda's parameters with Clang 22, "
+                     "which applies it to the lambda's type there; put it "
+                     "before the parameters: [=] [[sycl::" +
+            A.Name.str() + "(...)]] (auto item) {...}";
+        DiagnosticStorage NoArgs;
+        Next->HandleDiagnostic(Level, Diagnostic(Info.getDiags(), Info.getLocation(),
+                                                 Info.getID(), NoArgs, Message));
+        return;
+      }
+    }
+    Next->HandleDiagnostic(Level, Info);
+  }
+
+private:
+  DiagnosticConsumer *Next;
+  std::unique_ptr<DiagnosticConsumer> Owned;
+};
+} // namespace
 
 void addSYCLKernelAttributePasses(CompilerInstance &CI) {
+  if (CI.getLangOpts().SYCLIsHost || CI.getLangOpts().SYCLIsDevice) {
+    DiagnosticsEngine &Diags = CI.getDiagnostics();
+    DiagnosticConsumer *Next = Diags.getClient();
+    std::unique_ptr<DiagnosticConsumer> Owned = Diags.takeClient();
+    Diags.setClient(new KernelAttrPositionConsumer(Next, std::move(Owned)));
+  }
   if (!CI.getLangOpts().SYCLIsDevice)
     return;
   CI.getCodeGenOpts().PassBuilderCallbacks.push_back([](llvm::PassBuilder &PB) {

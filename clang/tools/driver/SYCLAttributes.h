@@ -1,14 +1,18 @@
 //===- SYCLAttributes.h - SYCL kernel attributes Clang 22 does not know ---===//
 //
-// [[sycl::reqd_sub_group_size(N)]] on a kernel's function call operator (a
-// lambda's or a function object's). Clang 22 has no such attribute and would
-// warn and ignore it; our driver registers it (a ParsedAttrInfo): Sema checks
-// its argument and, in a SYCL device compile, marks the function with an
-// annotation. A module pass at the start of the device compile's pipeline
-// (before inlining) then gives every spir_kernel that calls a marked
-// function, directly or not, the intel_reqd_sub_group_size metadata that
-// OpenCL's attribute produces, which our target turns into the SubgroupSize
-// execution mode. Two different sizes in one kernel are an error.
+// [[sycl::reqd_sub_group_size(N)]], [[sycl::reqd_work_group_size(X, Y, Z)]]
+// and [[sycl::work_group_size_hint(X, Y, Z)]] on a kernel's function call
+// operator (a lambda's or a function object's). Clang 22 has no such
+// attributes and would warn and ignore them; our driver registers them
+// (ParsedAttrInfos): Sema checks their arguments and, in a SYCL device
+// compile, marks the function with an annotation. A module pass at the start
+// of the device compile's pipeline (before inlining) then gives every
+// spir_kernel that calls a marked function, directly or not, the metadata
+// that OpenCL's attributes produce (intel_reqd_sub_group_size,
+// reqd_work_group_size, work_group_size_hint), which our target turns into
+// execution modes. Two different values in one kernel are an error. After a
+// lambda's parameters Clang takes them as type attributes and refuses them;
+// that error is reworded to name the position that works.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,8 +23,9 @@ namespace clang {
 class CompilerInstance;
 }
 
-// For a SYCL device compile, adds the pass that turns the marks into kernel
-// metadata to the invocation's pipeline.
+// For a SYCL compile, rewords the position error; for a SYCL device compile,
+// also adds the pass that turns the marks into kernel metadata to the
+// invocation's pipeline.
 void addSYCLKernelAttributePasses(clang::CompilerInstance &CI);
 
 #endif

@@ -26,6 +26,7 @@
 #include "clang/Frontend/TextDiagnosticBuffer.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Allocator.h"
@@ -154,6 +155,10 @@ bool hasArg(llvm::ArrayRef<const char *> Args, llvm::StringRef Name) {
 // directories and, when linking, our SYCL library and the runtime it uses are
 // linked with an rpath to where they were built.
 void addSYCLFlags(llvm::SmallVectorImpl<const char *> &Args) {
+  // Kernel attributes go before a lambda's parameters (C++23's position,
+  // docs/SYCL.md), which Clang accepts in C++17 with this warning; first, so
+  // that the user's -W flags decide.
+  Args.insert(Args.begin() + 1, "-Wno-c++23-lambda-attributes");
   Args.push_back("-isystem");
   Args.push_back(SPIRV_SYCL_INCLUDE_DIR);
   for (const char *NoLink : {"-c", "-S", "-E", "-fsyntax-only",
@@ -164,6 +169,42 @@ void addSYCLFlags(llvm::SmallVectorImpl<const char *> &Args) {
                         "-Wl,-rpath," SPIRV_SYCL_LIBRARY_DIR, "-lspirv_sycl",
                         "-lspirv_offload"})
     Args.push_back(A);
+}
+
+// DPC++'s driver flags that SYCL build systems pass (the SYCL-CTS's DPC++
+// adapter among them). Clang 22 does not know them; they are taken out here,
+// with their meaning where there is one (docs/SYCL.md, "DPC++ flags"):
+// -fsycl-targets names SPIR-V, which is what we compile device code to; the
+// rest select DPC++ features that have no counterpart in this pipeline.
+// Returns false, after an error, for a SYCL target other than SPIR-V.
+bool takeDPCPPFlags(llvm::SmallVectorImpl<const char *> &Args) {
+  static constexpr llvm::StringLiteral NoOps[] = {
+      "-fsycl-id-queries-fit-in-int", "-fno-sycl-id-queries-fit-in-int",
+      "-flink-huge-device-code",      "-fno-link-huge-device-code",
+      "-fpreview-breaking-changes",   "-fsycl-rdc",
+      "-fno-sycl-rdc",                "-fsycl-unnamed-lambda",
+      "-fno-sycl-unnamed-lambda"};
+  bool OK = true;
+  llvm::erase_if(Args, [&](const char *A) {
+    llvm::StringRef Arg(A);
+    if (llvm::is_contained(NoOps, Arg))
+      return true;
+    if (!Arg.consume_front("-fsycl-targets="))
+      return false;
+    llvm::SmallVector<llvm::StringRef, 4> Targets;
+    Arg.split(Targets, ',', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef T : Targets) {
+      llvm::StringRef Arch = T.split('-').first;
+      if (Arch != "spir64" && Arch != "spir64_x86_64" && Arch != "spirv64") {
+        llvm::errs() << "clang: error: SYCL target '" << T
+                     << "' is not supported: device code is compiled to "
+                        "SPIR-V (-fsycl-targets=spir64)\n";
+        OK = false;
+      }
+    }
+    return true;
+  });
+  return OK;
 }
 
 } // namespace
@@ -202,6 +243,8 @@ int main(int Argc, const char **Argv) {
       driver::ToolChain::getTargetAndModeFromProgramName(Args[0]);
   if (NameParts.DriverMode)
     Args.insert(Args.begin() + 1, NameParts.DriverMode);
+  if (!takeDPCPPFlags(Args))
+    return 1;
   if (hasArg(Args, "-fsycl"))
     addSYCLFlags(Args);
 

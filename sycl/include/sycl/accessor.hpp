@@ -8,28 +8,15 @@
 #define SYCL_ACCESSOR_HPP
 
 #include <sycl/event.hpp>
+#include <sycl/multi_ptr.hpp>
 
 namespace sycl {
-
-// ---------------------------------------------------------------- access
-namespace access {
-enum class mode { read, write, read_write, discard_write, discard_read_write, atomic };
-enum class target { device, host_task, global_buffer = device, constant_buffer, local, host_buffer };
-enum class placeholder { false_t, true_t };
-enum class address_space { global_space, local_space, constant_space, private_space, generic_space };
-enum class decorated { no, yes, legacy };
-} // namespace access
-using access_mode = access::mode;
-using target = access::target;
-
-template <access_mode M> struct mode_tag_t {};
-inline constexpr mode_tag_t<access_mode::read> read_only{};
-inline constexpr mode_tag_t<access_mode::write> write_only{};
-inline constexpr mode_tag_t<access_mode::read_write> read_write{};
 
 class handler;
 class queue;
 template <typename T, int D, typename AllocatorT> class buffer;
+// The deprecated atomic accessor's elements (atomic.hpp).
+template <typename T, access::address_space Space> class atomic;
 
 namespace detail {
 template <typename B> struct is_buffer : std::false_type {};
@@ -54,44 +41,88 @@ template <typename Ref> struct accessor_row<Ref, 1> {
 } // namespace detail
 
 // A buffer accessor: the buffer's memory, its range (for linear indices) and
-// the accessed region.
+// the accessed region. Placeholder accessors (constructed without a handler)
+// are complete at once: buffers live in shared USM.
 template <typename T, int D = 1, access_mode M = (std::is_const_v<T> ? access_mode::read : access_mode::read_write),
           target Tgt = target::device, access::placeholder P = access::placeholder::false_t>
 class accessor {
+  template <typename B> using if_buffer = detail::if_buffer<B>;
+  template <typename Tag> using if_tag = detail::if_tag<Tag>;
+
 public:
   using value_type = std::conditional_t<M == access_mode::read, const std::remove_const_t<T>, T>;
   using reference = value_type &;
   using const_reference = const std::remove_const_t<T> &;
   using element_type = value_type;
+  using iterator = value_type *;
+  using const_iterator = const std::remove_const_t<T> *;
+  using reverse_iterator = std::reverse_iterator<iterator>;
+  using const_reverse_iterator = std::reverse_iterator<const_iterator>;
+  using difference_type = std::ptrdiff_t;
+  using size_type = size_t;
+  template <access::decorated Dec> using accessor_ptr = multi_ptr<value_type, access::address_space::global_space, Dec>;
   static constexpr int dimensions = D;
 
   accessor() = default;
-  template <typename B, typename = detail::if_buffer<B>> accessor(B &buf, handler &, const property_list & = {}) { init(buf, buf.get_range(), {}); }
-  template <typename B, access_mode TM, typename = detail::if_buffer<B>>
-  accessor(B &buf, handler &, mode_tag_t<TM>, const property_list & = {}) {
+  // (buffer, [handler,] [range, [offset,]] [tag,] [properties]), as SYCL 2020 lists them.
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, const property_list & = {}) {
     init(buf, buf.get_range(), {});
   }
-  template <typename B, access_mode TM, typename = detail::if_buffer<B>>
-  accessor(B &buf, handler &, mode_tag_t<TM>, property::no_init) {
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  accessor(B &buf, Tag, const property_list & = {}) {
     init(buf, buf.get_range(), {});
   }
-  template <typename B, typename = detail::if_buffer<B>> accessor(B &buf, handler &, range<D> r, const property_list & = {}) { init(buf, r, {}); }
-  template <typename B, typename = detail::if_buffer<B>> accessor(B &buf, handler &, range<D> r, id<D> o, const property_list & = {}) {
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, handler &, const property_list & = {}) {
+    init(buf, buf.get_range(), {});
+  }
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  accessor(B &buf, handler &, Tag, const property_list & = {}) {
+    init(buf, buf.get_range(), {});
+  }
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, range<D> r, const property_list & = {}) {
+    init(buf, r, {});
+  }
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  accessor(B &buf, range<D> r, Tag, const property_list & = {}) {
+    init(buf, r, {});
+  }
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, range<D> r, id<D> o, const property_list & = {}) {
     init(buf, r, o);
   }
-  template <typename B, access_mode TM, typename = detail::if_buffer<B>> accessor(B &buf, handler &, range<D> r, mode_tag_t<TM>) { init(buf, r, {}); }
-  template <typename B, access_mode TM, typename = detail::if_buffer<B>> accessor(B &buf, handler &, range<D> r, id<D> o, mode_tag_t<TM>) {
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  accessor(B &buf, range<D> r, id<D> o, Tag, const property_list & = {}) {
     init(buf, r, o);
   }
-  // Placeholder-style construction (no handler): used by host_accessor.
-  template <typename B, typename = detail::if_buffer<B>> explicit accessor(B &buf) { init(buf, buf.get_range(), {}); }
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, handler &, range<D> r, const property_list & = {}) {
+    init(buf, r, {});
+  }
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  accessor(B &buf, handler &, range<D> r, Tag, const property_list & = {}) {
+    init(buf, r, {});
+  }
+  template <typename B, typename = if_buffer<B>>
+  accessor(B &buf, handler &, range<D> r, id<D> o, const property_list & = {}) {
+    init(buf, r, o);
+  }
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  accessor(B &buf, handler &, range<D> r, id<D> o, Tag, const property_list & = {}) {
+    init(buf, r, o);
+  }
+  // A read-write accessor converts to a read-only one of const elements.
+  template <typename U, access_mode OM, access::placeholder OP,
+            typename = std::enable_if_t<std::is_same_v<const U, value_type> && M == access_mode::read &&
+                                        OM != access_mode::read>>
+  accessor(const accessor<U, D, OM, Tgt, OP> &o) : ptr(o.get_base_pointer()), mem(o.get_buffer_range()), acc(o.get_range()), off(o.get_offset()) {}
 
-  reference operator[](id<D> i) const { return ptr[detail::linearize<D>(i + off, mem)]; }
+  template <typename I> using if_index = std::enable_if_t<std::is_integral_v<I>>;
+  // Atomic accessors (deprecated) give sycl::atomic elements.
+  using subscript_result = std::conditional_t<M == access_mode::atomic, atomic<T, access::address_space::global_space>, reference>;
+  subscript_result operator[](id<D> i) const { return element(detail::linearize<D>(i + off, mem)); }
   // Integer subscripts are templates: an item<1> converts to both id<1> and
   // size_t, and must pick the id overload.
   template <typename I, int E = D, typename = std::enable_if_t<E == 1 && std::is_integral_v<I>>>
-  reference operator[](I i) const {
-    return ptr[size_t(i) + off[0]];
+  subscript_result operator[](I i) const {
+    return element(size_t(i) + off[0]);
   }
   template <typename I, int E = D, typename = std::enable_if_t<(E > 1) && std::is_integral_v<I>>>
   auto operator[](I i) const {
@@ -103,18 +134,45 @@ public:
   range<D> get_range() const { return acc; }
   id<D> get_offset() const { return off; }
   size_t size() const noexcept { return acc.size(); }
+  size_t max_size() const noexcept { return std::numeric_limits<difference_type>::max(); }
   size_t get_count() const noexcept { return size(); }
   size_t byte_size() const noexcept { return size() * sizeof(T); }
-  value_type *get_pointer() const noexcept { return ptr + detail::linearize<D>(off, mem); }
-  value_type *get_multi_ptr() const noexcept { return get_pointer(); }
-  template <access::decorated = access::decorated::no> value_type *get_multi_ptr() const noexcept {
-    return get_pointer();
-  }
-  value_type *begin() const noexcept { return get_pointer(); }
-  value_type *end() const noexcept { return get_pointer() + size(); }
+  size_t get_size() const noexcept { return byte_size(); }
   bool empty() const noexcept { return size() == 0; }
+  bool is_placeholder() const noexcept { return false; }
+  template <typename Prop> bool has_property() const noexcept { return false; }
+  // SYCL 1.2.1's get_pointer: a legacy global_ptr, which converts to T *.
+  global_ptr<value_type> get_pointer() const noexcept { return global_ptr<value_type>(get_raw_pointer()); }
+  template <access::decorated Dec = access::decorated::no> accessor_ptr<Dec> get_multi_ptr() const noexcept {
+    return accessor_ptr<Dec>(get_raw_pointer());
+  }
+  iterator begin() const noexcept { return get_raw_pointer(); }
+  iterator end() const noexcept { return get_raw_pointer() + size(); }
+  const_iterator cbegin() const noexcept { return begin(); }
+  const_iterator cend() const noexcept { return end(); }
+  reverse_iterator rbegin() const noexcept { return reverse_iterator(end()); }
+  reverse_iterator rend() const noexcept { return reverse_iterator(begin()); }
+  const_reverse_iterator crbegin() const noexcept { return const_reverse_iterator(cend()); }
+  const_reverse_iterator crend() const noexcept { return const_reverse_iterator(cbegin()); }
+  void swap(accessor &o) noexcept { std::swap(*this, o); }
+  // Accessors compare as their memory and region (common-reference semantics).
+  friend bool operator==(const accessor &a, const accessor &b) {
+    return a.ptr == b.ptr && a.acc == b.acc && a.off == b.off;
+  }
+  friend bool operator!=(const accessor &a, const accessor &b) { return !(a == b); }
+
+  // Internal: the first accessed element and the buffer's whole range.
+  value_type *get_raw_pointer() const noexcept { return ptr + detail::linearize<D>(off, mem); }
+  range<D> get_buffer_range() const noexcept { return mem; }
+  value_type *get_base_pointer() const noexcept { return ptr; }
 
 private:
+  subscript_result element(size_t linear) const {
+    if constexpr (M == access_mode::atomic)
+      return subscript_result(multi_ptr<T, access::address_space::global_space>(ptr + linear));
+    else
+      return ptr[linear];
+  }
   template <typename B> void init(B &buf, range<D> r, id<D> o) {
 #ifndef __SYCL_DEVICE_ONLY__
     detail::note_buffer_access(buf.storage(), M != access_mode::read, Tgt == target::host_buffer);
@@ -135,11 +193,22 @@ private:
 template <typename T, int D = 1, access_mode M = access_mode::read_write>
 class host_accessor : public accessor<T, D, M, target::host_buffer> {
   using base = accessor<T, D, M, target::host_buffer>;
+  template <typename B> using if_buffer = detail::if_buffer<B>;
+  template <typename Tag> using if_tag = detail::if_tag<Tag>;
 
 public:
-  template <typename B, typename = detail::if_buffer<B>> host_accessor(B &buf, const property_list & = {}) : base(buf) {}
-  template <typename B, access_mode TM, typename = detail::if_buffer<B>> host_accessor(B &buf, mode_tag_t<TM>, const property_list & = {}) : base(buf) {}
-  template <typename B, access_mode TM, typename = detail::if_buffer<B>> host_accessor(B &buf, mode_tag_t<TM>, property::no_init) : base(buf) {}
+  host_accessor() = default;
+  template <typename B, typename = if_buffer<B>> host_accessor(B &buf, const property_list & = {}) : base(buf) {}
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  host_accessor(B &buf, Tag, const property_list & = {}) : base(buf) {}
+  template <typename B, typename = if_buffer<B>>
+  host_accessor(B &buf, range<D> r, const property_list & = {}) : base(buf, r) {}
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  host_accessor(B &buf, range<D> r, Tag, const property_list & = {}) : base(buf, r) {}
+  template <typename B, typename = if_buffer<B>>
+  host_accessor(B &buf, range<D> r, id<D> o, const property_list & = {}) : base(buf, r, o) {}
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  host_accessor(B &buf, range<D> r, id<D> o, Tag, const property_list & = {}) : base(buf, r, o) {}
 };
 
 } // namespace sycl

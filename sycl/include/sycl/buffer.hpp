@@ -13,15 +13,16 @@ namespace sycl {
 
 // ---------------------------------------------------------------- buffers
 namespace detail {
-// The memory of a buffer: shared USM of the default device, written back to
-// the host pointer (if any) when the last buffer object goes away, once the
-// commands that use it have completed. Its accessors' commands are recorded
-// here (runtime.cpp, under its submission lock): the last command that
-// wrote it and those that read it since.
+// The memory of a buffer: shared USM of the default device, written to its
+// final data (the host pointer it was made from, or set_final_data's) when
+// the last buffer object goes away, once the commands that use it have
+// completed. Its accessors' commands are recorded here (runtime.cpp, under
+// its submission lock): the last command that wrote it and those that read
+// it since.
 struct buffer_storage {
   void *mem = nullptr;
   size_t bytes = 0;
-  void *write_back_to = nullptr;
+  std::function<void(const void *, size_t)> final_data;
   bool write_back = false;
   size_t device = 0;
   event_ptr last_writer;
@@ -29,52 +30,84 @@ struct buffer_storage {
   ~buffer_storage() {
     unregister_buffer(*this);
     wait_buffer(*this);
-    if (write_back && write_back_to)
-      std::memcpy(write_back_to, mem, bytes);
+    if (write_back && final_data)
+      final_data(mem, bytes);
     usm_free(mem);
   }
 };
 size_t default_device_index();
+template <typename P> struct is_shared_or_weak_ptr : std::false_type {};
+template <typename T> struct is_shared_or_weak_ptr<std::shared_ptr<T>> : std::true_type {};
+template <typename T> struct is_shared_or_weak_ptr<std::weak_ptr<T>> : std::true_type {};
+template <typename T> std::shared_ptr<T> lock_ptr(const std::shared_ptr<T> &p) { return p; }
+template <typename T> std::shared_ptr<T> lock_ptr(const std::weak_ptr<T> &p) { return p.lock(); }
 } // namespace detail
 
 template <typename T, int D = 1, typename AllocatorT = std::allocator<std::remove_const_t<T>>> class buffer;
 template <typename T, int D, typename AllocatorT> class buffer {
+  using mutable_t = std::remove_const_t<T>;
+  template <typename C>
+  using if_container = std::enable_if_t<D == 1 && std::is_convertible_v<decltype(std::data(std::declval<C &>())), const T *> &&
+                                        !std::is_same_v<std::decay_t<C>, buffer>>;
+  template <typename It>
+  using if_iterator = std::enable_if_t<D == 1 && !std::is_integral_v<It> && !std::is_same_v<std::decay_t<It>, range<D>> &&
+                                       std::is_convertible_v<typename std::iterator_traits<It>::value_type, mutable_t>>;
+
 public:
   using value_type = T;
   using reference = T &;
   using const_reference = const T &;
+  using allocator_type = AllocatorT;
   static constexpr int dimensions = D;
 
-  buffer(const range<D> &r, const property_list & = {}) : r(r) { allocate(nullptr); }
-  buffer(T *host, const range<D> &r, const property_list & = {}) : r(r) {
+  buffer(const range<D> &r, const property_list &p = {}) : r(r), props(p) { allocate(nullptr); }
+  buffer(const range<D> &r, AllocatorT a, const property_list &p = {}) : r(r), alloc(a), props(p) { allocate(nullptr); }
+  buffer(mutable_t *host, const range<D> &r, const property_list &p = {}) : r(r), props(p) { from_host(host); }
+  buffer(mutable_t *host, const range<D> &r, AllocatorT a, const property_list &p = {}) : r(r), alloc(a), props(p) {
+    from_host(host);
+  }
+  buffer(const mutable_t *host, const range<D> &r, const property_list &p = {}) : r(r), props(p) { allocate(host); }
+  buffer(const mutable_t *host, const range<D> &r, AllocatorT a, const property_list &p = {})
+      : r(r), alloc(a), props(p) {
     allocate(host);
-    store->write_back_to = const_cast<std::remove_const_t<T> *>(host);
-    store->write_back = !std::is_const_v<T>;
   }
-  buffer(const T *host, const range<D> &r, const property_list & = {}) : r(r) { allocate(host); }
-  buffer(const std::shared_ptr<T> &host, const range<D> &r, const property_list & = {}) : r(r) {
-    allocate(host.get());
-    store->write_back_to = host.get();
-    store->write_back = true;
+  buffer(const std::shared_ptr<T> &host, const range<D> &r, const property_list &p = {}) : r(r), props(p) {
+    from_shared(host);
   }
-  template <typename It, int E = D, typename = std::enable_if_t<E == 1 && !std::is_pointer_v<It> && !std::is_integral_v<It>>>
-  buffer(It first, It last, const property_list & = {}) : r(size_t(std::distance(first, last))) {
-    std::vector<std::remove_const_t<T>> tmp(first, last);
+  buffer(const std::shared_ptr<T> &host, const range<D> &r, AllocatorT a, const property_list &p = {})
+      : r(r), alloc(a), props(p) {
+    from_shared(host);
+  }
+  buffer(const std::shared_ptr<T[]> &host, const range<D> &r, const property_list &p = {}) : r(r), props(p) {
+    from_shared(host);
+  }
+  buffer(const std::shared_ptr<T[]> &host, const range<D> &r, AllocatorT a, const property_list &p = {})
+      : r(r), alloc(a), props(p) {
+    from_shared(host);
+  }
+  template <typename It, typename = if_iterator<It>>
+  buffer(It first, It last, const property_list &p = {}) : r(size_t(std::distance(first, last))), props(p) {
+    std::vector<mutable_t> tmp(first, last);
+    allocate(tmp.data());
+  }
+  template <typename It, typename = if_iterator<It>>
+  buffer(It first, It last, AllocatorT a, const property_list &p = {})
+      : r(size_t(std::distance(first, last))), alloc(a), props(p) {
+    std::vector<mutable_t> tmp(first, last);
     allocate(tmp.data());
   }
   // Contiguous containers (std::vector, std::array, ...): written back.
-  template <typename C, int E = D,
-            typename = std::enable_if_t<E == 1 && std::is_convertible_v<decltype(std::declval<C &>().data()), const T *>>,
-            typename = decltype(std::declval<C &>().size())>
-  buffer(C &container, const property_list & = {}) : r(container.size()) {
-    allocate(container.data());
-    if constexpr (!std::is_const_v<std::remove_pointer_t<decltype(container.data())>>) {
-      store->write_back_to = container.data();
-      store->write_back = true;
-    }
+  template <typename C, typename = if_container<C>>
+  buffer(C &container, const property_list &p = {}) : r(std::size(container)), props(p) {
+    from_container(container);
+  }
+  template <typename C, typename = if_container<C>>
+  buffer(C &container, AllocatorT a, const property_list &p = {}) : r(std::size(container)), alloc(a), props(p) {
+    from_container(container);
   }
   // A sub-buffer: a contiguous region of the parent.
-  buffer(buffer &parent, const id<D> &offset, const range<D> &sub) : r(sub), store(parent.store) {
+  buffer(buffer &parent, const id<D> &offset, const range<D> &sub)
+      : r(sub), alloc(parent.alloc), props(parent.props), store(parent.store) {
     for (int d = 1; d < D; ++d)
       if (offset[d] != 0 || sub[d] != parent.r[d])
         throw exception(errc::invalid, "a sub-buffer must be a contiguous region of its parent");
@@ -88,10 +121,31 @@ public:
   size_t size() const noexcept { return r.size(); }
   size_t get_count() const noexcept { return size(); }
   size_t byte_size() const noexcept { return size() * sizeof(T); }
-  void set_final_data(std::nullptr_t) { store->write_back_to = nullptr; }
-  template <typename U> void set_final_data(U *p) {
-    store->write_back_to = p;
-    store->write_back = true;
+  size_t get_size() const noexcept { return byte_size(); }
+  AllocatorT get_allocator() const { return alloc; }
+  template <typename P> bool has_property() const noexcept { return props.template has_property<P>(); }
+  template <typename P> P get_property() const { return props.template get_property<P>(); }
+
+  // Where the contents go when the last buffer object is destroyed: a
+  // pointer, a shared_ptr or weak_ptr (if still alive), an output iterator,
+  // or nowhere (nullptr).
+  template <typename Destination = std::nullptr_t> void set_final_data(Destination dst = nullptr) {
+    if constexpr (std::is_same_v<Destination, std::nullptr_t>) {
+      store->final_data = nullptr;
+    } else if constexpr (std::is_pointer_v<Destination>) {
+      store->final_data = [dst](const void *mem, size_t bytes) { std::memcpy(dst, mem, bytes); };
+    } else if constexpr (detail::is_shared_or_weak_ptr<Destination>::value) {
+      store->final_data = [dst](const void *mem, size_t bytes) {
+        if (auto p = detail::lock_ptr(dst))
+          std::memcpy(p.get(), mem, bytes);
+      };
+    } else {
+      store->final_data = [dst](const void *mem, size_t bytes) {
+        const mutable_t *first = static_cast<const mutable_t *>(mem);
+        std::copy(first, first + bytes / sizeof(T), dst);
+      };
+    }
+    store->write_back = !std::is_same_v<Destination, std::nullptr_t>;
   }
   void set_write_back(bool w = true) { store->write_back = w; }
   bool is_sub_buffer() const { return base != 0; }
@@ -100,29 +154,54 @@ public:
   accessor<T, D, M, Tgt> get_access(handler &h) {
     return accessor<T, D, M, Tgt>(*this, h);
   }
-  template <access_mode M, target Tgt = target::device>
+  template <access_mode M = access_mode::read_write, target Tgt = target::device>
   accessor<T, D, M, Tgt> get_access(handler &h, range<D> rr, id<D> o = {}) {
     return accessor<T, D, M, Tgt>(*this, h, rr, o);
   }
-  template <access_mode TM> accessor<T, D, TM> get_access(handler &h, mode_tag_t<TM>) {
-    return accessor<T, D, TM>(*this, h);
+  // get_access(args...) is accessor{*this, args...}: tags, properties, ranges.
+  template <typename A, typename... Ts, typename = std::enable_if_t<!std::is_same_v<std::decay_t<A>, range<D>>>>
+  auto get_access(A &&a, Ts &&...ts) {
+    return accessor{*this, std::forward<A>(a), std::forward<Ts>(ts)...};
   }
-  template <access_mode M = access_mode::read_write> host_accessor<T, D, M> get_host_access() {
-    return host_accessor<T, D, M>(*this);
+  template <typename... Ts> auto get_host_access(Ts &&...ts) { return host_accessor{*this, std::forward<Ts>(ts)...}; }
+  // SYCL 1.2.1's host accessors.
+  template <access_mode M = access_mode::read_write> accessor<T, D, M, target::host_buffer> get_access() {
+    return accessor<T, D, M, target::host_buffer>(*this);
   }
-  template <access_mode TM> host_accessor<T, D, TM> get_host_access(mode_tag_t<TM>) {
-    return host_accessor<T, D, TM>(*this);
-  }
-  template <access_mode M = access_mode::read_write> host_accessor<T, D, M> get_access() {
-    return host_accessor<T, D, M>(*this);
+  template <access_mode M = access_mode::read_write>
+  accessor<T, D, M, target::host_buffer> get_access(range<D> rr, id<D> o = {}) {
+    return accessor<T, D, M, target::host_buffer>(*this, rr, o);
   }
 
-  void *data() const { return static_cast<std::remove_const_t<T> *>(store->mem) + base; }
+  // The same memory seen as other elements or another shape.
+  template <typename U, int E = D, typename UA = std::allocator<std::remove_const_t<U>>>
+  buffer<U, E, UA> reinterpret(range<E> nr) const {
+    if (nr.size() * sizeof(U) != byte_size())
+      throw exception(errc::invalid, "buffer::reinterpret: the new range has another size in bytes");
+    return buffer<U, E, UA>(store, base * sizeof(T), nr);
+  }
+  template <typename U, int E = D, typename = std::enable_if_t<E == 1 || sizeof(U) == sizeof(T)>>
+  auto reinterpret() const {
+    if constexpr (E == 1)
+      return reinterpret<U, 1>(range<1>(byte_size() / sizeof(U)));
+    else
+      return reinterpret<U, E>(r);
+  }
+
+  friend bool operator==(const buffer &a, const buffer &b) { return a.store == b.store && a.base == b.base && a.r == b.r; }
+  friend bool operator!=(const buffer &a, const buffer &b) { return !(a == b); }
+
+  void *data() const { return static_cast<mutable_t *>(store->mem) + base; }
+
+  // Internal: another view of a buffer's storage (reinterpret).
+  buffer(std::shared_ptr<detail::buffer_storage> s, size_t byte_base, range<D> nr)
+      : r(nr), store(std::move(s)), base(byte_base / sizeof(T)) {}
   // The storage shared with sub-buffers, whose accesses it records.
   const std::shared_ptr<detail::buffer_storage> &storage() const { return store; }
 
 private:
-  void allocate(const T *init) {
+  template <typename, int, typename> friend class buffer;
+  void allocate(const mutable_t *init) {
     store = std::make_shared<detail::buffer_storage>();
     store->bytes = r.size() * sizeof(T);
     store->device = detail::default_device_index();
@@ -134,33 +213,83 @@ private:
     if (init)
       std::memcpy(store->mem, init, store->bytes);
   }
+  void from_host(mutable_t *host) {
+    allocate(host);
+    if (!std::is_const_v<T>) {
+      set_final_data(host);
+    }
+  }
+  template <typename P> void from_shared(const P &host) {
+    allocate(host.get());
+    if (host)
+      set_final_data(typename P::weak_type(host));
+  }
+  template <typename C> void from_container(C &container) {
+    allocate(std::data(container));
+    if constexpr (!std::is_const_v<std::remove_pointer_t<decltype(std::data(container))>>)
+      set_final_data(std::data(container));
+  }
   range<D> r;
+  AllocatorT alloc;
+  property_list props;
   std::shared_ptr<detail::buffer_storage> store;
   size_t base = 0; // first element, for sub-buffers
 };
-template <typename T, int D> buffer(T *, range<D>) -> buffer<T, D>;
-template <typename T, int D> buffer(const T *, range<D>) -> buffer<T, D>;
-template <typename C> buffer(C &) -> buffer<typename C::value_type, 1>;
-template <typename It> buffer(It, It) -> buffer<typename std::iterator_traits<It>::value_type, 1>;
 
-template <typename T, int D, typename A> accessor(buffer<T, D, A> &, handler &) -> accessor<T, D>;
-template <typename T, int D, typename A, access_mode M>
-accessor(buffer<T, D, A> &, handler &, mode_tag_t<M>) -> accessor<T, D, M>;
-template <typename T, int D, typename A, access_mode M>
-accessor(buffer<T, D, A> &, handler &, mode_tag_t<M>, property::no_init) -> accessor<T, D, M>;
-template <typename T, int D, typename A, access_mode M>
-accessor(buffer<T, D, A> &, handler &, mode_tag_t<M>, property_list) -> accessor<T, D, M>;
-template <typename T, int D, typename A, access_mode M>
-accessor(buffer<T, D, A> &, handler &, range<D>, mode_tag_t<M>) -> accessor<T, D, M>;
-template <typename T, int D, typename A, access_mode M>
-accessor(buffer<T, D, A> &, handler &, range<D>, id<D>, mode_tag_t<M>) -> accessor<T, D, M>;
-template <typename T, int D, typename A> accessor(buffer<T, D, A> &, handler &, range<D>) -> accessor<T, D>;
-template <typename T, int D, typename A> accessor(buffer<T, D, A> &, handler &, range<D>, id<D>) -> accessor<T, D>;
-template <typename T, int D, typename A> host_accessor(buffer<T, D, A> &) -> host_accessor<T, D>;
-template <typename T, int D, typename A, access_mode M>
-host_accessor(buffer<T, D, A> &, mode_tag_t<M>) -> host_accessor<T, D, M>;
-template <typename T, int D, typename A, access_mode M>
-host_accessor(buffer<T, D, A> &, mode_tag_t<M>, property::no_init) -> host_accessor<T, D, M>;
+// Deduction guides (SYCL 2020 4.7.2.1).
+template <typename It, typename A>
+buffer(It, It, A, const property_list & = {}) -> buffer<typename std::iterator_traits<It>::value_type, 1, A>;
+template <typename It>
+buffer(It, It, const property_list & = {}) -> buffer<typename std::iterator_traits<It>::value_type, 1>;
+template <typename T, int D, typename A> buffer(const T *, const range<D> &, A, const property_list & = {}) -> buffer<T, D, A>;
+template <typename T, int D> buffer(const T *, const range<D> &, const property_list & = {}) -> buffer<T, D>;
+template <typename T, int D> buffer(T *, const range<D> &, const property_list & = {}) -> buffer<T, D>;
+template <typename C, typename A>
+buffer(C &, A, const property_list & = {}) -> buffer<std::remove_const_t<std::remove_pointer_t<decltype(std::data(std::declval<C &>()))>>, 1, A>;
+template <typename C>
+buffer(C &, const property_list & = {}) -> buffer<std::remove_const_t<std::remove_pointer_t<decltype(std::data(std::declval<C &>()))>>, 1>;
+template <typename T, int D> buffer(const std::shared_ptr<T> &, const range<D> &, const property_list & = {}) -> buffer<T, D>;
+
+namespace detail {
+template <typename M> constexpr access_mode mode_of() { return tag_traits<M>::mode; }
+template <typename M> constexpr target target_of() { return tag_traits<M>::tgt; }
+} // namespace detail
+// Accessors: element type and dimensions from the buffer, mode and target
+// from the tag (read-write on the device without one; a const element type
+// reads).
+template <typename T, int D, typename A> accessor(buffer<T, D, A> &, const property_list & = {}) -> accessor<T, D>;
+template <typename T, int D, typename A> accessor(buffer<T, D, A> &, handler &, const property_list & = {}) -> accessor<T, D>;
+template <typename T, int D, typename A> accessor(buffer<T, D, A> &, range<D>, const property_list & = {}) -> accessor<T, D>;
+template <typename T, int D, typename A> accessor(buffer<T, D, A> &, range<D>, id<D>, const property_list & = {}) -> accessor<T, D>;
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, handler &, range<D>, const property_list & = {}) -> accessor<T, D>;
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, handler &, range<D>, id<D>, const property_list & = {}) -> accessor<T, D>;
+#define __SYCL_TAG_GUIDE(...)                                                                                          \
+  template <typename T, int D, typename A, typename Tag, typename = detail::if_tag<Tag>>                                \
+  accessor(buffer<T, D, A> &, __VA_ARGS__ Tag, const property_list & = {})                                             \
+      -> accessor<T, D, detail::mode_of<Tag>(), detail::target_of<Tag>()>;
+__SYCL_TAG_GUIDE()
+__SYCL_TAG_GUIDE(handler &, )
+__SYCL_TAG_GUIDE(range<D>, )
+__SYCL_TAG_GUIDE(range<D>, id<D>, )
+__SYCL_TAG_GUIDE(handler &, range<D>, )
+__SYCL_TAG_GUIDE(handler &, range<D>, id<D>, )
+#undef __SYCL_TAG_GUIDE
+
+template <typename T, int D, typename A> host_accessor(buffer<T, D, A> &, const property_list & = {}) -> host_accessor<T, D>;
+template <typename T, int D, typename A>
+host_accessor(buffer<T, D, A> &, range<D>, const property_list & = {}) -> host_accessor<T, D>;
+template <typename T, int D, typename A>
+host_accessor(buffer<T, D, A> &, range<D>, id<D>, const property_list & = {}) -> host_accessor<T, D>;
+#define __SYCL_TAG_GUIDE(...)                                                                                          \
+  template <typename T, int D, typename A, typename Tag, typename = detail::if_tag<Tag>>                                \
+  host_accessor(buffer<T, D, A> &, __VA_ARGS__ Tag, const property_list & = {})                                        \
+      -> host_accessor<T, D, detail::mode_of<Tag>()>;
+__SYCL_TAG_GUIDE()
+__SYCL_TAG_GUIDE(range<D>, )
+__SYCL_TAG_GUIDE(range<D>, id<D>, )
+#undef __SYCL_TAG_GUIDE
 
 } // namespace sycl
 

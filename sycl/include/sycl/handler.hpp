@@ -333,6 +333,10 @@ private:
     auto patches = std::make_shared<detail::kernel_patches>();
     detail::capture_region region{static_cast<const char *>(storage), static_cast<const char *>(storage) + sizeof(W),
                                   patches.get()};
+    // Failed assertions of the kernel go to this record, which is looked at
+    // when the command has completed (detail/assert.hpp).
+    auto asserts = std::make_shared<detail::assert_check>(q->device, dims);
+    patches->assert_to = asserts->record;
     detail::current_capture() = &region;
     std::shared_ptr<W> copy;
     try {
@@ -370,6 +374,7 @@ private:
       a.spec_constants = spec.get();
       return detail::submit_launch(q, a, g);
     });
+    group.on_complete.push_back([asserts, name = a.kernel_name] { asserts->check(name); });
   }
 
 public:

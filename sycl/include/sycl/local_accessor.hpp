@@ -8,6 +8,7 @@
 #define SYCL_LOCAL_ACCESSOR_HPP
 
 #include <sycl/accessor.hpp>
+#include <sycl/detail/assert.hpp>
 
 namespace sycl {
 
@@ -22,12 +23,13 @@ struct local_accessor_header {
 constexpr unsigned max_local_accessors = 15, max_streams = 4;
 // Where the kernel object holds what the entry point must see to: the
 // local_accessors it points into the local arena, and the streams it flushes
-// when the user's function returns.
+// when the user's function returns; and the launch's assertion record.
 struct kernel_patches {
   uint32_t local_count;
   uint32_t local_offsets[max_local_accessors];
   uint32_t stream_count;
   uint32_t stream_offsets[max_streams];
+  assert_record *assert_to; // where failed assertions go (detail/assert.hpp)
 };
 // While the handler copies a kernel object into its launch storage, the
 // copies of local_accessors and streams inside it record where they are.
@@ -60,11 +62,20 @@ size_t allocate_local(handler &h, size_t bytes, size_t align);
 template <typename T, int D = 1> class local_accessor {
 public:
   using value_type = T;
+  using element_type = T;
   using reference = T &;
+  using const_reference = const T &;
+  using iterator = T *;
+  using const_iterator = const T *;
+  using reverse_iterator = std::reverse_iterator<iterator>;
+  using const_reverse_iterator = std::reverse_iterator<const_iterator>;
+  using difference_type = std::ptrdiff_t;
+  using size_type = size_t;
+  template <access::decorated Dec> using accessor_ptr = multi_ptr<T, access::address_space::local_space, Dec>;
   static constexpr int dimensions = D;
 
   local_accessor() = default;
-  local_accessor(range<D> r, handler &h) : r(r) {
+  local_accessor(range<D> r, handler &h, const property_list & = {}) : r(r) {
     header.byte_offset = detail::allocate_local(h, r.size() * sizeof(T), alignof(T));
   }
   local_accessor(const local_accessor &o) : header(o.header), r(o.r) {
@@ -84,9 +95,32 @@ public:
   }
   range<D> get_range() const { return r; }
   size_t size() const noexcept { return r.size(); }
-  T *get_pointer() const { return data(); }
-  T *get_multi_ptr() const { return data(); }
-  template <access::decorated = access::decorated::no> T *get_multi_ptr() const { return data(); }
+  size_t max_size() const noexcept { return std::numeric_limits<difference_type>::max(); }
+  size_t byte_size() const noexcept { return size() * sizeof(T); }
+  size_t get_count() const noexcept { return size(); }
+  size_t get_size() const noexcept { return byte_size(); }
+  bool empty() const noexcept { return size() == 0; }
+  template <typename Prop> bool has_property() const noexcept { return false; }
+  local_ptr<T> get_pointer() const { return local_ptr<T>(data()); }
+  template <access::decorated Dec = access::decorated::no> accessor_ptr<Dec> get_multi_ptr() const noexcept {
+    return accessor_ptr<Dec>(data());
+  }
+  iterator begin() const noexcept { return data(); }
+  iterator end() const noexcept { return data() + size(); }
+  const_iterator cbegin() const noexcept { return begin(); }
+  const_iterator cend() const noexcept { return end(); }
+  reverse_iterator rbegin() const noexcept { return reverse_iterator(end()); }
+  reverse_iterator rend() const noexcept { return reverse_iterator(begin()); }
+  const_reverse_iterator crbegin() const noexcept { return const_reverse_iterator(cend()); }
+  const_reverse_iterator crend() const noexcept { return const_reverse_iterator(cbegin()); }
+  void swap(local_accessor &o) noexcept { std::swap(*this, o); }
+  friend bool operator==(const local_accessor &a, const local_accessor &b) {
+    return a.header.byte_offset == b.header.byte_offset && a.r == b.r;
+  }
+  friend bool operator!=(const local_accessor &a, const local_accessor &b) { return !(a == b); }
+
+  // Internal: the first element.
+  T *get_raw_pointer() const noexcept { return data(); }
 
 private:
   T *data() const { return static_cast<T *>(header.ptr); }

@@ -23,6 +23,7 @@
 #define SYCL_SYCL_HPP
 
 #include <sycl/detail/common.hpp>
+#include <sycl/type_traits.hpp>
 #include <sycl/exception.hpp>
 #include <sycl/properties.hpp>
 #include <sycl/info/info_desc.hpp>
@@ -34,10 +35,13 @@
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/kernel_handler.hpp>
 #include <sycl/event.hpp>
+#include <sycl/access.hpp>
+#include <sycl/multi_ptr.hpp>
 #include <sycl/accessor.hpp>
 #include <sycl/local_accessor.hpp>
 #include <sycl/buffer.hpp>
 #include <sycl/atomic_ref.hpp>
+#include <sycl/atomic.hpp>
 #include <sycl/functional.hpp>
 #include <sycl/reduction.hpp>
 #include <sycl/sub_group.hpp>
@@ -52,5 +56,10 @@
 #include <sycl/queue.hpp>
 #include <sycl/usm.hpp>
 #include <sycl/image.hpp>
+
+// SYCL 1.2.1's namespace, which programs written for DPC++ still use.
+namespace cl {
+namespace sycl = ::sycl;
+}
 
 #endif // SYCL_SYCL_HPP

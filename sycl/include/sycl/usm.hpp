@@ -53,7 +53,8 @@ inline void *aligned_alloc_shared(size_t align, size_t bytes, const queue &q) {
 inline void *aligned_alloc_host(size_t align, size_t bytes, const queue &q) {
   return detail::usm_alloc(q.get_device().get_index(), detail::usm_kind::host, bytes, align);
 }
-inline void free(void *p, const context & = context()) { detail::usm_free(p); }
+// No default context: with `using namespace sycl`, free(p) must stay ::free.
+inline void free(void *p, const context &) { detail::usm_free(p); }
 inline void free(void *p, const queue &) { detail::usm_free(p); }
 inline usm::alloc get_pointer_type(const void *p, const context &) {
   detail::usm_kind k;

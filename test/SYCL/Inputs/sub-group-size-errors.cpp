@@ -1,11 +1,16 @@
 // [[sycl::reqd_sub_group_size]] misuse: a size that is not a positive
 // constant (BAD_SIZE), two sizes reaching one kernel (TWO_SIZES), the
 // attribute after a lambda's parameters, where it appertains to the type
-// (AFTER_PARAMS).
+// (AFTER_PARAMS, AFTER_PARAMS_WG); the same for the work-group attributes
+// (BAD_WG, TWO_WG).
 #include <sycl/sycl.hpp>
 struct Half {
   int *p;
   [[sycl::reqd_sub_group_size(16)]] void operator()(sycl::nd_item<1> it) const { p[it.get_global_id(0)] = 1; }
+};
+struct Wide {
+  int *p;
+  [[sycl::reqd_work_group_size(4, 8)]] void operator()(sycl::nd_item<2> it) const { p[it.get_global_linear_id()] = 1; }
 };
 int main() {
   sycl::queue q;
@@ -24,6 +29,22 @@ int main() {
 #ifdef AFTER_PARAMS
   q.parallel_for(sycl::nd_range<1>(64, 32), [=](sycl::nd_item<1> it) [[sycl::reqd_sub_group_size(8)]] {
     p[it.get_global_id(0)] = 0;
+  });
+#endif
+#ifdef AFTER_PARAMS_WG
+  q.parallel_for(sycl::nd_range<1>(64, 32), [=](sycl::nd_item<1> it) [[sycl::work_group_size_hint(32)]] {
+    p[it.get_global_id(0)] = 0;
+  });
+#endif
+#ifdef BAD_WG
+  q.parallel_for(sycl::nd_range<1>(64, 32), [=] [[sycl::reqd_work_group_size(32, 0)]] (sycl::nd_item<1> it) {
+    p[it.get_global_id(0)] = 0;
+  });
+#endif
+#ifdef TWO_WG
+  Wide w{p};
+  q.parallel_for<class two_wg>(sycl::nd_range<2>({8, 8}, {4, 8}), [=] [[sycl::reqd_work_group_size(8)]] (sycl::nd_item<2> it) {
+    w(it);
   });
 #endif
   sycl::free(p, q);

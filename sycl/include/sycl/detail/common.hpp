@@ -12,21 +12,44 @@
 #include <sycl/math.hpp>
 #include <sycl/vec.hpp>
 
+// What DPC++'s <sycl/sycl.hpp> provides transitively and SYCL programs rely
+// on without including it themselves (std::cout, std::chrono, assert, ...).
 #include <algorithm>
+#include <array>
+#include <cassert>
+#include <chrono>
+#include <climits>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <functional>
+#include <iomanip>
+#include <iostream>
 #include <iterator>
 #include <limits>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <new>
+#include <numeric>
+#include <optional>
+#include <sstream>
 #include <string>
 #include <system_error>
+#include <thread>
 #include <tuple>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
+#include <variant>
 #include <vector>
+#if __cplusplus >= 202002L && __has_include(<span>)
+#include <span>
+#endif
 
 #define SYCL_EXTERNAL
 #define __SYCL2020 1

@@ -122,6 +122,9 @@ template <typename W> void flush_streams(W &w, const kernel_patches &p) {
 // The one kernel entry point of the library (see the top of this file).
 template <typename Name, typename W>
 [[clang::sycl_kernel_entry_point(Name)]] void kernel_entry(W w, __SYCL_LOCAL char *arena, kernel_patches patches) {
+#ifdef __SYCL_DEVICE_ONLY__
+  current_assert_record = patches.assert_to;
+#endif
   apply_local_patches(w, arena, patches);
   w();
   flush_streams(w, patches);

@@ -1,0 +1,48 @@
+// [[sycl::reqd_work_group_size]] and [[sycl::work_group_size_hint]] on a
+// lambda (before its parameters, C++23's position) and on a function
+// object's operator(): the kernels get the LocalSize / LocalSizeHint
+// execution modes, with SYCL's dimensions reversed (SYCL's last dimension
+// varies fastest, like OpenCL's first), and run on every device with those
+// work-group sizes. Errors: reqd-sub-group-size.test.
+// RUN: %sycl-check %s %t
+// RUN: spirv-dis %t-O2.spv | FileCheck %s
+// RUN: spirv-dis %t-O0.spv | FileCheck %s
+// CHECK-DAG: OpExecutionMode %{{[0-9a-zA-Z_]+}} LocalSize 8 2 1
+// CHECK-DAG: OpExecutionMode %{{[0-9a-zA-Z_]+}} LocalSizeHint 16 1 1
+// CHECK-DAG: OpExecutionMode %{{[0-9a-zA-Z_]+}} LocalSize 4 2 2
+#include <sycl/sycl.hpp>
+
+struct Tile {
+  int *out;
+  [[sycl::reqd_work_group_size(2, 8)]] void operator()(sycl::nd_item<2> it) const {
+    out[it.get_global_linear_id()] = int(it.get_local_linear_id());
+  }
+};
+
+int main() {
+  for (const sycl::device &d : sycl::device::get_devices()) {
+    sycl::queue q(d);
+    constexpr size_t n = 64;
+    int *a = sycl::malloc_shared<int>(n, q), *b = sycl::malloc_shared<int>(n, q), *c = sycl::malloc_shared<int>(n, q);
+    q.parallel_for(sycl::nd_range<1>(n, 16), [=] [[sycl::work_group_size_hint(16)]] (sycl::nd_item<1> it) {
+      a[it.get_global_id(0)] = int(it.get_local_id(0));
+    }).wait();
+    q.parallel_for(sycl::nd_range<2>({4, 16}, {2, 8}), Tile{b}).wait();
+    q.parallel_for(sycl::nd_range<3>({2, 4, 8}, {2, 2, 4}), [=] [[sycl::reqd_work_group_size(2, 2, 4)]] (sycl::nd_item<3> it) {
+      c[it.get_global_linear_id()] = int(it.get_local_linear_id());
+    }).wait();
+    for (size_t i = 0; i < n; ++i) {
+      size_t row = i / 16, col = i % 16;
+      size_t z = i % 8, y = (i / 8) % 4, x = i / 32;
+      if (a[i] != int(i % 16) || b[i] != int((row % 2) * 8 + col % 8) ||
+          c[i] != int((x % 2) * 8 + (y % 2) * 4 + z % 4)) {
+        std::printf("FAIL at %zu on %s: %d %d %d\n", i, d.get_info<sycl::info::device::name>().c_str(), a[i], b[i], c[i]);
+        return 1;
+      }
+    }
+    sycl::free(a, q);
+    sycl::free(b, q);
+    sycl::free(c, q);
+  }
+  std::printf("PASS\n");
+}
