@@ -189,6 +189,13 @@ inline void atomic_fence(memory_order o, memory_scope s) {
 
 #undef __SYCL_SCOPE
 
+// The name DPC++ gave atomic_ref before SYCL 2020, still in programs.
+namespace ext::oneapi {
+template <typename T, memory_order DefaultOrder, memory_scope DefaultScope,
+          access::address_space Space = access::address_space::global_space>
+using atomic_ref = sycl::atomic_ref<T, DefaultOrder, DefaultScope, Space>;
+} // namespace ext::oneapi
+
 } // namespace sycl
 
 #endif // SYCL_ATOMIC_REF_HPP

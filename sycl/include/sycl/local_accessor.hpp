@@ -128,6 +128,35 @@ private:
   range<D> r;
 };
 
+// SYCL 1.2.1's local accessors, accessor<T, D, mode, target::local>, which
+// older programs still use: a local_accessor, whose elements are atomics in
+// the atomic mode.
+template <typename T, int D, access_mode M, access::placeholder P>
+class accessor<T, D, M, target::local, P> : public local_accessor<T, D> {
+  using base = local_accessor<T, D>;
+
+public:
+  using base::base;
+  using subscript_result = std::conditional_t<M == access_mode::atomic, atomic<T, access::address_space::local_space>, T &>;
+  subscript_result operator[](id<D> i) const { return element(detail::linearize<D>(i, base::get_range())); }
+  template <typename I, int E = D, typename = std::enable_if_t<E == 1 && std::is_integral_v<I>>>
+  subscript_result operator[](I i) const {
+    return element(size_t(i));
+  }
+  template <typename I, int E = D, typename = std::enable_if_t<(E > 1) && std::is_integral_v<I>>>
+  auto operator[](I i) const {
+    return base::operator[](i);
+  }
+
+private:
+  subscript_result element(size_t linear) const {
+    if constexpr (M == access_mode::atomic)
+      return subscript_result(local_ptr<T>(base::get_raw_pointer() + linear));
+    else
+      return base::get_raw_pointer()[linear];
+  }
+};
+
 } // namespace sycl
 
 #endif // SYCL_LOCAL_ACCESSOR_HPP

@@ -173,8 +173,7 @@ template <typename T> using decorated_private_ptr = private_ptr<T, access::decor
 // check the space (docs/SYCL.md), so a pointer elsewhere is not made null.
 template <access::address_space Space, access::decorated D, typename T>
 multi_ptr<T, Space, D> address_space_cast(T *p) {
-  return multi_ptr<T, Space, D>(static_cast<typename detail::decorated_pointer<T, Space>::type>(
-      (typename detail::decorated_pointer<T, Space>::type)p));
+  return multi_ptr<T, Space, D>((typename detail::decorated_pointer<T, Space>::type)p);
 }
 template <typename T, access::address_space Space, access::decorated D = access::decorated::legacy>
 multi_ptr<T, Space, D> make_ptr(T *p) {

@@ -1,0 +1,60 @@
+// Programs written for SYCL 1.2.1 and early DPC++, through <CL/sycl.hpp> and
+// cl::sycl: get_access<mode>(h), local accessors (target::local, also in
+// the atomic mode), atomic accessors with the atomic_* free functions,
+// get_pointer() as a plain pointer, buffers from (pointer, size), and
+// sycl::ext::oneapi::atomic_ref. On every device.
+// RUN: %sycl-check %s %t
+#include <CL/sycl.hpp>
+
+using namespace cl::sycl;
+
+static bool run(queue &q) {
+  constexpr size_t n = 64, wg = 16;
+  std::vector<int> v(n);
+  for (size_t i = 0; i < n; ++i)
+    v[i] = int(i % 5);
+  int total = 0;
+  {
+    buffer<int, 1> b(v.data(), v.size());
+    buffer<int, 1> t(&total, 1);
+    q.submit([&](handler &h) {
+      auto a = b.get_access<access::mode::read_write>(h);
+      auto ta = t.get_access<access::mode::atomic>(h);
+      accessor<int, 1, access::mode::read_write, access::target::local> tile(range<1>(wg), h);
+      accessor<int, 1, access::mode::atomic, access::target::local> group_sum(range<1>(1), h);
+      h.parallel_for<class sycl121>(nd_range<1>(n, wg), [=](nd_item<1> it) {
+        size_t l = it.get_local_id(0), g = it.get_global_id(0);
+        if (l == 0)
+          group_sum[0].store(0);
+        tile[l] = a[g] * 2;
+        it.barrier(access::fence_space::local_space);
+        group_sum[0].fetch_add(tile[(l + 1) % wg]);
+        it.barrier(access::fence_space::local_space);
+        if (l == 0)
+          atomic_fetch_add(ta[0], atomic_load(group_sum[0]));
+        int *raw = a.get_pointer();
+        raw[g] += 100;
+      });
+    });
+  }
+  int want = 0;
+  for (size_t i = 0; i < n; ++i)
+    want += int(i % 5) * 2;
+  bool ok = total == want;
+  for (size_t i = 0; i < n; ++i)
+    ok &= v[i] == int(i % 5) + 100;
+  sycl::ext::oneapi::atomic_ref<int, sycl::memory_order::relaxed, sycl::memory_scope::device> r(total);
+  r.fetch_add(1);
+  return ok && total == want + 1;
+}
+
+int main() {
+  for (const device &d : device::get_devices()) {
+    queue q(d);
+    if (!run(q)) {
+      std::cout << "FAIL on " << d.get_info<info::device::name>() << std::endl;
+      return 1;
+    }
+  }
+  std::cout << "PASS" << std::endl;
+}
