@@ -1,7 +1,8 @@
 // Buffers and accessors as SYCL 2020 spells them: every constructor form with
 // class-template argument deduction, the mode tags (including the host-task
 // ones), no_init and property lists, placeholder accessors, get_access
-// forms, set_final_data in each form, reinterpret, and the standard headers
+// forms, set_final_data in each form, reinterpret, 0-dimensional accessors,
+// std::hash, and the standard headers
 // and names programs get from <sycl/sycl.hpp> alone (std::cout, std::chrono,
 // assert, cl::sycl, free without ambiguity, memory_scope_device).
 // RUN: %sycl-check %s %t
@@ -114,6 +115,34 @@ static int run(queue &q) {
     host_accessor hr(rows);
     check(hr[0][2] == 6 && rows.is_sub_buffer(), "sub-buffer of a const-pointer buffer");
     check(std::equal(hb.begin(), hb.end(), hb.cbegin()), "accessor iterators");
+  }
+
+  // 0-dimensional accessors (an element of a 1-dimensional buffer, one
+  // element of local memory), and hashes that follow equality.
+  {
+    int x = 5, y = 0;
+    {
+      buffer<int, 1> bx(&x, range<1>(1)), by(&y, range<1>(1));
+      q.submit([&](handler &h) {
+        accessor<int, 0> ax(bx, h);
+        accessor<int, 0, access_mode::write> ay(by, h, write_only);
+        local_accessor<int, 0> l(h);
+        h.parallel_for(nd_range<1>(1, 1), [=](nd_item<1>) {
+          l = ax + 1;
+          int &r = ax;
+          r += 1;
+          ay = int(l) * 10;
+        });
+      });
+      host_accessor<int, 0> hx(bx);
+      check(int(hx) == 6 && hx.size() == 1, "0-dimensional host_accessor");
+      buffer<int, 1> copy = bx;
+      host_accessor<int, 1> h1(bx), h2(copy);
+      check(copy == bx && std::hash<buffer<int, 1>>()(copy) == std::hash<buffer<int, 1>>()(bx) &&
+                std::hash<host_accessor<int, 1>>()(h1) == std::hash<host_accessor<int, 1>>()(h2),
+            "hash");
+    }
+    check(x == 6 && y == 60, "0-dimensional accessors");
   }
 
   // USM free: sycl::free with a queue or context, ::free through using namespace sycl.

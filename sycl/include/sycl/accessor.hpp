@@ -190,6 +190,93 @@ private:
   id<D> off;
 };
 
+// A 0-dimensional accessor: the first element of a 1-dimensional buffer,
+// used as a reference to it.
+template <typename T, access_mode M, target Tgt, access::placeholder P> class accessor<T, 0, M, Tgt, P> {
+  template <typename B> using if_buffer = detail::if_buffer<B>;
+  template <typename Tag> using if_tag = detail::if_tag<Tag>;
+
+public:
+  using value_type = std::conditional_t<M == access_mode::read, const std::remove_const_t<T>, T>;
+  using reference = value_type &;
+  using const_reference = const std::remove_const_t<T> &;
+  using element_type = value_type;
+  using iterator = value_type *;
+  using const_iterator = const std::remove_const_t<T> *;
+  using reverse_iterator = std::reverse_iterator<iterator>;
+  using const_reverse_iterator = std::reverse_iterator<const_iterator>;
+  using difference_type = std::ptrdiff_t;
+  using size_type = size_t;
+  template <access::decorated Dec> using accessor_ptr = multi_ptr<value_type, access::address_space::global_space, Dec>;
+  static constexpr int dimensions = 0;
+
+  accessor() = default;
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, const property_list & = {}) { init(buf); }
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  accessor(B &buf, Tag, const property_list & = {}) {
+    init(buf);
+  }
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, handler &, const property_list & = {}) { init(buf); }
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  accessor(B &buf, handler &, Tag, const property_list & = {}) {
+    init(buf);
+  }
+  template <typename U, access_mode OM, access::placeholder OP,
+            typename = std::enable_if_t<std::is_same_v<const U, value_type> && M == access_mode::read &&
+                                        OM != access_mode::read>>
+  accessor(const accessor<U, 0, OM, Tgt, OP> &o) : ptr(o.get_raw_pointer()) {}
+
+  using element_result = std::conditional_t<M == access_mode::atomic, atomic<T, access::address_space::global_space>, reference>;
+  operator element_result() const {
+    if constexpr (M == access_mode::atomic)
+      return element_result(multi_ptr<T, access::address_space::global_space>(ptr));
+    else
+      return *ptr;
+  }
+  template <access_mode E = M, typename = std::enable_if_t<E != access_mode::read && E != access_mode::atomic>>
+  const accessor &operator=(const value_type &v) const {
+    *ptr = v;
+    return *this;
+  }
+  reference operator*() const noexcept { return *ptr; }
+  size_t size() const noexcept { return 1; }
+  size_t max_size() const noexcept { return 1; }
+  size_t get_count() const noexcept { return 1; }
+  size_t byte_size() const noexcept { return sizeof(T); }
+  size_t get_size() const noexcept { return sizeof(T); }
+  bool empty() const noexcept { return false; }
+  bool is_placeholder() const noexcept { return false; }
+  template <typename Prop> bool has_property() const noexcept { return false; }
+  global_ptr<value_type> get_pointer() const noexcept { return global_ptr<value_type>(ptr); }
+  template <access::decorated Dec = access::decorated::no> accessor_ptr<Dec> get_multi_ptr() const noexcept {
+    return accessor_ptr<Dec>(ptr);
+  }
+  iterator begin() const noexcept { return ptr; }
+  iterator end() const noexcept { return ptr + 1; }
+  const_iterator cbegin() const noexcept { return begin(); }
+  const_iterator cend() const noexcept { return end(); }
+  reverse_iterator rbegin() const noexcept { return reverse_iterator(end()); }
+  reverse_iterator rend() const noexcept { return reverse_iterator(begin()); }
+  const_reverse_iterator crbegin() const noexcept { return const_reverse_iterator(cend()); }
+  const_reverse_iterator crend() const noexcept { return const_reverse_iterator(cbegin()); }
+  void swap(accessor &o) noexcept { std::swap(ptr, o.ptr); }
+  friend bool operator==(const accessor &a, const accessor &b) { return a.ptr == b.ptr; }
+  friend bool operator!=(const accessor &a, const accessor &b) { return a.ptr != b.ptr; }
+
+  // Internal: the element.
+  value_type *get_raw_pointer() const noexcept { return ptr; }
+
+private:
+  template <typename B> void init(B &buf) {
+    static_assert(B::dimensions == 1, "a 0-dimensional accessor needs a 1-dimensional buffer");
+#ifndef __SYCL_DEVICE_ONLY__
+    detail::note_buffer_access(buf.storage(), M != access_mode::read, Tgt == target::host_buffer);
+    ptr = static_cast<value_type *>(buf.data());
+#endif
+  }
+  value_type *ptr = nullptr;
+};
+
 template <typename T, int D = 1, access_mode M = access_mode::read_write>
 class host_accessor : public accessor<T, D, M, target::host_buffer> {
   using base = accessor<T, D, M, target::host_buffer>;
@@ -201,14 +288,16 @@ public:
   template <typename B, typename = if_buffer<B>> host_accessor(B &buf, const property_list & = {}) : base(buf) {}
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
   host_accessor(B &buf, Tag, const property_list & = {}) : base(buf) {}
-  template <typename B, typename = if_buffer<B>>
-  host_accessor(B &buf, range<D> r, const property_list & = {}) : base(buf, r) {}
-  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
-  host_accessor(B &buf, range<D> r, Tag, const property_list & = {}) : base(buf, r) {}
-  template <typename B, typename = if_buffer<B>>
-  host_accessor(B &buf, range<D> r, id<D> o, const property_list & = {}) : base(buf, r, o) {}
-  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
-  host_accessor(B &buf, range<D> r, id<D> o, Tag, const property_list & = {}) : base(buf, r, o) {}
+  template <typename B, typename = if_buffer<B>, int E = D, typename = std::enable_if_t<(E > 0)>>
+  host_accessor(B &buf, range<E> r, const property_list & = {}) : base(buf, r) {}
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>, int E = D,
+            typename = std::enable_if_t<(E > 0)>>
+  host_accessor(B &buf, range<E> r, Tag, const property_list & = {}) : base(buf, r) {}
+  template <typename B, typename = if_buffer<B>, int E = D, typename = std::enable_if_t<(E > 0)>>
+  host_accessor(B &buf, range<E> r, id<E> o, const property_list & = {}) : base(buf, r, o) {}
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>, int E = D,
+            typename = std::enable_if_t<(E > 0)>>
+  host_accessor(B &buf, range<E> r, id<E> o, Tag, const property_list & = {}) : base(buf, r, o) {}
 };
 
 } // namespace sycl

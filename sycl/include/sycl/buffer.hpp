@@ -293,4 +293,24 @@ __SYCL_TAG_GUIDE(range<D>, id<D>, )
 
 } // namespace sycl
 
+// Buffers and accessors hash as the memory they refer to (common-reference
+// semantics: copies are equal and hash alike).
+namespace std {
+template <typename T, int D, typename A> struct hash<sycl::buffer<T, D, A>> {
+  size_t operator()(const sycl::buffer<T, D, A> &b) const { return hash<const void *>()(b.data()); }
+};
+template <typename T, int D, sycl::access_mode M, sycl::target Tg, sycl::access::placeholder P>
+struct hash<sycl::accessor<T, D, M, Tg, P>> {
+  size_t operator()(const sycl::accessor<T, D, M, Tg, P> &a) const {
+    return hash<const void *>()(a.get_raw_pointer());
+  }
+};
+template <typename T, int D, sycl::access_mode M> struct hash<sycl::host_accessor<T, D, M>> {
+  size_t operator()(const sycl::host_accessor<T, D, M> &a) const { return hash<const void *>()(a.get_raw_pointer()); }
+};
+template <typename T, int D> struct hash<sycl::local_accessor<T, D>> {
+  size_t operator()(const sycl::local_accessor<T, D> &a) const { return hash<const void *>()(a.get_raw_pointer()); }
+};
+} // namespace std
+
 #endif // SYCL_BUFFER_HPP

@@ -128,6 +128,55 @@ private:
   range<D> r;
 };
 
+// A 0-dimensional local accessor: one element of local memory.
+template <typename T> class local_accessor<T, 0> {
+public:
+  using value_type = T;
+  using element_type = T;
+  using reference = T &;
+  using const_reference = const T &;
+  using iterator = T *;
+  using const_iterator = const T *;
+  using difference_type = std::ptrdiff_t;
+  using size_type = size_t;
+  template <access::decorated Dec> using accessor_ptr = multi_ptr<T, access::address_space::local_space, Dec>;
+  static constexpr int dimensions = 0;
+
+  local_accessor() = default;
+  local_accessor(handler &h, const property_list & = {}) {
+    header.byte_offset = detail::allocate_local(h, sizeof(T), alignof(T));
+  }
+  local_accessor(const local_accessor &o) : header(o.header) {
+    detail::record_capture(this, &detail::kernel_patches::local_count, &detail::kernel_patches::local_offsets,
+                           "local_accessors");
+  }
+  local_accessor &operator=(const local_accessor &) = default;
+  operator T &() const { return *data(); }
+  const local_accessor &operator=(const T &v) const {
+    *data() = v;
+    return *this;
+  }
+  size_t size() const noexcept { return 1; }
+  size_t max_size() const noexcept { return 1; }
+  size_t byte_size() const noexcept { return sizeof(T); }
+  bool empty() const noexcept { return false; }
+  template <typename Prop> bool has_property() const noexcept { return false; }
+  template <access::decorated Dec = access::decorated::no> accessor_ptr<Dec> get_multi_ptr() const noexcept {
+    return accessor_ptr<Dec>(data());
+  }
+  iterator begin() const noexcept { return data(); }
+  iterator end() const noexcept { return data() + 1; }
+  friend bool operator==(const local_accessor &a, const local_accessor &b) {
+    return a.header.byte_offset == b.header.byte_offset;
+  }
+  friend bool operator!=(const local_accessor &a, const local_accessor &b) { return !(a == b); }
+  T *get_raw_pointer() const noexcept { return data(); }
+
+private:
+  T *data() const { return static_cast<T *>(header.ptr); }
+  detail::local_accessor_header header{nullptr, 0};
+};
+
 // SYCL 1.2.1's local accessors, accessor<T, D, mode, target::local>, which
 // older programs still use: a local_accessor, whose elements are atomics in
 // the atomic mode.

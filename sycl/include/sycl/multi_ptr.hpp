@@ -146,6 +146,14 @@ public:
   friend bool operator!=(const multi_ptr &a, std::nullptr_t) { return a.p != nullptr; }
   friend bool operator==(std::nullptr_t, const multi_ptr &a) { return a.p == nullptr; }
   friend bool operator!=(std::nullptr_t, const multi_ptr &a) { return a.p != nullptr; }
+  friend bool operator<(const multi_ptr &a, std::nullptr_t) { return a.p < decorated_type(); }
+  friend bool operator>(const multi_ptr &a, std::nullptr_t) { return a.p > decorated_type(); }
+  friend bool operator<=(const multi_ptr &a, std::nullptr_t) { return a.p <= decorated_type(); }
+  friend bool operator>=(const multi_ptr &a, std::nullptr_t) { return a.p >= decorated_type(); }
+  friend bool operator<(std::nullptr_t, const multi_ptr &a) { return decorated_type() < a.p; }
+  friend bool operator>(std::nullptr_t, const multi_ptr &a) { return decorated_type() > a.p; }
+  friend bool operator<=(std::nullptr_t, const multi_ptr &a) { return decorated_type() <= a.p; }
+  friend bool operator>=(std::nullptr_t, const multi_ptr &a) { return decorated_type() >= a.p; }
 
 private:
   // Generic to the named space: an address-space cast on the device.
