@@ -315,8 +315,8 @@ struct image_storage {
   ~image_storage() {
     // Written back here, while a shared_ptr host pointer is still alive.
     wait_buffer(*mem);
-    if (mem->write_back && mem->write_back_to)
-      std::memcpy(mem->write_back_to, mem->mem, mem->bytes);
+    if (mem->write_back && mem->final_data)
+      mem->final_data(mem->mem, mem->bytes);
     mem->write_back = false;
   }
 };
@@ -423,12 +423,14 @@ public:
     return host_unsampled_image_accessor<DataT, Dims, Mode>(*this, p);
   }
   void set_final_data(void *host) {
-    this->store->mem->write_back_to = host;
+    this->store->mem->final_data = nullptr;
+    if (host)
+      this->store->mem->final_data = [host](const void *mem, size_t bytes) { std::memcpy(host, mem, bytes); };
     this->store->mem->write_back = host != nullptr;
   }
   void set_final_data(std::nullptr_t) { set_final_data(static_cast<void *>(nullptr)); }
   void set_write_back(bool flag = true) {
-    this->store->mem->write_back = flag && this->store->mem->write_back_to;
+    this->store->mem->write_back = flag && this->store->mem->final_data;
   }
 
   friend bool operator==(const unsampled_image &a, const unsampled_image &b) { return a.store == b.store; }
