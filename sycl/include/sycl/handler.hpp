@@ -198,7 +198,7 @@ public:
   // Accessors record their buffers when they are created in the command
   // group; placeholders created elsewhere join it here.
   template <typename A> void require(const A &acc) {
-    detail::note_pointer_access(acc.get_pointer(), !std::is_const_v<typename A::value_type>);
+    detail::note_pointer_access(acc.get_raw_pointer(), !std::is_const_v<typename A::value_type>);
   }
   // The buffer's memory is the host's: this orders only.
   template <typename A> void update_host(const A &acc) {
