@@ -16,7 +16,8 @@
 
 ; The emitter's own decorations are not repeated: Constant of a `constant`
 ; global appears once, and a LinkageAttributes from metadata replaces the
-; Import the emitter would write for an external declaration.
+; Import or Export the emitter would write for an external declaration or
+; definition.
 ; CHECK-DAG: OpName [[V:%[0-9]+]] "v"
 ; CHECK-DAG: OpName [[C:%[0-9]+]] "c"
 ; CHECK-DAG: OpName [[EXT:%[0-9]+]] "ext"
@@ -28,6 +29,7 @@
 ; CHECK-NEXT: OpDecorate [[EXT]] LinkageAttributes "ext" Import
 ; CHECK-NEXT: OpDecorate [[V]] Constant
 ; CHECK-NEXT: OpDecorate [[V]] LinkageAttributes "v" Export
+; CHECK-NEXT: OpDecorate [[C]] LinkageAttributes "c" Export
 ; CHECK-NEXT: OpDecorate [[C]] Alignment 16
 ; CHECK-NEXT: OpDecorate [[C]] Constant
 ; CHECK-NEXT: OpDecorate [[P:%[0-9]+]] FuncParamAttr NoAlias

@@ -77,9 +77,10 @@ void SPIRVModuleEmitter::decorate(uint32_t Id, ArrayRef<uint32_t> Words,
   for (const SPIRVDecorationWords &D : FromMetadata) {
     if (ArrayRef<uint32_t>(D) == Words)
       return;
-    // An id has one linkage: the one the IR states explicitly wins.
-    if (D[0] == SPIRV::Decoration::LinkageAttributes &&
-        Words[0] == SPIRV::Decoration::LinkageAttributes)
+    // An id has one linkage and one alignment: the one the metadata states
+    // explicitly wins.
+    if (D[0] == Words[0] && (D[0] == SPIRV::Decoration::LinkageAttributes ||
+                             D[0] == SPIRV::Decoration::Alignment))
       return;
   }
   SPIRVInst I{SPIRV::OpDecorate, {Id}};
@@ -506,10 +507,23 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
     OtherVariables.push_back(Id);
     if (GV.isConstant())
       decorate(Id, {SPIRV::Decoration::Constant}, Given);
-    if (GV.isDeclaration()) {
+    // Without the IR's alignment a consumer may place shared and global
+    // variables at any byte (Intel's runtime packs `local char; local
+    // float2;` so that the float2 is at an odd address).
+    if ((*SC == SPIRV::StorageClass::Workgroup ||
+         *SC == SPIRV::StorageClass::CrossWorkgroup) &&
+        GV.getAlign().valueOrOne().value() > 1)
+      decorate(Id, {SPIRV::Decoration::Alignment,
+                    uint32_t(GV.getAlign()->value())},
+               Given);
+    // Program-scope variables are shared between modules by name: a
+    // declaration imports one, an external definition exports it (so that
+    // spirv-link, clLinkProgram or zeModuleDynamicLink resolve `extern`).
+    if (GV.isDeclaration() || GV.hasExternalLinkage()) {
       SPIRVDecorationWords D{SPIRV::Decoration::LinkageAttributes};
       appendStringWords(GV.getName(), D);
-      D.push_back(SPIRV::LinkageType::Import);
+      D.push_back(GV.isDeclaration() ? SPIRV::LinkageType::Import
+                                     : SPIRV::LinkageType::Export);
       decorate(Id, D, Given);
     }
   }
@@ -885,6 +899,17 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
                                                   uint32_t &Bound,
                                                   std::string &Error) {
   if (Failed || State.failed())
+    return {};
+  // An exported program-scope variable is part of the module's interface
+  // (another module or the host may use it by name) even where no function
+  // here uses it.
+  for (const GlobalVariable &GV : M.globals())
+    if (!GV.isDeclaration() && GV.hasExternalLinkage() && !isTargetMarker(GV) &&
+        !GV.getName().starts_with("llvm.") && !isBuiltinVariable(GV) &&
+        (GV.getAddressSpace() == SPIRVAS::CrossWorkgroup ||
+         GV.getAddressSpace() == SPIRVAS::UniformConstant))
+      globalVariableId(GV);
+  if (Failed)
     return {};
   for (const Function &F : M)
     if (F.isDeclaration() && GlobalIds.count(&F) && !isTargetMarker(F))
