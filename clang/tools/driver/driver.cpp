@@ -106,6 +106,14 @@ int runCC1(llvm::ArrayRef<const char *> Args, const char *Argv0) {
   if (!ArgsOK)
     return 1;
 
+  // OpenCL C's `inline` as Intel's OpenCL compiler reads it (GNU89): an
+  // inline definition is the function's definition, so a call left at -O0
+  // finds the body in the module. (C99 would emit none there and import
+  // the function, which no device supplies.)
+  LangOptions &Lang = Clang->getLangOpts();
+  if (Lang.OpenCL && !Lang.OpenCLCPlusPlus)
+    Lang.GNUInline = 1;
+
   FrontendOptions &FEOpts = Clang->getFrontendOpts();
   if (FEOpts.ShowHelp || FEOpts.ShowVersion) {
     llvm::errs() << "clang -cc1: use the driver's --help/--version\n";

@@ -12,6 +12,8 @@ class PassRegistry;
 
 // The IR passes, in pipeline order (docs/Design.md, "The pipeline"); each
 // does one job and can be inspected alone with -stop-after=<its name>.
+/// spirv-inline-definitions: available_externally bodies become internal.
+ModulePass *createSPIRVInlineDefinitionsPass();
 /// spirv-lower-intrinsics: LLVM intrinsics become what SPIR-V has.
 ModulePass *createSPIRVLowerIntrinsicsPass();
 /// spirv-check-module: rejects what the target cannot lower.
@@ -43,6 +45,7 @@ namespace SPIRV {
 constexpr const char FullyLinkedModuleFlag[] = "spirv.fully-linked";
 } // namespace SPIRV
 
+void initializeSPIRVInlineDefinitionsPass(PassRegistry &);
 void initializeSPIRVLowerIntrinsicsPass(PassRegistry &);
 void initializeSPIRVCheckModulePass(PassRegistry &);
 void initializeSPIRVExpandConstantExprsPass(PassRegistry &);

@@ -81,6 +81,10 @@ class SPIRVCheckModule : public ModulePass {
   /// Whether the module is linked in full (FullyLinkedModuleFlag), so that
   /// a function it only declares can be imported from nowhere.
   bool FullyLinked = false;
+  /// Whether the module is OpenCL C (its opencl.ocl.version), and the
+  /// functions a call imports that a warning has named.
+  bool OpenCLC = false;
+  SmallPtrSet<const Function *, 4> WarnedImports;
 
 public:
   static char ID;
@@ -547,10 +551,20 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
         Report(F, "call to variadic function @" + Callee->getName());
         return false;
       }
-      if (FullyLinked && !D && Callee->isDeclaration() &&
-          !Callee->isIntrinsic() && !isTargetMarker(*Callee)) {
-        Report(F, "call to undefined function @" + Callee->getName());
-        return false;
+      if (!D && Callee->isDeclaration() && !Callee->isIntrinsic() &&
+          !isTargetMarker(*Callee)) {
+        if (FullyLinked) {
+          Report(F, "call to undefined function @" + Callee->getName());
+          return false;
+        }
+        // OpenCL C is usually built alone: an import no module supplies
+        // fails only when a device builds the program.
+        if (OpenCLC && WarnedImports.insert(Callee).second)
+          reportWarning(F,
+                        "call to undefined function @" + Callee->getName() +
+                            ": the module imports it, and a device builds it "
+                            "only if it is linked with a module that defines it",
+                        I.getDebugLoc());
       }
       break;
     }
@@ -650,6 +664,8 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
   auto *Flag = mdconst::extract_or_null<ConstantInt>(
       M.getModuleFlag(SPIRV::FullyLinkedModuleFlag));
   FullyLinked = Flag && !Flag->isZero();
+  OpenCLC = M.getNamedMetadata("opencl.ocl.version");
+  WarnedImports.clear();
   ST = &getAnalysis<TargetPassConfig>()
             .getTM<SPIRVTargetMachine>()
             .getSubtarget();
@@ -707,8 +723,8 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
     }
     std::string What;
     if (GV.hasInitializer() && !isWritableInitializer(GV.getInitializer(), What)) {
-      reportUnsupported(M.getContext(), What + " in the initializer of global variable @" +
-                                            GV.getName());
+      reportUnsupported(GV, What + " in the initializer of global variable @" +
+                                GV.getName());
       Ok = false;
     }
   }

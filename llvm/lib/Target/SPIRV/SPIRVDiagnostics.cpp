@@ -3,7 +3,9 @@
 #include "SPIRVDiagnostics.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/LLVMContext.h"
 
 using namespace llvm;
@@ -15,8 +17,10 @@ namespace {
 class DiagnosticInfoSPIRVUnsupported : public DiagnosticInfoUnsupported {
 public:
   DiagnosticInfoSPIRVUnsupported(const Function &F, const Twine &Message,
-                                 const DebugLoc &Loc)
-      : DiagnosticInfoUnsupported(F, Message, DiagnosticLocation(Loc)) {}
+                                 const DebugLoc &Loc,
+                                 DiagnosticSeverity Severity = DS_Error)
+      : DiagnosticInfoUnsupported(F, Message, DiagnosticLocation(Loc),
+                                  Severity) {}
   void print(DiagnosticPrinter &DP) const override {
     if (isLocationAvailable())
       DP << getLocationStr() << ": ";
@@ -43,24 +47,44 @@ static StringRef sourceFunctionName(const Function &F) {
   return Name;
 }
 
+/// \p Message followed by the function it is about, as every message of
+/// the target ends.
+static std::string inFunction(const Function &F, const Twine &Message) {
+  return (Message + " (in function @" + sourceFunctionName(F) + ")").str();
+}
+
 void llvm::reportUnsupported(const Function &F, const Twine &What,
                              const DebugLoc &Loc) {
   // DiagnosticInfoUnsupported keeps a reference to its message.
-  std::string Message = (What + " is not supported (in function @" +
-                         sourceFunctionName(F) + ")")
-                            .str();
+  std::string Message = inFunction(F, What + " is not supported");
   F.getContext().diagnose(DiagnosticInfoSPIRVUnsupported(F, Message, Loc));
 }
 
 void llvm::reportMisuse(const Function &F, const Twine &Message,
                         const DebugLoc &Loc) {
-  std::string Text =
-      (Message + " (in function @" + sourceFunctionName(F) + ")").str();
-  F.getContext().diagnose(DiagnosticInfoSPIRVUnsupported(F, Text, Loc));
+  F.getContext().diagnose(
+      DiagnosticInfoSPIRVUnsupported(F, inFunction(F, Message), Loc));
+}
+
+void llvm::reportWarning(const Function &F, const Twine &What,
+                         const DebugLoc &Loc) {
+  F.getContext().diagnose(DiagnosticInfoSPIRVUnsupported(
+      F, inFunction(F, What), Loc, DS_Warning));
 }
 
 void llvm::reportUnsupported(LLVMContext &Ctx, const Twine &What) {
   Ctx.diagnose(DiagnosticInfoSPIRV((What + " is not supported").str()));
+}
+
+void llvm::reportUnsupported(const GlobalVariable &GV, const Twine &What) {
+  SmallVector<DIGlobalVariableExpression *, 1> Info;
+  GV.getDebugInfo(Info);
+  std::string Where;
+  if (!Info.empty() && Info[0]->getVariable() && Info[0]->getVariable()->getLine())
+    Where = (Info[0]->getVariable()->getFilename() + ":" +
+             Twine(Info[0]->getVariable()->getLine()) + ": ")
+                .str();
+  reportUnsupported(GV.getContext(), Where + What);
 }
 
 void llvm::reportError(LLVMContext &Ctx, const Twine &Message) {

@@ -16,6 +16,7 @@
 
 namespace llvm {
 class Function;
+class GlobalVariable;
 class LLVMContext;
 
 /// Reports that \p What, found in \p F at \p Loc, cannot be lowered.
@@ -27,6 +28,13 @@ void reportMisuse(const Function &F, const Twine &Message,
                   const DebugLoc &Loc = DebugLoc());
 /// The same for module-level entities (global variables, declarations).
 void reportUnsupported(LLVMContext &Ctx, const Twine &What);
+/// The same for global variable \p GV (\p What names it), prefixed by its
+/// source position when the IR has debug information ("k.cl:3: ...").
+void reportUnsupported(const GlobalVariable &GV, const Twine &What);
+/// Warns about \p What, found in \p F at \p Loc, which is lowered but will
+/// likely not run ("<what> (in function @f)").
+void reportWarning(const Function &F, const Twine &What,
+                   const DebugLoc &Loc = DebugLoc());
 
 /// Why calls through and addresses of functions are refused, with or
 /// without --spirv-ext=+SPV_INTEL_function_pointers: SPIRV-Tools 2025.5,

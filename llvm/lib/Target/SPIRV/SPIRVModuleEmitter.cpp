@@ -4,6 +4,7 @@
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltins.h"
 #include "SPIRVDiagnostics.h"
+#include "SPIRVIRUtils.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "SPIRVModuleState.h"
 #include "SPIRVRequirements.h"
@@ -49,6 +50,20 @@ SPIRVModuleEmitter::SPIRVModuleEmitter(const Module &M, const SPIRVSubtarget &ST
                                        const SPIRVModuleState &State,
                                        const MCInstrInfo &MII)
     : M(M), ST(ST), State(State), MII(MII) {}
+
+void SPIRVModuleEmitter::fail(const Twine &What) {
+  Failed = true;
+  if (Initializing)
+    reportUnsupported(*Initializing, What +
+                                         " in the initializer of global "
+                                         "variable @" +
+                                         Initializing->getName());
+  else if (EncodingFunction)
+    reportUnsupported(*EncodingFunction, What,
+                      EncodingInstr ? EncodingInstr->getDebugLoc() : DebugLoc());
+  else
+    reportUnsupported(M.getContext(), What);
+}
 
 void SPIRVModuleEmitter::add(std::vector<SPIRVInst> &Section, unsigned Opcode,
                              std::initializer_list<uint32_t> Words) {
@@ -110,6 +125,19 @@ SPIRVModuleEmitter::parameterDecorations(const Function &F) {
 // Types and constants
 //===----------------------------------------------------------------------===//
 
+/// A null pointer seen through casts (`addrspacecast (ptr addrspace(4) null
+/// to ptr addrspace(1))`, which Clang writes for a program-scope pointer):
+/// null in every address space of a kernel.
+static bool isNullAddress(const Constant *C) {
+  if (isa<ConstantPointerNull>(C))
+    return true;
+  auto *CE = dyn_cast<ConstantExpr>(C);
+  return CE &&
+         (CE->getOpcode() == Instruction::AddrSpaceCast ||
+          CE->getOpcode() == Instruction::BitCast) &&
+         isNullAddress(CE->getOperand(0));
+}
+
 uint32_t SPIRVModuleEmitter::typeId(Type *T) {
   if (uint32_t Id = TypeIds.lookup(T))
     return Id;
@@ -142,8 +170,7 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     I = {SPIRV::OpTypeVector, {0, typeId(VT->getElementType()), VT->getNumElements()}};
   } else if (auto *AT = dyn_cast<ArrayType>(T)) {
     if (AT->getNumElements() == 0) {
-      reportUnsupported(M.getContext(), "zero-length array type");
-      Failed = true;
+      fail("zero-length array type");
       return 0;
     }
     uint32_t Elem = typeId(AT->getElementType());
@@ -155,9 +182,8 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     // A struct reached again while its members are being defined refers to
     // itself through a pointer; that needs OpTypeForwardPointer.
     if (!StructsInProgress.insert(T).second) {
-      reportUnsupported(M.getContext(), "self-referential struct type " +
-                                            (STy->hasName() ? STy->getName() : ""));
-      Failed = true;
+      fail("self-referential struct type " +
+           (STy->hasName() ? STy->getName() : ""));
       return 0;
     }
     I = {SPIRV::OpTypeStruct, {0}};
@@ -167,15 +193,12 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
   } else if (auto *PT = dyn_cast<TypedPointerType>(T)) {
     std::optional<uint32_t> SC = storageClassForAddressSpace(PT->getAddressSpace());
     if (!SC) {
-      reportUnsupported(M.getContext(), "address space " +
-                                            Twine(PT->getAddressSpace()));
-      Failed = true;
+      fail("address space " + Twine(PT->getAddressSpace()));
       return 0;
     }
     I = {SPIRV::OpTypePointer, {0, *SC, typeId(PT->getElementType())}};
   } else {
-    reportUnsupported(M.getContext(), "a value of this type");
-    Failed = true;
+    fail("a value of type " + typeName(T));
     return 0;
   }
   // Another path may have defined it while the operands were made.
@@ -254,8 +277,7 @@ uint32_t SPIRVModuleEmitter::reshapedConstant(const Constant *C, Type *T) {
   for (unsigned I = 0; I < N; ++I) {
     const Constant *E = C->getAggregateElement(I);
     if (!E) {
-      reportUnsupported(M.getContext(), "this vector constant");
-      Failed = true;
+      fail("this vector constant");
       return 0;
     }
     Lanes.push_back(isa<UndefValue>(E) ? Constant::getNullValue(E->getType()) : E);
@@ -330,6 +352,8 @@ uint32_t SPIRVModuleEmitter::constantOf(const Constant *C, Type *T) {
     }
     return constant(SPIRV::OpConstantComposite, typeId(T), Elements);
   }
+  if (isa<ConstantExpr>(C) && isNullAddress(C))
+    return constantOf(Constant::getNullValue(C->getType()), T);
   if (isa<GlobalValue>(C) || isa<ConstantExpr>(C)) {
     if (auto *CE = dyn_cast<ConstantExpr>(C);
         CE && CE->getOpcode() == Instruction::PtrToInt && T->isIntegerTy()) {
@@ -339,8 +363,7 @@ uint32_t SPIRVModuleEmitter::constantOf(const Constant *C, Type *T) {
                 : 0;
     }
     if (!isa<TypedPointerType>(T)) {
-      reportUnsupported(M.getContext(), "this constant expression");
-      Failed = true;
+      fail("this constant expression");
       return 0;
     }
     auto [Id, From] = addressConstant(C);
@@ -356,8 +379,7 @@ uint32_t SPIRVModuleEmitter::constantOf(const Constant *C, Type *T) {
                                                        : ArrayRef<uint32_t>({0u}));
     return constant(SPIRV::OpConstantNull, typeId(T), {});
   }
-  reportUnsupported(M.getContext(), "this constant");
-  Failed = true;
+  fail("this constant");
   return 0;
 }
 
@@ -369,12 +391,9 @@ uint32_t SPIRVModuleEmitter::castAddress(uint32_t Id, Type *From, Type *To) {
   auto *FromPT = cast<TypedPointerType>(From), *ToPT = cast<TypedPointerType>(To);
   if (FromPT->getAddressSpace() != ToPT->getAddressSpace()) {
     if (ToPT->getAddressSpace() != SPIRVAS::Generic) {
-      reportUnsupported(M.getContext(), "an address cast from address space " +
-                                            Twine(FromPT->getAddressSpace()) +
-                                            " to " +
-                                            Twine(ToPT->getAddressSpace()) +
-                                            " in a global initializer");
-      Failed = true;
+      fail("an address cast from address space " +
+           Twine(FromPT->getAddressSpace()) + " to " +
+           Twine(ToPT->getAddressSpace()));
       return 0;
     }
     From = typedPointer(FromPT->getElementType(), SPIRVAS::Generic);
@@ -390,8 +409,7 @@ uint32_t SPIRVModuleEmitter::castAddress(uint32_t Id, Type *From, Type *To) {
 std::pair<uint32_t, Type *>
 SPIRVModuleEmitter::addressConstant(const Constant *C) {
   auto Fail = [&](const Twine &What) -> std::pair<uint32_t, Type *> {
-    reportUnsupported(M.getContext(), What);
-    Failed = true;
+    fail(What);
     return {0, nullptr};
   };
   if (auto *GV = dyn_cast<GlobalVariable>(C)) {
@@ -407,7 +425,7 @@ SPIRVModuleEmitter::addressConstant(const Constant *C) {
                 FunctionPointersUnsupported);
   auto *CE = dyn_cast<ConstantExpr>(C);
   if (!CE)
-    return Fail("this address in a global initializer");
+    return Fail("this address");
   switch (CE->getOpcode()) {
   case Instruction::AddrSpaceCast:
   case Instruction::BitCast: {
@@ -438,7 +456,7 @@ SPIRVModuleEmitter::addressConstant(const Constant *C) {
     for (const Use &Index : GEP->indices()) {
       auto *CI = dyn_cast<ConstantInt>(Index);
       if (!CI)
-        return Fail("a non-integer index in a global initializer");
+        return Fail("a non-integer index");
       Words.push_back(intConstant(CI->getType(), CI->getZExtValue()));
     }
     return {constant(SPIRV::OpSpecConstantOp, typeId(Result), Words), Result};
@@ -455,8 +473,7 @@ SPIRVModuleEmitter::addressConstant(const Constant *C) {
             Result};
   }
   default:
-    return Fail(Twine("constant expression '") + CE->getOpcodeName() +
-                "' in a global initializer");
+    return Fail(Twine("constant expression '") + CE->getOpcodeName() + "'");
   }
 }
 
@@ -468,17 +485,14 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
   unsigned AS = Builtin ? unsigned(SPIRVAS::Input) : GV.getAddressSpace();
   std::optional<uint32_t> SC = storageClassForAddressSpace(AS);
   if (!SC || AS == SPIRVAS::Function || AS == SPIRVAS::Generic) {
-    reportUnsupported(M.getContext(), "global variable @" + GV.getName() +
-                                          " in address space " + Twine(AS));
-    Failed = true;
+    fail("global variable @" + GV.getName() + " in address space " + Twine(AS));
     return 0;
   }
   const WorkItemBuiltin *BI = nullptr;
   if (Builtin) {
     BI = lookupBuiltinVariable(GV.getName().drop_front(BuiltinVariablePrefix.size()));
     if (!BI) {
-      reportUnsupported(M.getContext(), "builtin variable @" + GV.getName());
-      Failed = true;
+      fail("builtin variable @" + GV.getName());
       return 0;
     }
   }
@@ -487,7 +501,10 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
   if (!Builtin && GV.hasInitializer() && !isa<UndefValue>(GV.getInitializer()) &&
       *SC != SPIRV::StorageClass::Workgroup) {
     InitializersInProgress.insert(&GV);
+    const GlobalVariable *Outer = Initializing;
+    Initializing = &GV;
     Init = constantOf(GV.getInitializer(), ValueTy);
+    Initializing = Outer;
     InitializersInProgress.erase(&GV);
   }
   uint32_t Id = newId();
@@ -617,8 +634,7 @@ uint32_t SPIRVModuleEmitter::moduleLevelId(FunctionContext &FC,
   // constant of pointer type in MIR) is OpConstantNull.
   if (MI.getOpcode() == SPIRV::OpConstant && isa<TypedPointerType>(T)) {
     if (any_of(Words, [](uint32_t W) { return W != 0; })) {
-      reportUnsupported(M.getContext(), "a pointer constant other than null");
-      Failed = true;
+      fail("a pointer constant other than null");
       return 0;
     }
     return constant(SPIRV::OpConstantNull, TypeId, {});

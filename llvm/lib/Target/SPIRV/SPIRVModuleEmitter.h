@@ -80,6 +80,16 @@ private:
   /// The id of the OpenCL.std import, created on first use.
   uint32_t openCLStdId();
   bool Failed = false;
+  /// The global variable whose initializer is being written, which an
+  /// error names.
+  const GlobalVariable *Initializing = nullptr;
+  /// The function and instruction being encoded, which an error names.
+  const Function *EncodingFunction = nullptr;
+  const MachineInstr *EncodingInstr = nullptr;
+  /// Reports that \p What cannot be written, naming what is being encoded
+  /// (a global variable's initializer, else a function's instruction and
+  /// its source position), and marks the module failed.
+  void fail(const Twine &What);
 
   uint32_t newId() { return NextId++; }
   void add(std::vector<SPIRVInst> &Section, unsigned Opcode,

@@ -41,6 +41,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializeSPIRVTarget() {
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeGlobalISel(PR);
   initializeSPIRVModuleStatePass(PR);
+  initializeSPIRVInlineDefinitionsPass(PR);
   initializeSPIRVLowerIntrinsicsPass(PR);
   initializeSPIRVCheckModulePass(PR);
   initializeSPIRVExpandConstantExprsPass(PR);
@@ -151,6 +152,7 @@ public:
     disableGenericIRPass("disable-lsr");
     disableGenericIRPass("disable-constant-hoisting");
     TargetPassConfig::addIRPasses();
+    addPass(createSPIRVInlineDefinitionsPass());
     addPass(createSPIRVLowerIntrinsicsPass());
     addPass(createSPIRVCheckModulePass());
     addPass(createSPIRVExpandConstantExprsPass());
