@@ -35,8 +35,16 @@
 ; Errors in the option itself.
 ; RUN: not %llc -mtriple=spirv64 --spirv-ext=SPV_INTEL_subgroups %t/fadd.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORM
 ; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_NOT_AN_EXTENSION %t/fadd.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_subgroups,+subgroups %t/fadd.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORM2
+; RUN: not %llc -mtriple=spirv64 -spirv-max-version=1.x %t/fadd.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERSION
 ; FORM: error: invalid --spirv-ext item 'SPV_INTEL_subgroups': expected +SPV_..., -SPV_... or all
-; UNKNOWN: error: unknown SPIR-V extension 'SPV_NOT_AN_EXTENSION' in --spirv-ext
+; FORM-NOT: LLVM ERROR
+; FORM2: error: invalid --spirv-ext item '+subgroups': expected +SPV_..., -SPV_... or all
+; VERSION: error: invalid -spirv-max-version '1.x': expected 1.N
+; VERSION-NOT: LLVM ERROR
+; Forbidding an extension the grammar does not describe changes nothing.
+; RUN: %llc -mtriple=spirv64 --spirv-ext=-SPV_NOT_AN_EXTENSION %t/fadd.ll -o - | FileCheck %s --check-prefix=DEFAULT
+; UNKNOWN: error: extension SPV_NOT_AN_EXTENSION is not supported (--spirv-ext)
 
 ;--- fadd.ll
 define spir_kernel void @f(ptr addrspace(1) %p) {

@@ -670,6 +670,11 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
             .getTM<SPIRVTargetMachine>()
             .getSubtarget();
 
+  if (!ST->getOptionError().empty()) {
+    reportError(M.getContext(), ST->getOptionError());
+    abandonModule(M, State);
+    return true;
+  }
   bool Ok = true;
   for (Function &F : M)
     if (!F.isIntrinsic())

@@ -7,7 +7,6 @@
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVTargetMachine.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/ErrorHandling.h"
 
 using namespace llvm;
 
@@ -38,8 +37,9 @@ InstructionSelector *createSPIRVInstructionSelector(const SPIRVTargetMachine &TM
 
 /// The version cap: the triple's sub-architecture (spirv64v1.2) and the
 /// command-line option both lower it; without either it is the newest
-/// version the grammar describes.
-static SPIRV::VersionWord computeMaxVersion(const Triple &TT) {
+/// version the grammar describes. A malformed option sets \p Error.
+static SPIRV::VersionWord computeMaxVersion(const Triple &TT,
+                                            std::string &Error) {
   SPIRV::VersionWord Max = SPIRV::grammarVersion();
   switch (TT.getSubArch()) {
   case Triple::SPIRVSubArch_v10: Max = SPIRV::makeVersion(1, 0); break;
@@ -56,24 +56,27 @@ static SPIRV::VersionWord computeMaxVersion(const Triple &TT) {
     StringRef Text = MaxVersionOpt;
     auto [MajorText, MinorText] = Text.split('.');
     if (MajorText.getAsInteger(10, Major) || MinorText.getAsInteger(10, Minor) ||
-        Major != 1)
-      report_fatal_error("invalid -spirv-max-version '" + Text +
-                             "': expected 1.N",
-                         /*gen_crash_diag=*/false);
+        Major != 1) {
+      Error = ("invalid -spirv-max-version '" + Text + "': expected 1.N").str();
+      return Max;
+    }
     Max = std::min(Max, SPIRV::makeVersion(Major, Minor));
   }
   return Max;
 }
 
-/// The extensions a module may use. By default, what seed 004 (the
-/// Level-Zero environment) lets a module declare: SPV_INTEL_subgroups, which
-/// every environment must accept, and SPV_EXT_shader_atomic_float_add and
+/// The extensions a module may use. By default, what the Level-Zero SPIR-V
+/// environment lets a module declare: SPV_INTEL_subgroups, which every
+/// environment must accept, and SPV_EXT_shader_atomic_float_add and
 /// SPV_EXT_shader_atomic_float_min_max, which environments with
 /// ZE_extension_float_atomics accept (the CPU driver refuses min / max on a
 /// device whose OpenCL library lacks them). Not
 /// SPV_EXT_shader_atomic_float16_add: the Khronos reader does not know it.
-/// The user's list then allows (+), forbids (-) or allows everything (all).
-static SPIRV::ExtensionSet computeAllowedExtensions() {
+/// The user's list (LLVM's --spirv-ext syntax) then allows (+), forbids (-)
+/// or allows everything (all), item by item; a malformed item, or an
+/// extension the target's grammar does not describe (it could never declare
+/// it), sets \p Error.
+static SPIRV::ExtensionSet computeAllowedExtensions(std::string &Error) {
   SPIRV::ExtensionSet Allowed;
   Allowed.set(static_cast<unsigned>(SPIRV::Extension::SPV_INTEL_subgroups));
   Allowed.set(static_cast<unsigned>(
@@ -90,16 +93,22 @@ static SPIRV::ExtensionSet computeAllowedExtensions() {
       Allowed.set();
       continue;
     }
+    StringRef Given = Item;
     bool Allow = Item.consume_front("+");
-    if (!Allow && !Item.consume_front("-"))
-      report_fatal_error("invalid --spirv-ext item '" + Item +
-                             "': expected +SPV_..., -SPV_... or all",
-                         /*gen_crash_diag=*/false);
+    if ((!Allow && !Item.consume_front("-")) || !Item.starts_with("SPV_")) {
+      Error = ("invalid --spirv-ext item '" + Given +
+               "': expected +SPV_..., -SPV_... or all")
+                  .str();
+      return Allowed;
+    }
     std::optional<SPIRV::Extension> E = SPIRV::lookupExtension(Item);
-    if (!E)
-      report_fatal_error("unknown SPIR-V extension '" + Item +
-                             "' in --spirv-ext",
-                         /*gen_crash_diag=*/false);
+    if (!E) {
+      // Forbidding what the target never declares needs no knowledge of it.
+      if (!Allow)
+        continue;
+      Error = ("extension " + Item + " is not supported (--spirv-ext)").str();
+      return Allowed;
+    }
     Allowed.set(static_cast<unsigned>(*E), Allow);
   }
   return Allowed;
@@ -109,8 +118,8 @@ SPIRVSubtarget::SPIRVSubtarget(const Triple &TT, StringRef CPU, StringRef FS,
                                const SPIRVTargetMachine &TM)
     : SPIRVGenSubtargetInfo(TT, CPU, /*TuneCPU=*/CPU, FS),
       PointerSize(TT.getArch() == Triple::spirv32 ? 32 : 64),
-      MaxVersion(computeMaxVersion(TT)),
-      AllowedExtensions(computeAllowedExtensions()), InstrInfo(*this),
+      MaxVersion(computeMaxVersion(TT, OptionError)),
+      AllowedExtensions(computeAllowedExtensions(OptionError)), InstrInfo(*this),
       TLInfo(TM, *this) {
   ParseSubtargetFeatures(CPU, CPU, FS);
   CallLoweringInfo = std::make_unique<SPIRVCallLowering>(TLInfo);

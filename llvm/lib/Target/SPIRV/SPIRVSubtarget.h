@@ -21,6 +21,7 @@
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/DataLayout.h"
 #include <memory>
+#include <string>
 
 #define GET_SUBTARGETINFO_HEADER
 #include "SPIRVGenSubtargetInfo.inc"
@@ -29,6 +30,9 @@ namespace llvm {
 class SPIRVTargetMachine;
 
 class SPIRVSubtarget : public SPIRVGenSubtargetInfo {
+  /// What is wrong with -spirv-max-version or --spirv-ext ("" when nothing
+  /// is): reported as an error by the first pass that has a module.
+  std::string OptionError;
   unsigned PointerSize;
   SPIRV::VersionWord MaxVersion;
   SPIRV::ExtensionSet AllowedExtensions;
@@ -47,6 +51,10 @@ public:
 
   void ParseSubtargetFeatures(StringRef CPU, StringRef TuneCPU, StringRef FS);
 
+  /// The error in the target's options, or "" (spirv-check-module reports
+  /// it: the subtarget is made before any module, so it has no context to
+  /// report to).
+  const std::string &getOptionError() const { return OptionError; }
   unsigned getPointerSize() const { return PointerSize; }
   bool is64Bit() const { return PointerSize == 64; }
   /// The newest SPIR-V version a module may declare (-spirv-max-version).
