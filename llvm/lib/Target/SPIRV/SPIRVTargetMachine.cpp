@@ -30,7 +30,8 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Pass.h"
 #include "llvm/CodeGen/Passes.h"
-#include "llvm/Support/CommandLine.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Transforms/Scalar.h"
 
 using namespace llvm;
 
@@ -109,20 +110,6 @@ MachineFunctionInfo *SPIRVTargetMachine::createMachineFunctionInfo(
                                                                     STI);
 }
 
-/// Loop strength reduction rewrites typed address arithmetic into byte
-/// offsets and pointer induction variables, which SPIR-V's typed pointers
-/// express badly (and its analyses cost a third of compile time); constant
-/// hoisting moves constants into instructions, while SPIR-V constants are
-/// module-level ids anyway. TargetPassConfig::addIRPasses adds both by
-/// pointer, where disablePass() cannot reach them, so their own switches turn
-/// them off, unless the user gave the switch.
-static void disableGenericIRPass(StringRef Switch) {
-  auto &Options = cl::getRegisteredOptions();
-  auto It = Options.find(Switch);
-  if (It != Options.end() && It->second->getNumOccurrences() == 0)
-    It->second->addOccurrence(0, Switch, "true", /*MultiArg=*/true);
-}
-
 namespace {
 /// IRTranslator, with the module-wide decisions reachable from call
 /// lowering (the builtin catalog, pointees) through the function's info.
@@ -145,13 +132,25 @@ public:
   SPIRVPassConfig(SPIRVTargetMachine &TM, PassManagerBase &PM)
       : TargetPassConfig(TM, PM) {}
 
+  /// LLVM's generic IR passes that SPIR-V needs, then the target's.
+  /// TargetPassConfig::addIRPasses would also add loop strength reduction
+  /// (it rewrites typed address arithmetic into byte offsets and pointer
+  /// induction variables, which SPIR-V's typed pointers express badly, and
+  /// its analyses cost a third of compile time) and constant hoisting (SPIR-V
+  /// constants are module-level ids), which only global switches turn off;
+  /// setting those would also change the next compile in the same process
+  /// (clang-linker-wrapper's host code). The rest of its list does nothing
+  /// for a kernel: memcmp merging and expansion (the target enables no
+  /// memcmp expansion), GC lowering (kernels have no GC strategy), vector
+  /// libraries, partial inlining of sqrt (no fast sqrt), and mcount-style
+  /// instrumentation (kernels cannot call the host's profiler).
   void addIRPasses() override {
-    // LLVM's standard IR passes first (ExpandReductions, masked-memory
-    // scalarization, vector-predication expansion...): they rewrite IR into
-    // forms the target's own passes already lower.
-    disableGenericIRPass("disable-lsr");
-    disableGenericIRPass("disable-constant-hoisting");
-    TargetPassConfig::addIRPasses();
+    addPass(createVerifierPass());
+    addPass(createUnreachableBlockEliminationPass());
+    // Forms the target's own passes lower: masked loads and stores as
+    // branches and plain accesses, vector.reduce.* as shuffles and extracts.
+    addPass(createScalarizeMaskedMemIntrinLegacyPass());
+    addPass(createExpandReductionsPass());
     addPass(createSPIRVInlineDefinitionsPass());
     addPass(createSPIRVLowerIntrinsicsPass());
     addPass(createSPIRVCheckModulePass());
