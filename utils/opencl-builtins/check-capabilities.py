@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that SPIR-V modules declare only the capabilities and extensions
 that docs/OpenCL.md allows (its "allowed-capabilities" list, which says for
-each whether seed 004's Level-Zero environment requires it or why the target
+each whether the Level-Zero SPIR-V environment requires it or why the target
 goes beyond it).
 
   check-capabilities.py --doc docs/OpenCL.md [--spirv-dis spirv-dis] a.spv...

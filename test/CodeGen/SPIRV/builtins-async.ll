@@ -39,7 +39,7 @@ declare spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3Dv2_cP
 declare spir_func void @_Z23__spirv_GroupWaitEventsiiP9ocl_event(i32, i32, ptr addrspace(4))
 
 ; ERR-DAG: error: __spirv_GroupWaitEvents with an execution scope other than Workgroup is not supported (in function @subgroup_scope)
-; ERR-DAG: error: type target("spirv.Queue") as parameter type (pipes and device-side enqueue are not part of the Level-Zero environment, seed 004) is not supported (in function @queue)
+; ERR-DAG: error: type target("spirv.Queue") as parameter type (pipes and device-side enqueue are not part of the Level-Zero SPIR-V environment specification) is not supported (in function @queue)
 ; ERR-DAG: error: builtin __spirv_GroupAsyncCopy with this signature (@__spirv_GroupAsyncCopy) is not supported (in function @unmangled)
 ;ERR-IR: define spir_kernel void @subgroup_scope(ptr addrspace(4) %list) {
 ;ERR-IR:   call spir_func void @_Z23__spirv_GroupWaitEventsiiP9ocl_event(i32 3, i32 1, ptr addrspace(4) %list)

@@ -22,6 +22,7 @@
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltinFamilies.h"
+#include "SPIRVDiagnostics.h"
 #include "SPIRVTypeInference.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
@@ -145,14 +146,17 @@ static bool isIntOrFloatOrVector(Type *T) {
 static std::string imageOperandsProblem(unsigned Opcode, uint64_t Mask,
                                         unsigned Ids) {
   if (Opcode == SPIRV::OpImageWrite)
-    return Mask ? "image operands on OpImageWrite (seed 004 forbids them)" : "";
+    return Mask ? (Twine("image operands on OpImageWrite (") +
+                       LevelZeroEnvironment + " forbids them)")
+                          .str()
+                 : "";
   uint64_t Allowed = IO::SignExtend | IO::ZeroExtend;
   if (Opcode == SPIRV::OpImageSampleExplicitLod)
     Allowed |= IO::Lod | IO::Grad;
   if (Mask & ~Allowed)
     return "image operands 0x" + utohexstr(Mask) +
-           " (seed 004 allows Lod or Grad when sampling, SignExtend and "
-           "ZeroExtend)";
+           " (" + LevelZeroEnvironment +
+           " allows Lod or Grad when sampling, SignExtend and ZeroExtend)";
   unsigned Wanted = (Mask & IO::Lod ? 1 : 0) + (Mask & IO::Grad ? 2 : 0);
   if (Opcode == SPIRV::OpImageSampleExplicitLod &&
       (Mask & (IO::Lod | IO::Grad)) != IO::Lod &&
@@ -190,7 +194,9 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   }
   // Only multisampled images have samples.
   if (I->Opcode == SPIRV::OpImageQuerySamples)
-    return fail(("builtin " + N.Name + " (seed 004: images are single-sampled)").str());
+    return fail(("builtin " + N.Name + " (" + LevelZeroEnvironment +
+                 ": images are single-sampled)")
+                    .str());
   // Everything else takes an image (a sampled image to sample) first.
   bool Sampling = I->Opcode == SPIRV::OpImageSampleExplicitLod;
   if (Args == 0 || !(Sampling ? isSampledImageType(arg(0)) : isImageType(arg(0))))
@@ -211,8 +217,8 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
       return fail(unsupportedSignature(N));
     if (Extra && !Sampler)
       return fail(("builtin " + N.Name +
-                   " of a multisampled image (seed 004: images are "
-                   "single-sampled)")
+                   " of a multisampled image (" + LevelZeroEnvironment +
+                   ": images are single-sampled)")
                       .str());
     for (unsigned A = Args - Extra; A < Args; ++A)
       if (!arg(A)->getScalarType()->isFloatTy())
@@ -223,8 +229,8 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
     // (image, coordinate, [lod,] texel).
     if (Args == 4)
       return fail(("builtin " + N.Name +
-                   " with a level of detail (seed 004: OpImageWrite takes no "
-                   "image operands)")
+                   " with a level of detail (" + LevelZeroEnvironment +
+                   ": OpImageWrite takes no image operands)")
                       .str());
     if (Args != 3 || !Ret->isVoidTy() || !isIntOrFloatOrVector(arg(1)) ||
         !isIntOrFloatOrVector(arg(2)))

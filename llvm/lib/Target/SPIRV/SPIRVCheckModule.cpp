@@ -151,42 +151,45 @@ static void reportUnsupportedIn(ProblemReporter &Report, const Function *F,
 }
 
 /// The types of OpenCL's pipes and device-side enqueue (queue_t,
-/// clk_event_t, reserve_id_t), which seed 004's environment does not have.
+/// clk_event_t, reserve_id_t), which the Level-Zero environment does not have.
 static const StringRef DeviceEnqueueAndPipeTypeNames[] = {
     "spirv.Pipe", "spirv.PipeStorage", "spirv.Queue", "spirv.DeviceEvent",
     "spirv.ReserveId"};
 
-/// Why an image type is not one of seed 004's ("" when it is): the image
+/// Why an image type is not one of the Level-Zero environment's ("" when it is): the image
 /// types of its table (1D, 2D and 3D, 1D and 2D arrays, 2D depth images and
 /// arrays, buffers), a void sampled type, single-sampled, sampled 0 (known
 /// at run time), format Unknown and an access qualifier.
 static std::string imageTypeProblem(Type *Ty) {
   auto P = [&](unsigned Param) { return imageParam(Ty, Param); };
+  auto Rule = [](StringRef R) {
+    return (Twine(LevelZeroEnvironment) + ": " + R).str();
+  };
   if (!cast<TargetExtType>(Ty)->getTypeParameter(0)->isVoidTy())
-    return "seed 004: the sampled type must be void";
+    return Rule("the sampled type must be void");
   unsigned Dim = P(ImageParam::Dim);
   if (Dim != SPIRV::Dim::Dim1D && Dim != SPIRV::Dim::Dim2D &&
       Dim != SPIRV::Dim::Dim3D && Dim != SPIRV::Dim::Buffer)
-    return "seed 004: images are 1D, 2D, 3D or buffers";
+    return Rule("images are 1D, 2D, 3D or buffers");
   if (P(ImageParam::Depth) > 1 ||
       (P(ImageParam::Depth) == 1 && Dim != SPIRV::Dim::Dim2D))
-    return "seed 004: only 2D images may be depth images";
+    return Rule("only 2D images may be depth images");
   if (P(ImageParam::Arrayed) > 1 ||
       (P(ImageParam::Arrayed) == 1 && Dim != SPIRV::Dim::Dim1D &&
        Dim != SPIRV::Dim::Dim2D))
-    return "seed 004: only 1D and 2D images may be arrayed";
+    return Rule("only 1D and 2D images may be arrayed");
   if (P(ImageParam::MS) != 0)
-    return "seed 004: images must be single-sampled";
+    return Rule("images must be single-sampled");
   if (P(ImageParam::Sampled) != 0)
-    return "seed 004: Sampled must be 0";
+    return Rule("Sampled must be 0");
   if (P(ImageParam::Format) != SPIRV::ImageFormat::Unknown)
-    return "seed 004: the image format must be Unknown";
+    return Rule("the image format must be Unknown");
   unsigned Access = P(ImageParam::Access);
   if (Access != SPIRV::AccessQualifier::ReadOnly &&
       Access != SPIRV::AccessQualifier::WriteOnly &&
       Access != SPIRV::AccessQualifier::ReadWrite)
-    return "seed 004: the access qualifier must be read-only, write-only or "
-           "read-write";
+    return Rule("the access qualifier must be read-only, write-only or "
+                "read-write");
   return "";
 }
 
@@ -212,8 +215,8 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
       TT && is_contained(DeviceEnqueueAndPipeTypeNames, TT->getName())) {
     reportUnsupportedIn(Report, F, Ty->getContext(),
                         "type " + typeName(Ty) + Context +
-                            " (pipes and device-side enqueue are not part of "
-                            "the Level-Zero environment, seed 004)");
+                            " (pipes and device-side enqueue are not part of " +
+                            LevelZeroEnvironment + ")");
     return false;
   }
   if (auto *VT = dyn_cast<FixedVectorType>(Ty))
@@ -615,7 +618,7 @@ static bool isWritableInitializer(const Constant *C, std::string &What) {
   });
 }
 
-/// OpenCL C and the Level-Zero environment (seed 004) forbid recursion: each
+/// OpenCL C and the Level-Zero environment forbid recursion: each
 /// cycle of the static call graph is reported once, at a call that closes
 /// it. (The module would be valid SPIR-V that no Level-Zero driver runs.)
 static bool checkRecursion(ProblemReporter &Report, Module &M) {

@@ -36,6 +36,11 @@ void reportUnsupported(const GlobalVariable &GV, const Twine &What);
 void reportWarning(const Function &F, const Twine &What,
                    const DebugLoc &Loc = DebugLoc());
 
+/// The document whose rules a refusal cites: the SPIR-V environment of
+/// Level-Zero (which takes OpenCL's for images, atomics and the rest).
+constexpr const char LevelZeroEnvironment[] =
+    "the Level-Zero SPIR-V environment specification";
+
 /// Why calls through and addresses of functions are refused, with or
 /// without --spirv-ext=+SPV_INTEL_function_pointers: SPIRV-Tools 2025.5,
 /// which judges every module (spirv-val, the CPU driver), rejects the
