@@ -2,14 +2,15 @@
 ; @f)" at the instruction's source position when there is debug
 ; information: here the same call appears in a kernel and in the body it was
 ; outlined from (clang's __clang_ocl_kern_imp_<kernel>, named as the kernel),
-; and the variadic declaration itself is not a second problem.
+; and the variadic declaration itself is not a second problem. Without the
+; instruction's position the function's line is given.
 ; RUN: not %llc -mtriple=spirv64 %s -o /dev/null 2>&1 | FileCheck %s
 ; RUN: sed -e 's/, !dbg ![0-9]*//' %s > %t.nodbg.ll
 ; RUN: not %llc -mtriple=spirv64 %t.nodbg.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODBG
 
 ; CHECK: llc: error: k.cl:2:3: call to variadic function @log_values is not supported (in function @k)
 ; CHECK-NOT: error:
-; NODBG: llc: error: call to variadic function @log_values is not supported (in function @k)
+; NODBG: llc: error: k.cl:1:0: call to variadic function @log_values is not supported (in function @k)
 ; NODBG-NOT: error:
 
 @fmt = addrspace(2) constant [4 x i8] c"%d\0A\00"

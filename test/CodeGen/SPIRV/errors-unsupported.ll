@@ -24,6 +24,9 @@
 ; RUN: not %llc -mtriple=spirv64 %t/bad-as.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=BADAS
 ; RUN: not %llc -mtriple=spirv64 %t/i128-arg.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=I128ARG
 ; RUN: not %llc -mtriple=spirv64 %t/address-init.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ADDRINIT
+; Errors of the module emitter name the function too.
+; RUN: not %llc -mtriple=spirv64 %t/zero-length.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ZEROLENGTH
+; RUN: not %llc -mtriple=spirv64 %t/zero-length-dbg.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ZEROLENGTHDBG
 ; RUN: not ls %t.out
 
 ; ATOMICRMW: error: atomicrmw uinc_wrap is not supported (in function @f)
@@ -39,6 +42,8 @@
 ; FNPTR: error: {{.*}}is not supported (in function @f)
 ; BADAS: error: {{.*}}address space 9{{.*}}is not supported
 ; ADDRINIT: error: taking the address of function @g (function pointers need SPV_INTEL_function_pointers, which SPIRV-Tools 2025.5 rejects) in the initializer of global variable @p is not supported
+; ZEROLENGTH: error: zero-length array type is not supported (in function @f)
+; ZEROLENGTHDBG: error: zl.cl:1:0: zero-length array type is not supported (in function @f)
 ; I128ARG: error: type i128 as parameter type is not supported (in function @f)
 ; I128ARG-NOT: error
 ; BFLOAT: error: type bfloat as parameter type (bfloat needs SPV_KHR_bfloat16) is not supported (in function @f)
@@ -116,6 +121,29 @@ define spir_func void @f(ptr addrspace(1) %p) {
   store ptr @g, ptr addrspace(1) %p, align 8
   ret void
 }
+
+;--- zero-length.ll
+define spir_kernel void @f(ptr addrspace(1) %out) {
+  %a = alloca [0 x i32], align 4
+  store ptr %a, ptr addrspace(1) %out, align 8
+  ret void
+}
+
+;--- zero-length-dbg.ll
+define spir_kernel void @f(ptr addrspace(1) %out) !dbg !3 {
+  %a = alloca [0 x i32], align 4, !dbg !5
+  store ptr %a, ptr addrspace(1) %out, align 8, !dbg !5
+  ret void, !dbg !5
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2}
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "test", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "zl.cl", directory: "/tmp")
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !4, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!4 = !DISubroutineType(types: !{null})
+!5 = !DILocation(line: 3, column: 7, scope: !3)
 
 ;--- bad-as.ll
 define spir_kernel void @f(ptr addrspace(9) %p) {

@@ -16,10 +16,14 @@ namespace {
 /// location, and llc, which prints print(), say the same thing.
 class DiagnosticInfoSPIRVUnsupported : public DiagnosticInfoUnsupported {
 public:
+  /// At \p Loc, else (an instruction without a position) at the function's
+  /// own line when the IR has debug information.
   DiagnosticInfoSPIRVUnsupported(const Function &F, const Twine &Message,
                                  const DebugLoc &Loc,
                                  DiagnosticSeverity Severity = DS_Error)
-      : DiagnosticInfoUnsupported(F, Message, DiagnosticLocation(Loc),
+      : DiagnosticInfoUnsupported(F, Message,
+                                  Loc ? DiagnosticLocation(Loc)
+                                      : DiagnosticLocation(F.getSubprogram()),
                                   Severity) {}
   void print(DiagnosticPrinter &DP) const override {
     if (isLocationAvailable())

@@ -12,6 +12,7 @@
 #include "SPIRVTypeInference.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -707,6 +708,7 @@ void SPIRVModuleEmitter::addWrapDecorations(uint32_t Id, const MachineInstr &MI)
 
 void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
                                 std::vector<SPIRVInst> &Out) {
+  EncodingInstr = &MI;
   const MCInstrDesc &Desc = MII.get(MI.getOpcode());
   SPIRVInst I{MI.getOpcode(), {}};
   unsigned NumDefs = MI.getNumExplicitDefs();
@@ -794,6 +796,11 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
   }
   const Function &F = MF.getFunction();
   FunctionContext FC(MF, Info);
+  EncodingFunction = &F;
+  scope_exit Reset([&] {
+    EncodingFunction = nullptr;
+    EncodingInstr = nullptr;
+  });
 
   SmallVector<Type *, 8> ParamTypes;
   for (Register P : Info.params())
