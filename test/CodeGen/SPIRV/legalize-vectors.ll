@@ -14,6 +14,7 @@
 ; CHECK-DAG: OpName [[SHUFFLES:%[0-9]+]] "shuffles"
 ; CHECK-DAG: OpName [[POINTER_VECTOR:%[0-9]+]] "pointer_vector"
 ; CHECK-DAG: OpName [[ODD_LOCAL:%[0-9]+]] "odd_local"
+; CHECK-DAG: OpName [[DIVIDE_FIVE:%[0-9]+]] "divide_five"
 ; CHECK-DAG: [[BOOL:%[0-9]+]] = OpTypeBool
 ; CHECK-DAG: [[I8:%[0-9]+]] = OpTypeInt 8 0
 ; CHECK-DAG: [[I32:%[0-9]+]] = OpTypeInt 32 0
@@ -132,4 +133,26 @@ define spir_func i32 @odd_local(<4 x i32> %v) {
   %l = load <7 x i32>, ptr %a, align 32
   %e = extractelement <7 x i32> %l, i32 6
   ret i32 %e
+}
+
+; Division and remainder of 5..15 lanes split into legal parts (a 4-lane
+; and a 1-lane operation) rather than widening: padded lanes would divide
+; by undefined values, and LLVM's helper does not pad them.
+; CHECK: [[DIVIDE_FIVE]] = OpFunction
+; CHECK: OpSDiv {{%[0-9]+}}
+; CHECK: OpSDiv {{%[0-9]+}}
+; CHECK: OpUMod {{%[0-9]+}}
+; CHECK: OpUMod {{%[0-9]+}}
+; CHECK: OpFRem {{%[0-9]+}}
+; CHECK: OpFRem {{%[0-9]+}}
+; CHECK: OpFunctionEnd
+define spir_func void @divide_five(ptr addrspace(1) %p, <5 x i32> %x) {
+  %a = load <5 x i32>, ptr addrspace(1) %p
+  %d = sdiv <5 x i32> %a, %x
+  %u = urem <5 x i32> %d, %x
+  %f = sitofp <5 x i32> %u to <5 x float>
+  %r = frem <5 x float> %f, %f
+  %i = fptosi <5 x float> %r to <5 x i32>
+  store <5 x i32> %i, ptr addrspace(1) %p
+  ret void
 }

@@ -124,7 +124,8 @@ static LegalizeMutation largestLegalPart(unsigned TypeIdx) {
 /// widen to the next legal length below 16 and split above. Memory
 /// operations (\p Memory) never widen a vector: they split it, as a wider
 /// access would touch memory the IR does not (and so does what LLVM's
-/// helper can only split).
+/// helper can only split: selects with a vector condition, division and
+/// remainder).
 static LegalizeRuleSet &legalizeTypes(LegalizeRuleSet &RS,
                                       std::initializer_list<unsigned> Indices,
                                       bool AllowBool, bool Memory = false) {
@@ -203,9 +204,15 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   // Integer arithmetic has no i1 form in SPIR-V: booleans widen to i8. The
   // helper's widening extends operands as each operation needs (division
   // and right shifts sign- or zero-extend), so odd widths stay exact.
-  legalizeTypes(Rules({G_ADD, G_SUB, G_MUL, G_SDIV, G_UDIV, G_SREM, G_UREM})
-                    .legalIf(legalValue(0, false)),
+  legalizeTypes(Rules({G_ADD, G_SUB, G_MUL}).legalIf(legalValue(0, false)),
                 {0}, false)
+      .custom();
+  // Division splits a vector of odd length instead of padding it: LLVM's
+  // helper does not pad a division (the extra lanes would divide by
+  // undefined values).
+  legalizeTypes(Rules({G_SDIV, G_UDIV, G_SREM, G_UREM})
+                    .legalIf(legalValue(0, false)),
+                {0}, false, /*Memory=*/true)
       .custom();
   legalizeTypes(Rules({G_SHL, G_LSHR, G_ASHR}).legalIf(allLegalValues(false)),
                 {0, 1}, false)
@@ -228,9 +235,12 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
                 /*Memory=*/true)
       .custom();
 
-  legalizeTypes(Rules({G_FADD, G_FSUB, G_FMUL, G_FDIV, G_FREM, G_FNEG})
+  legalizeTypes(Rules({G_FADD, G_FSUB, G_FMUL, G_FDIV, G_FNEG})
                     .legalIf(legalFloat(0)),
                 {0}, false)
+      .custom();
+  legalizeTypes(Rules({G_FREM}).legalIf(legalFloat(0)), {0}, false,
+                /*Memory=*/true)
       .custom();
 
   // memcpy is OpCopyMemorySized; SPIRVLowerMemIntrinsics expands the others.
@@ -291,7 +301,9 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
                                   }))),
                 {0}, false, /*Memory=*/true)
       .custom();
-  Rules({G_ZEXTLOAD, G_SEXTLOAD}).lower();
+  // A load of the memory type and an extension (LegalizerHelper's lowering
+  // only splits loads of odd sizes).
+  Rules({G_ZEXTLOAD, G_SEXTLOAD}).custom();
   // Atomics (SPIRVCheckModule has checked their types): OpAtomic*. The
   // {value, success} pair of a cmpxchg is the old value and a comparison.
   Rules({G_ATOMICRMW_XCHG, G_ATOMICRMW_ADD, G_ATOMICRMW_SUB, G_ATOMICRMW_AND,
@@ -461,6 +473,18 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
   MachineFunction &MF = B.getMF();
   B.setInstrAndDebugLoc(MI);
   switch (MI.getOpcode()) {
+  case TargetOpcode::G_ZEXTLOAD:
+  case TargetOpcode::G_SEXTLOAD: {
+    auto &Load = cast<GExtLoad>(MI);
+    MachineMemOperand &MMO = Load.getMMO();
+    auto Value = B.buildLoad(MMO.getMemoryType(), Load.getPointerReg(), MMO);
+    B.buildInstr(MI.getOpcode() == TargetOpcode::G_ZEXTLOAD
+                     ? TargetOpcode::G_ZEXT
+                     : TargetOpcode::G_SEXT,
+                 {Load.getDstReg()}, {Value});
+    MI.eraseFromParent();
+    return true;
+  }
   case TargetOpcode::G_BITCAST: {
     // Through the integer of all the bits (InstCombine's `bitcast <4 x i1>
     // to i4`, `bitcast i24 to <3 x i8>`): a vector source gives its lanes'
