@@ -18,6 +18,7 @@
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "SPIRVDemangler.h"
 #include "llvm/CodeGen/GlobalISel/CallLowering.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
 
 namespace llvm {
 class MachineIRBuilder;
@@ -73,6 +74,12 @@ std::string typeText(Type *T);
 /// Sets the SPIR-V type of \p R, a register call lowering defines, so that
 /// type inference keeps it.
 void setSPIRVType(MachineIRBuilder &B, Register R, Type *T);
+
+/// Starts SPIR-V instruction \p Opcode (SPIRV::OpXxx) defining \p Def, as
+/// the target generic opcode of its effects (SPIRV::genericInstOpcode);
+/// the operands follow.
+MachineInstrBuilder buildInstruction(MachineIRBuilder &B, unsigned Opcode,
+                                     Register Def);
 
 /// \p R as an operand of SPIR-V type \p T: a COPY whose result has that
 /// type, which selection turns into the cast if \p R's type differs.

@@ -3,6 +3,7 @@
 #include "SPIRVBuiltins.h"
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "SPIRVBuiltinFamilies.h"
+#include "SPIRVInstrInfo.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -183,6 +184,11 @@ std::string llvm::typeText(Type *T) {
 
 void llvm::setSPIRVType(MachineIRBuilder &B, Register R, Type *T) {
   B.getMF().getInfo<SPIRVMachineFunctionInfo>()->setType(R, T);
+}
+
+MachineInstrBuilder llvm::buildInstruction(MachineIRBuilder &B, unsigned Opcode,
+                                           Register Def) {
+  return B.buildInstr(SPIRV::genericInstOpcode(Opcode)).addDef(Def).addImm(Opcode);
 }
 
 Register llvm::typedOperand(MachineIRBuilder &B, Register R, Type *T) {

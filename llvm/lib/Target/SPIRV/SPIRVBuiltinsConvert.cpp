@@ -216,7 +216,7 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     return true;
   }
   setSPIRVType(B, Ret, spirvTypeOfIRValue(Info.OrigRet.Ty, nullptr));
-  B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Ret).addImm(D.ConvertOpcode).addUse(Src);
+  buildInstruction(B, D.ConvertOpcode, Ret).addUse(Src);
   // The module emitter moves these to the annotations.
   if (D.Saturate)
     B.buildInstr(SPIRV::OpDecorate)

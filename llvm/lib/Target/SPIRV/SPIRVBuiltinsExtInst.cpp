@@ -350,7 +350,11 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     }
     Ops.push_back(V);
   }
-  auto MIB = B.buildInstr(SPIRV::G_SPIRV_EXTINST).addDef(Result).addImm(D.ExtInst);
+  // Through a pointer operand it reads or writes memory (vloadn, fract).
+  bool Memory = any_of(D.ParamTypes, [](Type *T) { return isa<TypedPointerType>(T); });
+  auto MIB = B.buildInstr(Memory ? SPIRV::G_SPIRV_EXTINST_MEM : SPIRV::G_SPIRV_EXTINST)
+                 .addDef(Result)
+                 .addImm(D.ExtInst);
   for (Register V : Ops)
     MIB.addUse(V);
   // Literal operands (vloadn's n) go after the ids.

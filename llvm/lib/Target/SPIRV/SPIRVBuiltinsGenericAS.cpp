@@ -61,18 +61,14 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
   const GenericASBuiltin &G = *D.GenericAS;
   if (G.AS) {
     setSPIRVType(B, Ret, typedPointer(Char, *G.AS));
-    B.buildInstr(SPIRV::G_SPIRV_INST)
-        .addDef(Ret)
-        .addImm(SPIRV::OpGenericCastToPtrExplicit)
+    buildInstruction(B, SPIRV::OpGenericCastToPtrExplicit, Ret)
         .addUse(Ptr)
         .addImm(*storageClassForAddressSpace(*G.AS));
     return true;
   }
   Register Semantics = MRI.createGenericVirtualRegister(LLT::scalar(32));
   setSPIRVType(B, Semantics, Type::getInt32Ty(Ctx));
-  B.buildInstr(SPIRV::G_SPIRV_INST)
-      .addDef(Semantics)
-      .addImm(SPIRV::OpGenericPtrMemSemantics)
+  buildInstruction(B, SPIRV::OpGenericPtrMemSemantics, Semantics)
       .addUse(Ptr);
   // OpenCL's CLK_LOCAL_MEM_FENCE / CLK_GLOBAL_MEM_FENCE are the
   // WorkgroupMemory / CrossWorkgroupMemory bits, shifted down.

@@ -317,7 +317,7 @@ bool llvm::lowerGroupInstruction(MachineIRBuilder &B,
   } else {
     setSPIRVType(B, Def, Info.OrigRet.Ty);
   }
-  auto MIB = B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Def).addImm(D.GroupOpcode);
+  auto MIB = buildInstruction(B, D.GroupOpcode, Def);
   AddOperands(MIB);
   if (D.PredicateResult) {
     // OpenCL's int predicate results are 1 / 0.

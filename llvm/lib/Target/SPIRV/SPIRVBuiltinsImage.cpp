@@ -336,7 +336,7 @@ static MachineInstrBuilder buildRead(MachineIRBuilder &B, unsigned Opcode,
   auto *VT = dyn_cast<FixedVectorType>(RetTy);
   if (VT && VT->getNumElements() == 4) {
     setSPIRVType(B, Ret, withDefaultPointees(RetTy, /*InMemory=*/false));
-    return B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Ret).addImm(Opcode);
+    return buildInstruction(B, Opcode, Ret);
   }
   Type *Elem = RetTy->getScalarType();
   LLT ElemLLT = LLT::scalar(Elem->getPrimitiveSizeInBits());
@@ -344,7 +344,7 @@ static MachineInstrBuilder buildRead(MachineIRBuilder &B, unsigned Opcode,
   setSPIRVType(B, Four, FixedVectorType::get(Elem, 4));
   // The uses follow once the caller has added the operands.
   MachineInstrBuilder MIB =
-      B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Four).addImm(Opcode);
+      buildInstruction(B, Opcode, Four);
   MachineBasicBlock &MBB = B.getMBB();
   MachineBasicBlock::iterator Saved = B.getInsertPt();
   B.setInsertPt(MBB, std::next(MIB->getIterator()));
@@ -371,12 +371,11 @@ static Register querySize(MachineIRBuilder &B, Register Image, Type *ImageTy) {
   Type *I32 = Type::getInt32Ty(Ctx);
   setSPIRVType(B, Size, N == 1 ? I32 : FixedVectorType::get(I32, N));
   bool Buffer = imageParam(ImageTy, ImageParam::Dim) == SPIRV::Dim::Buffer;
-  auto MIB = B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Size);
   if (Buffer) {
-    MIB.addImm(SPIRV::OpImageQuerySize).addUse(Image);
+    buildInstruction(B, SPIRV::OpImageQuerySize, Size).addUse(Image);
   } else {
     Register Level = B.buildConstant(S32, 0).getReg(0);
-    MIB.addImm(SPIRV::OpImageQuerySizeLod).addUse(Image).addUse(Level);
+    buildInstruction(B, SPIRV::OpImageQuerySizeLod, Size).addUse(Image).addUse(Level);
   }
   return Size;
 }
@@ -469,9 +468,7 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
                                : operand(A));
     if (Lod.empty())
       Lod.push_back(B.buildFConstant(S32, 0.0).getReg(0));
-    B.buildInstr(SPIRV::G_SPIRV_INST)
-        .addDef(Sampled)
-        .addImm(SPIRV::OpSampledImage)
+    buildInstruction(B, SPIRV::OpSampledImage, Sampled)
         .addUse(Image)
         .addUse(operand(1));
     auto MIB = buildRead(B, SPIRV::OpImageSampleExplicitLod, Ret, RetTy)
@@ -519,7 +516,7 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     if (Offset)
       Raw = B.getMRI()->createGenericVirtualRegister(S32);
     setSPIRVType(B, Raw, RetTy);
-    B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Raw).addImm(I.Opcode).addUse(Image);
+    buildInstruction(B, I.Opcode, Raw).addUse(Image);
     if (Offset)
       B.buildAdd(Ret, Raw, B.buildConstant(S32, Offset));
     return true;
@@ -536,7 +533,7 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
       Fixed = 2;
     } else {
       setSPIRVType(B, Ret, withDefaultPointees(RetTy, /*InMemory=*/false));
-      MIB = B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Ret).addImm(I.Opcode);
+      MIB = buildInstruction(B, I.Opcode, Ret);
       Fixed = Args;
     }
     for (unsigned A = 0; A < Fixed && A < Args; ++A)

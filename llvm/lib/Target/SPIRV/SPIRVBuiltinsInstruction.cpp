@@ -642,8 +642,10 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
       return bad(0, To ? "a pointer to Function, Workgroup or CrossWorkgroup"
                        : "a generic pointer");
     pointee(0, Type::getInt8Ty(Ctx));
-    // GenericCastToPtrExplicit's storage class is the result's.
-    if (Slots.size() > 1 && Slots[1].Immediate &&
+    // GenericCastToPtrExplicit's storage class is the result's; with a
+    // _To<Class> postfix, the name gives it (the translator ignores the
+    // operand, which SYCL code passes as 0).
+    if (Slots.size() > 1 && Slots[1].Immediate && !D.Name.contains("_To") &&
         Slots[1].Value != *storageClassForAddressSpace(Ret->getPointerAddressSpace()))
       return misuse(D, 1, Slots[1].Kind, "the storage class of the result");
     return {};
@@ -920,14 +922,6 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
   return P;
 }
 
-/// Grammar classes whose instructions only compute a value (as
-/// SPIRVInstrInfo.td's PureGrammarClasses).
-static bool isPureClass(InstructionClass C) {
-  return C == InstructionClass::Arithmetic || C == InstructionClass::Bit ||
-         C == InstructionClass::Conversion || C == InstructionClass::Composite ||
-         C == InstructionClass::Relational_and_Logical;
-}
-
 static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
                   const BuiltinDescription &D) {
   const CallBase &Call = *Info.CB;
@@ -956,7 +950,10 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
   for (unsigned I = 0; I < Layout.Slots.size(); ++I) {
     const OperandSlot &S = Layout.Slots[I];
     if (S.Immediate) {
-      Ops.push_back(MachineOperand::CreateImm(S.Value));
+      uint32_t Value = S.Value;
+      if (S.Kind == OperandKind::StorageClass && Call.getType()->isPointerTy())
+        Value = *storageClassForAddressSpace(Call.getType()->getPointerAddressSpace());
+      Ops.push_back(MachineOperand::CreateImm(Value));
       continue;
     }
     Register R;
@@ -974,13 +971,10 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     Ops.push_back(MachineOperand::CreateReg(R, false));
   }
   unsigned Opcode = SPIRV::getTargetOpcode(*D.Instruction);
-  MachineInstrBuilder MIB;
-  if (Ret && isPureClass(D.Instruction->Class))
-    MIB = B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Ret).addImm(Opcode);
-  else if (Ret)
-    MIB = B.buildInstr(Opcode).addDef(Ret);
-  else
-    MIB = B.buildInstr(Opcode);
+  // An instruction without a result is a statement, which has effects: the
+  // target instruction itself.
+  MachineInstrBuilder MIB =
+      Ret ? buildInstruction(B, Opcode, Ret) : B.buildInstr(Opcode);
   for (const MachineOperand &MO : Ops)
     MIB.add(MO);
 

@@ -79,7 +79,8 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
   return "";
 }
 
-/// G_SPIRV_EXTINST (i32 result, printf, format, arguments...).
+/// G_SPIRV_EXTINST_MEM (i32 result, printf, format, arguments...): it writes
+/// the output.
 static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
                   const BuiltinDescription &D) {
   MachineRegisterInfo &MRI = *B.getMRI();
@@ -92,7 +93,7 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
   SmallVector<Register, 8> Ops;
   for (const CallLowering::ArgInfo &Arg : Info.OrigArgs)
     Ops.push_back(typedOperand(B, Arg.Regs[0], printfOperandType(Arg.Ty)));
-  auto MIB = B.buildInstr(SPIRV::G_SPIRV_EXTINST).addDef(Result).addImm(D.ExtInst);
+  auto MIB = B.buildInstr(SPIRV::G_SPIRV_EXTINST_MEM).addDef(Result).addImm(D.ExtInst);
   for (Register R : Ops)
     MIB.addUse(R);
   return true;

@@ -113,7 +113,7 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     SmallVector<Register, 2> Typed;
     for (unsigned A = 0; A < Args.size(); ++A)
       Typed.push_back(typedOperand(B, Args[A], D.ParamTypes[A]));
-    auto MIB = B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Def).addImm(Core.Opcode);
+    auto MIB = buildInstruction(B, Core.Opcode, Def);
     for (Register R : Typed)
       MIB.addUse(R);
   };
@@ -143,7 +143,7 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     if (ArgTy.isVector()) {
       Register Reduced = MRI.createGenericVirtualRegister(LLT::scalar(1));
       setSPIRVType(B, Reduced, Type::getInt1Ty(Ctx));
-      B.buildInstr(SPIRV::G_SPIRV_INST).addDef(Reduced).addImm(Core.Opcode).addUse(Bool);
+      buildInstruction(B, Core.Opcode, Reduced).addUse(Bool);
       Bool = Reduced;
     }
     break;

@@ -17,6 +17,12 @@ namespace SPIRV {
 namespace AccessChainOperand {
 enum : unsigned { Result, Token, InBounds, Base, Element, FirstIndex };
 }
+
+/// The target generic opcode that carries the SPIR-V instruction \p Opcode
+/// (SPIRV::OpXxx) with a result before selection: G_SPIRV_INST,
+/// G_SPIRV_INST_MEM or G_SPIRV_INST_CONVERGENT, by what its grammar class
+/// says it does (SPIRVInstrInfo.td).
+unsigned genericInstOpcode(unsigned Opcode);
 } // namespace SPIRV
 
 class SPIRVInstrInfo : public SPIRVGenInstrInfo {

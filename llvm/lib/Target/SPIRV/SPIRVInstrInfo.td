@@ -77,20 +77,51 @@ class SPIRVGenericInstruction : GenericInstruction {
 }
 
 // OpExtInst of OpenCL.std: (result, instruction number, ids..., literals...).
-// vstoren writes memory and vloadn reads it; the result of a store is void.
+// The math, common and integer functions compute a value; those with a
+// pointer operand (vloadn, vstoren, fract, printf...) are G_SPIRV_EXTINST_MEM.
+// The result of a store is void.
 def G_SPIRV_EXTINST : SPIRVGenericInstruction {
   let OutOperandList = (outs type0:$dst);
   let InOperandList = (ins untyped_imm_0:$instruction, variable_ops);
   let hasSideEffects = 0;
+}
+def G_SPIRV_EXTINST_MEM : SPIRVGenericInstruction {
+  let OutOperandList = (outs type0:$dst);
+  let InOperandList = (ins untyped_imm_0:$instruction, variable_ops);
+  let hasSideEffects = 1;
   let mayLoad = 1;
   let mayStore = 1;
 }
 
-// A core instruction with a result: (result, SPIRV:: opcode, ids...).
+// A core instruction with a result: (result, SPIRV:: opcode, operands...),
+// one generic opcode per kind of effect, which the grammar class of the
+// instruction decides (SPIRV::genericInstOpcode):
+//  - G_SPIRV_INST computes a value (Arithmetic, Bit, Conversion, Composite,
+//    Relational_and_Logical, Miscellaneous): removable when unused, free to
+//    move;
+//  - G_SPIRV_INST_MEM reads or writes memory (Memory, Atomic, Image and
+//    every other class);
+//  - G_SPIRV_INST_CONVERGENT runs among the invocations of a group (Group,
+//    Non-Uniform, Barrier): it must not move across control flow either.
 def G_SPIRV_INST : SPIRVGenericInstruction {
   let OutOperandList = (outs type0:$dst);
   let InOperandList = (ins untyped_imm_0:$opcode, variable_ops);
   let hasSideEffects = 0;
+}
+def G_SPIRV_INST_MEM : SPIRVGenericInstruction {
+  let OutOperandList = (outs type0:$dst);
+  let InOperandList = (ins untyped_imm_0:$opcode, variable_ops);
+  let hasSideEffects = 1;
+  let mayLoad = 1;
+  let mayStore = 1;
+}
+def G_SPIRV_INST_CONVERGENT : SPIRVGenericInstruction {
+  let OutOperandList = (outs type0:$dst);
+  let InOperandList = (ins untyped_imm_0:$opcode, variable_ops);
+  let hasSideEffects = 1;
+  let mayLoad = 1;
+  let mayStore = 1;
+  let isConvergent = 1;
 }
 
 // A vector whose every element is $scalar.

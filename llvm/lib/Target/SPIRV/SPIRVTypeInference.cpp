@@ -291,6 +291,8 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
     return T;
   }
   case SPIRV::G_SPIRV_INST:
+  case SPIRV::G_SPIRV_INST_MEM:
+  case SPIRV::G_SPIRV_INST_CONVERGENT:
     // Call lowering sets the types of the others.
     if (MI.getOperand(1).getImm() == SPIRV::OpCopyObject)
       return operandType(2);

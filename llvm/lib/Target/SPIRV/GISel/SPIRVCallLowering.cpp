@@ -241,7 +241,7 @@ static void lowerInstructionMarker(MachineIRBuilder &MIRBuilder,
     setSPIRVType(MIRBuilder, Result,
                  withDefaultPointees(Info.OrigRet.Ty, /*InMemory=*/false));
   }
-  auto MIB = MIRBuilder.buildInstr(SPIRV::G_SPIRV_INST).addDef(Result).addImm(Opcode);
+  auto MIB = buildInstruction(MIRBuilder, Opcode, Result);
   for (Register Operand : Operands)
     MIB.addUse(Operand);
   MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>()->setDecorations(

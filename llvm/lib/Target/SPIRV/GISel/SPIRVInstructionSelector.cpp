@@ -353,7 +353,8 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
     return true;
   case SPIRV::G_SPIRV_ACCESS_CHAIN:
     return selectAccessChain(I);
-  case SPIRV::G_SPIRV_EXTINST: {
+  case SPIRV::G_SPIRV_EXTINST:
+  case SPIRV::G_SPIRV_EXTINST_MEM: {
     // (result, instruction, ids..., literals...): the ids already have the
     // parameter types (call lowering copied them to registers of those types).
     auto MIB = build(I, SPIRV::OpExtInst)
@@ -364,7 +365,9 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
     I.eraseFromParent();
     return true;
   }
-  case SPIRV::G_SPIRV_INST: {
+  case SPIRV::G_SPIRV_INST:
+  case SPIRV::G_SPIRV_INST_MEM:
+  case SPIRV::G_SPIRV_INST_CONVERGENT: {
     auto MIB = build(I, I.getOperand(1).getImm()).addDef(I.getOperand(0).getReg());
     for (unsigned Op = 2; Op < I.getNumOperands(); ++Op)
       MIB.add(I.getOperand(Op));
