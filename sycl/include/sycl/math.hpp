@@ -375,8 +375,12 @@ __SYCL_FORWARD_SET
 #undef __SYCL_FORWARD_SET
 #undef __SYCL_FORWARD1
 
-// Common functions.
-template <typename T> T clamp(T x, T lo, T hi) {
+// Common functions. The bounds are deduced separately and must match x, so
+// that an explicit clamp<T>(x, 0, 1) is not viable here: the CTS's own
+// reference clamp<half> (found by ADL through sycl::half) stays unambiguous.
+template <typename T, typename Lo, typename Hi,
+          typename = std::enable_if_t<std::is_same_v<T, Lo> && std::is_same_v<T, Hi>>>
+T clamp(T x, Lo lo, Hi hi) {
   if constexpr (detail::is_vec_or_marray<T>::value)
     return detail::map_elements<T>([](auto a, auto b, auto c) { return clamp(a, b, c); }, x, lo, hi);
   else
