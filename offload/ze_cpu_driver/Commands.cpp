@@ -477,6 +477,7 @@ ze_result_t runLaunch(Engine &E, Event *Signal, Device &D, const std::shared_ptr
   cl_command_queue Queue = E.queue(D);
   if (!Queue)
     return fail(ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY, "%s: cannot create an OpenCL command queue", Name.c_str());
+  RunningKernel Running(D, Name); // names the kernel if it faults (FaultReport.cpp)
   cl_event Ev = nullptr;
   uint64_t Start = nowNs();
   {

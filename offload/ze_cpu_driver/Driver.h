@@ -134,6 +134,23 @@ struct Device : Object {
   ClDevice CL;
 };
 
+/// Marks a launch as running from construction to destruction: a fault in
+/// that time is reported with the kernel's name, the device and the address
+/// (FaultReport.cpp).
+class RunningKernel {
+public:
+  RunningKernel(Device &D, const std::string &KernelName);
+  ~RunningKernel();
+  RunningKernel(const RunningKernel &) = delete;
+  RunningKernel &operator=(const RunningKernel &) = delete;
+  const std::string &Name; // as in the module; demangled only when reporting
+  const char *Backend;
+  ClDevice &Dev;
+
+private:
+  int Index = -1;
+};
+
 /// The device whose live allocation contains P, or null.
 Device *findAllocation(const void *P, uintptr_t &Base, ClDevice::Alloc &A);
 

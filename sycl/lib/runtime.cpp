@@ -86,7 +86,7 @@ spvrt_device handle(size_t device) {
 
 void check(spvrt_result r) {
   if (r != SPVRT_SUCCESS)
-    throw_error(int(errc::runtime), spvrt_last_error());
+    throw_error(int(r == SPVRT_ERROR_INVALID_LAUNCH ? errc::nd_range : errc::runtime), spvrt_last_error());
 }
 
 struct Allocation {
@@ -103,7 +103,7 @@ std::map<const char *, Allocation> &allocations() {
 } // namespace
 
 void throw_error(int errc_value, const std::string &message) {
-  throw sycl::exception(make_error_code(errc(errc_value)), message);
+  throw sycl::exception(make_error_code(errc(errc_value)), with_kernel_names_demangled(message));
 }
 
 size_t device_count() { return devices().handles.size(); }
@@ -354,6 +354,12 @@ template <typename SubmitFn> event_ptr submit_device(queue_state &q, const comma
 } // namespace
 
 event_ptr submit_launch(queue_state &q, const launch_args &a, const command_group &g) {
+  const device_properties &p = device_props(q.device);
+  if (a.local_bytes > p.local_mem_size)
+    throw_error(int(errc::memory_allocation), "kernel '" + kernel_display_name(a.kernel_name) + "' needs " +
+                                                  std::to_string(a.local_bytes) +
+                                                  " bytes of local memory (local_accessors and reductions); " +
+                                                  p.name + " has " + std::to_string(p.local_mem_size));
   spvrt_kernel k = nullptr;
   check(sycl_kernel(q.device, a.kernel_name, a.spec_constants, &k)); // builds the module on first use, outside the lock
   return submit_device(q, g, [&](uint32_t n, const spvrt_event *w, spvrt_event *out) {

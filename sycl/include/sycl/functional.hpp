@@ -95,12 +95,19 @@ template <typename Op, typename T> constexpr T identity_of() {
 }
 } // namespace detail
 
+// SYCL 2020: the operators with an identity the library knows, for the
+// types the spec lists (bitwise operators on integers only).
+template <typename Op, typename T> struct has_known_identity {
+  static constexpr int kind = detail::op_kind<Op>::value;
+  static constexpr bool value =
+      kind != 0 && std::is_arithmetic_v<T> && (std::is_integral_v<T> || (kind < 5 || kind > 7));
+};
+template <typename Op, typename T> inline constexpr bool has_known_identity_v = has_known_identity<Op, T>::value;
 template <typename Op, typename T> struct known_identity {
-  static constexpr bool has = detail::op_kind<Op>::value != 0;
+  static constexpr bool has = has_known_identity_v<Op, T>;
   static constexpr T value = detail::identity_of<Op, T>();
 };
 template <typename Op, typename T> inline constexpr T known_identity_v = known_identity<Op, T>::value;
-template <typename Op, typename T> inline constexpr bool has_known_identity_v = known_identity<Op, T>::has;
 
 } // namespace sycl
 

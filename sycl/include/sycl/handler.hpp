@@ -94,21 +94,23 @@ public:
     parallel_for_range<Name>(range<1>(n), id<1>(), std::forward<Rest>(rest)...);
   }
   template <typename Name = void, int D, typename... Rest> void parallel_for(nd_range<D> ndr, Rest &&...rest) {
-    auto [reds, k] = split_last(std::forward<Rest>(rest)...);
+    auto split = split_last(std::forward<Rest>(rest)...);
+    auto &reds = split.first;
+    auto &k = split.second;
     using K = std::decay_t<decltype(k)>;
+    range<D> g = ndr.get_global_range(), l = ndr.get_local_range();
     std::apply(
         [&](auto &...rd) {
           using W = detail::nd_range_kernel<D, K, std::decay_t<decltype(rd)>...>;
-          W w{k, detail::make_pack(make_state(rd)...)};
-          range<D> g = ndr.get_global_range(), l = ndr.get_local_range();
+          using N = detail::kernel_name_t<Name, W>;
           for (int d = 0; d < D; ++d)
             if (l[d] == 0 || g[d] % l[d])
-              throw exception(errc::nd_range, "the global range must be a multiple of the local range");
-          size_t items = g.size();
-          auto partials = allocate_partials(items, rd...);
-          fill_partials(w.reductions, partials, std::index_sequence_for<decltype(rd)...>());
-          launch<detail::kernel_name_t<Name, W>>(w, D, g, &l, ndr.get_offset(), true);
-          after_reductions(partials, items, rd...);
+              throw exception(errc::nd_range, "kernel '" + detail::kernel_display_name(__builtin_sycl_unique_stable_name(N)) +
+                                                  "': the global range " + detail::range_text(g) +
+                                                  " is not a multiple of the local range " + detail::range_text(l));
+          // Reductions combine on the device (reduction.hpp).
+          auto res = reductions(g.size() / std::max<size_t>(1, l.size()), l.size(), rd...);
+          launch<N>(W{k, res.first, res.second}, D, g, &l, ndr.get_offset(), true);
         },
         reds);
   }
@@ -227,10 +229,7 @@ public:
   detail::event_ptr finish() {
     if (!submit_command) // no command: an event for the dependencies
       host_command([] {});
-    detail::event_ptr e = submit_command(*q, group);
-    for (auto &f : after_submit)
-      f(e);
-    return e;
+    return submit_command(*q, group);
   }
   // The dependencies and completion work the command group collects.
   detail::command_group group;
@@ -270,52 +269,38 @@ private:
   template <size_t N, typename Tup, size_t... I> static auto head(Tup &t, std::index_sequence<I...>) {
     return std::make_tuple(std::get<I>(t)...);
   }
-  template <typename R> static auto make_state(const R &rd) {
-    return detail::reduction_state<typename R::value_type, typename R::op_type>{nullptr, rd.identity, rd.op};
-  }
-  template <typename... R> std::tuple<typename R::value_type *...> allocate_partials(size_t items, const R &...) {
-    return std::tuple<typename R::value_type *...>(static_cast<typename R::value_type *>(detail::usm_alloc(
-        q->device, detail::usm_kind::shared, items * sizeof(typename R::value_type), 64))...);
-  }
-  template <typename States, typename Partials, size_t... I>
-  static void fill_partials(States &s, Partials &p, std::index_sequence<I...>) {
-    ((detail::pack_get<I>(s).partials = std::get<I>(p)), ...);
-  }
-  // The host folds the partial results once the kernel has completed,
-  // before submit returns.
-  template <typename Partials, typename... R> void after_reductions(Partials &p, size_t items, const R &...rd) {
-    if constexpr (sizeof...(R) > 0)
-      after_submit.push_back([this, p, items, rd...](const detail::event_ptr &e) mutable {
-        detail::wait_event(e);
-        finish_each(p, items, std::index_sequence_for<R...>(), rd...);
-      });
-  }
-  template <typename Partials, size_t... I, typename... R>
-  void finish_each(Partials &p, size_t items, std::index_sequence<I...>, const R &...rd) {
-    (finish_one(std::get<I>(p), items, rd), ...);
-  }
-  template <typename T, typename R> void finish_one(T *partials, size_t items, const R &rd) {
-    T acc = rd.identity;
-    if (!rd.init_to_identity)
-      detail::copy_bytes(q->device, &acc, rd.target, sizeof(T));
-    for (size_t i = 0; i < items; ++i)
-      acc = rd.op(acc, partials[i]);
-    detail::copy_bytes(q->device, rd.target, &acc, sizeof(T));
-    detail::usm_free(partials);
+  // The kernel state of a launch's reductions; their memory lives until the
+  // command has completed.
+  template <typename... R> auto reductions(size_t groups, size_t local_size, const R &...rd) {
+    auto res = std::make_shared<detail::reduction_resources>(q->device, groups);
+    detail::reduction_common common{};
+    if constexpr (sizeof...(R) > 0) {
+      common = res->common(*this, local_size, rd...);
+      group.on_complete.push_back([res] {});
+    }
+    return std::make_pair(common, res->states(rd...));
   }
 
   template <typename Name, int D, typename... Rest> void parallel_for_range(range<D> r, id<D> off, Rest &&...rest) {
-    auto [reds, k] = split_last(std::forward<Rest>(rest)...);
+    auto split = split_last(std::forward<Rest>(rest)...);
+    auto &reds = split.first;
+    auto &k = split.second;
     using K = std::decay_t<decltype(k)>;
     std::apply(
         [&](auto &...rd) {
-          using W = detail::range_kernel<D, K, std::decay_t<decltype(rd)>...>;
-          W w{k, r, off, detail::make_pack(make_state(rd)...)};
-          size_t items = r.size();
-          auto partials = allocate_partials(items, rd...);
-          fill_partials(w.reductions, partials, std::index_sequence_for<decltype(rd)...>());
-          launch<detail::kernel_name_t<Name, W>>(w, D, r, static_cast<const range<D> *>(nullptr), off, true);
-          after_reductions(partials, items, rd...);
+          if constexpr (sizeof...(rd) == 0) {
+            using W = detail::range_kernel<D, K>;
+            launch<detail::kernel_name_t<Name, W>>(W{k, r, off}, D, r, static_cast<const range<D> *>(nullptr), off,
+                                                   true);
+          } else {
+            // The library picks the nd_range; see range_reduction_kernel.
+            using W = detail::range_reduction_kernel<D, K, std::decay_t<decltype(rd)>...>;
+            size_t L = detail::reduction_group_size(q->device), G = detail::reduction_group_count(r.size(), L);
+            auto res = reductions(G, L, rd...);
+            range<1> l(L);
+            launch<detail::kernel_name_t<Name, W>>(W{k, r, off, res.first, res.second}, 1, range<1>(G * L), &l, id<1>(),
+                                                   false);
+          }
         },
         reds);
   }
@@ -413,7 +398,6 @@ private:
 
   std::shared_ptr<detail::queue_state> q;
   submit_fn submit_command;
-  std::vector<std::function<void(const detail::event_ptr &)>> after_submit;
   detail::spec_constant_set spec_constants;
   detail::bundle_ptr bundle;
   size_t local_bytes = 0;

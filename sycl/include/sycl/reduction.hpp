@@ -3,17 +3,31 @@
 // Part of this project's SYCL 2020 library; <sycl/sycl.hpp> includes every
 // header (the layout is in docs/SYCL.md).
 //
+// Reductions run on the device, in the kernel that uses them: each
+// work-item accumulates into its reducer and leaves its value in local
+// memory; after one barrier, item 0 of the group folds the group's values
+// into the group's partial, and the last group to finish (an atomic counter
+// says which) folds the partials into the target. Local memory and a
+// barrier rather than sub-group or work-group collectives, because one
+// module serves every device and PoCL 3.1 has neither.
+//
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_REDUCTION_HPP
 #define SYCL_REDUCTION_HPP
 
+#include <sycl/detail/pack.hpp>
 #include <sycl/functional.hpp>
+#include <sycl/span.hpp>
 
 namespace sycl {
 
-// The per-work-item accumulator a reduction kernel receives.
-template <typename T, typename Op> class reducer {
+// The per-work-item accumulator a reduction kernel receives: Dims 0 for a
+// scalar, 1 for a span of Extent elements (operator[] gives each one's).
+template <typename T, typename Op, int Dims = 0, size_t Extent = 1> class reducer;
+
+template <typename T, typename Op> class reducer<T, Op, 0, 1> {
 public:
+  reducer() = default;
   reducer(const T &identity, Op op) : value(identity), ident(identity), op(op) {}
   reducer &combine(const T &v) {
     value = op(value, v);
@@ -26,52 +40,218 @@ public:
   friend reducer &operator|=(reducer &r, const T &v) { return r.combine(v); }
   friend reducer &operator^=(reducer &r, const T &v) { return r.combine(v); }
   friend reducer &operator++(reducer &r) { return r.combine(T(1)); }
-  T value;
+  T &slot(size_t) { return value; }
+  T value{};
 
 private:
-  T ident;
-  Op op;
+  T ident{};
+  Op op{};
+};
+
+template <typename T, typename Op, size_t Extent> class reducer<T, Op, 1, Extent> {
+public:
+  reducer(const T &identity, Op op) {
+    for (size_t e = 0; e < Extent; ++e)
+      elems[e] = reducer<T, Op, 0, 1>(identity, op);
+  }
+  reducer<T, Op, 0, 1> &operator[](size_t e) { return elems[e]; }
+  T identity() const { return elems[0].identity(); }
+  T &slot(size_t e) { return elems[e].value; }
+
+private:
+  reducer<T, Op, 0, 1> elems[Extent];
 };
 
 namespace detail {
-// What a reduction carries into the kernel: one partial result per
-// work-item, folded on the host after the launch.
-template <typename T, typename Op> struct reduction_state {
-  T *partials;
-  T identity;
-  Op op;
-};
-template <typename T, typename Op> struct reduction_desc {
+// What sycl::reduction returns: the target (USM, a buffer's memory or a
+// span's elements), the identity, the operator and the properties.
+template <typename T, typename Op, size_t Extent, bool IsSpan> struct reduction_desc {
   using value_type = T;
   using op_type = Op;
-  T *target;        // USM or buffer memory
+  static constexpr size_t extent = Extent;
+  using reducer_type = std::conditional_t<IsSpan, reducer<T, Op, 1, Extent>, reducer<T, Op, 0, 1>>;
+  T *target;
   T identity;
   Op op;
   bool init_to_identity;
 };
+template <typename T, typename Op> using scalar_reduction = reduction_desc<T, Op, 1, false>;
+
+// What a reduction carries into the kernel. `partials` holds one value per
+// work-group and element.
+template <typename R> struct reduction_state {
+  using T = typename R::value_type;
+  T *target, *partials;
+  T identity;
+  typename R::op_type op;
+  bool init_to_identity;
+};
+// Shared by a kernel's reductions: the groups-done counter, the launch's
+// group count and where the local scratch is in the local arena.
+struct reduction_common {
+  unsigned *counter;
+  unsigned groups;
+  uint32_t scratch_offset;
+};
+
+inline void group_sync() {
+#ifdef __SYCL_DEVICE_ONLY__
+  ocl::barrier(3); // CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE
+#endif
+}
+
+template <typename R> void store_result(const reduction_state<R> &s, size_t e, const typename R::value_type &v) {
+  s.target[e] = s.init_to_identity ? v : s.op(s.target[e], v);
+}
+
+// Item 0 of a group folds the values the group's items left in the scratch
+// (L per element): no barrier sits in a loop or a branch, which PoCL's
+// work-group compiler mishandles and Intel's miscombined at -O0.
+template <typename R> void fold_group(const reduction_state<R> &s, char *scratch, size_t L, size_t group, bool only) {
+  using T = typename R::value_type;
+  const T *v = reinterpret_cast<const T *>(scratch);
+  for (size_t e = 0; e < R::extent; ++e) {
+    T r = v[e * L];
+    for (size_t i = 1; i < L; ++i)
+      r = s.op(r, v[e * L + i]);
+    if (only)
+      store_result(s, e, r);
+    else
+      s.partials[group * R::extent + e] = r;
+  }
+}
+// The last group's item 0: every group's partial, combined, to the target.
+template <typename R> void fold_partials(const reduction_state<R> &s, size_t G) {
+  using T = typename R::value_type;
+  for (size_t e = 0; e < R::extent; ++e) {
+    T r = s.partials[e];
+    for (size_t j = 1; j < G; ++j)
+      r = s.op(r, s.partials[j * R::extent + e]);
+    store_result(s, e, r);
+  }
+}
+template <typename R, typename Red> void to_scratch(Red &red, char *scratch, size_t lid, size_t L) {
+  using T = typename R::value_type;
+  for (size_t e = 0; e < R::extent; ++e)
+    reinterpret_cast<T *>(scratch)[e * L + lid] = red.slot(e);
+}
+
+// Where reduction I's scratch starts, for groups of L items.
+template <size_t I, typename... R> constexpr size_t scratch_offset(size_t L) {
+  size_t at = 0, k = 0;
+  ((at += k++ < I ? (R::extent * sizeof(typename R::value_type) * L + 15) / 16 * 16 : 0), ...);
+  return at;
+}
+
+// Called by every work-item of every group once the user's function has
+// returned for all its ids. The reductions use consecutive scratch areas.
+template <typename... R, typename Reducers, size_t... I>
+void finish_reductions(const pack<reduction_state<R>...> &states, Reducers &reds, const reduction_common &c,
+                       char *arena, size_t lid, size_t L, size_t group, std::index_sequence<I...>) {
+  char *scratch[] = {arena + c.scratch_offset + scratch_offset<I, R...>(L)...};
+  (to_scratch<R>(pack_get<I>(reds), scratch[I], lid, L), ...);
+  group_sync();
+  bool only = c.groups == 1;
+  atomic_ref<unsigned, memory_order::acq_rel, memory_scope::device, access::address_space::global_space> done(
+      *c.counter);
+  if (lid == 0) {
+    (fold_group(pack_get<I>(states), scratch[I], L, group, only), ...);
+    // The last group to finish (the counter releases each group's partials
+    // and acquires the others') combines them.
+    if (!only && done.fetch_add(1u) + 1 == c.groups)
+      (fold_partials(pack_get<I>(states), c.groups), ...);
+  }
+}
+
+// Host side: the memory of one launch's reductions (the counter, then each
+// reduction's partials), released when the launch has completed.
+class reduction_resources {
+public:
+  reduction_resources(size_t device, size_t groups) : device(device), groups(groups) {}
+  reduction_resources(const reduction_resources &) = delete;
+  reduction_resources &operator=(const reduction_resources &) = delete;
+  ~reduction_resources() { usm_free(memory); }
+
+  // Allocates everything and the local scratch (through `h`, a handler).
+  template <typename H, typename... R> reduction_common common(H &h, size_t local_size, const R &...rd) {
+    size_t bytes = 64;
+    ((offsets.push_back(bytes), bytes += (groups * R::extent * sizeof(typename R::value_type) + 63) / 64 * 64), ...);
+    memory = static_cast<char *>(usm_alloc(device, usm_kind::shared, bytes, 64));
+    if (!memory)
+      throw_error(int(errc::memory_allocation), "cannot allocate the reductions' memory");
+    std::memset(memory, 0, sizeof(unsigned));
+    size_t scratch = scratch_offset<sizeof...(R), R...>(local_size);
+    reduction_common c;
+    c.counter = reinterpret_cast<unsigned *>(memory);
+    c.groups = unsigned(groups);
+    c.scratch_offset = uint32_t(h.allocate_local(scratch, 16));
+    return c;
+  }
+  // The kernel state of the reductions (in the order given to common).
+  template <typename... R> pack<reduction_state<R>...> states(const R &...rd) {
+    return states_of(std::index_sequence_for<R...>(), rd...);
+  }
+
+private:
+  template <size_t... I, typename... R> pack<reduction_state<R>...> states_of(std::index_sequence<I...>, const R &...rd) {
+    return make_pack(reduction_state<R>{rd.target, reinterpret_cast<typename R::value_type *>(memory + offsets[I]),
+                                        rd.identity, rd.op, rd.init_to_identity}...);
+  }
+
+  size_t device, groups;
+  char *memory = nullptr;
+  std::vector<size_t> offsets;
+};
+
+// The work-group size and count the library picks for a range parallel_for
+// with reductions: each work-item then handles several ids in turn.
+inline size_t reduction_group_size(size_t device) {
+  size_t max = device_props(device).max_group_size, l = 1;
+  while (l * 2 <= max && l < 256)
+    l *= 2;
+  return l;
+}
+inline size_t reduction_group_count(size_t items, size_t local_size) {
+  size_t g = (items + local_size - 1) / local_size;
+  return std::max<size_t>(1, std::min<size_t>(g, 256));
+}
 } // namespace detail
 
 template <typename T, typename Op>
-detail::reduction_desc<T, Op> reduction(T *target, Op op, const property_list &p = {}) {
+detail::scalar_reduction<T, Op> reduction(T *target, Op op, const property_list &p = {}) {
   static_assert(has_known_identity_v<Op, T>, "a reduction with this operator needs an explicit identity");
   return {target, known_identity_v<Op, T>, op, p.has_property<property::reduction::initialize_to_identity>()};
 }
 template <typename T, typename Op>
-detail::reduction_desc<T, Op> reduction(T *target, const T &identity, Op op, const property_list &p = {}) {
+detail::scalar_reduction<T, Op> reduction(T *target, const T &identity, Op op, const property_list &p = {}) {
   return {target, identity, op, p.has_property<property::reduction::initialize_to_identity>()};
 }
 template <typename T, int D, typename A, typename Op>
-detail::reduction_desc<T, Op> reduction(buffer<T, D, A> &buf, handler &, Op op, const property_list &p = {}) {
+detail::scalar_reduction<T, Op> reduction(buffer<T, D, A> &buf, handler &, Op op, const property_list &p = {}) {
   static_assert(has_known_identity_v<Op, T>, "a reduction with this operator needs an explicit identity");
   detail::note_buffer_access(buf.storage(), true, false); // ordered like a write access
   return {static_cast<T *>(buf.data()), known_identity_v<Op, T>, op,
           p.has_property<property::reduction::initialize_to_identity>()};
 }
 template <typename T, int D, typename A, typename Op>
-detail::reduction_desc<T, Op> reduction(buffer<T, D, A> &buf, handler &, const T &identity, Op op,
-                                        const property_list &p = {}) {
+detail::scalar_reduction<T, Op> reduction(buffer<T, D, A> &buf, handler &, const T &identity, Op op,
+                                          const property_list &p = {}) {
   detail::note_buffer_access(buf.storage(), true, false); // ordered like a write access
   return {static_cast<T *>(buf.data()), identity, op, p.has_property<property::reduction::initialize_to_identity>()};
+}
+// Span reductions: each element of the span is reduced on its own; the
+// kernel's reducer gives each element's reducer by index.
+template <typename T, size_t Extent, typename Op>
+detail::reduction_desc<T, Op, Extent, true> reduction(span<T, Extent> vars, Op op, const property_list &p = {}) {
+  static_assert(Extent != dynamic_extent, "a span reduction needs a span of static extent");
+  static_assert(has_known_identity_v<Op, T>, "a reduction with this operator needs an explicit identity");
+  return {vars.data(), known_identity_v<Op, T>, op, p.has_property<property::reduction::initialize_to_identity>()};
+}
+template <typename T, size_t Extent, typename Op>
+detail::reduction_desc<T, Op, Extent, true> reduction(span<T, Extent> vars, const T &identity, Op op,
+                                                      const property_list &p = {}) {
+  static_assert(Extent != dynamic_extent, "a span reduction needs a span of static extent");
+  return {vars.data(), identity, op, p.has_property<property::reduction::initialize_to_identity>()};
 }
 
 } // namespace sycl

@@ -42,6 +42,7 @@
 #include <sycl/buffer.hpp>
 #include <sycl/atomic_ref.hpp>
 #include <sycl/atomic.hpp>
+#include <sycl/span.hpp>
 #include <sycl/functional.hpp>
 #include <sycl/reduction.hpp>
 #include <sycl/sub_group.hpp>

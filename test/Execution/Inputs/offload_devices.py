@@ -28,6 +28,12 @@ def configure(config, lit_config, suite):
             config.available_features.add("intel-device")
     lit_config.note("%s tests run on %d device(s): %s" % (suite, len(names), "; ".join(names) or
                                                          result.stderr.strip()))
+    # Coverage must not shrink unnoticed: where utils/install-deps.sh
+    # installed Intel's runtime, its device must be there.
+    installed = os.path.join(config.spirv_src_root, ".venv-intel-ocl", "installed")
+    if os.path.exists(installed) and "intel-device" not in config.available_features:
+        lit_config.fatal("Intel's OpenCL runtime is installed (%s) but the runtime offers no Intel device; "
+                         "devices: %s" % (installed, "; ".join(names) or result.stderr.strip()))
     config.substitutions.append(("%spirv-run", spirv_run + " --device=all"))
     # The kernel of an execution test at every optimization level, each run
     # as %spirv-run runs it (Inputs/run-levels.sh).

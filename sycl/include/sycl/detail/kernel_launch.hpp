@@ -19,27 +19,10 @@ namespace detail {
 template <typename K, typename... A>
 constexpr bool invocable_v = std::is_invocable_v<const K &, A...> || std::is_invocable_v<const K &, A..., kernel_handler>;
 
-// A minimal tuple for kernel state. Its accessors are always inlined, so
-// that device code compiled at -O0 has no functions returning references
-// into it (std::get's helpers); our SPIR-V target mistypes those returns.
-template <typename... T> struct pack {};
-template <typename H, typename... T> struct pack<H, T...> {
-  H head;
-  pack<T...> tail;
-};
-inline pack<> make_pack() { return {}; }
-template <typename H, typename... T> pack<H, T...> make_pack(const H &h, const T &...t) { return {h, make_pack(t...)}; }
-template <size_t I, typename P> __attribute__((always_inline)) inline auto &pack_get(P &p) {
-  if constexpr (I == 0)
-    return p.head;
-  else
-    return pack_get<I - 1>(p.tail);
-}
-
 // The kernel's function object and how to call it for one work-item.
 template <typename K> struct single_task_kernel {
   K k;
-  void operator()() const { call_kernel(k); }
+  void operator()(__SYCL_LOCAL char *) const { call_kernel(k); }
 };
 
 template <int D> id<D> global_id_of_item() {
@@ -51,55 +34,79 @@ template <int D> id<D> global_id_of_item() {
   return i;
 }
 
-template <int D, typename K, typename... R> struct range_kernel {
+// A range parallel_for without reductions: one work-item per id.
+template <int D, typename K> struct range_kernel {
   K k;
   range<D> r;
   id<D> off;
-  pack<reduction_state<typename R::value_type, typename R::op_type>...> reductions;
 
-  void operator()() const {
+  void operator()(__SYCL_LOCAL char *) const {
     id<D> i = global_id_of_item<D>();
-    item<D> it(i, r, off);
-    if constexpr (sizeof...(R) == 0) {
-      if constexpr (invocable_v<K, item<D>>)
-        call_kernel(k, it);
-      else
-        call_kernel(k, i);
-    } else {
-      run_with_reducers(it, std::index_sequence_for<R...>());
-    }
-  }
-  template <size_t... I> void run_with_reducers(const item<D> &it, std::index_sequence<I...>) const {
-    auto red = make_pack(reducer<typename R::value_type, typename R::op_type>(
-        pack_get<I>(reductions).identity, pack_get<I>(reductions).op)...);
-    if constexpr (invocable_v<K, item<D>, decltype(pack_get<I>(red))...>)
-      call_kernel(k, it, pack_get<I>(red)...);
+    if constexpr (invocable_v<K, item<D>>)
+      call_kernel(k, item<D>(i, r, off));
     else
-      call_kernel(k, it.get_id(), pack_get<I>(red)...);
-    size_t lin = it.get_linear_id();
-    ((pack_get<I>(reductions).partials[lin] = pack_get<I>(red).value), ...);
+      call_kernel(k, i);
+  }
+};
+
+// A range parallel_for with reductions, launched by the library as a 1-D
+// nd_range (reduction_group_size/count): each work-item calls the user's
+// function for the ids i, i + items, ... of the range, accumulating into
+// one set of reducers, then the groups combine them (reduction.hpp).
+template <int D, typename K, typename... R> struct range_reduction_kernel {
+  K k;
+  range<D> r;
+  id<D> off;
+  reduction_common common;
+  pack<reduction_state<R>...> reductions;
+
+  void operator()(__SYCL_LOCAL char *arena) const { run(arena, std::index_sequence_for<R...>()); }
+  template <size_t... I> void run(__SYCL_LOCAL char *arena, std::index_sequence<I...> seq) const {
+    size_t lid = 0, L = 1, group = 0, G = 1;
+#ifdef __SYCL_DEVICE_ONLY__
+    lid = ocl::local_id(0), L = ocl::local_size(0), group = ocl::group_id(0), G = ocl::num_groups(0);
+#endif
+    auto red = make_pack(typename R::reducer_type(pack_get<I>(reductions).identity, pack_get<I>(reductions).op)...);
+    size_t n = r.size();
+    for (size_t lin = group * L + lid; lin < n; lin += G * L) {
+      id<D> i = delinearize<D>(lin, r) + off;
+      if constexpr (invocable_v<K, item<D>, decltype(pack_get<I>(red))...>)
+        call_kernel(k, item<D>(i, r, off), pack_get<I>(red)...);
+      else
+        call_kernel(k, i, pack_get<I>(red)...);
+    }
+    finish_reductions(reductions, red, common, static_cast<char *>(arena), lid, L, group, seq);
   }
 };
 
 template <int D, typename K, typename... R> struct nd_range_kernel {
   K k;
-  pack<reduction_state<typename R::value_type, typename R::op_type>...> reductions;
+  reduction_common common;
+  pack<reduction_state<R>...> reductions;
 
-  void operator()() const {
+  void operator()(__SYCL_LOCAL char *arena) const {
     nd_item<D> it;
     if constexpr (sizeof...(R) == 0)
       call_kernel(k, it);
     else
-      run_with_reducers(it, std::index_sequence_for<R...>());
+      run_with_reducers(it, arena, std::index_sequence_for<R...>());
   }
-  template <size_t... I> void run_with_reducers(const nd_item<D> &it, std::index_sequence<I...>) const {
-    auto red = make_pack(reducer<typename R::value_type, typename R::op_type>(
-        pack_get<I>(reductions).identity, pack_get<I>(reductions).op)...);
+  template <size_t... I>
+  void run_with_reducers(const nd_item<D> &it, __SYCL_LOCAL char *arena, std::index_sequence<I...> seq) const {
+    auto red = make_pack(typename R::reducer_type(pack_get<I>(reductions).identity, pack_get<I>(reductions).op)...);
     call_kernel(k, it, pack_get<I>(red)...);
-    size_t lin = it.get_global_linear_id();
-    ((pack_get<I>(reductions).partials[lin] = pack_get<I>(red).value), ...);
+    finish_reductions(reductions, red, common, static_cast<char *>(arena), it.get_local_linear_id(),
+                      it.get_local_range().size(), it.get_group_linear_id(), seq);
   }
 };
+
+// "{10}", "{4, 8}": a range in messages.
+template <int D> std::string range_text(const range<D> &r) {
+  std::string s = "{";
+  for (int d = 0; d < D; ++d)
+    s += (d ? ", " : "") + std::to_string(r[d]);
+  return s + "}";
+}
 
 // Kernels named by the user are named by their type; unnamed ones by the
 // kernel wrapper's type, which holds the lambda's unique type.
@@ -126,7 +133,7 @@ template <typename Name, typename W>
   current_assert_record = patches.assert_to;
 #endif
   apply_local_patches(w, arena, patches);
-  w();
+  w(arena);
   flush_streams(w, patches);
 }
 

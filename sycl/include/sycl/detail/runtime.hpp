@@ -45,6 +45,11 @@ struct device_properties {
   uint64_t cache_size;
 };
 const device_properties &device_props(size_t device);
+// A kernel's name as users wrote it (its name type, or the function object
+// of an unnamed kernel), from __builtin_sycl_unique_stable_name's; and a
+// message with every such name in it shown that way.
+std::string kernel_display_name(const char *unique_stable_name);
+std::string with_kernel_names_demangled(const std::string &message);
 // Throws errc::runtime: `what` found no device; the message lists the devices
 // found and those ONEAPI_DEVICE_SELECTOR excluded.
 [[noreturn]] void throw_no_device(const std::string &what);

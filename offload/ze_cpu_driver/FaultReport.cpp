@@ -1,0 +1,159 @@
+//===- FaultReport.cpp - name the kernel that faulted ---------------------===//
+//
+// A kernel that faults on a CPU device (an out-of-range access, a null
+// pointer, an integer division by zero on PoCL) faults in the process's own
+// threads. Intel's OpenCL runtime installs LLVM's signal handlers, which
+// print a request to report a bug to Intel, whichever device the kernel ran
+// on. While a launch runs, the driver's handler comes first: it says which
+// kernel faulted, on which device, and what the address is relative to the
+// device's allocations, then lets the signal take its default action (the
+// process ends by that signal). A fault while no kernel runs goes to the
+// handler that was there before.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Backend.h"
+#include "Driver.h"
+#include "KernelNames.h"
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <unistd.h>
+
+namespace zecpu {
+namespace {
+
+constexpr int NumSlots = 32; // launches running at once (one per engine)
+std::atomic<RunningKernel *> Running[NumSlots];
+
+constexpr int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+struct sigaction Previous[NSIG];
+std::mutex InstallMutex;
+
+const char *what(int Sig, int Code) {
+  switch (Sig) {
+  case SIGSEGV:
+    return "invalid memory access (SIGSEGV)";
+  case SIGBUS:
+    return "invalid memory access (SIGBUS)";
+  case SIGFPE:
+    return Code == FPE_INTDIV ? "integer division by zero (SIGFPE)"
+           : Code == FPE_INTOVF ? "integer overflow (SIGFPE)"
+                                : "arithmetic exception (SIGFPE)";
+  default:
+    return "illegal instruction (SIGILL)";
+  }
+}
+
+/// Where Addr is relative to the device's allocations. Best effort: the
+/// allocation map is skipped if another thread holds it.
+void describeAddress(ClDevice &D, uintptr_t Addr, char *Out, size_t Size) {
+  if (Addr < 4096) {
+    snprintf(Out, Size, "a null pointer");
+    return;
+  }
+  if (!D.AllocMutex.try_lock()) {
+    snprintf(Out, Size, "allocations unknown");
+    return;
+  }
+  const uintptr_t Near = 1 << 20;
+  auto It = D.Allocs.upper_bound(Addr);
+  if (It != D.Allocs.begin()) {
+    auto Below = std::prev(It);
+    uintptr_t End = Below->first + Below->second.Size;
+    if (Addr < End)
+      snprintf(Out, Size, "byte %zu of the %zu-byte allocation at %p", size_t(Addr - Below->first),
+               Below->second.Size, reinterpret_cast<void *>(Below->first));
+    else if (Addr - End < Near)
+      snprintf(Out, Size, "%zu bytes past the end of the %zu-byte allocation at %p", size_t(Addr - End),
+               Below->second.Size, reinterpret_cast<void *>(Below->first));
+    else
+      Below = D.Allocs.end();
+    if (Below != D.Allocs.end()) {
+      D.AllocMutex.unlock();
+      return;
+    }
+  }
+  if (It != D.Allocs.end() && It->first - Addr < Near)
+    snprintf(Out, Size, "%zu bytes before the %zu-byte allocation at %p", size_t(It->first - Addr), It->second.Size,
+             reinterpret_cast<void *>(It->first));
+  else
+    snprintf(Out, Size, "not in or near any allocation of the device");
+  D.AllocMutex.unlock();
+}
+
+void onFault(int Sig, siginfo_t *Info, void *Ctx) {
+  bool Any = false;
+  for (auto &Slot : Running) {
+    RunningKernel *K = Slot.load();
+    if (!K)
+      continue;
+    Any = true;
+    char Where[256], Msg[1024];
+    uintptr_t Addr = reinterpret_cast<uintptr_t>(Info->si_addr);
+    if (Sig == SIGSEGV || Sig == SIGBUS)
+      describeAddress(K->Dev, Addr, Where, sizeof(Where));
+    else
+      snprintf(Where, sizeof(Where), "the faulting instruction");
+    int N = snprintf(Msg, sizeof(Msg), "error: kernel '%s' on the SPIR-V CPU device (%s) faulted: %s at %p (%s)\n",
+                     kernel_names::displayName(K->Name).c_str(), K->Backend, what(Sig, Info->si_code),
+                     Info->si_addr, Where);
+    if (N > 0)
+      (void)!write(STDERR_FILENO, Msg, size_t(std::min(N, int(sizeof(Msg) - 1))));
+  }
+  if (Any) {
+    // The instruction faults again on return, now with the default action.
+    signal(Sig, SIG_DFL);
+    return;
+  }
+  // Not a kernel's fault: whoever handled it before.
+  const struct sigaction &P = Previous[Sig];
+  if (P.sa_flags & SA_SIGINFO) {
+    if (P.sa_sigaction)
+      return P.sa_sigaction(Sig, Info, Ctx);
+  } else if (P.sa_handler != SIG_DFL && P.sa_handler != SIG_IGN) {
+    return P.sa_handler(Sig);
+  }
+  signal(Sig, SIG_DFL);
+}
+
+/// Puts onFault first for the fault signals, unless it already is (Intel's
+/// runtime installs its handlers when it first compiles, after startup).
+void install() {
+  std::lock_guard<std::mutex> L(InstallMutex);
+  for (int Sig : Signals) {
+    struct sigaction Cur;
+    if (sigaction(Sig, nullptr, &Cur) != 0 || ((Cur.sa_flags & SA_SIGINFO) && Cur.sa_sigaction == onFault))
+      continue;
+    struct sigaction A;
+    memset(&A, 0, sizeof(A));
+    A.sa_sigaction = onFault;
+    A.sa_flags = SA_SIGINFO | SA_NODEFER;
+    sigemptyset(&A.sa_mask);
+    Previous[Sig] = Cur;
+    sigaction(Sig, &A, nullptr);
+  }
+}
+
+} // namespace
+
+RunningKernel::RunningKernel(Device &D, const std::string &KernelName)
+    : Name(KernelName), Backend(D.B->name()), Dev(D.CL) {
+  install();
+  for (int I = 0; I < NumSlots; ++I) {
+    RunningKernel *Free = nullptr;
+    if (Running[I].compare_exchange_strong(Free, this)) {
+      Index = I;
+      return;
+    }
+  }
+}
+
+RunningKernel::~RunningKernel() {
+  if (Index >= 0)
+    Running[Index].store(nullptr);
+}
+
+} // namespace zecpu

@@ -1,0 +1,25 @@
+// A kernel that faults: `null` writes through a null pointer, `far` writes
+// far beyond its allocation, `div` divides an integer by zero (with the
+// divisor read from memory, so the compiler cannot fold it); `none` runs
+// cleanly. Prints RESULT with the first element when the kernel completes.
+#include <sycl/sycl.hpp>
+#include <cstdio>
+#include <cstring>
+
+int main(int argc, char **argv) {
+  const char *mode = argc > 1 ? argv[1] : "none";
+  sycl::queue q;
+  int *a = sycl::malloc_device<int>(64, q);
+  int *out = sycl::malloc_shared<int>(64, q);
+  int *zero = sycl::malloc_shared<int>(1, q);
+  *zero = std::strcmp(mode, "div") == 0 ? 0 : 1;
+  int *target = std::strcmp(mode, "null") == 0 ? nullptr : std::strcmp(mode, "far") == 0 ? a + (1L << 38) : a;
+  std::printf("launching\n");
+  std::fflush(stdout);
+  q.parallel_for(sycl::range<1>(64), [=](sycl::id<1> i) {
+     target[i] = int(i);
+     out[i] = 1000 / zero[0];
+   }).wait();
+  std::printf("RESULT %d\n", out[0]);
+  return 0;
+}
