@@ -133,7 +133,10 @@ template <typename Name, typename W>
   current_assert_record = patches.assert_to;
 #endif
   apply_local_patches(w, arena, patches);
-  w(arena);
+  if constexpr (std::is_invocable_v<const W &, __SYCL_LOCAL char *>)
+    w(arena); // wrappers that place reductions' scratch in the local arena
+  else
+    w();
   flush_streams(w, patches);
 }
 
