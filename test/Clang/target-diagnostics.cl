@@ -1,8 +1,8 @@
 // The target's diagnostics through clang: an error in the target's options
 // is an error and exit code 1 (never a crash report), and a call to a
 // function no module defines is a warning at the call.
-// RUN: bash -c '%spirv-clang -target spirv64 -cl-std=CL2.0 -c %s -o %t.spv -mllvm --spirv-ext=+SPV_NOT_AN_EXTENSION; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=EXT
-// EXT: error: extension SPV_NOT_AN_EXTENSION is not supported (--spirv-ext)
+// RUN: bash -c '%spirv-clang -target spirv64 -cl-std=CL2.0 -c %s -o %t.spv -mllvm --spirv-ext=SPV_INTEL_subgroups; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=EXT
+// EXT: error: invalid --spirv-ext item 'SPV_INTEL_subgroups': expected +SPV_..., -SPV_... or all
 // EXT-NOT: LLVM ERROR
 // EXT: exit=1
 // RUN: %spirv-clang -target spirv64 -cl-std=CL2.0 -O0 -c %s -o %t.spv 2>&1 | FileCheck %s --check-prefix=WARN

@@ -14,6 +14,8 @@ build (`llvm-spirv-2024 -r`, .venv-spirv).
 
 Categories:
   valid          spirv-val accepts the module and both readers read it back
+                 (where the older reader does not know an extension the
+                 module uses, the newer one alone; counted separately)
   valid-unread   spirv-val accepts it, a reader does not (which one is said)
   invalid        spirv-val rejects the module llc wrote (a bug)
   clean-error    llc refused with "error: ... is not supported" or another
@@ -29,7 +31,7 @@ valid share of the inputs that do not.
 
 Usage: run-corpus.py [--corpus DIR] [--llc PATH] [--jobs N] [--timeout S]
                      [--list CATEGORY]... [--reason-files N]
-                     [--no-run-line-ext]
+                     [--no-run-line-ext] [--only FILE]
 Inputs are read in place; nothing is copied.
 """
 import argparse
@@ -127,6 +129,7 @@ def classify(path, tools, timeout, tmp, run_line_ext):
         if val.returncode != 0:
             msg = (val.stderr or val.stdout).strip().splitlines()
             return "invalid", msg[0] if msg else "spirv-val failed"
+        too_old = None
         for reader in READERS:
             if not tools[reader]:
                 continue
@@ -135,16 +138,23 @@ def classify(path, tools, timeout, tmp, run_line_ext):
                                   timeout=timeout)
             if back.returncode != 0:
                 msg = (back.stderr or back.stdout).strip().splitlines()
-                return "valid-unread", "%s: %s" % (
-                    reader, msg[0] if msg else "reader failed")
-        return "valid", None
+                first = msg[0] if msg else "reader failed"
+                # A reader older than the extension cannot read it; the
+                # module counts as read back when the newer reader reads it.
+                unknown = UNKNOWN_EXT_RE.search(first)
+                if unknown and reader != READERS[-1]:
+                    too_old = "%s does not know %s" % (reader, unknown.group(1))
+                    continue
+                return "valid-unread", "%s: %s" % (reader, first)
+        return "valid", too_old
     finally:
         for f in (out, out + ".bc"):
             if os.path.exists(f):
                 os.remove(f)
 
 
-READERS = ["llvm-spirv-15", "llvm-spirv-2024"]
+READERS = ["llvm-spirv-15", "llvm-spirv-2024"]  # oldest first
+UNKNOWN_EXT_RE = re.compile(r"uses unknown extension '([^']+)'")
 CATEGORIES = ["valid", "valid-unread", "invalid", "clean-error", "input-error",
               "crash", "hang"]
 
@@ -161,6 +171,10 @@ def main():
                         help="print up to N inputs for each refusal reason")
     parser.add_argument("--no-run-line-ext", dest="run_line_ext", action="store_false",
                         help="compile without the RUN lines' --spirv-ext")
+    parser.add_argument("--only", metavar="FILE",
+                        help="compile only the inputs listed in FILE (one path "
+                        "relative to the corpus's test/ a line), to iterate "
+                        "on a group of refusals")
     args = parser.parse_args()
     if not args.corpus or not os.path.isdir(args.corpus):
         sys.exit("corpus not found; pass --corpus DIR")
@@ -171,6 +185,11 @@ def main():
         sys.exit("spirv-val not found")
 
     files = inputs(args.corpus)
+    if args.only:
+        with open(args.only) as f:
+            wanted = {line.strip() for line in f if line.strip()}
+        files = [p for p in files
+                 if os.path.relpath(p, os.path.join(args.corpus, "test")) in wanted]
     results = {}
     with tempfile.TemporaryDirectory() as tmp, \
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
@@ -200,6 +219,14 @@ def main():
     print("refused inputs whose RUN lines enable an extension: %d" % len(needs_ext))
     print("valid among the other %d inputs: %d (%.1f%%)" % (
         len(considered), valid, 100.0 * valid / max(1, len(considered))))
+
+    newer_only = collections.Counter(
+        reason for cat, reason in results.values() if cat == "valid" and reason)
+    if newer_only:
+        print("valid modules read only by %s, as the older reader does not know "
+              "their extension: %d" % (READERS[-1], sum(newer_only.values())))
+        for reason, n in sorted(newer_only.items()):
+            print("  %4d  %s" % (n, reason))
 
     for cat, title in (("clean-error", "refusal reasons"),
                        ("valid-unread", "reader failures"),

@@ -2,7 +2,8 @@
 ; error, exit status 1 and no output: unknown decoration numbers, operand
 ; counts or kinds the grammar does not allow, id operands, a decoration
 ; twice on one object (SPIRV-Tools 2025.5 rejects that even with other
-; operands; UserSemantic may repeat), and decorations on instructions (machine instructions keep no link to their IR
+; operands; UserSemantic may repeat), an operand of a kind SPIRV-Tools
+; 2025.5's validator stops on (InitModeALTERA's), and decorations on instructions (machine instructions keep no link to their IR
 ; instruction, so they would be lost).
 ; RUN: split-file %s %t
 ; RUN: rm -f %t.out
@@ -18,6 +19,12 @@
 ; RUN: not %llc -mtriple=spirv64 %t/inst.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=INST
 ; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_cache_controls %t/twice.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=TWICE
 ; RUN: not ls %t.out
+; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_global_variable_fpga_decorations %t/initmode.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=INITMODE
+; RUN: not ls %t.out
+; The decoration beside it is written.
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_global_variable_fpga_decorations -filetype=obj %t/register-map.ll -o %t.map.spv
+; RUN: %spirv-val %t.map.spv
+; RUN: %spirv-dis %t.map.spv | FileCheck %s --check-prefix=MAP
 
 ; UNKNOWN: error: decoration 99999 in !spirv.Decorations of global variable @g is not supported
 ; COUNT: error: decoration Alignment with 0 extra operands (the grammar gives 1) in !spirv.Decorations of global variable @g is not supported
@@ -28,6 +35,8 @@
 ; PARAMS: error: !spirv.ParameterDecorations with 1 decoration-lists for 2 parameters is not supported (in function @k)
 ; PARAMUNKNOWN: error: decoration 77777 in !spirv.ParameterDecorations of parameter 1 is not supported (in function @k)
 ; INST: error: !spirv.Decorations on a 'getelementptr' instruction is not supported (in function @k)
+; INITMODE: error: decoration InitModeALTERA with a InitializationModeQualifier operand (SPIRV-Tools 2025.5 cannot validate it) in !spirv.Decorations of global variable @g is not supported
+; MAP: OpDecorate {{%[^ ]+}} ImplementInRegisterMapALTERA 1
 ; TWICE: error: decoration CacheControlStoreINTEL twice on one object (SPIR-V allows it once) in !spirv.Decorations of global variable @g is not supported
 
 ;--- unknown.ll
@@ -122,3 +131,22 @@ define spir_kernel void @k() {
 !2 = !{i32 5635, !"a"}
 !3 = !{i32 5635, !"b"}
 !4 = !{i32 6443, i32 1, i32 3}
+
+;--- initmode.ll
+@g = addrspace(1) global i32 0, !spirv.Decorations !0
+define spir_kernel void @k() {
+  store i32 1, ptr addrspace(1) @g, align 4
+  ret void
+}
+!0 = !{!1, !2}
+!1 = !{i32 6191, i32 1}
+!2 = !{i32 6190, i32 0}
+
+;--- register-map.ll
+@g = addrspace(1) global i32 0, !spirv.Decorations !0
+define spir_kernel void @k() {
+  store i32 1, ptr addrspace(1) @g, align 4
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 6191, i32 1}

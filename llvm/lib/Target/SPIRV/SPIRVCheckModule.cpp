@@ -678,6 +678,8 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
     abandonModule(M, State);
     return true;
   }
+  for (const std::string &Warning : ST->getOptionWarnings())
+    reportWarning(M.getContext(), Warning);
   bool Ok = true;
   for (Function &F : M)
     if (!F.isIntrinsic())

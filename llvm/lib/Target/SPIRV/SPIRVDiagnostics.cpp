@@ -37,8 +37,9 @@ class DiagnosticInfoSPIRV : public DiagnosticInfo {
   std::string Message;
 
 public:
-  explicit DiagnosticInfoSPIRV(std::string Message)
-      : DiagnosticInfo(DK_Generic, DS_Error), Message(std::move(Message)) {}
+  explicit DiagnosticInfoSPIRV(std::string Message,
+                               DiagnosticSeverity Severity = DS_Error)
+      : DiagnosticInfo(DK_Generic, Severity), Message(std::move(Message)) {}
   void print(DiagnosticPrinter &DP) const override { DP << Message; }
 };
 } // namespace
@@ -93,4 +94,8 @@ void llvm::reportUnsupported(const GlobalVariable &GV, const Twine &What) {
 
 void llvm::reportError(LLVMContext &Ctx, const Twine &Message) {
   Ctx.diagnose(DiagnosticInfoSPIRV(Message.str()));
+}
+
+void llvm::reportWarning(LLVMContext &Ctx, const Twine &Message) {
+  Ctx.diagnose(DiagnosticInfoSPIRV(Message.str(), DS_Warning));
 }

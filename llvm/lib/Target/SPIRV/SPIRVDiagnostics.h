@@ -36,6 +36,9 @@ void reportUnsupported(const GlobalVariable &GV, const Twine &What);
 void reportWarning(const Function &F, const Twine &What,
                    const DebugLoc &Loc = DebugLoc());
 
+/// A module-level warning (no function or location): \p Message as it is.
+void reportWarning(LLVMContext &Ctx, const Twine &Message);
+
 /// The document whose rules a refusal cites: the SPIR-V environment of
 /// Level-Zero (which takes OpenCL's for images, atomics and the rest).
 constexpr const char LevelZeroEnvironment[] =

@@ -73,10 +73,14 @@ static SPIRV::VersionWord computeMaxVersion(const Triple &TT,
 /// device whose OpenCL library lacks them). Not
 /// SPV_EXT_shader_atomic_float16_add: the Khronos reader does not know it.
 /// The user's list (LLVM's --spirv-ext syntax) then allows (+), forbids (-)
-/// or allows everything (all), item by item; a malformed item, or an
-/// extension the target's grammar does not describe (it could never declare
-/// it), sets \p Error.
-static SPIRV::ExtensionSet computeAllowedExtensions(std::string &Error) {
+/// or allows everything (all), item by item; a malformed item sets \p Error.
+/// Allowing an extension the target's grammar does not describe adds a
+/// warning to \p Warnings: nothing the target emits can need it (the
+/// translator's RUN lines name such extensions beside those a module uses),
+/// and content that would need it is refused by name where it is met.
+static SPIRV::ExtensionSet
+computeAllowedExtensions(std::string &Error,
+                         std::vector<std::string> &Warnings) {
   SPIRV::ExtensionSet Allowed;
   Allowed.set(static_cast<unsigned>(SPIRV::Extension::SPV_INTEL_subgroups));
   Allowed.set(static_cast<unsigned>(
@@ -104,10 +108,13 @@ static SPIRV::ExtensionSet computeAllowedExtensions(std::string &Error) {
     std::optional<SPIRV::Extension> E = SPIRV::lookupExtension(Item);
     if (!E) {
       // Forbidding what the target never declares needs no knowledge of it.
-      if (!Allow)
-        continue;
-      Error = ("extension " + Item + " is not supported (--spirv-ext)").str();
-      return Allowed;
+      if (Allow)
+        Warnings.push_back(("extension " + Item +
+                            " is not supported (--spirv-ext): the SPIR-V "
+                            "grammar the target is built from does not "
+                            "describe it, so the module will not use it")
+                               .str());
+      continue;
     }
     Allowed.set(static_cast<unsigned>(*E), Allow);
   }
@@ -119,7 +126,7 @@ SPIRVSubtarget::SPIRVSubtarget(const Triple &TT, StringRef CPU, StringRef FS,
     : SPIRVGenSubtargetInfo(TT, CPU, /*TuneCPU=*/CPU, FS),
       PointerSize(TT.getArch() == Triple::spirv32 ? 32 : 64),
       MaxVersion(computeMaxVersion(TT, OptionError)),
-      AllowedExtensions(computeAllowedExtensions(OptionError)), InstrInfo(*this),
+      AllowedExtensions(computeAllowedExtensions(OptionError, OptionWarnings)), InstrInfo(*this),
       TLInfo(TM, *this) {
   ParseSubtargetFeatures(CPU, CPU, FS);
   CallLoweringInfo = std::make_unique<SPIRVCallLowering>(TLInfo);

@@ -33,6 +33,9 @@ class SPIRVSubtarget : public SPIRVGenSubtargetInfo {
   /// What is wrong with -spirv-max-version or --spirv-ext ("" when nothing
   /// is): reported as an error by the first pass that has a module.
   std::string OptionError;
+  /// What the options ask for that the target will not do (an extension it
+  /// does not know): reported as warnings by the same pass.
+  std::vector<std::string> OptionWarnings;
   unsigned PointerSize;
   SPIRV::VersionWord MaxVersion;
   SPIRV::ExtensionSet AllowedExtensions;
@@ -55,6 +58,7 @@ public:
   /// it: the subtarget is made before any module, so it has no context to
   /// report to).
   const std::string &getOptionError() const { return OptionError; }
+  ArrayRef<std::string> getOptionWarnings() const { return OptionWarnings; }
   unsigned getPointerSize() const { return PointerSize; }
   bool is64Bit() const { return PointerSize == 64; }
   /// The newest SPIR-V version a module may declare (-spirv-max-version).
