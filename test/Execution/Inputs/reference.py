@@ -745,7 +745,31 @@ def bfloat16(prefix, n=64):
     write(prefix + ".out1", "f", back)
 
 
-CASES = {"bfloat16": bfloat16, "dot_product": dot_product, "bitops": bitops, "sampling": sampling, "sampler_modes": sampler_modes, "subgroups": subgroups, "workgroup": workgroup, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
+def extended_arith(prefix, n=256):
+    """extended-arithmetic.ll: per pair (a, b) of u32, IAddCarry's sum and
+    carry, ISubBorrow's difference and borrow, UMulExtended's and
+    SMulExtended's low and high words."""
+    rng = random.Random(13)
+    a = [rng.randrange(0, 1 << 32) for _ in range(n)]
+    b = [rng.randrange(0, 1 << 32) for _ in range(n)]
+    a[:4] = [0xffffffff, 0, 0x80000000, 0x7fffffff]   # carries, borrows, signs
+    b[:4] = [1, 1, 0x80000000, 0xffffffff]
+    u32 = 0xffffffff
+
+    def signed(v):
+        return v - (1 << 32) if v >> 31 else v
+
+    out = []
+    for x, y in zip(a, b):
+        s = signed(x) * signed(y)
+        out += [(x + y) & u32, (x + y) >> 32, (x - y) & u32, int(x < y),
+                (x * y) & u32, (x * y) >> 32, s & u32, (s >> 32) & u32]
+    write(prefix + ".in0", "I", a)
+    write(prefix + ".in1", "I", b)
+    write(prefix + ".out", "I", out)
+
+
+CASES = {"extended_arith": extended_arith, "bfloat16": bfloat16, "dot_product": dot_product, "bitops": bitops, "sampling": sampling, "sampler_modes": sampler_modes, "subgroups": subgroups, "workgroup": workgroup, "async_copy": async_copy, "convert_modes": convert_modes, "generic_cast": generic_cast, "bitcasts": bitcasts, "rounded": rounded, "bitint": bitint, "masks": masks, "switches": switches, "intrinsics": intrinsics, "atomics": atomics, "matmul": matmul, "matmul32": lambda prefix: matmul(prefix, 32), "stencil": stencil, "intops": intops, "convert": convert,
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 

@@ -71,13 +71,16 @@ enum class TypeRule : uint8_t {
   AtomicFloat,    // float read-modify-write (FAddEXT, FMinEXT...)
   AtomicLoad, AtomicStore, AtomicExchange, AtomicCompareExchange,
   AtomicIncDec, AtomicFlagTestAndSet, AtomicFlagClear,
+  IntPair,        // struct of two integers of the operands' type, stored
+                  // through an sret first argument
 };
 } // namespace
 
 /// The rule of each instruction a call may stand for; none for those that
 /// are not values or statements of a function body (types, constants,
 /// control flow, decorations, debug information), those another family
-/// lowers, and those whose result is a struct.
+/// lowers, and those whose result is a struct (but the extended integer
+/// arithmetic's pair).
 static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
   StringRef Name = StringRef(GI.Name).drop_front(2); // "Op"
   using R = TypeRule;
@@ -89,8 +92,10 @@ static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
       return R::VectorTimesScalar;
     if (Name == "Dot")
       return R::Dot;
-    if (!Core || Name.ends_with("Carry") || Name.ends_with("Borrow") ||
-        Name.ends_with("Extended") || Name.contains("Matrix") ||
+    if (Core && (Name == "IAddCarry" || Name == "ISubBorrow" ||
+                 Name == "UMulExtended" || Name == "SMulExtended"))
+      return R::IntPair;
+    if (!Core || Name.contains("Matrix") ||
         Name.contains("Transpose") || Name.contains("Outer"))
       return std::nullopt;
     return Name.starts_with("F") ? R::FloatOp : R::IntOp;
@@ -267,6 +272,9 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
     return D;
   }
   D.Rule = static_cast<uint8_t>(*Rule);
+  // (checkTypes wants the pointer to be sret.)
+  D.ResultInFirstArgument = *Rule == TypeRule::IntPair && N.F.arg_size() > 0 &&
+                            N.F.getArg(0)->getType()->isPointerTy();
   if (!readPostfixes(Postfixes, D.Saturate, D.RoundingMode)) {
     D.Unsupported = ("builtin " + N.Name + " (an unknown postfix)").str();
     return D;
@@ -305,6 +313,10 @@ public:
 
   OperandLayout(const BuiltinDescription &D, const CallBase &Call)
       : D(D), Call(Call) {
+    // The sret pointer of a struct result stands where the result would.
+    if (D.ResultInFirstArgument)
+      Slots.push_back({OperandKind::IdResult, false, false});
+    Next = Slots.size();
     for (const SPIRV::GrammarOperand &O : D.Instruction->operands()) {
       if (O.Kind == OperandKind::IdResultType || O.Kind == OperandKind::IdResult)
         continue;
@@ -491,6 +503,24 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
     return TP ? TP->getElementType() : nullptr;
   };
 
+  if (R == TypeRule::IntPair) {
+    // ({T, T} result stored through operand 1, T a, T b): the translator's
+    // form, the only one a call can give a struct result in.
+    auto *Pair = dyn_cast_or_null<StructType>(
+        D.ResultInFirstArgument ? Call.getParamStructRetType(0) : nullptr);
+    if (!Pair || !Ret->isVoidTy())
+      return badResult("void, stored through an sret pointer first operand");
+    if (!isInt(arg(1)))
+      return bad(1, "an integer or a vector of integers");
+    if (arg(2) != arg(1))
+      return bad(2, "of operand 2's type");
+    if (Pair->getNumElements() != 2 || Pair->getElementType(0) != arg(1) ||
+        Pair->getElementType(1) != arg(1))
+      return bad(0, "a pointer to a struct of two members of operand 2's type");
+    Out.Result = nullptr;
+    pointee(0, Pair);
+    return {};
+  }
   if (!HasResult && !Ret->isVoidTy())
     return badResult("void (" + Twine(D.Instruction->Name) + " has none)");
   if (HasResult && !isValue(Ret) && !(R == TypeRule::Undef && Ret->isAggregateType()))
@@ -922,12 +952,61 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
   return P;
 }
 
+/// IAddCarry, ISubBorrow, UMulExtended and SMulExtended as the values they
+/// compute, stored member by member through the sret pointer: LLVM 15's
+/// reader (PoCL's) implements none of the four, the 2024 reader and Intel's
+/// runtime (2026.2) not the multiplications, and this form runs everywhere.
+static void lowerIntPair(MachineIRBuilder &B,
+                         const CallLowering::CallLoweringInfo &Info,
+                         const BuiltinDescription &D, StructType *Pair) {
+  MachineRegisterInfo &MRI = *B.getMRI();
+  const DataLayout &DL = B.getMF().getDataLayout();
+  Register A = Info.OrigArgs[1].Regs[0], Bv = Info.OrigArgs[2].Regs[0];
+  LLT Ty = MRI.getType(A);
+  LLT Bool = Ty.changeElementType(LLT::scalar(1));
+  Register Low, High;
+  switch (D.Instruction->Opcode) {
+  case SPIRV::Op::OpIAddCarry:
+    Low = B.buildAdd(Ty, A, Bv).getReg(0);
+    High = B.buildZExt(Ty, B.buildICmp(CmpInst::ICMP_ULT, Bool, Low, A)).getReg(0);
+    break;
+  case SPIRV::Op::OpISubBorrow:
+    Low = B.buildSub(Ty, A, Bv).getReg(0);
+    High = B.buildZExt(Ty, B.buildICmp(CmpInst::ICMP_ULT, Bool, A, Bv)).getReg(0);
+    break;
+  default: {
+    Low = B.buildMul(Ty, A, Bv).getReg(0);
+    High = MRI.createGenericVirtualRegister(Ty);
+    bool Signed = D.Instruction->Opcode == SPIRV::Op::OpSMulExtended;
+    setSPIRVType(B, High, Pair->getElementType(1));
+    B.buildInstr(SPIRV::G_SPIRV_EXTINST)
+        .addDef(High)
+        .addImm(SPIRV::lookupOpenCLStdInst(Signed ? "s_mul_hi" : "u_mul_hi")->Opcode)
+        .addUse(A)
+        .addUse(Bv);
+    break;
+  }
+  }
+  Register Ptr = Info.OrigArgs[0].Regs[0];
+  LLT PtrTy = MRI.getType(Ptr);
+  Align MemberAlign = DL.getABITypeAlign(Pair->getElementType(0));
+  uint64_t Offset = DL.getStructLayout(Pair)->getElementOffset(1);
+  B.buildStore(Low, Ptr, MachinePointerInfo(), MemberAlign);
+  auto Second = B.buildPtrAdd(PtrTy, Ptr,
+                              B.buildConstant(LLT::scalar(PtrTy.getSizeInBits()), Offset));
+  B.buildStore(High, Second, MachinePointerInfo(), MemberAlign);
+}
+
 static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
                   const BuiltinDescription &D) {
   const CallBase &Call = *Info.CB;
   OperandLayout Layout(D, Call);
   CallTypes Types;
   checkTypes(D, Call, Layout.Slots, Types);
+  if (D.ResultInFirstArgument) {
+    lowerIntPair(B, Info, D, cast<StructType>(Types.Pointees[0]));
+    return true;
+  }
   MachineRegisterInfo &MRI = *B.getMRI();
   LLVMContext &Ctx = Call.getContext();
 
