@@ -972,6 +972,27 @@ spvrt_result emptyCommand(const char *Call, spvrt_device D, const EventList &Wai
   return giveEvent(D, std::move(E), What, Out);
 }
 
+/// An asynchronous copy or fill: Check validates the command (and says
+/// whether it is empty, which completes when its wait list has), Submit
+/// hands it to the plugin with the wait list.
+template <typename CheckFn, typename SubmitFn>
+spvrt_result submitMemoryCommand(const char *Call, spvrt_device D, const char *What, uint32_t NumWait,
+                                 const spvrt_event *Wait, spvrt_event *Out, CheckFn Check, SubmitFn Submit) {
+  if (Out)
+    *Out = nullptr;
+  bool Empty;
+  EventList W;
+  if (spvrt_result R = Check(Empty))
+    return R;
+  if (spvrt_result R = collectWaits(Call, D, NumWait, Wait, W))
+    return R;
+  if (Empty)
+    return emptyCommand(Call, D, W, What, Out);
+  EventRef E;
+  Status S = Submit(W, E);
+  return S.failed() ? fail(Call, S) : giveEvent(D, std::move(E), What, Out);
+}
+
 } // namespace
 
 extern "C" {
@@ -1001,37 +1022,18 @@ spvrt_result spvrt_memfill(spvrt_device D, void *Dst, const void *Pattern, size_
 spvrt_result spvrt_memcpy_async(spvrt_device D, void *Dst, const void *Src, size_t Size, uint32_t NumWait,
                                 const spvrt_event *Wait, spvrt_event *Out) {
   const char *Call = "spvrt_memcpy_async";
-  if (Out)
-    *Out = nullptr;
-  bool Empty;
-  EventList W;
-  if (spvrt_result R = checkCopy(Call, D, Dst, Src, Size, Empty))
-    return R;
-  if (spvrt_result R = collectWaits(Call, D, NumWait, Wait, W))
-    return R;
-  if (Empty)
-    return emptyCommand(Call, D, W, "copy", Out);
-  EventRef E;
-  Status S = D->Impl->copyAsync(Dst, Src, Size, W, E);
-  return S.failed() ? fail(Call, S) : giveEvent(D, std::move(E), "copy", Out);
+  return submitMemoryCommand(
+      Call, D, "copy", NumWait, Wait, Out, [&](bool &Empty) { return checkCopy(Call, D, Dst, Src, Size, Empty); },
+      [&](const EventList &W, EventRef &E) { return D->Impl->copyAsync(Dst, Src, Size, W, E); });
 }
 
 spvrt_result spvrt_memfill_async(spvrt_device D, void *Dst, const void *Pattern, size_t PatternSize, size_t Size,
                                  uint32_t NumWait, const spvrt_event *Wait, spvrt_event *Out) {
   const char *Call = "spvrt_memfill_async";
-  if (Out)
-    *Out = nullptr;
-  bool Empty;
-  EventList W;
-  if (spvrt_result R = checkFill(Call, D, Dst, Pattern, PatternSize, Size, Empty))
-    return R;
-  if (spvrt_result R = collectWaits(Call, D, NumWait, Wait, W))
-    return R;
-  if (Empty)
-    return emptyCommand(Call, D, W, "fill", Out);
-  EventRef E;
-  Status S = D->Impl->fillAsync(Dst, Pattern, PatternSize, Size, W, E);
-  return S.failed() ? fail(Call, S) : giveEvent(D, std::move(E), "fill", Out);
+  return submitMemoryCommand(
+      Call, D, "fill", NumWait, Wait, Out,
+      [&](bool &Empty) { return checkFill(Call, D, Dst, Pattern, PatternSize, Size, Empty); },
+      [&](const EventList &W, EventRef &E) { return D->Impl->fillAsync(Dst, Pattern, PatternSize, Size, W, E); });
 }
 
 spvrt_result spvrt_event_create_user(spvrt_device D, spvrt_event *Out) {
