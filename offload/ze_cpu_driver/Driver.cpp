@@ -127,6 +127,10 @@ ze_result_t initDevices(Driver &Drv) {
       Why += (Why.empty() ? "" : "; ") + Reason;
       continue;
     }
+    // The backend and its version, not the processor: a processor's name may
+    // contain another backend's vendor, and SPIRV_OFFLOAD_DEVICE matches names.
+    Dev->Name = std::string("SPIR-V CPU device (") + Dev->B->name() + " " +
+                clDeviceString(Dev->CL.Dev, CL_DRIVER_VERSION) + ")";
     Dev->Owner = &Drv;
     Dev->Index = uint32_t(Drv.Devices.size());
     Drv.Devices.push_back(std::move(Dev));
@@ -283,10 +287,7 @@ ze_result_t ZE_APICALL zeDeviceGetProperties(ze_device_handle_t H, ze_device_pro
   char Id[ZE_MAX_DEVICE_UUID_SIZE + 1];
   snprintf(Id, sizeof(Id), "spirv-ze-cpu-%03u", device(H)->Index);
   memcpy(P->uuid.id, Id, ZE_MAX_DEVICE_UUID_SIZE);
-  // The backend and its version, not the processor: a processor's name may
-  // contain another backend's vendor, and SPIRV_OFFLOAD_DEVICE matches names.
-  snprintf(P->name, sizeof(P->name), "SPIR-V CPU device (%s %s)", device(H)->B->name(),
-           clDeviceString(Pl.Dev, CL_DRIVER_VERSION).c_str());
+  snprintf(P->name, sizeof(P->name), "%s", device(H)->Name.c_str());
   return ZE_RESULT_SUCCESS;
 }
 

@@ -132,6 +132,9 @@ struct Device : Object {
   uint32_t Index = 0;
   std::unique_ptr<Backend> B;
   ClDevice CL;
+  /// Its Level-Zero name, "SPIR-V CPU device (<backend> <version>)", which
+  /// refusals name too.
+  std::string Name;
 };
 
 /// Marks a launch as running from construction to destruction: a fault in

@@ -148,7 +148,7 @@ ze_result_t createModule(Device &D, const ze_module_desc_t *Desc, Module &M, std
       return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     Spv = reinterpret_cast<const uint8_t *>(Words.data()); // the native binary keeps the specialized module
   }
-  if (!validateModule(Words, {D.CL.SpirvVersion, D.CL.Fp64, D.CL.SubGroupSizes, D.CL.Images.maxImageDims1D != 0,
+  if (!validateModule(Words, {D.Name, D.CL.SpirvVersion, D.CL.Fp64, D.CL.SubGroupSizes, D.CL.Images.maxImageDims1D != 0,
                              D.CL.FloatAtomics}, Log))
     return Invalid;
   std::string Err;

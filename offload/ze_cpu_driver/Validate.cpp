@@ -95,7 +95,7 @@ public:
            Word(0) == G::Capability::AtomicFloat64MinMaxEXT) &&
           !Limits.FloatAtomicMinMax)
         problem("the module uses floating-point atomic min / max (capability " + std::to_string(Word(0)) +
-                "), which this device does not have");
+                "), which " + Limits.Name + " does not have");
       break;
     case G::Op::OpMemoryModel:
       if (Word(0) != G::AddressingModel::Physical64)
@@ -127,7 +127,7 @@ public:
     case G::Op::OpTypeImage:
       image(I, Word);
       if (!Limits.Images)
-        problem("OpTypeImage %" + std::to_string(I.result_id) + ": this device has no images");
+        problem("OpTypeImage %" + std::to_string(I.result_id) + ": " + Limits.Name + " has no images");
       break;
     case G::Op::OpImageWrite:
       if (I.num_operands > 3)
@@ -152,7 +152,7 @@ public:
         const std::vector<uint32_t> &Sizes = Limits.SubGroupSizes;
         if (!Sizes.empty() && std::find(Sizes.begin(), Sizes.end(), Size) == Sizes.end())
           problem("kernel %" + std::to_string(Word(0)) + " requires sub-group size " + std::to_string(Size) +
-                  ", which this device does not have");
+                  ", which " + Limits.Name + " does not have");
       }
       break;
     case G::Op::OpDecorate:
@@ -244,7 +244,7 @@ private:
       return true;
     case G::Op::OpTypeFloat:
       if (T->Words[2] == 64 && !(Limits.Fp64 && Caps.count(G::Capability::Float64)))
-        return Why = "a 64-bit float (the device has no fp64)", false;
+        return Why = "a 64-bit float (" + Limits.Name + " has no fp64)", false;
       return true;
     case G::Op::OpTypeVector:
       return argumentType(T->Words[2], true, IsByVal, Why);
@@ -352,7 +352,7 @@ private:
   void subGroups(const std::string &What) {
     if (Limits.SubGroupSizes.empty() && !SubGroupsReported) {
       SubGroupsReported = true;
-      problem("the module uses sub-groups (" + What + "), which this device does not have");
+      problem("the module uses sub-groups (" + What + "), which " + Limits.Name + " does not have");
     }
   }
 
@@ -418,7 +418,7 @@ bool validateModule(const std::vector<uint32_t> &Words, const DeviceLimits &Limi
     return false;
   }
   if (Version > Limits.SpirvVersion) {
-    Log += "SPIR-V " + spirv_info::versionString(Version) + " is newer than the highest version this device reads (" +
+    Log += "SPIR-V " + spirv_info::versionString(Version) + " is newer than the highest version " + Limits.Name + " reads (" +
            spirv_info::versionString(Limits.SpirvVersion) + ")\n";
     return false;
   }

@@ -21,6 +21,8 @@
 namespace zecpu {
 
 struct DeviceLimits {
+  /// The device's Level-Zero name, which refusals name.
+  std::string Name;
   uint32_t SpirvVersion; // highest version the device reads, 0x00MMmm00
   bool Fp64;
   /// The sub-group sizes the device has; none on PoCL 3.1.

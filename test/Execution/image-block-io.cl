@@ -11,7 +11,7 @@
 // RUN:   --arg=image2d:16x2:r.u32 --arg=buffer:u32:32 --global=16,2 --local=8,1 2>&1 | FileCheck %s --check-prefix=POCL %}
 // CHECK: argument 1: all 32 elements match
 // CHECK: argument 2: all 32 elements match
-// POCL: the module uses sub-groups ({{.*}}), which this device does not have
+// POCL: the module uses sub-groups ({{.*}}), which SPIR-V CPU device (PoCL {{[^)]*}}) does not have
 
 // Declared here: clang-22's spirv64 target does not enable cl_intel_subgroups.
 uint __attribute__((overloadable)) intel_sub_group_block_read(read_only image2d_t, int2);

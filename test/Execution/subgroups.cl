@@ -12,7 +12,7 @@
 // RUN: %if pocl-device %{ env SPIRV_OFFLOAD_DEVICE=pocl not %spirv-run %t2.spv --arg=buffer:i32:128:file=%t.in0 \
 // RUN:   --arg=buffer:i32:2048 --global=128 --local=32 2>&1 | FileCheck %s --check-prefix=POCL %}
 // CHECK: argument 1: all 2048 elements match
-// POCL: the module uses sub-groups ({{.*}}), which this device does not have
+// POCL: the module uses sub-groups ({{.*}}), which SPIR-V CPU device (PoCL {{[^)]*}}) does not have
 
 #include "../Inputs/intel-subgroups.h"
 
