@@ -50,9 +50,14 @@ template <int D, typename K> struct range_kernel {
 };
 
 // A range parallel_for with reductions, launched by the library as a 1-D
-// nd_range (reduction_group_size/count): each work-item calls the user's
-// function for the ids i, i + items, ... of the range, accumulating into
-// one set of reducers, then the groups combine them (reduction.hpp).
+// nd_range (reduction_group_size/count): each work-group takes a contiguous
+// block of the range, and its work-item l calls the user's function for the
+// ids l, l + L, ... of the block, accumulating into one set of reducers;
+// then the groups combine them (reduction.hpp). Neighbouring work-items
+// read neighbouring elements (what Intel's runtime vectorizes), and a
+// device that runs a group's work-items one after another (PoCL) finds the
+// block in its cache after the first one; striding over the whole range
+// made PoCL read each cache line from memory once per work-item.
 template <int D, typename K, typename... R> struct range_reduction_kernel {
   K k;
   range<D> r;
@@ -67,8 +72,8 @@ template <int D, typename K, typename... R> struct range_reduction_kernel {
     lid = ocl::local_id(0), L = ocl::local_size(0), group = ocl::group_id(0), G = ocl::num_groups(0);
 #endif
     auto red = make_pack(typename R::reducer_type(pack_get<I>(reductions).identity, pack_get<I>(reductions).op)...);
-    size_t n = r.size();
-    for (size_t lin = group * L + lid; lin < n; lin += G * L) {
+    size_t n = r.size(), block = (n + G - 1) / G, end = std::min(n, (group + 1) * block);
+    for (size_t lin = group * block + lid; lin < end; lin += L) {
       id<D> i = delinearize<D>(lin, r) + off;
       if constexpr (invocable_v<K, item<D>, decltype(pack_get<I>(red))...>)
         call_kernel(k, item<D>(i, r, off), pack_get<I>(red)...);
