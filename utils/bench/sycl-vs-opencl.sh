@@ -2,7 +2,7 @@
 # SYCL through our clang++ -fsycl against the same algorithms in OpenCL C
 # built by each device's own OpenCL compiler, per device, in one run each
 # (docs/SYCL.md, "Measurements"):
-#   bash utils/bench/sycl-vs-opencl.sh [repetitions=5]
+#   bash utils/bench/sycl-vs-opencl.sh [repetitions=5] [kernels, as sycl-vs-opencl.cpp takes them]
 # Intel's runtime is reached through the ICD loader with a vendors directory
 # that names it next to the system's ICDs (the CPU driver dlopens it itself).
 set -euo pipefail
@@ -16,9 +16,13 @@ cp /etc/OpenCL/vendors/*.icd "$tmp/vendors/" 2>/dev/null || true
 intel="$root/.venv-intel-ocl/lib/libintelocl.so"
 [ -f "$intel" ] && echo "$intel" > "$tmp/vendors/intel.icd"
 export OCL_ICD_VENDORS="$tmp/vendors"
-unset SPIRV_OFFLOAD_DEVICE
-ONEAPI_DEVICE_SELECTOR=level_zero:0 "$tmp/bench" "Portable Computing Language" "$reps"
+unset ONEAPI_DEVICE_SELECTOR SYCL_DEVICE_FILTER
+status=0
+# One PoCL thread for both sides, as the CPU driver configures PoCL
+# (docs/Runtime.md); in this process OpenCL initializes PoCL first.
+POCL_MAX_PTHREAD_COUNT=1 SPIRV_OFFLOAD_DEVICE=pocl "$tmp/bench" "Portable Computing Language" "$reps" ${2:+"$2"} || status=1
 if [ -f "$intel" ]; then
   echo
-  ONEAPI_DEVICE_SELECTOR=level_zero:1 "$tmp/bench" "Intel" "$reps"
+  SPIRV_OFFLOAD_DEVICE=intel "$tmp/bench" "Intel" "$reps" ${2:+"$2"} || status=1
 fi
+exit $status
