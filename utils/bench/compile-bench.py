@@ -3,12 +3,14 @@
 
 Generates one large OpenCL C module (many kernels and helper functions that
 use integer and floating-point arithmetic, loops, branches and calls), turns
-it into LLVM IR with Debian's clang-22, then compiles it to a SPIR-V binary
-with our llc and with Debian's llc-22 (LLVM's own SPIR-V backend) in the same
-run, and prints wall time, peak resident memory and output size of each,
-with the ratio ours / llc-22. Nothing is asserted: the figures are printed.
+it into LLVM IR with Debian's clang-22, without and with -g, then compiles
+each to a SPIR-V binary with our llc and with Debian's llc-22 (LLVM's own
+SPIR-V backend) in the same run, and prints wall time, CPU time (user +
+system), peak resident memory and output size of each, the ratios ours /
+llc-22, and what -g costs each compiler (with -g / without). Nothing is
+asserted: the figures are printed.
 
-Usage: compile-bench.py [--kernels N] [--repeat R] [--llc PATH]
+Usage: compile-bench.py [--kernels N] [--repeat R] [--llc PATH] [--no-debug]
 """
 import argparse
 import os
@@ -49,18 +51,10 @@ kernel void bench{k}(global const float *a, global float *b, global int *c,
     return "".join(parts)
 
 
-def run(cmd):
-    """Runs cmd; returns its wall time in seconds."""
+def measure(cmd):
+    """Runs cmd; returns its wall time and CPU time (user + system) in
+    seconds and its own peak resident memory in KiB."""
     start = time.perf_counter()
-    proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    elapsed = time.perf_counter() - start
-    if proc.returncode != 0:
-        sys.exit("failed: %s\n%s" % (" ".join(cmd), proc.stderr.decode()))
-    return elapsed
-
-
-def peak_kib(cmd):
-    """Runs cmd once more; returns its own peak resident memory in KiB."""
     pid = os.fork()
     if pid == 0:
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -68,9 +62,10 @@ def peak_kib(cmd):
         os.dup2(devnull, 2)
         os.execvp(cmd[0], cmd)
     _, status, usage = os.wait4(pid, 0)
+    wall = time.perf_counter() - start
     if status != 0:
         sys.exit("failed: " + " ".join(cmd))
-    return usage.ru_maxrss
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
 def main():
@@ -80,35 +75,48 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--llc", default=os.path.join(ROOT, "build", "bin", "llc"))
     parser.add_argument("--reference", default="/usr/lib/llvm-22/bin/llc")
+    parser.add_argument("--no-debug", action="store_true",
+                        help="measure only the module without -g")
     args = parser.parse_args()
 
+    variants = [("", [])] if args.no_debug else [("", []), (" -g", ["-g"])]
     with tempfile.TemporaryDirectory() as tmp:
         cl = os.path.join(tmp, "bench.cl")
-        ll = os.path.join(tmp, "bench.ll")
         with open(cl, "w") as f:
             f.write(kernel_source(args.kernels))
-        subprocess.run(["clang-22", "--target=spirv64", "-cl-std=CL2.0", "-O2",
-                        "-emit-llvm", "-S", cl, "-o", ll], check=True)
-        lines = sum(1 for _ in open(ll))
-        print(f"input: {args.kernels} kernels + {args.kernels} helpers, "
-              f"{lines} lines of LLVM IR ({os.path.getsize(ll) // 1024} KiB)")
-
         results = {}
-        for name, llc in (("ours", args.llc), ("llc-22", args.reference)):
-            out = os.path.join(tmp, name + ".spv")
-            cmd = [llc, "-mtriple=spirv64", "-filetype=obj", ll, "-o", out]
-            times = [run(cmd) for _ in range(args.repeat)]
-            peak = peak_kib(cmd)
-            valid = subprocess.run(["spirv-val", out], capture_output=True).returncode == 0
-            results[name] = (statistics.median(times), peak, os.path.getsize(out), valid)
-            print(f"{name:>7}: {results[name][0]:7.3f} s (median of {args.repeat}), "
-                  f"peak {peak / 1024:7.1f} MiB, output {results[name][2] / 1024:8.1f} KiB, "
-                  f"spirv-val {'ok' if valid else 'FAILED'}")
+        for suffix, flags in variants:
+            ll = os.path.join(tmp, "bench%s.ll" % suffix.strip())
+            subprocess.run(["clang-22", "--target=spirv64", "-cl-std=CL2.0", "-O2",
+                            "-emit-llvm", "-S", cl, "-o", ll] + flags, check=True)
+            lines = sum(1 for _ in open(ll))
+            print(f"input{suffix}: {args.kernels} kernels + {args.kernels} helpers, "
+                  f"{lines} lines of LLVM IR ({os.path.getsize(ll) // 1024} KiB)")
+            for name, llc in (("ours", args.llc), ("llc-22", args.reference)):
+                key = name + suffix
+                out = os.path.join(tmp, key.replace(" ", "") + ".spv")
+                cmd = [llc, "-mtriple=spirv64", "-filetype=obj", ll, "-o", out]
+                runs = [measure(cmd) for _ in range(args.repeat)]
+                wall = statistics.median(r[0] for r in runs)
+                cpu = statistics.median(r[1] for r in runs)
+                peak = max(r[2] for r in runs)
+                valid = subprocess.run(["spirv-val", out], capture_output=True).returncode == 0
+                results[key] = (wall, cpu, peak, os.path.getsize(out))
+                print(f"{key:>10}: {wall:7.3f} s wall, {cpu:7.3f} s CPU (medians of "
+                      f"{args.repeat}), peak {peak / 1024:7.1f} MiB, output "
+                      f"{results[key][3] / 1024:8.1f} KiB, spirv-val "
+                      f"{'ok' if valid else 'FAILED'}")
 
-        ours, ref = results["ours"], results["llc-22"]
-        print(f"  ratio ours/llc-22: time {ours[0] / ref[0]:.2f}x, "
-              f"peak memory {ours[1] / ref[1]:.2f}x, output size {ours[2] / ref[2]:.2f}x")
+        def ratios(a, b):
+            x, y = results[a], results[b]
+            return (f"wall {x[0] / y[0]:.2f}x, CPU {x[1] / y[1]:.2f}x, "
+                    f"peak memory {x[2] / y[2]:.2f}x, output size {x[3] / y[3]:.2f}x")
 
+        for suffix, _ in variants:
+            print(f"  ratio ours/llc-22{suffix}: " + ratios("ours" + suffix, "llc-22" + suffix))
+        if not args.no_debug:
+            for name in ("ours", "llc-22"):
+                print(f"  cost of -g, {name}: " + ratios(name + " -g", name))
 
 if __name__ == "__main__":
     main()

@@ -7,7 +7,8 @@ that no number is ever typed by hand.
 
 Outputs:
   --td   TableGen instruction definitions (one per opcode).
-  --enums C++ enumerations of every value/bit enum and OpenCL.std.
+  --enums C++ enumerations of every value/bit enum, OpenCL.std and
+         OpenCL.DebugInfo.100 (whose operand kinds join the core ones).
   --tables C++ tables consumed by SPIRVGrammar.cpp.
 """
 import argparse
@@ -97,6 +98,27 @@ def operand_kinds(grammar):
     return [k for k in grammar["operand_kinds"]]
 
 
+def add_extinst_operand_kinds(grammar, extinst):
+    """An extended instruction set's own operand kinds (OpenCL.DebugInfo.100's
+    DebugInfoFlags, DebugOperation, ...) become operand kinds like the core
+    ones, so that enumerants, the printer and the tables treat them alike."""
+    core = {k["kind"] for k in grammar["operand_kinds"]}
+    for k in extinst.get("operand_kinds", []):
+        if k["kind"] in core:
+            sys.exit("gen-spirv-grammar: operand kind %s of an extended "
+                     "instruction set is also a core kind" % k["kind"])
+        grammar["operand_kinds"].append(k)
+
+
+def write_extinst_enum(w, namespace, extinst):
+    w("namespace %s {" % namespace)
+    w("enum : uint32_t {")
+    for inst in extinst["instructions"]:
+        w("  %s = %d," % (cxx_ident(inst["opname"], "_"), inst["opcode"]))
+    w("};")
+    w("} // namespace %s" % namespace)
+
+
 def extension_names(grammar):
     """Every extension that some instruction or enumerant names, sorted."""
     names = set()
@@ -108,7 +130,7 @@ def extension_names(grammar):
     return sorted(names)
 
 
-def write_enums(grammar, opencl, source):
+def write_enums(grammar, opencl, debuginfo, source):
     w = Writer()
     w(HEADER % source)
     w("namespace llvm {")
@@ -161,12 +183,11 @@ def write_enums(grammar, opencl, source):
     w("};")
     w("} // namespace Op")
     w()
-    w("namespace OpenCLStd {")
-    w("enum : uint32_t {")
-    for inst in opencl["instructions"]:
-        w("  %s = %d," % (cxx_ident(inst["opname"], "_"), inst["opcode"]))
-    w("};")
-    w("} // namespace OpenCLStd")
+    write_extinst_enum(w, "OpenCLStd", opencl)
+    w()
+    write_extinst_enum(w, "OpenCLDebugInfo100", debuginfo)
+    w("/// The grammar's version of OpenCL.DebugInfo.100.")
+    w("constexpr uint32_t OpenCLDebugInfo100GrammarVersion = %d;" % debuginfo["version"])
     w()
     w("} // namespace SPIRV")
     w("} // namespace llvm")
@@ -219,7 +240,15 @@ def availability(pools, entry):
         cap_first, cap_count, ext_first, ext_count)
 
 
-def write_tables(grammar, opencl, source):
+def write_extinst_table(body, pools, name, extinst):
+    body("static const GrammarExtInst %s[] = {" % name)
+    for inst in sorted(extinst["instructions"], key=lambda i: i["opcode"]):
+        first, count = pools.operand_range(inst.get("operands", []))
+        body('  {%d, "%s", %d, %d},' % (inst["opcode"], inst["opname"], first, count))
+    body("};")
+
+
+def write_tables(grammar, opencl, debuginfo, source):
     pools = Pools()
     w = Writer()
     body = Writer()
@@ -258,11 +287,8 @@ def write_tables(grammar, opencl, source):
     body("};")
     body()
 
-    body("static const GrammarExtInst OpenCLStdTable[] = {")
-    for inst in sorted(opencl["instructions"], key=lambda i: i["opcode"]):
-        first, count = pools.operand_range(inst.get("operands", []))
-        body('  {%d, "%s", %d, %d},' % (inst["opcode"], inst["opname"], first, count))
-    body("};")
+    write_extinst_table(body, pools, "OpenCLStdTable", opencl)
+    write_extinst_table(body, pools, "OpenCLDebugInfo100Table", debuginfo)
 
     w(HEADER % source)
     w("static const GrammarOperand OperandPool[] = {")
@@ -295,6 +321,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--core", required=True, help="spirv.core.grammar.json")
     parser.add_argument("--opencl", required=True, help="extinst.opencl.std.100.grammar.json")
+    parser.add_argument("--debuginfo", required=True,
+                        help="extinst.opencl.debuginfo.100.grammar.json")
     parser.add_argument("--td", help="TableGen output")
     parser.add_argument("--enums", help="C++ enumerations output")
     parser.add_argument("--tables", help="C++ tables output")
@@ -305,11 +333,15 @@ def main():
     expand_aliases(grammar)
     with open(args.opencl) as f:
         opencl = json.load(f)
-    source = "spirv.core.grammar.json and extinst.opencl.std.100.grammar.json"
+    with open(args.debuginfo) as f:
+        debuginfo = json.load(f)
+    add_extinst_operand_kinds(grammar, debuginfo)
+    source = ("spirv.core.grammar.json, extinst.opencl.std.100.grammar.json and "
+              "extinst.opencl.debuginfo.100.grammar.json")
 
     outputs = [(args.td, lambda: write_td(grammar, source)),
-               (args.enums, lambda: write_enums(grammar, opencl, source)),
-               (args.tables, lambda: write_tables(grammar, opencl, source))]
+               (args.enums, lambda: write_enums(grammar, opencl, debuginfo, source)),
+               (args.tables, lambda: write_tables(grammar, opencl, debuginfo, source))]
     for path, make in outputs:
         if not path:
             continue

@@ -28,6 +28,8 @@ class SPIRVMachineFunctionInfo : public MachineFunctionInfo {
   /// Decoration-lists (as in !spirv.Decorations) of registers whose IR
   /// value was decorated: an alloca's OpVariable, an annotated copy.
   DenseMap<Register, const MDNode *> VRegDecorations;
+  /// The OpVariable of each stack object (for its debug information).
+  DenseMap<int, Register> FrameVariables;
   /// The OpFunctionParameter result of each IR argument, in order.
   SmallVector<Register, 8> Params;
   /// Set when an error was reported for this function; nothing is emitted.
@@ -48,6 +50,8 @@ public:
       VRegDecorations[R] = List;
   }
 
+  Register getFrameVariable(int FI) const { return FrameVariables.lookup(FI); }
+  void setFrameVariable(int FI, Register R) { FrameVariables.try_emplace(FI, R); }
   void addParam(Register R) { Params.push_back(R); }
   ArrayRef<Register> params() const { return Params; }
 

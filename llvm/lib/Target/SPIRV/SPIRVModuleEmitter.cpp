@@ -3,6 +3,7 @@
 #include "SPIRVModuleEmitter.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltins.h"
+#include "SPIRVDebugInfo.h"
 #include "SPIRVDiagnostics.h"
 #include "SPIRVIRUtils.h"
 #include "SPIRVMachineFunctionInfo.h"
@@ -50,7 +51,10 @@ struct SPIRVModuleEmitter::FunctionContext {
 SPIRVModuleEmitter::SPIRVModuleEmitter(const Module &M, const SPIRVSubtarget &ST,
                                        const SPIRVModuleState &State,
                                        const MCInstrInfo &MII)
-    : M(M), ST(ST), State(State), MII(MII) {}
+    : M(M), ST(ST), State(State), MII(MII),
+      DebugInfo(SPIRVDebugInfo::create(*this, M)) {}
+
+SPIRVModuleEmitter::~SPIRVModuleEmitter() = default;
 
 void SPIRVModuleEmitter::fail(const Twine &What) {
   Failed = true;
@@ -828,20 +832,35 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
   ReversePostOrderTraversal<const MachineFunction *> RPOT(&MF);
   for (const MachineBasicBlock *MBB : RPOT)
     FC.Labels[MBB] = newId();
+  if (DebugInfo)
+    DebugInfo->beginFunction(MF, FnId, Body,
+                             [&](Register R) { return idOf(FC, R); });
+  scope_exit EndDebug([&] {
+    if (DebugInfo)
+      DebugInfo->endFunction();
+  });
 
   for (const MachineBasicBlock *BlockPtr : RPOT) {
     const MachineBasicBlock &MBB = *BlockPtr;
     add(Body, SPIRV::OpLabel, {FC.Labels[&MBB]});
+    if (DebugInfo)
+      DebugInfo->beginBlock();
     if (&MBB == &MF.front()) {
       // Function-scope variables must open the first block.
       for (const MachineBasicBlock &B : MF)
         for (const MachineInstr &MI : B)
           if (MI.getOpcode() == SPIRV::OpVariable)
             encode(FC, MI, Body);
+      if (DebugInfo)
+        DebugInfo->declareStackVariables();
     }
     bool Terminated = false;
     for (const MachineInstr &MI : MBB) {
       unsigned Opc = MI.getOpcode();
+      if (MI.isDebugValue() && DebugInfo) {
+        DebugInfo->value(MI);
+        continue;
+      }
       if (Opc == SPIRV::OpFunctionParameter || Opc == SPIRV::OpVariable ||
           isModuleLevel(Opc) || MI.isDebugInstr())
         continue;
@@ -851,6 +870,9 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
         encode(FC, MI, Decorations);
         continue;
       }
+      // Lines and scopes may not come before a block's phis.
+      if (DebugInfo && Opc != SPIRV::OpPhi)
+        DebugInfo->locate(MI.getDebugLoc());
       encode(FC, MI, Body);
       Terminated = MI.isTerminator();
     }
@@ -999,6 +1021,8 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
     appendStringWords("OpenCL.std", I.Words);
     Imports.push_back(std::move(I));
   }
+  if (DebugInfo)
+    DebugInfo->finish(Debug, Imports);
   std::vector<SPIRVInst> MemoryModel;
   add(MemoryModel, SPIRV::OpMemoryModel,
       {ST.is64Bit() ? uint32_t(SPIRV::AddressingModel::Physical64)

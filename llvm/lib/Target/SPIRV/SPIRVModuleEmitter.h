@@ -22,6 +22,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
 #include <map>
+#include <memory>
 #include <vector>
 
 namespace llvm {
@@ -35,6 +36,7 @@ class MachineInstr;
 class MCInstrInfo;
 class MDNode;
 class Module;
+class SPIRVDebugInfo;
 class SPIRVModuleState;
 class SPIRVSubtarget;
 class Type;
@@ -50,6 +52,7 @@ class SPIRVModuleEmitter {
 public:
   SPIRVModuleEmitter(const Module &M, const SPIRVSubtarget &ST,
                      const SPIRVModuleState &State, const MCInstrInfo &MII);
+  ~SPIRVModuleEmitter();
 
   /// Encodes a selected machine function; returns false if an error was
   /// reported (the module is then not written).
@@ -62,6 +65,8 @@ public:
                                 std::string &Error);
 
 private:
+  // Writes debug information through the registry's ids and sections.
+  friend class SPIRVDebugInfo;
   const Module &M;
   const SPIRVSubtarget &ST;
   const SPIRVModuleState &State;
@@ -77,6 +82,8 @@ private:
   DenseMap<const GlobalValue *, uint32_t> GlobalIds;
   std::vector<const GlobalVariable *> InputVariables;
   uint32_t OpenCLStdId = 0;
+  /// The module's debug information; null without any.
+  std::unique_ptr<SPIRVDebugInfo> DebugInfo;
   /// The id of the OpenCL.std import, created on first use.
   uint32_t openCLStdId();
   bool Failed = false;

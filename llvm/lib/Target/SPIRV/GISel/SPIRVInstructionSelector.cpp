@@ -343,9 +343,11 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
     I.eraseFromParent();
     return true;
   }
+  case TargetOpcode::DBG_VALUE:
+    // The module emitter writes it as debug information (SPIRVDebugInfo).
+    return true;
   case TargetOpcode::LIFETIME_START:
   case TargetOpcode::LIFETIME_END:
-  case TargetOpcode::DBG_VALUE:
   case TargetOpcode::DBG_VALUE_LIST:
   case TargetOpcode::DBG_LABEL:
   case TargetOpcode::DBG_INSTR_REF:
@@ -1233,6 +1235,7 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
     if (const AllocaInst *AI = MF->getFrameInfo().getObjectAllocation(
             I.getOperand(1).getIndex()))
       Info->setDecorations(Def, AI->getMetadata("spirv.Decorations"));
+    Info->setFrameVariable(I.getOperand(1).getIndex(), Def);
     build(I, SPIRV::OpVariable).addDef(Def).addImm(SPIRV::StorageClass::Function);
     I.eraseFromParent();
     return true;

@@ -1,6 +1,7 @@
 //===- SPIRVGrammar.cpp - Tables generated from the SPIR-V grammar --------===//
 
 #include "SPIRVGrammar.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <iterator>
 
@@ -90,13 +91,27 @@ ArrayRef<uint32_t> SPIRV::impliedCapabilities(uint32_t Cap) {
   return {};
 }
 
-const GrammarExtInst *SPIRV::lookupOpenCLStdInst(uint32_t Opcode) {
-  const auto *It = std::lower_bound(
-      std::begin(OpenCLStdTable), std::end(OpenCLStdTable), Opcode,
+/// The entry of \p Table (sorted by number, as generated) for \p Number.
+static const GrammarExtInst *findExtInst(ArrayRef<GrammarExtInst> Table,
+                                         uint32_t Number) {
+  const auto *It = llvm::lower_bound(
+      Table, Number,
       [](const GrammarExtInst &I, uint32_t Op) { return I.Opcode < Op; });
-  if (It == std::end(OpenCLStdTable) || It->Opcode != Opcode)
+  if (It == Table.end() || It->Opcode != Number)
     return nullptr;
   return It;
+}
+
+const GrammarExtInst *SPIRV::lookupOpenCLStdInst(uint32_t Opcode) {
+  return findExtInst(OpenCLStdTable, Opcode);
+}
+
+const GrammarExtInst *SPIRV::lookupExtInst(StringRef SetName, uint32_t Number) {
+  if (SetName == "OpenCL.std")
+    return findExtInst(OpenCLStdTable, Number);
+  if (SetName == OpenCLDebugInfo100SetName)
+    return findExtInst(OpenCLDebugInfo100Table, Number);
+  return nullptr;
 }
 
 const GrammarExtInst *SPIRV::lookupOpenCLStdInst(StringRef Name) {

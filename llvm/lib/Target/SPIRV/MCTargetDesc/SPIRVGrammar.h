@@ -118,6 +118,12 @@ const GrammarExtInst *lookupOpenCLStdInst(uint32_t Opcode);
 /// The OpenCL.std instruction with this name (sqrt, s_max); null if unknown.
 const GrammarExtInst *lookupOpenCLStdInst(StringRef Name);
 
+/// The name OpExtInstImport gives the debug information set.
+constexpr const char OpenCLDebugInfo100SetName[] = "OpenCL.DebugInfo.100";
+/// Instruction \p Number of the imported set \p SetName (OpenCL.std or
+/// OpenCL.DebugInfo.100); null if the set or the number is unknown.
+const GrammarExtInst *lookupExtInst(StringRef SetName, uint32_t Number);
+
 } // namespace SPIRV
 } // namespace llvm
 

@@ -218,8 +218,8 @@ void SPIRVInstPrinter::printOperand(OperandKind Kind, Cursor &C,
     uint32_t SetId = C.Pos > 0 ? C.Words[C.Pos - 1] : 0;
     uint32_t Number = C.Words[C.Pos++];
     auto It = ExtInstSets.find(SetId);
-    if (It != ExtInstSets.end() && It->second == "OpenCL.std") {
-      if (const GrammarExtInst *E = lookupOpenCLStdInst(Number)) {
+    if (It != ExtInstSets.end()) {
+      if (const GrammarExtInst *E = lookupExtInst(It->second, Number)) {
         OS << E->Name;
         // The set's grammar, not the core one, describes what follows.
         Pending.erase(Pending.begin() + InsertAt, Pending.end());
