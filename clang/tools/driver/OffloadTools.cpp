@@ -406,6 +406,9 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
         OptLevel = optLevel(A.drop_front(2));
       else if (A.consume_front("--spirv-output="))
         SPIRVOutput = A.str();
+      else if (A.starts_with("-g"))
+        ; // -g: the device IR already has the compile step's debug information,
+          // which the target writes (docs/Design.md, "Debug information").
       else
         return fail(Tool, "unsupported device option '" + A + "'");
     } else if (A.starts_with("--wrapper-jobs="))

@@ -223,7 +223,12 @@ uint32_t SPIRVDebugInfo::scope(const DIScope *S) {
 uint32_t SPIRVDebugInfo::subprogram(const DISubprogram *SP) {
   if (uint32_t Id = NodeIds.lookup(SP))
     return Id;
-  uint32_t TypeId = type(SP->getType());
+  // A subprogram without a type (artificial ones) is a function of no
+  // parameters returning void, as DebugFunction needs a function type.
+  uint32_t TypeId =
+      SP->getType()
+          ? type(SP->getType())
+          : global(DI::DebugTypeFunction, {0, typeOrVoid(nullptr)});
   uint32_t Parent = isa_and_nonnull<DIFile>(SP->getScope()) && SP->getUnit()
                         ? compileUnit(SP->getUnit())
                         : scope(SP->getScope());
