@@ -281,13 +281,13 @@ static uint32_t baseEncoding(unsigned Encoding) {
   }
 }
 
-/// The storage class a pointer type's DWARF address space names (Clang
-/// writes it for OpenCL pointers); a pointer without one is generic.
+/// The storage class of a pointer type's DWARF address space; Clang omits
+/// it for address space 0, which is private (Function).
 static uint32_t pointerStorageClass(const DIDerivedType *T) {
-  if (std::optional<unsigned> AS = T->getDWARFAddressSpace())
-    if (std::optional<uint32_t> SC = storageClassForAddressSpace(*AS))
-      return *SC;
-  return SPIRV::StorageClass::Generic;
+  if (std::optional<uint32_t> SC =
+          storageClassForAddressSpace(T->getDWARFAddressSpace().value_or(0)))
+    return *SC;
+  return SPIRV::StorageClass::Function;
 }
 
 uint32_t SPIRVDebugInfo::typeOrVoid(const DIType *T) {

@@ -82,6 +82,10 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
     if (Access != AccessQualifier::ReadOnly && Dim == Dim::Buffer)
       Need(Capability::ImageBuffer, "written buffer images");
   }
+  if (Name == "OpExtInstImport" && !Words.empty()) {
+    size_t Pos = 1;
+    ExtInstSets[Words[0]] = decodeString(Words, Pos);
+  }
   if (Name == "OpTypeInt" && Words.size() >= 2)
     IntTypeWidth[Words[0]] = Words[1];
   if (Name == "OpTypeFloat" && Words.size() >= 2)
@@ -173,7 +177,26 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
     }
     return false;
   };
-  for (const GrammarOperand &Op : Inst->operands()) {
+  SmallVector<GrammarOperand, 16> Operands(Inst->operands());
+  for (size_t I = 0; I < Operands.size(); ++I) {
+    const GrammarOperand Op = Operands[I];
+    if (Op.Kind == OperandKind::LiteralExtInstInteger) {
+      // The imported set's grammar describes the operands after the number
+      // (OpenCL.DebugInfo.100's StorageClass operands need their
+      // capabilities like any other). The set is the word before it.
+      if (Idx == 0 || Idx >= Words.size())
+        return;
+      auto Set = ExtInstSets.find(Words[Idx - 1]);
+      const GrammarExtInst *E =
+          Set == ExtInstSets.end() ? nullptr
+                                   : lookupExtInst(Set->second, Words[Idx]);
+      ++Idx;
+      if (!E)
+        return;
+      Operands.erase(Operands.begin() + I + 1, Operands.end());
+      Operands.append(E->operands().begin(), E->operands().end());
+      continue;
+    }
     bool More = true;
     switch (Op.Quant) {
     case Quantifier::One:

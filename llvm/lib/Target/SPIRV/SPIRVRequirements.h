@@ -33,6 +33,8 @@ class SPIRVRequirements {
   /// What the type-width rules need to know of the ids seen so far: the
   /// width of each integer and float type, the result type of each value.
   std::map<uint32_t, uint32_t> IntTypeWidth, FloatTypeWidth, ResultType;
+  /// The name of each imported extended instruction set, by id.
+  std::map<uint32_t, std::string> ExtInstSets;
   std::string MinVersionReason;
 
   void addAvailability(const SPIRV::Availability &A, const std::string &What);

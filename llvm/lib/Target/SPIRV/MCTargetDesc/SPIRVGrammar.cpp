@@ -91,6 +91,20 @@ ArrayRef<uint32_t> SPIRV::impliedCapabilities(uint32_t Cap) {
   return {};
 }
 
+std::string SPIRV::decodeString(ArrayRef<uint32_t> Words, size_t &Pos) {
+  std::string S;
+  while (Pos < Words.size()) {
+    uint32_t W = Words[Pos++];
+    for (unsigned B = 0; B < 4; ++B) {
+      char Ch = static_cast<char>((W >> (8 * B)) & 0xFF);
+      if (Ch == '\0')
+        return S;
+      S += Ch;
+    }
+  }
+  return S; // Unterminated: the instruction is malformed; keep what there is.
+}
+
 /// The entry of \p Table (sorted by number, as generated) for \p Number.
 static const GrammarExtInst *findExtInst(ArrayRef<GrammarExtInst> Table,
                                          uint32_t Number) {

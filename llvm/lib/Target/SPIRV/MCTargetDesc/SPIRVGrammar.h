@@ -118,6 +118,11 @@ const GrammarExtInst *lookupOpenCLStdInst(uint32_t Opcode);
 /// The OpenCL.std instruction with this name (sqrt, s_max); null if unknown.
 const GrammarExtInst *lookupOpenCLStdInst(StringRef Name);
 
+/// Decodes a literal string at \p Pos (bytes in little-endian word order up
+/// to the first NUL, which ends the word that holds it) and moves \p Pos
+/// past it.
+std::string decodeString(ArrayRef<uint32_t> Words, size_t &Pos);
+
 /// The name OpExtInstImport gives the debug information set.
 constexpr const char OpenCLDebugInfo100SetName[] = "OpenCL.DebugInfo.100";
 /// Instruction \p Number of the imported set \p SetName (OpenCL.std or

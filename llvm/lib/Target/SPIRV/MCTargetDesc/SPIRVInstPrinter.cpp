@@ -17,22 +17,6 @@ using namespace llvm::SPIRV;
 // spirv-dis right-aligns result ids so that the opcode starts in this column.
 static constexpr unsigned OpcodeColumn = 15;
 
-/// Decodes a literal string: bytes in little-endian word order up to the
-/// first NUL, which ends the word that holds it.
-static std::string decodeString(ArrayRef<uint32_t> Words, size_t &Pos) {
-  std::string S;
-  while (Pos < Words.size()) {
-    uint32_t W = Words[Pos++];
-    for (unsigned B = 0; B < 4; ++B) {
-      char Ch = static_cast<char>((W >> (8 * B)) & 0xFF);
-      if (Ch == '\0')
-        return S;
-      S += Ch;
-    }
-  }
-  return S; // Unterminated: the instruction is malformed; print what we have.
-}
-
 void SPIRVInstPrinter::resetModuleState() {
   NumericTypes.clear();
   ValueTypes.clear();
