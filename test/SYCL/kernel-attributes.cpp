@@ -3,13 +3,16 @@
 // object's operator(): the kernels get the LocalSize / LocalSizeHint
 // execution modes, with SYCL's dimensions reversed (SYCL's last dimension
 // varies fastest, like OpenCL's first), and run on every device with those
-// work-group sizes. Errors: reqd-sub-group-size.test.
+// work-group sizes. Values that depend on a template parameter (Strip<N>)
+// are taken per instantiation. Errors: reqd-sub-group-size.test.
 // RUN: %sycl-check %s %t
 // RUN: spirv-dis %t-O2.spv | FileCheck %s
 // RUN: spirv-dis %t-O0.spv | FileCheck %s
 // CHECK-DAG: OpExecutionMode %{{[0-9a-zA-Z_]+}} LocalSize 8 2 1
 // CHECK-DAG: OpExecutionMode %{{[0-9a-zA-Z_]+}} LocalSizeHint 16 1 1
 // CHECK-DAG: OpExecutionMode %{{[0-9a-zA-Z_]+}} LocalSize 4 2 2
+// CHECK-DAG: OpExecutionMode %{{[0-9a-zA-Z_]+}} LocalSize 4 1 1
+// CHECK-DAG: OpExecutionMode %{{[0-9a-zA-Z_]+}} LocalSize 32 1 1
 #include <sycl/sycl.hpp>
 
 struct Tile {
@@ -19,11 +22,22 @@ struct Tile {
   }
 };
 
+template <size_t N> struct Strip {
+  int *out;
+  [[sycl::reqd_work_group_size(N)]] void operator()(sycl::nd_item<1> it) const {
+    out[it.get_global_id(0)] = int(it.get_local_range(0) * 100 + it.get_local_id(0));
+  }
+};
+
 int main() {
   for (const sycl::device &d : sycl::device::get_devices()) {
     sycl::queue q(d);
     constexpr size_t n = 64;
     int *a = sycl::malloc_shared<int>(n, q), *b = sycl::malloc_shared<int>(n, q), *c = sycl::malloc_shared<int>(n, q);
+    int *s4 = sycl::malloc_shared<int>(n, q), *s32 = sycl::malloc_shared<int>(n, q);
+    q.parallel_for(sycl::nd_range<1>(n, 4), Strip<4>{s4});
+    q.parallel_for(sycl::nd_range<1>(n, 32), Strip<32>{s32});
+    q.wait();
     q.parallel_for(sycl::nd_range<1>(n, 16), [=] [[sycl::work_group_size_hint(16)]] (sycl::nd_item<1> it) {
       a[it.get_global_id(0)] = int(it.get_local_id(0));
     }).wait();
@@ -35,7 +49,8 @@ int main() {
       size_t row = i / 16, col = i % 16;
       size_t z = i % 8, y = (i / 8) % 4, x = i / 32;
       if (a[i] != int(i % 16) || b[i] != int((row % 2) * 8 + col % 8) ||
-          c[i] != int((x % 2) * 8 + (y % 2) * 4 + z % 4)) {
+          c[i] != int((x % 2) * 8 + (y % 2) * 4 + z % 4) || s4[i] != int(400 + i % 4) ||
+          s32[i] != int(3200 + i % 32)) {
         std::printf("FAIL at %zu on %s: %d %d %d\n", i, d.get_info<sycl::info::device::name>().c_str(), a[i], b[i], c[i]);
         return 1;
       }
@@ -43,6 +58,8 @@ int main() {
     sycl::free(a, q);
     sycl::free(b, q);
     sycl::free(c, q);
+    sycl::free(s4, q);
+    sycl::free(s32, q);
   }
   std::printf("PASS\n");
 }

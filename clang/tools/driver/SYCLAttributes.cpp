@@ -8,6 +8,7 @@
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/ParsedAttrInfo.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Sema/Lookup.h"
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/STLExtras.h"
@@ -41,9 +42,46 @@ constexpr KernelAttr KernelAttrs[] = {
     {"work_group_size_hint", "work_group_size_hint", 3, "work-group size hints"},
 };
 
-/// The annotation that marks a function: the prefix, the attribute's name,
-/// '=', then its values separated by ','.
+/// The annotation that marks a function: the prefix and the attribute's
+/// name; the annotation's arguments are the values.
 constexpr llvm::StringLiteral Mark = "spirv.sycl.";
+
+/// A size is positive. Sizes beyond 32 bits compile: no device has them, so
+/// the kernel is one that no device supports (SYCL reports that when the
+/// kernel is used), and its metadata says UINT32_MAX.
+bool isValidSize(const llvm::APSInt &V) {
+  return !V.isNegative() && !V.isZero() && V.getActiveBits() <= 64;
+}
+
+/// What the values of \p A must be, for the errors.
+llvm::StringRef neededValues(const KernelAttr &A) {
+  return A.MaxArgs == 1 ? "a positive integer constant"
+                        : "one to three positive integer constants";
+}
+
+unsigned invalidValueDiag(DiagnosticsEngine &Diags) {
+  // getCustomDiagID takes only literal format strings.
+  return Diags.getCustomDiagID(DiagnosticsEngine::Error, "'%0' needs %1");
+}
+
+/// Argument \p Arg as an expression. The parser keeps a lone identifier
+/// argument of an attribute it does not know (a template parameter, a
+/// constant) as an identifier, so it is looked up here, where the scope of
+/// the declaration is still the parser's current one.
+Expr *argAsExpr(Sema &S, const ParsedAttr &Attr, unsigned Arg) {
+  if (Attr.isArgExpr(Arg))
+    return Attr.getArgAsExpr(Arg);
+  IdentifierLoc *Id = Attr.getArgAsIdent(Arg);
+  if (!Id)
+    return nullptr;
+  LookupResult R(S, Id->getIdentifierInfo(), Id->getLoc(),
+                 Sema::LookupOrdinaryName);
+  if (!S.LookupName(R, S.getCurScope()) || !R.isSingleResult())
+    return nullptr;
+  ExprResult E = S.BuildDeclarationNameExpr(CXXScopeSpec(), R,
+                                            /*NeedsADL=*/false);
+  return E.isUsable() ? E.get() : nullptr;
+}
 
 template <unsigned I> struct KernelAttrInfo : public ParsedAttrInfo {
   static constexpr const KernelAttr &A = KernelAttrs[I];
@@ -73,35 +111,35 @@ template <unsigned I> struct KernelAttrInfo : public ParsedAttrInfo {
 
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &Attr) const override {
-    std::string Values;
     unsigned N = Attr.getNumArgs();
+    llvm::SmallVector<Expr *, 3> Args;
     bool OK = N >= 1 && N <= A.MaxArgs;
     for (unsigned Arg = 0; OK && Arg < N; ++Arg) {
-      Expr *E = Attr.isArgExpr(Arg) ? Attr.getArgAsExpr(Arg) : nullptr;
+      Expr *E = argAsExpr(S, Attr, Arg);
+      Args.push_back(E);
+      // A value that depends on a template parameter is checked per
+      // instantiation, by SubGroupSizeMetadataPass.
+      if (E && (E->isValueDependent() || E->isTypeDependent()))
+        continue;
       std::optional<llvm::APSInt> V =
-          E && !E->isValueDependent() ? E->getIntegerConstantExpr(S.Context)
-                                      : std::nullopt;
-      OK = V && !V->isNegative() && !V->isZero() && V->getActiveBits() <= 32;
-      if (OK)
-        Values += (Arg ? "," : "") + std::to_string(V->getZExtValue());
+          E ? E->getIntegerConstantExpr(S.Context) : std::nullopt;
+      OK = V && isValidSize(*V);
     }
     if (!OK) {
-      DiagnosticsEngine &Diags = S.getDiagnostics();
-      unsigned ID =
-          A.MaxArgs == 1
-              ? Diags.getCustomDiagID(DiagnosticsEngine::Error,
-                                      "'%0' needs a positive integer constant")
-              : Diags.getCustomDiagID(
-                    DiagnosticsEngine::Error,
-                    "'%0' needs one to three positive integer constants");
-      S.Diag(Attr.getLoc(), ID) << FullName;
+      S.Diag(Attr.getLoc(), invalidValueDiag(S.getDiagnostics()))
+          << FullName << neededValues(A);
       return AttributeNotApplied;
     }
-    // The host compile only checks the attribute; device code carries it.
-    if (S.getLangOpts().SYCLIsDevice)
-      D->addAttr(AnnotateAttr::Create(
-          S.Context, (Mark + A.Name + "=" + Values).str(), nullptr, 0,
-          Attr.getRange()));
+    // The host compile only checks the attribute; device code carries it as
+    // an annotation whose arguments are the values. Clang instantiates an
+    // annotation's arguments with the function (member functions of class
+    // templates), and emits them into llvm.global.annotations.
+    if (!S.getLangOpts().SYCLIsDevice)
+      return AttributeApplied;
+    if (!S.ConstantFoldAttrArgs(Attr, Args))
+      return AttributeNotApplied;
+    D->addAttr(AnnotateAttr::Create(S.Context, (Mark + A.Name).str(),
+                                    Args.data(), Args.size(), Attr));
     return AttributeApplied;
   }
 };
@@ -148,7 +186,7 @@ public:
       llvm::StringRef Text = Str && Str->isCString() ? Str->getAsCString() : "";
       std::optional<Marked> M;
       if (F && Text.consume_front(Mark))
-        M = parseMark(F, Text);
+        M = parseMark(F, Text, Entry);
       if (!M) {
         Kept.push_back(Entry);
         continue;
@@ -177,20 +215,39 @@ public:
   }
 
 private:
-  /// "<attribute>=<v>,<v>..." from an annotation (after the prefix).
-  static std::optional<Marked> parseMark(llvm::Function *F, llvm::StringRef Text) {
-    auto [Name, List] = Text.split('=');
+  /// The attribute named by an annotation (after the prefix), with the
+  /// values of the annotation's arguments (operand 4 of the entry: a global
+  /// holding a struct of constants). Values that depended on a template
+  /// parameter are checked here, per instantiation.
+  static std::optional<Marked> parseMark(llvm::Function *F, llvm::StringRef Name,
+                                         llvm::ConstantStruct *Entry) {
     for (const KernelAttr &A : KernelAttrs) {
       if (Name != A.Name)
         continue;
       Marked M{F, &A, {}};
-      llvm::SmallVector<llvm::StringRef, 3> Parts;
-      List.split(Parts, ',');
-      for (llvm::StringRef P : Parts) {
-        uint32_t V;
-        if (P.getAsInteger(10, V))
-          return std::nullopt;
-        M.Values.push_back(V);
+      auto *ArgsVar = Entry->getNumOperands() > 4
+                          ? llvm::dyn_cast<llvm::GlobalVariable>(
+                                Entry->getOperand(4)->stripPointerCasts())
+                          : nullptr;
+      auto *Args = ArgsVar && ArgsVar->hasInitializer()
+                       ? llvm::dyn_cast<llvm::ConstantStruct>(ArgsVar->getInitializer())
+                       : nullptr;
+      bool OK = Args && Args->getNumOperands() >= 1 &&
+                Args->getNumOperands() <= A.MaxArgs;
+      for (unsigned I = 0; OK && I < Args->getNumOperands(); ++I) {
+        auto *C = llvm::dyn_cast<llvm::ConstantInt>(Args->getOperand(I));
+        // The IR keeps only widths: 64-bit values were size_t, narrower
+        // ones int.
+        OK = C && isValidSize(llvm::APSInt(C->getValue(), C->getBitWidth() == 64));
+        if (OK)
+          M.Values.push_back(uint32_t(std::min<uint64_t>(C->getZExtValue(), UINT32_MAX)));
+      }
+      if (!OK) {
+        F->getContext().diagnose(llvm::DiagnosticInfoGeneric(
+            (llvm::Twine("'sycl::") + A.Name + "' needs " + neededValues(A) +
+             " (in " + F->getName() + ")")
+                .str()));
+        return std::nullopt;
       }
       return M;
     }

@@ -2,7 +2,9 @@
 // constant (BAD_SIZE), two sizes reaching one kernel (TWO_SIZES), the
 // attribute after a lambda's parameters, where it appertains to the type
 // (AFTER_PARAMS, AFTER_PARAMS_WG); the same for the work-group attributes
-// (BAD_WG, TWO_WG).
+// (BAD_WG, TWO_WG); sizes that depend on a template parameter and are not
+// positive in the instantiation the kernel uses (BAD_DEPENDENT). Not an
+// error: a size no device has (HUGE_WG), and a named constant (HUGE_WG).
 #include <sycl/sycl.hpp>
 struct Half {
   int *p;
@@ -11,6 +13,10 @@ struct Half {
 struct Wide {
   int *p;
   [[sycl::reqd_work_group_size(4, 8)]] void operator()(sycl::nd_item<2> it) const { p[it.get_global_linear_id()] = 1; }
+};
+template <int N> struct Dependent {
+  int *p;
+  [[sycl::reqd_sub_group_size(N)]] void operator()(sycl::nd_item<1> it) const { p[it.get_global_id(0)] = 1; }
 };
 int main() {
   sycl::queue q;
@@ -46,6 +52,15 @@ int main() {
   q.parallel_for<class two_wg>(sycl::nd_range<2>({8, 8}, {4, 8}), [=] [[sycl::reqd_work_group_size(8)]] (sycl::nd_item<2> it) {
     w(it);
   });
+#endif
+#ifdef HUGE_WG
+  constexpr size_t Huge = SIZE_MAX;
+  q.parallel_for(sycl::nd_range<1>(64, 32), [=] [[sycl::reqd_work_group_size(Huge)]] (sycl::nd_item<1> it) {
+    p[it.get_global_id(0)] = 0;
+  });
+#endif
+#ifdef BAD_DEPENDENT
+  q.parallel_for(sycl::nd_range<1>(64, 32), Dependent<-8>{p});
 #endif
   sycl::free(p, q);
 }
