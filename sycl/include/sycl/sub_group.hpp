@@ -12,6 +12,8 @@
 namespace sycl {
 
 // ---------------------------------------------------------------- groups
+template <int D> inline constexpr memory_scope group<D>::fence_scope = memory_scope::work_group;
+
 template <typename G> void group_barrier(G g, memory_scope = memory_scope::work_group) {
 #ifdef __SYCL_DEVICE_ONLY__
   constexpr unsigned flags = detail::ocl::CLK_LOCAL_MEM_FENCE | detail::ocl::CLK_GLOBAL_MEM_FENCE;
@@ -36,6 +38,7 @@ public:
   using id_type = id<1>;
   using range_type = range<1>;
   using linear_id_type = uint32_t;
+  static constexpr memory_scope fence_scope = memory_scope::sub_group;
 #ifdef __SYCL_DEVICE_ONLY__
   id<1> get_local_id() const { return detail::ocl::sub_group_local_id(); }
   range<1> get_local_range() const { return detail::ocl::sub_group_size(); }

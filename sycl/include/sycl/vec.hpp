@@ -48,7 +48,7 @@ template <typename A> constexpr size_t arg_count() {
   else
     return 1;
 }
-template <typename T, typename A> void put_elements(T *data, size_t &at, const A &a) {
+template <typename T, typename A> constexpr void put_elements(T *data, size_t &at, const A &a) {
   if constexpr (is_vec_or_marray<A>::value || is_swizzle<A>::value) {
     for (size_t i = 0; i < A::size(); ++i)
       data[at++] = T(a[i]);
@@ -74,79 +74,79 @@ template <typename T> using rel_t = typename signed_of_size<sizeof(T)>::type;
   __SYCL_EW_CMP(V, Rel, TrueValue, ==) __SYCL_EW_CMP(V, Rel, TrueValue, !=) __SYCL_EW_CMP(V, Rel, TrueValue, <)        \
   __SYCL_EW_CMP(V, Rel, TrueValue, >) __SYCL_EW_CMP(V, Rel, TrueValue, <=) __SYCL_EW_CMP(V, Rel, TrueValue, >=)        \
   __SYCL_EW_CMP(V, Rel, TrueValue, &&) __SYCL_EW_CMP(V, Rel, TrueValue, ||)                                            \
-  friend V operator-(const V &a) {                                                                                     \
+  friend constexpr V operator-(const V &a) {                                                                                     \
     V r;                                                                                                               \
     for (size_t i = 0; i < size(); ++i)                                                                                \
       r[i] = -a[i];                                                                                                    \
     return r;                                                                                                          \
   }                                                                                                                    \
-  friend V operator+(const V &a) { return a; }                                                                         \
-  template <typename U = DataT, typename = std::enable_if_t<std::is_integral_v<U>>> friend V operator~(const V &a) {   \
+  friend constexpr V operator+(const V &a) { return a; }                                                                         \
+  template <typename U = DataT, typename = std::enable_if_t<std::is_integral_v<U>>> friend constexpr V operator~(const V &a) {   \
     V r;                                                                                                               \
     for (size_t i = 0; i < size(); ++i)                                                                                \
       r[i] = DataT(~a[i]);                                                                                             \
     return r;                                                                                                          \
   }                                                                                                                    \
-  friend Rel operator!(const V &a) {                                                                                   \
+  friend constexpr Rel operator!(const V &a) {                                                                                   \
     Rel r;                                                                                                             \
     for (size_t i = 0; i < size(); ++i)                                                                                \
       r[i] = !a[i] ? TrueValue : 0;                                                                                    \
     return r;                                                                                                          \
   }                                                                                                                    \
-  friend V &operator++(V &a) { return a += DataT(1); }                                                                 \
-  friend V &operator--(V &a) { return a -= DataT(1); }                                                                 \
-  friend V operator++(V &a, int) {                                                                                     \
+  friend constexpr V &operator++(V &a) { return a += DataT(1); }                                                                 \
+  friend constexpr V &operator--(V &a) { return a -= DataT(1); }                                                                 \
+  friend constexpr V operator++(V &a, int) {                                                                                     \
     V old = a;                                                                                                         \
     a += DataT(1);                                                                                                     \
     return old;                                                                                                        \
   }                                                                                                                    \
-  friend V operator--(V &a, int) {                                                                                     \
+  friend constexpr V operator--(V &a, int) {                                                                                     \
     V old = a;                                                                                                         \
     a -= DataT(1);                                                                                                     \
     return old;                                                                                                        \
   }
 #define __SYCL_EW_BINOP_BODY(V, op)                                                                                    \
-  friend V operator op(const V &a, const V &b) {                                                                       \
+  friend constexpr V operator op(const V &a, const V &b) {                                                                       \
     V r;                                                                                                               \
     for (size_t i = 0; i < size(); ++i)                                                                                \
       r[i] = a[i] op b[i];                                                                                             \
     return r;                                                                                                          \
   }                                                                                                                    \
-  friend V operator op(const V &a, const DataT &b) { return a op V(b); }                                               \
-  friend V operator op(const DataT &a, const V &b) { return V(a) op b; }                                               \
-  friend V &operator op##=(V &a, const V &b) { return a = a op b; }                                                    \
-  friend V &operator op##=(V &a, const DataT &b) { return a = a op V(b); }
+  friend constexpr V operator op(const V &a, const DataT &b) { return a op V(b); }                                               \
+  friend constexpr V operator op(const DataT &a, const V &b) { return V(a) op b; }                                               \
+  friend constexpr V &operator op##=(V &a, const V &b) { return a = a op b; }                                                    \
+  friend constexpr V &operator op##=(V &a, const DataT &b) { return a = a op V(b); }
 #define __SYCL_EW_BINOP(V, op) __SYCL_EW_BINOP_BODY(V, op)
 // Integer-only operators are templates so that vec<float> does not form them.
 #define __SYCL_EW_INTOP(V, op)                                                                                         \
   template <typename U = DataT, typename = std::enable_if_t<std::is_integral_v<U>>>                                    \
-  friend V operator op(const V &a, const V &b) {                                                                       \
+  friend constexpr V operator op(const V &a, const V &b) {                                                                       \
     V r;                                                                                                               \
     for (size_t i = 0; i < size(); ++i)                                                                                \
       r[i] = a[i] op b[i];                                                                                             \
     return r;                                                                                                          \
   }                                                                                                                    \
   template <typename U = DataT, typename = std::enable_if_t<std::is_integral_v<U>>>                                    \
-  friend V operator op(const V &a, const DataT &b) {                                                                   \
+  friend constexpr V operator op(const V &a, const DataT &b) {                                                                   \
     return a op V(b);                                                                                                  \
   }                                                                                                                    \
   template <typename U = DataT, typename = std::enable_if_t<std::is_integral_v<U>>>                                    \
-  friend V &operator op##=(V &a, const V &b) {                                                                         \
+  friend constexpr V &operator op##=(V &a, const V &b) {                                                                         \
     return a = a op b;                                                                                                 \
   }                                                                                                                    \
   template <typename U = DataT, typename = std::enable_if_t<std::is_integral_v<U>>>                                    \
-  friend V &operator op##=(V &a, const DataT &b) {                                                                     \
+  friend constexpr V &operator op##=(V &a, const DataT &b) {                                                                     \
     return a = a op V(b);                                                                                              \
   }
 #define __SYCL_EW_CMP(V, Rel, TrueValue, op)                                                                           \
-  friend Rel operator op(const V &a, const V &b) {                                                                     \
+  friend constexpr Rel operator op(const V &a, const V &b) {                                                                     \
     Rel r;                                                                                                             \
     for (size_t i = 0; i < size(); ++i)                                                                                \
       r[i] = (a[i] op b[i]) ? TrueValue : 0;                                                                           \
     return r;                                                                                                          \
   }                                                                                                                    \
-  friend Rel operator op(const V &a, const DataT &b) { return a op V(b); }                                             \
-  friend Rel operator op(const DataT &a, const V &b) { return V(a) op b; }
+  friend constexpr Rel operator op(const V &a, const DataT &b) { return a op V(b); }                                             \
+  friend constexpr Rel operator op(const DataT &a, const V &b) { return V(a) op b; }
 
 // vec comparisons give -1 for true in a vector of signed integers; marray
 // comparisons give bools.
@@ -241,6 +241,12 @@ template <int K, int... I> constexpr int nth_index() {
   constexpr int idx[] = {I...};
   return idx[K];
 }
+// For lo/hi/even/odd of a 3-element swizzle, whose fourth element is
+// undefined in SYCL: it reads the third one again.
+template <int K, int... I> constexpr int nth_index_or_last() {
+  constexpr int idx[] = {I...};
+  return idx[K < int(sizeof...(I)) ? K : int(sizeof...(I)) - 1];
+}
 
 // The named accessors and swizzles of a vec or swizzle of N elements; Self
 // provides operator[] and swizzle<I...>().
@@ -320,12 +326,13 @@ public:
     return get().template convert<U, R>();
   }
   template <typename A> A as() const { return get().template as<A>(); }
-  // lo/hi/even/odd of a swizzle of an even number of elements.
+  // lo/hi/even/odd of a swizzle, as of a vec of its size.
 #define __SYCL_SWZ_HALVES(name, Off, Step)                                                                             \
-  template <int K = M, typename = std::enable_if_t<(K > 1 && K % 2 == 0)>> auto name() const {                         \
-    return pick<Off, Step>(std::make_integer_sequence<int, M / 2>());                                                  \
+  template <int K = M, typename = std::enable_if_t<(K > 1)>> auto name() const {                                       \
+    return pick<Off, Step>(std::make_integer_sequence<int, (M + 1) / 2>());                                            \
   }
-  __SYCL_SWZ_HALVES(lo, 0, 1) __SYCL_SWZ_HALVES(hi, M / 2, 1) __SYCL_SWZ_HALVES(even, 0, 2) __SYCL_SWZ_HALVES(odd, 1, 2)
+  __SYCL_SWZ_HALVES(lo, 0, 1) __SYCL_SWZ_HALVES(hi, (M + 1) / 2, 1) __SYCL_SWZ_HALVES(even, 0, 2)
+  __SYCL_SWZ_HALVES(odd, 1, 2)
 #undef __SYCL_SWZ_HALVES
 
   swizzled_vec &operator=(const vec_type &x) {
@@ -367,7 +374,7 @@ public:
 
 private:
   template <int Off, int Step, int... J> auto pick(std::integer_sequence<int, J...>) const {
-    return swizzled_vec<V, nth_index<Off + Step * J, I...>()...>(v);
+    return swizzled_vec<V, nth_index_or_last<Off + Step * J, I...>()...>(v);
   }
   void assign(const vec_type &x) {
     static_assert(!std::is_const_v<V>, "a swizzle of a const vec cannot be assigned");
@@ -429,22 +436,24 @@ public:
   static constexpr size_t byte_size() noexcept { return sizeof(T) * (N == 3 ? 4 : N); }
   static constexpr size_t get_size() noexcept { return byte_size(); }
 
-  vec() : data{} {}
-  explicit vec(const T &v) {
+  constexpr vec() : data{} {}
+  constexpr vec(const vec &) = default;
+  constexpr vec &operator=(const vec &) = default;
+  explicit constexpr vec(const T &v) : data{} {
     for (int i = 0; i < (N == 3 ? 4 : N); ++i)
       data[i] = v;
   }
   template <typename A0, typename A1, typename... Args, typename = std::enable_if_t<count<A0, A1, Args...>() == N>>
-  vec(const A0 &a0, const A1 &a1, const Args &...args) : data{} {
+  constexpr vec(const A0 &a0, const A1 &a1, const Args &...args) : data{} {
     size_t at = 0;
     detail::put_elements(data, at, a0);
     detail::put_elements(data, at, a1);
     (detail::put_elements(data, at, args), ...);
   }
-  template <int M = N, typename = std::enable_if_t<M == 1>> operator T() const { return data[0]; }
+  template <int M = N, typename = std::enable_if_t<M == 1>> constexpr operator T() const { return data[0]; }
 
-  T &operator[](size_t i) { return data[i]; }
-  const T &operator[](size_t i) const { return data[i]; }
+  constexpr T &operator[](size_t i) { return data[i]; }
+  constexpr const T &operator[](size_t i) const { return data[i]; }
 
   template <typename U, rounding_mode R = rounding_mode::automatic> vec<U, N> convert() const {
     vec<U, N> r;
@@ -531,7 +540,7 @@ public:
       data[i] = v;
     return *this;
   }
-  template <size_t M = N, typename = std::enable_if_t<M == 1>> operator T() const { return data[0]; }
+  template <size_t M = N, typename = std::enable_if_t<M == 1>> constexpr operator T() const { return data[0]; }
   constexpr T &operator[](size_t i) { return data[i]; }
   constexpr const T &operator[](size_t i) const { return data[i]; }
   constexpr T *begin() { return data; }

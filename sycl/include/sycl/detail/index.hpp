@@ -16,6 +16,8 @@ namespace sycl {
 namespace access {
 enum class fence_space { local_space, global_space, global_and_local };
 } // namespace access
+// Defined in atomic_ref.hpp; group::fence_scope is defined in sub_group.hpp.
+enum class memory_scope;
 
 namespace detail {
 template <int D> struct index_array {
@@ -38,6 +40,10 @@ template <int D> constexpr unsigned ocl_dim(int d) { return unsigned(D - 1 - d);
 
 } // namespace detail
 
+// The operators SYCL 2020 gives range and id (4.9.1.1, 4.9.1.3): element-wise
+// arithmetic, bitwise, logical and relational operators (the last two give 0
+// or 1 per element), with a scalar on either side, compound assignments,
+// unary +/- and increments.
 #define __SYCL_INDEX_OPS(T)                                                                                            \
   friend constexpr bool operator==(const T &a, const T &b) {                                                           \
     for (int i = 0; i < D; ++i)                                                                                        \
@@ -48,32 +54,56 @@ template <int D> constexpr unsigned ocl_dim(int d) { return unsigned(D - 1 - d);
   friend constexpr bool operator!=(const T &a, const T &b) { return !(a == b); }                                       \
   __SYCL_INDEX_BINOP(T, +) __SYCL_INDEX_BINOP(T, -) __SYCL_INDEX_BINOP(T, *) __SYCL_INDEX_BINOP(T, /)                  \
   __SYCL_INDEX_BINOP(T, %) __SYCL_INDEX_BINOP(T, <<) __SYCL_INDEX_BINOP(T, >>) __SYCL_INDEX_BINOP(T, &)                \
-  __SYCL_INDEX_BINOP(T, |) __SYCL_INDEX_BINOP(T, ^)
+  __SYCL_INDEX_BINOP(T, |) __SYCL_INDEX_BINOP(T, ^) __SYCL_INDEX_BINOP(T, &&) __SYCL_INDEX_BINOP(T, ||)                \
+  __SYCL_INDEX_BINOP(T, <) __SYCL_INDEX_BINOP(T, >) __SYCL_INDEX_BINOP(T, <=) __SYCL_INDEX_BINOP(T, >=)                \
+  __SYCL_INDEX_COMPOUND(T, +) __SYCL_INDEX_COMPOUND(T, -) __SYCL_INDEX_COMPOUND(T, *) __SYCL_INDEX_COMPOUND(T, /)      \
+  __SYCL_INDEX_COMPOUND(T, %) __SYCL_INDEX_COMPOUND(T, <<) __SYCL_INDEX_COMPOUND(T, >>) __SYCL_INDEX_COMPOUND(T, &)    \
+  __SYCL_INDEX_COMPOUND(T, |) __SYCL_INDEX_COMPOUND(T, ^)                                                              \
+  friend constexpr T operator+(const T &a) { return a; }                                                               \
+  friend constexpr T operator-(const T &a) {                                                                           \
+    T r = a;                                                                                                           \
+    for (int i = 0; i < D; ++i)                                                                                        \
+      r.v[i] = -a.v[i];                                                                                                \
+    return r;                                                                                                          \
+  }                                                                                                                    \
+  friend constexpr T &operator++(T &a) { return a += 1; }                                                              \
+  friend constexpr T &operator--(T &a) { return a -= 1; }                                                              \
+  friend constexpr T operator++(T &a, int) {                                                                           \
+    T old = a;                                                                                                         \
+    a += 1;                                                                                                            \
+    return old;                                                                                                        \
+  }                                                                                                                    \
+  friend constexpr T operator--(T &a, int) {                                                                           \
+    T old = a;                                                                                                         \
+    a -= 1;                                                                                                            \
+    return old;                                                                                                        \
+  }
 #define __SYCL_INDEX_BINOP(T, op)                                                                                      \
   friend constexpr T operator op(const T &a, const T &b) {                                                             \
     T r = a;                                                                                                           \
     for (int i = 0; i < D; ++i)                                                                                        \
-      r.v[i] = a.v[i] op b.v[i];                                                                                       \
+      r.v[i] = size_t(a.v[i] op b.v[i]);                                                                               \
     return r;                                                                                                          \
   }                                                                                                                    \
   /* Scalars are templates: an exact match beats 1-D ids' conversion to size_t. */                                   \
   template <typename S, typename = std::enable_if_t<std::is_arithmetic_v<S>>>                                          \
-  friend constexpr T operator op(const T &a, S b) {                                                                    \
+  friend constexpr T operator op(const T &a, const S &b) {                                                             \
     T r = a;                                                                                                           \
     for (int i = 0; i < D; ++i)                                                                                        \
-      r.v[i] = a.v[i] op size_t(b);                                                                                    \
+      r.v[i] = size_t(a.v[i] op size_t(b));                                                                            \
     return r;                                                                                                          \
   }                                                                                                                    \
   template <typename S, typename = std::enable_if_t<std::is_arithmetic_v<S>>>                                          \
-  friend constexpr T operator op(S a, const T &b) {                                                                    \
+  friend constexpr T operator op(const S &a, const T &b) {                                                             \
     T r = b;                                                                                                           \
     for (int i = 0; i < D; ++i)                                                                                        \
-      r.v[i] = size_t(a) op b.v[i];                                                                                    \
+      r.v[i] = size_t(size_t(a) op b.v[i]);                                                                            \
     return r;                                                                                                          \
-  }                                                                                                                    \
+  }
+#define __SYCL_INDEX_COMPOUND(T, op)                                                                                   \
   friend constexpr T &operator op##=(T &a, const T &b) { return a = a op b; }                                          \
   template <typename S, typename = std::enable_if_t<std::is_arithmetic_v<S>>>                                          \
-  friend constexpr T &operator op##=(T &a, S b) {                                                                      \
+  friend constexpr T &operator op##=(T &a, const S &b) {                                                               \
     return a = a op b;                                                                                                 \
   }
 
@@ -124,6 +154,7 @@ id(size_t, size_t, size_t)->id<3>;
 
 #undef __SYCL_INDEX_OPS
 #undef __SYCL_INDEX_BINOP
+#undef __SYCL_INDEX_COMPOUND
 
 namespace detail {
 template <int D> constexpr size_t linearize(const id<D> &i, const range<D> &r) {
@@ -217,6 +248,7 @@ public:
   using id_type = id<D>;
   using range_type = range<D>;
   using linear_id_type = size_t;
+  static const memory_scope fence_scope;
 #ifdef __SYCL_DEVICE_ONLY__
   id<D> get_group_id() const {
     id<D> r;
