@@ -20,19 +20,67 @@ template <typename T>
 inline constexpr bool is_group_scalar_v = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
 enum class group_operation { reduce, inclusive_scan, exclusive_scan };
 
-// x combined by Op over the group G: one OpenCL C group function.
+// The operation of kind k (op_kind) on E.
+template <int k, typename E>
+using op_of_kind_t =
+    std::conditional_t<k == 1, plus<E>, std::conditional_t<k == 2, multiplies<E>,
+    std::conditional_t<k == 3, minimum<E>, std::conditional_t<k == 4, maximum<E>,
+    std::conditional_t<k == 5, bit_and<E>, std::conditional_t<k == 6, bit_or<E>,
+    std::conditional_t<k == 7, bit_xor<E>, std::conditional_t<k == 8, logical_and<E>, logical_or<E>>>>>>>>>;
+
+template <group_operation O, typename G, typename Op, typename T> T group_collective(T x);
+
+#ifdef __SYCL_DEVICE_ONLY__
+// The value v of the one work-item of the work-group for which `mine` holds,
+// in every work-item: a work-group sum of its bits and zeros.
+template <typename T> T work_group_pick(T v, bool mine) {
+  using W = std::conditional_t<(sizeof(T) > 4), unsigned long, unsigned>;
+  W bits = 0;
+  if (mine)
+    __builtin_memcpy(&bits, &v, sizeof(T));
+  bits = ocl::work_group_reduce_add(bits);
+  T r;
+  __builtin_memcpy(&r, &bits, sizeof(T));
+  return r;
+}
+
+// A work-group collective that OpenCL has no work-group function for: each
+// sub-group's collective, combined with the totals of the sub-groups before
+// it (scans) or of all sub-groups (reduce). Sub-groups hold consecutive
+// local linear ids, in order, as on the devices here.
+template <group_operation O, typename Op, typename T> T work_group_by_sub_groups(T x) {
+  Op op;
+  T part = group_collective<O, sub_group, Op>(x);
+  T total = O == group_operation::reduce ? part : group_collective<group_operation::reduce, sub_group, Op>(x);
+  unsigned me = ocl::sub_group_id(), n = ocl::num_sub_groups();
+  bool leader = ocl::sub_group_local_id() == 0;
+  T acc = known_identity_v<Op, T>;
+  for (unsigned j = 0; j < n; ++j) {
+    T t = work_group_pick(total, leader && me == j);
+    if (O == group_operation::reduce || j < me)
+      acc = op(acc, t);
+  }
+  return O == group_operation::reduce ? acc : op(acc, part);
+}
+#endif
+
+// x combined by Op over the group G: an OpenCL C group function where there
+// is one; half goes through float (exact for its values); work-group
+// operations other than plus, minimum and maximum combine sub-groups.
 template <group_operation O, typename G, typename Op, typename T> T group_collective(T x) {
   static_assert(is_group_v<G>, "group algorithms take a sycl::group or a sycl::sub_group");
   constexpr int k = op_kind<Op>::value;
   static_assert(k != 0, "group algorithms support sycl::plus, multiplies, minimum, maximum, bit_and, bit_or, "
                         "bit_xor, logical_and and logical_or");
-  static_assert(is_group_scalar_v<T> || ((k == 8 || k == 9) && std::is_same_v<T, bool>),
+  static_assert(is_group_scalar_v<T> || std::is_same_v<T, half> || ((k == 8 || k == 9) && std::is_same_v<T, bool>),
                 "group algorithms take scalar arithmetic values");
   static_assert(!(k >= 5 && k <= 7) || std::is_integral_v<T>, "bitwise group operations need integers");
-  static_assert(!is_work_group_v<G> || k == 1 || k == 3 || k == 4,
-                "work-group algorithms support sycl::plus, minimum and maximum only (OpenCL's work-group functions "
-                "have no other operation)");
 #ifdef __SYCL_DEVICE_ONLY__
+  if constexpr (std::is_same_v<T, half>) {
+    return T(group_collective<O, G, op_of_kind_t<k, float>>(float(x)));
+  } else if constexpr (is_work_group_v<G> && !(k == 1 || k == 3 || k == 4)) {
+    return work_group_by_sub_groups<O, op_of_kind_t<k, T>>(x);
+  } else {
   constexpr bool R = O == group_operation::reduce, I = O == group_operation::inclusive_scan;
 #define __SYCL_PICK(prefix, op, v)                                                                                     \
   (R ? ocl::prefix##reduce_##op(v) : I ? ocl::prefix##scan_inclusive_##op(v) : ocl::prefix##scan_exclusive_##op(v))
@@ -63,6 +111,7 @@ template <group_operation O, typename G, typename Op, typename T> T group_collec
       return T(__SYCL_PICK(sub_group_non_uniform_, logical_or, p));
   }
 #undef __SYCL_PICK
+  }
 #else
   return x;
 #endif
@@ -74,14 +123,7 @@ namespace detail {
 template <group_operation O, typename G, typename Op, typename T> T group_collective_of(T x) {
   if constexpr (is_vec_or_marray<T>::value) {
     using E = typename T::value_type;
-    using EOp = std::conditional_t<op_kind<Op>::value == 1, plus<E>,
-                std::conditional_t<op_kind<Op>::value == 2, multiplies<E>,
-                std::conditional_t<op_kind<Op>::value == 3, minimum<E>,
-                std::conditional_t<op_kind<Op>::value == 4, maximum<E>,
-                std::conditional_t<op_kind<Op>::value == 5, bit_and<E>,
-                std::conditional_t<op_kind<Op>::value == 6, bit_or<E>,
-                std::conditional_t<op_kind<Op>::value == 7, bit_xor<E>,
-                std::conditional_t<op_kind<Op>::value == 8, logical_and<E>, logical_or<E>>>>>>>>>;
+    using EOp = op_of_kind_t<op_kind<Op>::value, E>;
     T r;
     for (size_t i = 0; i < T::size(); ++i)
       r[i] = group_collective<O, G, EOp>(E(x[i]));
@@ -222,7 +264,9 @@ template <typename G> size_t group_linear_id(const G &g) { return size_t(g.get_l
 template <typename G> size_t group_linear_range(const G &g) { return size_t(g.get_local_linear_range()); }
 template <typename G, typename T, typename Op>
 inline constexpr bool has_group_collective_v =
-    is_group_scalar_v<T> && op_kind<Op>::value != 0 &&
+    (is_group_scalar_v<T> || std::is_same_v<T, half>) && op_kind<Op>::value != 0 &&
+    // Work-groups: only what one OpenCL work-group function does (the others
+    // need sub-groups, which not every device has).
     (!is_work_group_v<G> || op_kind<Op>::value == 1 || op_kind<Op>::value == 3 || op_kind<Op>::value == 4) &&
     !(op_kind<Op>::value >= 5 && op_kind<Op>::value <= 7 && !std::is_integral_v<T>);
 template <typename G, typename Ptr, typename T, typename Op> T joint_fold(G g, Ptr first, Ptr last, T init, Op op) {
