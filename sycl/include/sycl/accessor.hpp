@@ -300,6 +300,11 @@ public:
   host_accessor(B &buf, range<E> r, id<E> o, Tag, const property_list & = {}) : base(buf, r, o) {}
 };
 
+template <typename T, int D, access_mode M, target Tgt, access::placeholder P>
+struct is_property_of<property::no_init, accessor<T, D, M, Tgt, P>> : std::true_type {};
+template <typename T, int D, access_mode M>
+struct is_property_of<property::no_init, host_accessor<T, D, M>> : std::true_type {};
+
 } // namespace sycl
 
 #endif // SYCL_ACCESSOR_HPP

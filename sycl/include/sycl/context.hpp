@@ -69,11 +69,7 @@ public:
     throw exception(errc::invalid, "this context has no backend-specific information");
   }
   template <typename P> bool has_property() const noexcept { return state->props.has_property<P>(); }
-  template <typename P> P get_property() const {
-    if (!has_property<P>())
-      throw exception(errc::invalid, "the context does not have this property");
-    return P();
-  }
+  template <typename P> P get_property() const { return state->props.get_property<P>(); }
 
   friend bool operator==(const context &a, const context &b) { return a.state == b.state; }
   friend bool operator!=(const context &a, const context &b) { return a.state != b.state; }
@@ -86,6 +82,40 @@ public:
 private:
   std::shared_ptr<detail::context_state> state;
 };
+
+namespace detail {
+class context_property {
+public:
+  context_property(context c) : c(std::move(c)) {}
+  context get_context() const { return c; }
+
+private:
+  context c;
+};
+} // namespace detail
+namespace property {
+// Buffers and images here live in shared USM that every device of the
+// platform reaches, so the context they are bound to changes nothing else.
+namespace buffer {
+class context_bound : public detail::context_property {
+public:
+  using context_property::context_property;
+};
+} // namespace buffer
+namespace image {
+class context_bound : public detail::context_property {
+public:
+  using context_property::context_property;
+};
+} // namespace image
+} // namespace property
+template <> struct is_property<property::buffer::context_bound> : std::true_type {};
+template <> struct is_property<property::image::context_bound> : std::true_type {};
+template <typename T, int D, typename A>
+struct is_property_of<property::buffer::context_bound, buffer<T, D, A>> : std::true_type {};
+template <int D, typename A>
+struct is_property_of<property::image::context_bound, unsampled_image<D, A>> : std::true_type {};
+template <int D, typename A> struct is_property_of<property::image::context_bound, sampled_image<D, A>> : std::true_type {};
 
 inline exception::exception(context c, std::error_code ec, const std::string &what) : exception(ec, what) {
   ctx = std::make_shared<context>(std::move(c));

@@ -367,11 +367,7 @@ public:
   size_t size() const noexcept { return r.size(); }
   size_t byte_size() const noexcept { return store->mem->bytes; }
   template <typename P> bool has_property() const noexcept { return props.has_property<P>(); }
-  template <typename P> P get_property() const {
-    if (!has_property<P>())
-      throw exception(errc::invalid, "the image does not have this property");
-    return P();
-  }
+  template <typename P> P get_property() const { return props.template get_property<P>(); }
   const void *get_impl() const { return store.get(); } // library internal
   const detail::image_view &view() const { return store->view; }
   const std::shared_ptr<detail::buffer_storage> &storage() const { return store->mem; }

@@ -14,6 +14,33 @@
 namespace sycl {
 
 // ---------------------------------------------------------------- properties
+// A property is a class for which is_property is true; is_property_of says
+// which SYCL classes take it. context_bound (buffer and image) is declared in
+// context.hpp, which defines the context it holds.
+template <typename P> struct is_property : std::false_type {};
+template <typename P> inline constexpr bool is_property_v = is_property<P>::value;
+template <typename P, typename SyclObject> struct is_property_of : std::false_type {};
+template <typename P, typename SyclObject> inline constexpr bool is_property_of_v = is_property_of<P, SyclObject>::value;
+
+template <typename T, int D, typename AllocatorT> class buffer;
+template <int D, typename AllocatorT> class unsampled_image;
+template <int D, typename AllocatorT> class sampled_image;
+class queue;
+class context;
+
+namespace detail {
+// The host memory behind a buffer or image is only touched when the
+// specification says so, so the mutex is only held for get_mutex_ptr().
+class mutex_property {
+public:
+  mutex_property(std::mutex &m) : m(&m) {}
+  std::mutex *get_mutex_ptr() const { return m; }
+
+private:
+  std::mutex *m;
+};
+} // namespace detail
+
 namespace property {
 namespace queue {
 struct in_order {};
@@ -21,17 +48,18 @@ struct enable_profiling {};
 } // namespace queue
 namespace buffer {
 struct use_host_ptr {};
-// Buffers here never touch the host memory behind the user's back, so the
-// mutex is only held for get_mutex_ptr().
-class use_mutex {
+class use_mutex : public detail::mutex_property {
 public:
-  use_mutex(std::mutex &m) : m(&m) {}
-  std::mutex *get_mutex_ptr() const { return m; }
-
-private:
-  std::mutex *m;
+  using mutex_property::mutex_property;
 };
 } // namespace buffer
+namespace image {
+struct use_host_ptr {};
+class use_mutex : public detail::mutex_property {
+public:
+  using mutex_property::mutex_property;
+};
+} // namespace image
 struct no_init {};
 namespace reduction {
 struct initialize_to_identity {};
@@ -39,61 +67,62 @@ struct initialize_to_identity {};
 } // namespace property
 inline constexpr property::no_init no_init{};
 
+#define SYCL_DETAIL_PROPERTY(P) \
+  template <> struct is_property<P> : std::true_type {};
+SYCL_DETAIL_PROPERTY(property::queue::in_order)
+SYCL_DETAIL_PROPERTY(property::queue::enable_profiling)
+SYCL_DETAIL_PROPERTY(property::buffer::use_host_ptr)
+SYCL_DETAIL_PROPERTY(property::buffer::use_mutex)
+SYCL_DETAIL_PROPERTY(property::image::use_host_ptr)
+SYCL_DETAIL_PROPERTY(property::image::use_mutex)
+SYCL_DETAIL_PROPERTY(property::no_init)
+SYCL_DETAIL_PROPERTY(property::reduction::initialize_to_identity)
+#undef SYCL_DETAIL_PROPERTY
+template <> struct is_property_of<property::queue::in_order, queue> : std::true_type {};
+template <> struct is_property_of<property::queue::enable_profiling, queue> : std::true_type {};
+template <typename T, int D, typename A>
+struct is_property_of<property::buffer::use_host_ptr, buffer<T, D, A>> : std::true_type {};
+template <typename T, int D, typename A>
+struct is_property_of<property::buffer::use_mutex, buffer<T, D, A>> : std::true_type {};
+template <int D, typename A> struct is_property_of<property::image::use_host_ptr, unsampled_image<D, A>> : std::true_type {};
+template <int D, typename A> struct is_property_of<property::image::use_mutex, unsampled_image<D, A>> : std::true_type {};
+template <int D, typename A> struct is_property_of<property::image::use_host_ptr, sampled_image<D, A>> : std::true_type {};
+template <int D, typename A> struct is_property_of<property::image::use_mutex, sampled_image<D, A>> : std::true_type {};
+// no_init belongs to the accessor classes (declared by accessor.hpp and image.hpp).
+
 namespace detail {
-template <typename P>
-constexpr bool is_property_v =
-    std::is_same_v<P, property::queue::in_order> || std::is_same_v<P, property::queue::enable_profiling> ||
-    std::is_same_v<P, property::buffer::use_host_ptr> || std::is_same_v<P, property::no_init> ||
-    std::is_same_v<P, property::reduction::initialize_to_identity> || std::is_same_v<P, property::buffer::use_mutex>;
+// One address per property type identifies it in a property_list.
+template <typename P> inline const char property_key = 0;
 } // namespace detail
-template <typename P> struct is_property : std::bool_constant<detail::is_property_v<P>> {};
-template <typename P> inline constexpr bool is_property_v = is_property<P>::value;
-template <typename P, typename SyclObject> struct is_property_of : is_property<P> {};
-template <typename P, typename SyclObject> inline constexpr bool is_property_of_v = is_property_of<P, SyclObject>::value;
 
 class property_list {
 public:
-  template <typename... P, typename = std::enable_if_t<(detail::is_property_v<P> && ...)>> property_list(P... p) {
-    (take(p), ...);
-    in_order = (std::is_same_v<P, property::queue::in_order> || ...);
-    profiling = (std::is_same_v<P, property::queue::enable_profiling> || ...);
-    init_identity = (std::is_same_v<P, property::reduction::initialize_to_identity> || ...);
-    noinit = (std::is_same_v<P, property::no_init> || ...);
+  template <typename... P, typename = std::enable_if_t<(is_property_v<P> && ...)>> property_list(P... p) {
+    (add(std::move(p)), ...);
   }
-  template <typename P> bool has_property() const {
-    if constexpr (std::is_same_v<P, property::queue::in_order>)
-      return in_order;
-    else if constexpr (std::is_same_v<P, property::queue::enable_profiling>)
-      return profiling;
-    else if constexpr (std::is_same_v<P, property::reduction::initialize_to_identity>)
-      return init_identity;
-    else if constexpr (std::is_same_v<P, property::no_init>)
-      return noinit;
-    else if constexpr (std::is_same_v<P, property::buffer::use_host_ptr>)
-      return use_host_ptr;
-    else if constexpr (std::is_same_v<P, property::buffer::use_mutex>)
-      return mutex != nullptr;
-    else
-      return false;
-  }
+  template <typename P> bool has_property() const noexcept { return find<P>() != nullptr; }
   template <typename P> P get_property() const {
-    if (!has_property<P>())
-      throw exception(errc::invalid, "the object does not have the property asked for");
-    if constexpr (std::is_same_v<P, property::buffer::use_mutex>)
-      return P(*mutex);
-    else
-      return P{};
+    if (const void *p = find<P>())
+      return *static_cast<const P *>(p);
+    throw exception(errc::invalid, "the object does not have the property asked for");
   }
-  bool in_order = false, profiling = false, init_identity = false, noinit = false, use_host_ptr = false;
-  std::mutex *mutex = nullptr;
 
 private:
-  template <typename P> void take(const P &p) {
-    if constexpr (std::is_same_v<P, property::buffer::use_mutex>)
-      mutex = p.get_mutex_ptr();
-    else if constexpr (std::is_same_v<P, property::buffer::use_host_ptr>)
-      use_host_ptr = true;
+  template <typename P> void add(P p) {
+    for (auto &e : props)
+      if (e.first == &detail::property_key<P>) {
+        e.second = std::make_shared<const P>(std::move(p));
+        return;
+      }
+    props.emplace_back(&detail::property_key<P>, std::make_shared<const P>(std::move(p)));
   }
+  template <typename P> const void *find() const noexcept {
+    for (const auto &e : props)
+      if (e.first == &detail::property_key<P>)
+        return e.second.get();
+    return nullptr;
+  }
+  std::vector<std::pair<const void *, std::shared_ptr<const void>>> props;
 };
 
 } // namespace sycl

@@ -36,15 +36,16 @@ public:
       : state(std::make_shared<detail::queue_state>()) {
     state->device = d.get_index();
     state->handler = h;
-    state->in_order = p.in_order;
-    state->profiling = p.profiling;
+    state->in_order = p.has_property<property::queue::in_order>();
+    state->profiling = p.has_property<property::queue::enable_profiling>();
   }
   template <typename Selector, typename = std::enable_if_t<std::is_invocable_r_v<int, Selector, const device &>>>
-  queue(const context &c, const Selector &s, const property_list &p = {}) : queue(c, device(s), async_handler(), p) {}
+  queue(const context &c, const Selector &s, const property_list &p = {}) : queue(c, device(s), p) {}
   template <typename Selector, typename = std::enable_if_t<std::is_invocable_r_v<int, Selector, const device &>>>
   queue(const context &c, const Selector &s, const async_handler &h, const property_list &p = {})
       : queue(c, device(s), h, p) {}
-  queue(const context &c, const device &d, const property_list &p = {}) : queue(d, async_handler(), p) {
+  // Without a handler of its own, a queue reports to its context's.
+  queue(const context &c, const device &d, const property_list &p = {}) : queue(d, c.get_async_handler(), p) {
     state->ctx = c;
   }
   queue(const context &c, const device &d, const async_handler &h, const property_list &p = {}) : queue(d, h, p) {
@@ -61,6 +62,11 @@ public:
       return state->profiling;
     else
       return false;
+  }
+  template <typename P> P get_property() const {
+    if (!has_property<P>())
+      throw exception(errc::invalid, "the queue does not have the property asked for");
+    return P{}; // the queue properties hold nothing
   }
   bool operator==(const queue &o) const { return state == o.state; }
   bool operator!=(const queue &o) const { return state != o.state; }
