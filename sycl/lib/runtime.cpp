@@ -93,6 +93,7 @@ struct Allocation {
   size_t device;
   usm_kind kind;
   size_t bytes;
+  void *base; // what the runtime allocated (below the pointer for large alignments)
 };
 std::mutex usm_lock;
 std::map<const char *, Allocation> &allocations() {
@@ -118,11 +119,19 @@ const device_properties &device_props(size_t device) {
 void *usm_alloc(size_t device, usm_kind kind, size_t bytes, size_t alignment) {
   if (bytes == 0)
     return nullptr;
-  void *p = nullptr;
-  if (spvrt_mem_alloc(handle(device), spvrt_mem_kind(kind), bytes, alignment, &p) != SPVRT_SUCCESS)
+  // The CPU devices' SVM allocations guarantee alignments up to the largest
+  // OpenCL type (128 bytes); larger ones are carved out of a larger block.
+  const size_t native = 128;
+  const size_t extra = alignment > native ? alignment : 0;
+  void *base = nullptr;
+  if (spvrt_mem_alloc(handle(device), spvrt_mem_kind(kind), bytes + extra, extra ? native : alignment, &base) !=
+      SPVRT_SUCCESS)
     return nullptr; // SYCL's malloc_* report failure with nullptr.
+  char *p = static_cast<char *>(base);
+  if (extra)
+    p += (alignment - reinterpret_cast<uintptr_t>(p) % alignment) % alignment;
   std::lock_guard<std::mutex> G(usm_lock);
-  allocations()[static_cast<const char *>(p)] = {device, kind, bytes};
+  allocations()[p] = {device, kind, bytes, base};
   return p;
 }
 
@@ -130,15 +139,17 @@ void usm_free(void *ptr) {
   if (!ptr)
     return;
   size_t device;
+  void *base;
   {
     std::lock_guard<std::mutex> G(usm_lock);
     auto It = allocations().find(static_cast<const char *>(ptr));
     if (It == allocations().end())
       throw_error(int(errc::invalid), "sycl::free: pointer was not allocated by sycl::malloc_*");
     device = It->second.device;
+    base = It->second.base;
     allocations().erase(It);
   }
-  check(spvrt_mem_free(handle(device), ptr));
+  check(spvrt_mem_free(handle(device), base));
 }
 
 bool usm_lookup(const void *ptr, usm_kind &kind, size_t &device) {
