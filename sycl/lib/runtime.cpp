@@ -188,6 +188,9 @@ struct event_state {
   spvrt_event dev = nullptr;
   bool host = false;
   std::vector<std::function<void()>> on_complete; // stream output and the like
+  // Its direct dependencies, weakly: holding them would keep every command
+  // ever submitted alive through chains of dependencies.
+  std::vector<std::weak_ptr<event_state>> deps;
 
   std::mutex m;
   std::condition_variable cv;
@@ -322,8 +325,12 @@ event_list gather(queue_state &q, const command_group &g) {
   return deps;
 }
 
-// Records a submitted command in its queue and buffers.
-void record(queue_state &q, const command_group &g, const event_ptr &e) {
+// Records a submitted command in its queue and buffers, and its dependencies.
+void record(queue_state &q, const command_group &g, const event_ptr &e, const event_list &deps) {
+  for (const event_ptr &d : deps)
+    if (std::find_if(e->deps.begin(), e->deps.end(), [&](const std::weak_ptr<event_state> &x) { return x.lock() == d; }) ==
+        e->deps.end())
+      e->deps.push_back(d);
   if (q.in_order)
     q.last = e;
   auto done = [](const event_ptr &x) { return poll(*x); };
@@ -356,9 +363,10 @@ event_ptr new_event(queue_state &q, const command_group &g) {
 template <typename SubmitFn> event_ptr submit_device(queue_state &q, const command_group &g, SubmitFn Submit) {
   std::lock_guard<std::mutex> G(graph_lock());
   event_ptr e = new_event(q, g);
-  std::vector<spvrt_event> w = wait_list(gather(q, g), q.device);
+  const event_list deps = gather(q, g);
+  std::vector<spvrt_event> w = wait_list(deps, q.device);
   check(Submit(uint32_t(w.size()), w.empty() ? nullptr : w.data(), &e->dev));
-  record(q, g, e);
+  record(q, g, e, deps);
   return e;
 }
 
@@ -419,7 +427,7 @@ event_ptr submit_host(queue_state &q, std::function<void()> work, const command_
     e = new_event(q, g);
     e->host = true;
     deps = gather(q, g);
-    record(q, g, e);
+    record(q, g, e, deps);
   }
   // A thread per command: a shared pool could fill up with work waiting for
   // work still queued behind it.
@@ -454,6 +462,17 @@ void wait_event(const event_ptr &e) {
 }
 
 bool event_complete(const event_ptr &e) { return !e || poll(*e); }
+
+event_list event_dependencies(const event_ptr &e) {
+  event_list r;
+  if (!e)
+    return r;
+  std::lock_guard<std::mutex> G(graph_lock());
+  for (const std::weak_ptr<event_state> &d : e->deps)
+    if (event_ptr p = d.lock())
+      r.push_back(std::move(p));
+  return r;
+}
 
 int event_status(const event_ptr &e) {
   if (event_complete(e))

@@ -43,7 +43,23 @@ template <typename T> std::shared_ptr<T> lock_ptr(const std::shared_ptr<T> &p) {
 template <typename T> std::shared_ptr<T> lock_ptr(const std::weak_ptr<T> &p) { return p.lock(); }
 } // namespace detail
 
-template <typename T, int D = 1, typename AllocatorT = std::allocator<std::remove_const_t<T>>> class buffer;
+// The default allocator of buffers (SYCL 2020 4.7.2.1). Buffer memory is
+// shared USM here, so it only serves the host copies a program asks for.
+template <typename T> class buffer_allocator {
+public:
+  using value_type = T;
+  template <typename U> struct rebind {
+    using other = buffer_allocator<U>;
+  };
+  buffer_allocator() noexcept = default;
+  template <typename U> buffer_allocator(const buffer_allocator<U> &) noexcept {}
+  T *allocate(size_t n) { return std::allocator<T>().allocate(n); }
+  void deallocate(T *p, size_t n) { std::allocator<T>().deallocate(p, n); }
+  friend bool operator==(const buffer_allocator &, const buffer_allocator &) noexcept { return true; }
+  friend bool operator!=(const buffer_allocator &, const buffer_allocator &) noexcept { return false; }
+};
+
+template <typename T, int D = 1, typename AllocatorT = buffer_allocator<std::remove_const_t<T>>> class buffer;
 template <typename T, int D, typename AllocatorT> class buffer {
   using mutable_t = std::remove_const_t<T>;
   template <typename C>
@@ -174,7 +190,8 @@ public:
   }
 
   // The same memory seen as other elements or another shape.
-  template <typename U, int E = D, typename UA = std::allocator<std::remove_const_t<U>>>
+  template <typename U, int E = D,
+            typename UA = typename std::allocator_traits<AllocatorT>::template rebind_alloc<std::remove_const_t<U>>>
   buffer<U, E, UA> reinterpret(range<E> nr) const {
     if (nr.size() * sizeof(U) != byte_size())
       throw exception(errc::invalid, "buffer::reinterpret: the new range has another size in bytes");

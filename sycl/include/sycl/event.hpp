@@ -54,6 +54,18 @@ public:
       return detail::event_profiling(state, 2);
     }
   }
+  // The commands this one waits for that are still known (those not yet
+  // complete always are).
+  std::vector<event> get_wait_list() {
+    std::vector<event> r;
+    for (detail::event_ptr &d : detail::event_dependencies(state))
+      r.emplace_back(std::move(d));
+    return r;
+  }
+  backend get_backend() const noexcept { return backend::level_zero; }
+  template <typename Param> typename Param::return_type get_backend_info() const {
+    throw exception(errc::invalid, "this event has no backend-specific information");
+  }
   bool operator==(const event &o) const { return state == o.state; }
   bool operator!=(const event &o) const { return state != o.state; }
 
@@ -65,5 +77,12 @@ private:
 inline const detail::event_ptr &detail::event_access::get(const event &e) { return e.state; }
 
 } // namespace sycl
+
+// Copies of an event share its command, so they hash alike.
+template <> struct std::hash<sycl::event> {
+  size_t operator()(const sycl::event &e) const {
+    return std::hash<const void *>()(sycl::detail::event_access::get(e).get());
+  }
+};
 
 #endif // SYCL_EVENT_HPP

@@ -64,6 +64,8 @@ public:
   // SYCL 1.2.1 names, kept by the legacy form.
   using pointer_t = pointer;
   using const_pointer_t = typename detail::decorated_pointer<const ElementType, Space>::type;
+  using reference_t = std::add_lvalue_reference_t<ElementType>;
+  using const_reference_t = std::add_lvalue_reference_t<const ElementType>;
 
   multi_ptr() = default;
   multi_ptr(const multi_ptr &) = default;
@@ -75,16 +77,29 @@ public:
   template <typename P, typename = std::enable_if_t<from_pointer<P>() && Decorated != access::decorated::legacy>,
             typename = void>
   explicit multi_ptr(P q) : p(cast(q)) {}
+  // From accessors to this space whose elements this points to (a void
+  // pointer takes any).
+  template <typename T> static constexpr bool from_elements() {
+    return std::is_same_v<std::remove_const_t<T>, std::remove_const_t<ElementType>> || std::is_void_v<ElementType>;
+  }
   template <typename T, int D, access_mode M, access::placeholder P,
             typename = std::enable_if_t<(Space == access::address_space::global_space ||
                                          Space == access::address_space::generic_space) &&
-                                        std::is_same_v<std::remove_const_t<T>, std::remove_const_t<ElementType>>>>
+                                        from_elements<T>()>>
   multi_ptr(accessor<T, D, M, target::device, P> a) : p(cast(a.get_raw_pointer())) {}
+  template <typename T, int D, access_mode M, access::placeholder P,
+            typename = std::enable_if_t<Space == access::address_space::constant_space && from_elements<T>()>>
+  multi_ptr(accessor<T, D, M, target::constant_buffer, P> a) : p(cast(a.get_raw_pointer())) {}
   template <typename T, int D,
             typename = std::enable_if_t<(Space == access::address_space::local_space ||
                                          Space == access::address_space::generic_space) &&
-                                        std::is_same_v<std::remove_const_t<T>, std::remove_const_t<ElementType>>>>
+                                        from_elements<T>()>>
   multi_ptr(local_accessor<T, D> a) : p(cast(a.get_raw_pointer())) {}
+  // A generic pointer to a named space must be asked for.
+  template <typename U, access::decorated OD, access::address_space S = Space,
+            typename = std::enable_if_t<S != access::address_space::generic_space &&
+                                        (std::is_same_v<U, ElementType> || std::is_same_v<const U, ElementType>)>>
+  explicit multi_ptr(const multi_ptr<U, access::address_space::generic_space, OD> &o) : p(cast(o.get_raw())) {}
   // The same space with another decoration, or a non-const to a const pointer.
   template <typename U, access::decorated OD,
             typename = std::enable_if_t<(std::is_same_v<U, ElementType> && OD != Decorated) ||
@@ -136,30 +151,35 @@ public:
   }
   void prefetch(size_t) const {}
 
-  friend bool operator==(const multi_ptr &a, const multi_ptr &b) { return a.p == b.p; }
-  friend bool operator!=(const multi_ptr &a, const multi_ptr &b) { return a.p != b.p; }
-  friend bool operator<(const multi_ptr &a, const multi_ptr &b) { return a.p < b.p; }
-  friend bool operator>(const multi_ptr &a, const multi_ptr &b) { return a.p > b.p; }
-  friend bool operator<=(const multi_ptr &a, const multi_ptr &b) { return a.p <= b.p; }
-  friend bool operator>=(const multi_ptr &a, const multi_ptr &b) { return a.p >= b.p; }
-  friend bool operator==(const multi_ptr &a, std::nullptr_t) { return a.p == nullptr; }
-  friend bool operator!=(const multi_ptr &a, std::nullptr_t) { return a.p != nullptr; }
-  friend bool operator==(std::nullptr_t, const multi_ptr &a) { return a.p == nullptr; }
-  friend bool operator!=(std::nullptr_t, const multi_ptr &a) { return a.p != nullptr; }
-  friend bool operator<(const multi_ptr &a, std::nullptr_t) { return a.p < decorated_type(); }
-  friend bool operator>(const multi_ptr &a, std::nullptr_t) { return a.p > decorated_type(); }
-  friend bool operator<=(const multi_ptr &a, std::nullptr_t) { return a.p <= decorated_type(); }
-  friend bool operator>=(const multi_ptr &a, std::nullptr_t) { return a.p >= decorated_type(); }
-  friend bool operator<(std::nullptr_t, const multi_ptr &a) { return decorated_type() < a.p; }
-  friend bool operator>(std::nullptr_t, const multi_ptr &a) { return decorated_type() > a.p; }
-  friend bool operator<=(std::nullptr_t, const multi_ptr &a) { return decorated_type() <= a.p; }
-  friend bool operator>=(std::nullptr_t, const multi_ptr &a) { return decorated_type() >= a.p; }
-
 private:
   // Generic to the named space: an address-space cast on the device.
   template <typename P> static decorated_type cast(P raw) { return (decorated_type)raw; }
   decorated_type p = nullptr;
 };
+
+// Comparisons are templates, so that they take multi_ptrs alone: the legacy
+// form also converts to and from plain pointers, and `mp == p` must then be
+// the built-in comparison of pointers rather than ambiguous.
+#define SYCL_DETAIL_MULTI_PTR_COMPARE(op)                                                                              \
+  template <typename T, access::address_space S, access::decorated D>                                                 \
+  bool operator op(const multi_ptr<T, S, D> &a, const multi_ptr<T, S, D> &b) {                                        \
+    return a.get_decorated() op b.get_decorated();                                                                     \
+  }                                                                                                                    \
+  template <typename T, access::address_space S, access::decorated D>                                                 \
+  bool operator op(const multi_ptr<T, S, D> &a, std::nullptr_t) {                                                      \
+    return a.get_decorated() op decltype(a.get_decorated())();                                                         \
+  }                                                                                                                    \
+  template <typename T, access::address_space S, access::decorated D>                                                 \
+  bool operator op(std::nullptr_t, const multi_ptr<T, S, D> &a) {                                                      \
+    return decltype(a.get_decorated())() op a.get_decorated();                                                         \
+  }
+SYCL_DETAIL_MULTI_PTR_COMPARE(==)
+SYCL_DETAIL_MULTI_PTR_COMPARE(!=)
+SYCL_DETAIL_MULTI_PTR_COMPARE(<)
+SYCL_DETAIL_MULTI_PTR_COMPARE(>)
+SYCL_DETAIL_MULTI_PTR_COMPARE(<=)
+SYCL_DETAIL_MULTI_PTR_COMPARE(>=)
+#undef SYCL_DETAIL_MULTI_PTR_COMPARE
 
 template <typename T, access::decorated D = access::decorated::legacy>
 using global_ptr = multi_ptr<T, access::address_space::global_space, D>;
@@ -171,6 +191,8 @@ template <typename T> using constant_ptr = multi_ptr<T, access::address_space::c
 template <typename T, access::decorated D = access::decorated::legacy>
 using generic_ptr = multi_ptr<T, access::address_space::generic_space, D>;
 template <typename T> using raw_global_ptr = global_ptr<T, access::decorated::no>;
+template <typename T> using raw_generic_ptr = generic_ptr<T, access::decorated::no>;
+template <typename T> using decorated_generic_ptr = generic_ptr<T, access::decorated::yes>;
 template <typename T> using raw_local_ptr = local_ptr<T, access::decorated::no>;
 template <typename T> using raw_private_ptr = private_ptr<T, access::decorated::no>;
 template <typename T> using decorated_global_ptr = global_ptr<T, access::decorated::yes>;

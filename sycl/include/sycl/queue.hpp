@@ -68,6 +68,21 @@ public:
       throw exception(errc::invalid, "the queue does not have the property asked for");
     return P{}; // the queue properties hold nothing
   }
+  template <typename Param> typename Param::return_type get_info() const {
+    if constexpr (std::is_same_v<Param, info::queue::context>)
+      return get_context();
+    else if constexpr (std::is_same_v<Param, info::queue::device>)
+      return get_device();
+    else if constexpr (std::is_same_v<Param, info::queue::reference_count>)
+      return uint32_t(state.use_count());
+    else
+      static_assert(sizeof(Param) == 0, "not a queue information descriptor");
+  }
+  template <typename Param> typename Param::return_type get_backend_info() const {
+    throw exception(errc::invalid, "this queue has no backend-specific information");
+  }
+  backend get_backend() const noexcept { return backend::level_zero; }
+  const void *get_impl() const { return state.get(); } // library internal
   bool operator==(const queue &o) const { return state == o.state; }
   bool operator!=(const queue &o) const { return state != o.state; }
 
@@ -200,5 +215,10 @@ private:
 };
 
 } // namespace sycl
+
+// Copies of a queue share its state, so they hash alike.
+template <> struct std::hash<sycl::queue> {
+  size_t operator()(const sycl::queue &q) const { return std::hash<const void *>()(q.get_impl()); }
+};
 
 #endif // SYCL_QUEUE_HPP

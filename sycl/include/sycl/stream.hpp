@@ -31,6 +31,7 @@ public:
   size_t get_max_statement_size() const { return work_item_size; }
   bool operator==(const stream &o) const { return storage == o.storage; }
   bool operator!=(const stream &o) const { return !(*this == o); }
+  const void *get_impl() const { return storage; } // library internal
 
 private:
   size_t work_item_size;
@@ -64,6 +65,10 @@ template <typename V, int... I> const stream &operator<<(const stream &os, const
   return os << v.get();
 }
 inline const stream &operator<<(const stream &os, half h) { return os << float(h); }
+template <typename T, access::address_space S, access::decorated D>
+const stream &operator<<(const stream &os, const multi_ptr<T, S, D> &p) {
+  return os << static_cast<const void *>(p.get_raw());
+}
 template <int D, bool W> const stream &operator<<(const stream &os, const item<D, W> &it) {
   os << "item(id: " << it.get_id() << ", range: " << it.get_range();
   if constexpr (W)
@@ -88,5 +93,10 @@ template <int D> const stream &operator<<(const stream &os, const h_item<D> &it)
 }
 
 } // namespace sycl
+
+// Copies of a stream share its buffer, so they hash alike.
+template <> struct std::hash<sycl::stream> {
+  size_t operator()(const sycl::stream &s) const { return std::hash<const void *>()(s.get_impl()); }
+};
 
 #endif // SYCL_STREAM_HPP

@@ -146,6 +146,7 @@ void wait_event(const event_ptr &e);
 bool event_complete(const event_ptr &e);
 // 0 submitted, 1 running, 2 complete (info::event_command_status).
 int event_status(const event_ptr &e);
+event_list event_dependencies(const event_ptr &e);
 // 0 submit, 1 start, 2 end; waits for completion. Throws errc::invalid when
 // the queue has no enable_profiling.
 uint64_t event_profiling(const event_ptr &e, int which);

@@ -169,6 +169,12 @@ SYCL_INFO_DESC(atomic_fence_scope_capabilities, std::vector<memory_scope>)
 SYCL_INFO_DESC(reference_count, uint32_t)
 } // namespace context
 
+namespace queue {
+SYCL_INFO_DESC(context, sycl::context)
+SYCL_INFO_DESC(device, sycl::device)
+SYCL_INFO_DESC(reference_count, uint32_t) // deprecated by SYCL 2020
+} // namespace queue
+
 namespace kernel {
 SYCL_INFO_DESC(num_args, uint32_t)
 SYCL_INFO_DESC(attributes, std::string)

@@ -1,0 +1,64 @@
+// multi_ptr conversions the SYCL-CTS checks: the legacy form compared with a
+// plain pointer (the built-in comparison, not an ambiguity), legacy void
+// pointers from accessors of any element type and from constant-buffer
+// accessors (whose get_pointer is a constant_ptr), the explicit conversion
+// of a generic pointer to a named space, the raw_/decorated_generic_ptr
+// aliases and the SYCL 1.2.1 reference_t names; on every device.
+// RUN: %sycl-check %s %t
+#include <sycl/sycl.hpp>
+#include <cstdio>
+
+using namespace sycl;
+
+static_assert(std::is_same_v<raw_generic_ptr<int>, multi_ptr<int, access::address_space::generic_space, access::decorated::no>>);
+static_assert(std::is_same_v<decorated_generic_ptr<int>, multi_ptr<int, access::address_space::generic_space, access::decorated::yes>>);
+static_assert(std::is_same_v<global_ptr<float>::reference_t, float &>);
+static_assert(std::is_same_v<global_ptr<float>::const_reference_t, const float &>);
+static_assert(std::is_same_v<decltype(std::declval<accessor<int, 1, access_mode::read, target::constant_buffer>>().get_pointer()),
+                             constant_ptr<const int>>);
+static_assert(!std::is_convertible_v<raw_generic_ptr<int>, raw_global_ptr<int>>, "generic to global is explicit");
+
+static int run(queue &q) {
+  constexpr size_t n = 16;
+  std::vector<int> in(n), out(n, 0);
+  for (size_t i = 0; i < n; ++i)
+    in[i] = int(i * 3 + 1);
+  {
+    buffer<int> bin(in.data(), range<1>(n));
+    buffer<int> bout(out.data(), range<1>(n));
+    q.submit([&](handler &h) {
+      accessor<int, 1, access_mode::read, target::constant_buffer> c(bin, h);
+      accessor o(bout, h, write_only);
+      h.parallel_for(range<1>(n), [=](id<1> i) {
+        int *raw = &o[0];
+        global_ptr<int> g(raw);
+        multi_ptr<void, access::address_space::global_space, access::decorated::legacy> vg(o);
+        multi_ptr<const void, access::address_space::constant_space, access::decorated::legacy> vc(c.get_pointer());
+        // Legacy pointers compare with plain ones.
+        bool same = g == raw && vg == static_cast<void *>(raw) && vc != nullptr;
+        // Generic to global, explicitly.
+        raw_generic_ptr<int> gen = address_space_cast<access::address_space::generic_space, access::decorated::no>(raw);
+        raw_global_ptr<int> back(gen);
+        back[i] = same && back.get_raw() == raw ? c[i] * 2 : -1;
+      });
+    });
+  }
+  int bad = 0;
+  for (size_t i = 0; i < n; ++i)
+    if (out[i] != in[i] * 2) {
+      printf("FAIL out[%zu] = %d, expected %d\n", i, out[i], in[i] * 2);
+      ++bad;
+    }
+  return bad;
+}
+
+int main() {
+  int bad = 0;
+  for (const device &d : device::get_devices()) {
+    queue q(d);
+    bad += run(q);
+  }
+  if (bad)
+    return 1;
+  printf("PASS\n");
+}
