@@ -2,8 +2,9 @@
 // plain pointer (the built-in comparison, not an ambiguity), legacy void
 // pointers from accessors of any element type and from constant-buffer
 // accessors (whose get_pointer is a constant_ptr), the explicit conversion
-// of a generic pointer to a named space, the raw_/decorated_generic_ptr
-// aliases and the SYCL 1.2.1 reference_t names; on every device.
+// of a generic pointer to a named space and the implicit one back, the
+// raw_/decorated_generic_ptr aliases and the SYCL 1.2.1 reference_t names;
+// on every device.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>
@@ -15,7 +16,7 @@ static_assert(std::is_same_v<decorated_generic_ptr<int>, multi_ptr<int, access::
 static_assert(std::is_same_v<global_ptr<float>::reference_t, float &>);
 static_assert(std::is_same_v<global_ptr<float>::const_reference_t, const float &>);
 static_assert(std::is_same_v<decltype(std::declval<accessor<int, 1, access_mode::read, target::constant_buffer>>().get_pointer()),
-                             constant_ptr<const int>>);
+                             constant_ptr<int>>);
 static_assert(!std::is_convertible_v<raw_generic_ptr<int>, raw_global_ptr<int>>, "generic to global is explicit");
 
 static int run(queue &q) {
@@ -39,7 +40,10 @@ static int run(queue &q) {
         // Generic to global, explicitly.
         raw_generic_ptr<int> gen = address_space_cast<access::address_space::generic_space, access::decorated::no>(raw);
         raw_global_ptr<int> back(gen);
-        back[i] = same && back.get_raw() == raw ? c[i] * 2 : -1;
+        // And back to generic, implicitly (assignment).
+        raw_generic_ptr<int> gen2;
+        gen2 = back;
+        back[i] = same && back.get_raw() == raw && gen2.get_raw() == raw ? c[i] * 2 : -1;
       });
     });
   }

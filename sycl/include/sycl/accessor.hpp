@@ -51,8 +51,8 @@ class accessor {
 
 public:
   using value_type = std::conditional_t<M == access_mode::read, const std::remove_const_t<T>, T>;
-  // SYCL 1.2.1's get_pointer type: a constant_ptr for constant buffers.
-  using legacy_ptr = std::conditional_t<Tgt == target::constant_buffer, constant_ptr<value_type>, global_ptr<value_type>>;
+  // SYCL 1.2.1's get_pointer type: constant_ptr<DataT> for constant buffers.
+  using legacy_ptr = std::conditional_t<Tgt == target::constant_buffer, constant_ptr<T>, global_ptr<value_type>>;
   using reference = value_type &;
   using const_reference = const std::remove_const_t<T> &;
   using element_type = value_type;
@@ -144,7 +144,9 @@ public:
   bool is_placeholder() const noexcept { return false; }
   template <typename Prop> bool has_property() const noexcept { return false; }
   // SYCL 1.2.1's get_pointer: a legacy global_ptr, which converts to T *.
-  legacy_ptr get_pointer() const noexcept { return legacy_ptr(get_raw_pointer()); }
+  legacy_ptr get_pointer() const noexcept {
+    return legacy_ptr(const_cast<typename legacy_ptr::element_type *>(get_raw_pointer()));
+  }
   template <access::decorated Dec = access::decorated::no> accessor_ptr<Dec> get_multi_ptr() const noexcept {
     return accessor_ptr<Dec>(get_raw_pointer());
   }
@@ -200,8 +202,8 @@ template <typename T, access_mode M, target Tgt, access::placeholder P> class ac
 
 public:
   using value_type = std::conditional_t<M == access_mode::read, const std::remove_const_t<T>, T>;
-  // SYCL 1.2.1's get_pointer type: a constant_ptr for constant buffers.
-  using legacy_ptr = std::conditional_t<Tgt == target::constant_buffer, constant_ptr<value_type>, global_ptr<value_type>>;
+  // SYCL 1.2.1's get_pointer type: constant_ptr<DataT> for constant buffers.
+  using legacy_ptr = std::conditional_t<Tgt == target::constant_buffer, constant_ptr<T>, global_ptr<value_type>>;
   using reference = value_type &;
   using const_reference = const std::remove_const_t<T> &;
   using element_type = value_type;
@@ -251,7 +253,7 @@ public:
   bool empty() const noexcept { return false; }
   bool is_placeholder() const noexcept { return false; }
   template <typename Prop> bool has_property() const noexcept { return false; }
-  legacy_ptr get_pointer() const noexcept { return legacy_ptr(ptr); }
+  legacy_ptr get_pointer() const noexcept { return legacy_ptr(const_cast<typename legacy_ptr::element_type *>(ptr)); }
   template <access::decorated Dec = access::decorated::no> accessor_ptr<Dec> get_multi_ptr() const noexcept {
     return accessor_ptr<Dec>(ptr);
   }

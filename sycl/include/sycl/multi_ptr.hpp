@@ -95,6 +95,13 @@ public:
                                          Space == access::address_space::generic_space) &&
                                         from_elements<T>()>>
   multi_ptr(local_accessor<T, D> a) : p(cast(a.get_raw_pointer())) {}
+  // A pointer to a named space is a generic pointer (and so assigns to one).
+  template <typename U, access::address_space OS, access::decorated OD, access::address_space S = Space,
+            typename = std::enable_if_t<S == access::address_space::generic_space &&
+                                        OS != access::address_space::generic_space &&
+                                        OS != access::address_space::constant_space &&
+                                        (std::is_same_v<U, ElementType> || std::is_same_v<const U, ElementType>)>>
+  multi_ptr(const multi_ptr<U, OS, OD> &o) : p(cast(o.get_raw())) {}
   // A generic pointer to a named space must be asked for.
   template <typename U, access::decorated OD, access::address_space S = Space,
             typename = std::enable_if_t<S != access::address_space::generic_space &&
