@@ -73,6 +73,11 @@ enum class TypeRule : uint8_t {
   AtomicIncDec, AtomicFlagTestAndSet, AtomicFlagClear,
   IntPair,        // struct of two integers of the operands' type, stored
                   // through an sret first argument
+  // Instructions of extensions.
+  ToBFloat16, FromBFloat16, // i16 from / to a 32-bit float, same length
+  Ternary,        // three integers of the result's type, an i32 table
+  Clock,          // i64 or <2 x i32>; a Subgroup or Device scope
+  Prefetch,       // (global pointer, i32 bytes)
 };
 } // namespace
 
@@ -100,6 +105,8 @@ static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
       return std::nullopt;
     return Name.starts_with("F") ? R::FloatOp : R::IntOp;
   case InstructionClass::Bit:
+    if (Name == "BitwiseFunctionINTEL")
+      return R::Ternary;
     if (!Core || Name.starts_with("BitField") || Name == "BitReverse")
       return std::nullopt;
     if (Name.starts_with("Shift"))
@@ -133,6 +140,9 @@ static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
         .Case("PtrCastToGeneric", R::ToGeneric)
         .Cases("GenericCastToPtr", "GenericCastToPtrExplicit", R::FromGeneric)
         .Case("Bitcast", R::Bitcast)
+        .Case("ConvertFToBF16INTEL", R::ToBFloat16)
+        .Case("ConvertBF16ToFINTEL", R::FromBFloat16)
+        .Case("RoundFToTF32INTEL", R::Quantize)
         .Default(std::nullopt);
   case InstructionClass::Composite:
     return StringSwitch<std::optional<TypeRule>>(Name)
@@ -165,8 +175,18 @@ static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
       return R::Lifetime;
     return std::nullopt;
   case InstructionClass::Barrier:
-    if (Name == "ControlBarrier" || Name == "MemoryBarrier")
+    if (Name == "ControlBarrier" || Name == "MemoryBarrier" ||
+        Name == "ControlBarrierArriveINTEL" || Name == "ControlBarrierWaitINTEL")
       return R::Barrier;
+    return std::nullopt;
+  case InstructionClass::Group:
+    // (The group instructions with scopes are the sub-group family's.)
+    if (Name == "SubgroupBlockPrefetchINTEL")
+      return R::Prefetch;
+    return std::nullopt;
+  case InstructionClass::Reserved:
+    if (Name == "ReadClockKHR")
+      return R::Clock;
     return std::nullopt;
   case InstructionClass::Atomic:
     return StringSwitch<std::optional<TypeRule>>(Name)
@@ -831,6 +851,46 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
     return {};
   case TypeRule::Barrier:
     return {};
+  case TypeRule::ToBFloat16:
+  case TypeRule::FromBFloat16: {
+    bool To = R == TypeRule::ToBFloat16;
+    Type *Bits = Type::getInt16Ty(Ctx), *Float = Type::getFloatTy(Ctx);
+    if (!isShaped(Ret, [](Type *S) { return S->isIntegerTy(16) || S->isFloatTy(); }) ||
+        Ret->getScalarType() != (To ? Bits : Float))
+      return badResult(To ? "an i16 or a vector of them"
+                          : "a float (32-bit) or a vector of them");
+    if (arg(0)->getScalarType() != (To ? Float : Bits) || lanes(arg(0)) != lanes(Ret))
+      return bad(0, Twine(To ? "a float (32-bit)" : "an i16") +
+                        " with the result's number of elements");
+    return {};
+  }
+  case TypeRule::Ternary:
+    if (!isInt(Ret))
+      return badResult("an integer or a vector of integers");
+    for (unsigned Id = 0; Id < 3; ++Id)
+      if (arg(Id) != Ret)
+        return bad(Id, "of the result's type");
+    if (!arg(3)->isIntegerTy(32))
+      return bad(3, "an i32");
+    return {};
+  case TypeRule::Clock: {
+    auto *VT = dyn_cast<FixedVectorType>(Ret);
+    if (!(Ret->isIntegerTy(64) ||
+          (VT && VT->getNumElements() == 2 && VT->getElementType()->isIntegerTy(32))))
+      return badResult("an i64 or a <2 x i32>");
+    uint32_t Scope = Slots[0].Value;
+    if (Scope != SPIRV::Scope::Subgroup && Scope != SPIRV::Scope::Device)
+      return misuse(D, 0, Slots[0].Kind, "Subgroup or Device");
+    return {};
+  }
+  case TypeRule::Prefetch:
+    if (!arg(0)->isPointerTy() ||
+        arg(0)->getPointerAddressSpace() != SPIRVAS::CrossWorkgroup)
+      return bad(0, "a pointer to CrossWorkgroup");
+    pointee(0, Type::getInt8Ty(Ctx));
+    if (!arg(1)->isIntegerTy(32))
+      return bad(1, "an i32");
+    return {};
   case TypeRule::AtomicInt:
   case TypeRule::AtomicFloat:
   case TypeRule::AtomicLoad:
@@ -898,7 +958,10 @@ static BuiltinCallProblem checkConstantIds(const BuiltinDescription &D,
                                            ArrayRef<OperandSlot> Slots) {
   namespace S = SPIRV::Scope;
   namespace MS = SPIRV::MemorySemantics;
-  bool ExecutionScope = D.Instruction->Opcode == SPIRV::Op::OpControlBarrier;
+  unsigned Opcode = D.Instruction->Opcode;
+  bool ExecutionScope = Opcode == SPIRV::Op::OpControlBarrier ||
+                        Opcode == SPIRV::Op::OpControlBarrierArriveINTEL ||
+                        Opcode == SPIRV::Op::OpControlBarrierWaitINTEL;
   for (unsigned I = 0; I < Slots.size(); ++I) {
     uint32_t V = Slots[I].Value;
     if (Slots[I].Kind == OperandKind::IdScope) {

@@ -81,6 +81,11 @@ static BuiltinDescription withParamTypes(BuiltinDescription D, const BuiltinName
     Type *T = N.Params[I].Ty;
     if (!T && I < N.F.arg_size() && isOpaqueHandleType(N.F.getArg(I)->getType()))
       T = N.F.getArg(I)->getType();
+    // The translator mangles a boolean operand (OpGroupLogicalAndKHR's) as
+    // an int; the IR has the boolean.
+    if (T && T->isIntegerTy() && I < N.F.arg_size() &&
+        N.F.getArg(I)->getType()->isIntegerTy(1))
+      T = N.F.getArg(I)->getType();
     SignatureOK = T;
     D.ParamTypes.push_back(T);
   }
@@ -93,12 +98,15 @@ static BuiltinDescription withParamTypes(BuiltinDescription D, const BuiltinName
 
 /// The capabilities whose instructions the translator's __spirv_ spellings
 /// may name (not OpGroupAsyncCopy / OpGroupWaitEvents, which share Groups).
+/// SPV_KHR_uniform_group_instructions' OpGroup*KHR need the extension
+/// allowed, which SPIRVCheckModule says per call.
 static bool isGroupInstruction(const SPIRV::GrammarInstruction &GI) {
   namespace C = SPIRV::Capability;
   if (GI.Opcode == SPIRV::Op::OpGroupAsyncCopy || GI.Opcode == SPIRV::Op::OpGroupWaitEvents)
     return false;
   for (SPIRV::Extension E : GI.Avail.extensions())
-    if (E != SPIRV::Extension::SPV_INTEL_subgroups)
+    if (E != SPIRV::Extension::SPV_INTEL_subgroups &&
+        E != SPIRV::Extension::SPV_KHR_uniform_group_instructions)
       return false;
   for (uint32_t Cap : GI.Avail.capabilities())
     switch (Cap) {
@@ -107,6 +115,7 @@ static bool isGroupInstruction(const SPIRV::GrammarInstruction &GI) {
     case C::GroupNonUniformShuffle: case C::GroupNonUniformShuffleRelative:
     case C::GroupNonUniformClustered: case C::SubgroupShuffleINTEL:
     case C::SubgroupBufferBlockIOINTEL: case C::SubgroupImageBlockIOINTEL:
+    case C::GroupUniformArithmeticKHR:
       return true;
     default:
       break;
