@@ -145,6 +145,57 @@ Error emitObjectFile(Module &M, StringRef TripleName,
   return Error::success();
 }
 
+// Kernel names are __builtin_sycl_unique_stable_name strings, i.e. the
+// mangled type-info names (_ZTS...) of the kernel name types; users know
+// the type.
+std::string kernelTypeName(StringRef Kernel) {
+  std::string Demangled = demangle(Kernel.str());
+  StringRef Type = StringRef(Demangled).trim();
+  Type.consume_front("typeinfo name for ");
+  return Type.str();
+}
+
+// Kernel objects are passed byval, so the captures show in the byval
+// types' sizes rather than in the function type.
+bool sameKernelParameters(const Function &A, const Function &B) {
+  if (A.getFunctionType() != B.getFunctionType())
+    return false;
+  const DataLayout &LayoutA = A.getDataLayout(), &LayoutB = B.getDataLayout();
+  for (unsigned I = 0, E = A.arg_size(); I != E; ++I) {
+    Type *ByValA = A.getParamByValType(I), *ByValB = B.getParamByValType(I);
+    if (!ByValA != !ByValB ||
+        (ByValA && LayoutA.getTypeAllocSize(ByValA) !=
+                       LayoutB.getTypeAllocSize(ByValB)))
+      return false;
+  }
+  return true;
+}
+
+// Clang defines a SYCL kernel strongly in every translation unit that
+// instantiates it, but its name is the kernel name type's unique stable
+// name, and SYCL requires one kernel per name in a program: a kernel
+// template instantiated in two files is one kernel (ODR). Each copy becomes
+// weak_odr so the link keeps one. Two different kernels under one name are
+// the user's error, shown by different parameters (a different capture
+// list changes the kernel object's size).
+Error mergeableKernels(Module &Incoming, const Module &LinkedSoFar) {
+  for (Function &F : Incoming) {
+    if (F.getCallingConv() != CallingConv::SPIR_KERNEL || F.isDeclaration() ||
+        F.getLinkage() != GlobalValue::ExternalLinkage)
+      continue;
+    const Function *Earlier = LinkedSoFar.getFunction(F.getName());
+    if (Earlier && !Earlier->isDeclaration() &&
+        !sameKernelParameters(*Earlier, F)) {
+      return createStringError(
+          "two different SYCL kernels are named %s (%s); a kernel name must "
+          "identify one kernel in the program",
+          kernelTypeName(F.getName()).c_str(), F.getName().str().c_str());
+    }
+    F.setLinkage(GlobalValue::WeakODRLinkage);
+  }
+  return Error::success();
+}
+
 // The SYCL device link: links the bitcode inputs and compiles them with our
 // SPIR-V target into one module.
 Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
@@ -161,10 +212,17 @@ Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
     Expected<std::unique_ptr<Module>> M = parseBitcodeFile(Buffer, Ctx);
     if (!M)
       return M.takeError();
+    if (Error E = mergeableKernels(**M, *Linked))
+      return std::move(E);
     if (L.linkInModule(std::move(*M)))
       return createStringError("cannot link the device code of %s",
                                Buffer.getBufferIdentifier().str().c_str());
   }
+  // Back to one ordinary definition per kernel, as a single translation
+  // unit would have given.
+  for (Function &F : *Linked)
+    if (F.getCallingConv() == CallingConv::SPIR_KERNEL && !F.isDeclaration())
+      F.setLinkage(GlobalValue::ExternalLinkage);
   if (verifyModule(*Linked, &errs()))
     return createStringError("the linked device module is broken");
 
@@ -183,15 +241,9 @@ Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
       return std::move(E);
   }
   if (Handler.HadError) {
-    // Kernel names are __builtin_sycl_unique_stable_name strings, i.e. the
-    // mangled type-info names (_ZTS...) of the kernel name types.
     std::string Names;
-    for (const std::string &K : Kernels) {
-      std::string Demangled = demangle(K);
-      StringRef Type = StringRef(Demangled).trim();
-      Type.consume_front("typeinfo name for ");
-      Names += "\n  " + Type.str() + " (" + K + ")";
-    }
+    for (const std::string &K : Kernels)
+      Names += "\n  " + kernelTypeName(K) + " (" + K + ")";
     return createStringError("SYCL device code could not be compiled for "
                              "SPIR-V; its kernels:" +
                              Names);
