@@ -3,7 +3,8 @@
 // and with a scalar on either side (logical and relational ones give 0 or 1
 // per element), compound assignments, unary +/- and increments; checked
 // against plain size_t arithmetic on the host. Also constexpr vec and
-// marray (literal types) and lo/hi/even/odd of a 3-element swizzle.
+// marray (literal types), lo/hi/even/odd of a 3-element swizzle, items
+// without a default constructor and range kernels taking item<D, false>.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>
@@ -13,6 +14,7 @@ constexpr sycl::int4 cv(1, 2, 3, 4);
 static_assert(cv[2] == 3 && (cv + sycl::int4(1))[3] == 5, "vec is a literal type");
 constexpr sycl::marray<int, 3> cm(1, 2, 3);
 static_assert((cm * 2)[2] == 6, "marray is a literal type");
+static_assert(!std::is_default_constructible_v<sycl::item<2>>, "items are made for kernels only");
 
 constexpr int nops = 38;
 
@@ -101,6 +103,16 @@ int main() {
         printf("FAIL: swizzle halves %d: %d, expected %d\n", i, v[i], want[i]);
         ok = false;
       }
+    // A range kernel may take item<D, false>.
+    size_t *lin = sycl::malloc_shared<size_t>(6, q);
+    q.parallel_for(sycl::range<2>(2, 3), [=](sycl::item<2, false> it) { lin[it.get_linear_id()] = it[0] * 10 + it[1]; })
+        .wait();
+    for (size_t i = 0; i < 6; ++i)
+      if (lin[i] != (i / 3) * 10 + i % 3) {
+        printf("FAIL: item<2, false> %zu: %zu, expected %zu\n", i, lin[i], (i / 3) * 10 + i % 3);
+        ok = false;
+      }
+    sycl::free(lin, q);
     sycl::free(v, q);
   }
   if (!ok)

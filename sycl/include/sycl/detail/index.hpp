@@ -177,7 +177,8 @@ template <int D> constexpr id<D> delinearize(size_t l, const range<D> &r) {
 // item<D, false> (h_item's items) has no offset and converts to item<D>.
 template <int D, bool WithOffset> class item : public detail::size_t_conversion<item<D, WithOffset>, D> {
 public:
-  item() = default;
+  // No default constructor: SYCL 2020 gives items only to kernels.
+  item() = delete;
   item(const id<D> &i, const range<D> &r, const id<D> &o = id<D>()) : i(i), r(r), o(o) {}
   static constexpr int dimensions = D;
   id<D> get_id() const { return i; }
@@ -284,6 +285,7 @@ public:
 #endif
   id<D> get_id() const { return get_group_id(); }
   size_t get_id(int d) const { return get_group_id()[d]; }
+  size_t get_local_id(int d) const { return get_local_id()[d]; }
   range<D> get_global_range() const { return get_group_range() * get_local_range(); }
   size_t get_global_range(int d) const { return get_global_range()[d]; }
   size_t get_linear_id() const { return get_group_linear_id(); }

@@ -44,6 +44,8 @@ template <int D, typename K> struct range_kernel {
     id<D> i = global_id_of_item<D>();
     if constexpr (invocable_v<K, item<D>>)
       call_kernel(k, item<D>(i, r, off));
+    else if constexpr (invocable_v<K, item<D, false>>)
+      call_kernel(k, item<D, false>(i, r)); // a range without an offset
     else
       call_kernel(k, i);
   }
