@@ -14,7 +14,11 @@ constexpr sycl::int4 cv(1, 2, 3, 4);
 static_assert(cv[2] == 3 && (cv + sycl::int4(1))[3] == 5, "vec is a literal type");
 constexpr sycl::marray<int, 3> cm(1, 2, 3);
 static_assert((cm * 2)[2] == 6, "marray is a literal type");
-static_assert(!std::is_default_constructible_v<sycl::item<2>>, "items are made for kernels only");
+static_assert(!std::is_default_constructible_v<sycl::item<2>> && !std::is_default_constructible_v<sycl::nd_item<2>>,
+              "items are made for kernels only");
+static_assert(sycl::has_known_identity_v<sycl::maximum<sycl::half>, sycl::half> &&
+                  sycl::known_identity_v<sycl::minimum<sycl::half>, sycl::half> > sycl::half(65504.f),
+              "half has known identities");
 
 constexpr int nops = 38;
 

@@ -100,7 +100,8 @@ template <typename Op, typename T> constexpr T identity_of() {
 template <typename Op, typename T> struct has_known_identity {
   static constexpr int kind = detail::op_kind<Op>::value;
   static constexpr bool value =
-      kind != 0 && std::is_arithmetic_v<T> && (std::is_integral_v<T> || (kind < 5 || kind > 7));
+      kind != 0 && (std::is_arithmetic_v<T> || std::is_same_v<T, half>) &&
+      (std::is_integral_v<T> || (kind < 5 || kind > 7));
 };
 template <typename Op, typename T> inline constexpr bool has_known_identity_v = has_known_identity<Op, T>::value;
 template <typename Op, typename T> struct known_identity {

@@ -329,8 +329,18 @@ private:
 
 template <int D> class nd_range;
 
+template <int D> class nd_item;
+namespace detail {
+// The work-item a kernel wrapper gives an nd_range kernel (nd_item has no
+// public constructor).
+template <int D> nd_item<D> make_nd_item() { return nd_item<D>(); }
+} // namespace detail
+
 // A work-item of an nd_range launch.
 template <int D = 1> class nd_item {
+  nd_item() = default;
+  friend nd_item detail::make_nd_item<D>();
+
 public:
   static constexpr int dimensions = D;
 #ifdef __SYCL_DEVICE_ONLY__

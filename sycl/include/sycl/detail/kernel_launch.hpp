@@ -92,7 +92,7 @@ template <int D, typename K, typename... R> struct nd_range_kernel {
   pack<reduction_state<R>...> reductions;
 
   void operator()(__SYCL_LOCAL char *arena) const {
-    nd_item<D> it;
+    nd_item<D> it = make_nd_item<D>();
     if constexpr (sizeof...(R) == 0)
       call_kernel(k, it);
     else
