@@ -580,6 +580,22 @@ __SYCL_VEC_ALIASES(double, double)
 __SYCL_VEC_ALIASES(bool, bool)
 #undef __SYCL_VEC_ALIASES
 
+// The OpenCL backend's scalar aliases (SYCL 2020 appendix, OpenCL backend).
+namespace opencl {
+using cl_bool = bool;
+using cl_char = int8_t;
+using cl_uchar = uint8_t;
+using cl_short = int16_t;
+using cl_ushort = uint16_t;
+using cl_int = int32_t;
+using cl_uint = uint32_t;
+using cl_long = int64_t;
+using cl_ulong = uint64_t;
+using cl_half = half;
+using cl_float = float;
+using cl_double = double;
+} // namespace opencl
+
 } // namespace sycl
 
 #endif
