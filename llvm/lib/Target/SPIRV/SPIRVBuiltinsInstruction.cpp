@@ -129,16 +129,15 @@ static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
     return R::IntCompare;
   case InstructionClass::Conversion:
     return StringSwitch<std::optional<TypeRule>>(Name)
-        .Cases("ConvertFToU", "ConvertFToS", R::FloatToInt)
-        .Cases("ConvertSToF", "ConvertUToF", R::IntToFloat)
-        .Cases("UConvert", "SConvert", "SatConvertSToU", "SatConvertUToS",
-               R::IntToInt)
+        .Cases({"ConvertFToU", "ConvertFToS"}, R::FloatToInt)
+        .Cases({"ConvertSToF", "ConvertUToF"}, R::IntToFloat)
+        .Cases({"UConvert", "SConvert", "SatConvertSToU", "SatConvertUToS"}, R::IntToInt)
         .Case("FConvert", R::FloatToFloat)
         .Case("QuantizeToF16", R::Quantize)
         .Case("ConvertPtrToU", R::PtrToInt)
         .Case("ConvertUToPtr", R::IntToPtr)
         .Case("PtrCastToGeneric", R::ToGeneric)
-        .Cases("GenericCastToPtr", "GenericCastToPtrExplicit", R::FromGeneric)
+        .Cases({"GenericCastToPtr", "GenericCastToPtrExplicit"}, R::FromGeneric)
         .Case("Bitcast", R::Bitcast)
         .Case("ConvertFToBF16INTEL", R::ToBFloat16)
         .Case("ConvertBF16ToFINTEL", R::FromBFloat16)
@@ -161,7 +160,7 @@ static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
         .Case("CopyMemory", R::CopyMemory)
         .Case("CopyMemorySized", R::CopyMemorySized)
         .Case("GenericPtrMemSemantics", R::GenericPtrMemSemantics)
-        .Cases("PtrEqual", "PtrNotEqual", R::PtrCompare)
+        .Cases({"PtrEqual", "PtrNotEqual"}, R::PtrCompare)
         .Case("PtrDiff", R::PtrDiff)
         .Default(std::nullopt);
   case InstructionClass::Miscellaneous:
@@ -193,14 +192,12 @@ static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
         .Case("AtomicLoad", R::AtomicLoad)
         .Case("AtomicStore", R::AtomicStore)
         .Case("AtomicExchange", R::AtomicExchange)
-        .Cases("AtomicCompareExchange", "AtomicCompareExchangeWeak",
-               R::AtomicCompareExchange)
-        .Cases("AtomicIIncrement", "AtomicIDecrement", R::AtomicIncDec)
-        .Cases("AtomicIAdd", "AtomicISub", "AtomicSMin", "AtomicUMin",
-               "AtomicSMax", "AtomicUMax", R::AtomicInt)
-        .Cases("AtomicAnd", "AtomicOr", "AtomicXor", R::AtomicInt)
-        .Cases("AtomicFAddEXT", "AtomicFMinEXT", "AtomicFMaxEXT",
-               R::AtomicFloat)
+        .Cases({"AtomicCompareExchange", "AtomicCompareExchangeWeak"}, R::AtomicCompareExchange)
+        .Cases({"AtomicIIncrement", "AtomicIDecrement"}, R::AtomicIncDec)
+        .Cases({"AtomicIAdd", "AtomicISub", "AtomicSMin", "AtomicUMin",
+               "AtomicSMax", "AtomicUMax"}, R::AtomicInt)
+        .Cases({"AtomicAnd", "AtomicOr", "AtomicXor"}, R::AtomicInt)
+        .Cases({"AtomicFAddEXT", "AtomicFMinEXT", "AtomicFMaxEXT"}, R::AtomicFloat)
         .Case("AtomicFlagTestAndSet", R::AtomicFlagTestAndSet)
         .Case("AtomicFlagClear", R::AtomicFlagClear)
         .Default(std::nullopt);
@@ -561,7 +558,6 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
                      ? FixedVectorType::get(Bool, lanes(Ret))
                      : Bool;
   }
-  auto needIds = [&](unsigned N) { return Ids.size() == N; };
   switch (R) {
   case TypeRule::FloatOp:
     if (!isFloat(Ret))
@@ -843,6 +839,7 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
     return {};
   case TypeRule::Undef:
   case TypeRule::Nop:
+  case TypeRule::IntPair: // checked above
     return {};
   case TypeRule::Lifetime:
     if (!arg(0)->isPointerTy() || arg(0)->getPointerAddressSpace() != SPIRVAS::Function)

@@ -138,16 +138,22 @@ static uint32_t sourceLanguage(const DICompileUnit *CU) {
   return SPIRV::SourceLanguage::Unknown;
 }
 
-uint32_t SPIRVDebugInfo::compileUnit(const MDNode *N) {
-  if (uint32_t Id = NodeIds.lookup(N))
-    return Id;
-  const auto *CU = cast<DICompileUnit>(N);
+/// The module's one DebugCompilationUnit, described by its first unit with
+/// debug information; every unit's entities hang from it. A SPIR-V module is
+/// one unit to a reader, and LLVM 15's (PoCL's) gives each unit its own
+/// module flags, which its verifier then rejects as duplicates.
+uint32_t SPIRVDebugInfo::compileUnit() {
+  if (UnitId)
+    return UnitId;
+  const DICompileUnit *CU = nullptr;
+  for (const DICompileUnit *Each : M.debug_compile_units())
+    if (!CU && Each->getEmissionKind() != DICompileUnit::NoDebug)
+      CU = Each;
   uint32_t DwarfVersion = M.getDwarfVersion() ? M.getDwarfVersion() : 4;
-  uint32_t Id = global(DI::DebugCompilationUnit,
-                       {SPIRV::OpenCLDebugInfo100GrammarVersion, DwarfVersion,
-                        source(CU->getFile()), sourceLanguage(CU)});
-  NodeIds[N] = Id;
-  return Id;
+  UnitId = global(DI::DebugCompilationUnit,
+                  {SPIRV::OpenCLDebugInfo100GrammarVersion, DwarfVersion,
+                   source(CU->getFile()), sourceLanguage(CU)});
+  return UnitId;
 }
 
 //===----------------------------------------------------------------------===//
@@ -187,11 +193,8 @@ static uint32_t debugFlags(DINode::DIFlags F) {
 
 uint32_t SPIRVDebugInfo::scope(const DIScope *S) {
   // Files, modules and the unit itself are the compile unit's scope.
-  if (!S || isa<DIFile>(S) || isa<DICompileUnit>(S) || isa<DIModule>(S)) {
-    if (S && isa<DICompileUnit>(S))
-      return compileUnit(S);
-    return compileUnit(*M.debug_compile_units_begin());
-  }
+  if (!S || isa<DIFile>(S) || isa<DICompileUnit>(S) || isa<DIModule>(S))
+    return compileUnit();
   if (const auto *SP = dyn_cast<DISubprogram>(S))
     return subprogram(SP);
   if (const auto *T = dyn_cast<DIType>(S))
@@ -229,9 +232,7 @@ uint32_t SPIRVDebugInfo::subprogram(const DISubprogram *SP) {
       SP->getType()
           ? type(SP->getType())
           : global(DI::DebugTypeFunction, {0, typeOrVoid(nullptr)});
-  uint32_t Parent = isa_and_nonnull<DIFile>(SP->getScope()) && SP->getUnit()
-                        ? compileUnit(SP->getUnit())
-                        : scope(SP->getScope());
+  uint32_t Parent = scope(SP->getScope());
   uint32_t Fn = none();
   if (const Function *F = Definitions.lookup(SP))
     Fn = E.functionId(*F);
@@ -714,10 +715,8 @@ void SPIRVDebugInfo::value(const MachineInstr &MI) {
 
 void SPIRVDebugInfo::finish(std::vector<SPIRVInst> &Debug,
                             std::vector<SPIRVInst> &Imports) {
-  // Every unit is described, also one whose functions were all inlined.
-  for (const DICompileUnit *CU : M.debug_compile_units())
-    if (CU->getEmissionKind() != DICompileUnit::NoDebug)
-      compileUnit(CU);
+  // The unit is described also when all its functions were inlined.
+  compileUnit();
   Debug.insert(Debug.begin(), std::make_move_iterator(Strings.begin()),
                std::make_move_iterator(Strings.end()));
   SPIRVInst I{SPIRV::OpExtInstImport, {SetId}};

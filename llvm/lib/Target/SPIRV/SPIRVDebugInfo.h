@@ -98,6 +98,8 @@ private:
   /// What the last OpLine / DebugScope of the current block said.
   uint32_t LineFile = 0, Line = 0, Column = 0, ScopeId = 0, InlinedId = 0;
   bool LineActive = false, ScopeActive = false;
+  /// The module's DebugCompilationUnit, once made.
+  uint32_t UnitId = 0;
 
   /// An OpExtInst of the set into the types-and-constants section.
   uint32_t global(uint32_t Number, ArrayRef<uint32_t> Operands,
@@ -108,7 +110,7 @@ private:
   uint32_t i32(uint64_t Value);
   uint32_t source(const DIFile *F);
   uint32_t fileString(const DIFile *F);
-  uint32_t compileUnit(const MDNode *CU);
+  uint32_t compileUnit();
   uint32_t scope(const DIScope *S);
   uint32_t subprogram(const DISubprogram *SP);
   uint32_t inlinedAt(const DILocation *IA);
