@@ -12,6 +12,9 @@ class PassRegistry;
 
 // The IR passes, in pipeline order (docs/Design.md, "The pipeline"); each
 // does one job and can be inspected alone with -stop-after=<its name>.
+/// spirv-legacy-handles: images and samplers passed as pointers (or i32
+/// samplers) get their target extension types.
+ModulePass *createSPIRVLegacyHandlesPass();
 /// spirv-inline-definitions: available_externally bodies become internal.
 ModulePass *createSPIRVInlineDefinitionsPass();
 /// spirv-lower-intrinsics: LLVM intrinsics become what SPIR-V has.
@@ -45,6 +48,7 @@ namespace SPIRV {
 constexpr const char FullyLinkedModuleFlag[] = "spirv.fully-linked";
 } // namespace SPIRV
 
+void initializeSPIRVLegacyHandlesPass(PassRegistry &);
 void initializeSPIRVInlineDefinitionsPass(PassRegistry &);
 void initializeSPIRVLowerIntrinsicsPass(PassRegistry &);
 void initializeSPIRVCheckModulePass(PassRegistry &);

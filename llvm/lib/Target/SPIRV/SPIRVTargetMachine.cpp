@@ -50,6 +50,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializeSPIRVTarget() {
   initializeSPIRVLowerMemIntrinsicsPass(PR);
   initializeSPIRVSplitSwitchEdgesPass(PR);
   initializeSPIRVExpandHandleSelectsPass(PR);
+  initializeSPIRVLegacyHandlesPass(PR);
   initializeSPIRVLowerWorkItemsPass(PR);
   initializeSPIRVDecidePointeesPass(PR);
   initializeSPIRVAccessChainsPass(PR);
@@ -151,6 +152,7 @@ public:
     // branches and plain accesses, vector.reduce.* as shuffles and extracts.
     addPass(createScalarizeMaskedMemIntrinLegacyPass());
     addPass(createExpandReductionsPass());
+    addPass(createSPIRVLegacyHandlesPass());
     addPass(createSPIRVInlineDefinitionsPass());
     addPass(createSPIRVLowerIntrinsicsPass());
     addPass(createSPIRVCheckModulePass());
