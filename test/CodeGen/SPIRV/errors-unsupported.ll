@@ -24,6 +24,11 @@
 ; RUN: not %llc -mtriple=spirv64 %t/bad-as.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=BADAS
 ; RUN: not %llc -mtriple=spirv64 %t/i128-arg.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=I128ARG
 ; RUN: not %llc -mtriple=spirv64 %t/address-init.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ADDRINIT
+; A Workgroup variable cannot hold an initial value (undef and zero, which
+; mean nothing there, are accepted).
+; RUN: not %llc -mtriple=spirv64 %t/local-init.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=LOCALINIT
+; RUN: %llc -mtriple=spirv64 -filetype=obj %t/local-zero.ll -o %t.zero.spv
+; RUN: %spirv-val %t.zero.spv
 ; Errors of the module emitter name the function too.
 ; RUN: not %llc -mtriple=spirv64 %t/zero-length.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ZEROLENGTH
 ; RUN: not %llc -mtriple=spirv64 %t/zero-length-dbg.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ZEROLENGTHDBG
@@ -184,5 +189,24 @@ define spir_func void @f(i32 %x) !spirv.ParameterDecorations !0 {
 
 ;--- bfloat.ll
 define spir_func void @f(bfloat %x) {
+  ret void
+}
+
+;--- local-init.ll
+; LOCALINIT: error: the initial value of @tbl in address space 3 (Workgroup variables have none) is not supported
+@tbl = internal addrspace(3) constant [2 x i32] [i32 3, i32 4], align 4
+define spir_kernel void @k(ptr addrspace(1) %out) {
+  %v = load i32, ptr addrspace(3) @tbl, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+;--- local-zero.ll
+@z = internal addrspace(3) global [2 x i32] zeroinitializer, align 4
+@u = internal addrspace(3) global i32 undef, align 4
+define spir_kernel void @k(ptr addrspace(1) %out) {
+  store i32 1, ptr addrspace(3) @u, align 4
+  %v = load i32, ptr addrspace(3) @z, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
   ret void
 }

@@ -731,6 +731,17 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
         continue;
       }
     }
+    // Workgroup memory has no initial value in SPIR-V: a value the IR gives
+    // would silently not be there (undef and zero mean nothing here).
+    if (GV.getAddressSpace() == SPIRVAS::Workgroup && GV.hasInitializer() &&
+        !isa<UndefValue>(GV.getInitializer()) &&
+        !GV.getInitializer()->isNullValue()) {
+      reportUnsupported(GV, "the initial value of @" + GV.getName() +
+                                " in address space 3 (Workgroup variables "
+                                "have none)");
+      Ok = false;
+      continue;
+    }
     std::string What;
     if (GV.hasInitializer() && !isWritableInitializer(GV.getInitializer(), What)) {
       reportUnsupported(GV, What + " in the initializer of global variable @" +
