@@ -228,6 +228,22 @@ void SPIRVLegacyHandles::collect(Module &M) {
                   TypeName->getString(), AccessName ? AccessName->getString() : ""))
             say(&A, *H);
       }
+  }
+  // Only a module with something old-style pays for the walk: a kernel's
+  // metadata said something, or a builtin takes a handle as a pointer.
+  bool Candidates = !SaidPending.empty();
+  for (Function &F : M)
+    Candidates |= F.isDeclaration() &&
+                  (F.getName().contains("ocl_image") ||
+                   F.getName().contains("ocl_sampler") ||
+                   (F.getName() == "__translate_sampler_initializer" &&
+                    F.getReturnType()->isPointerTy()));
+  if (!Candidates)
+    return;
+  DenseMap<Function *, std::optional<DemangledFunction>> Demangled;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
     for (Instruction &I : instructions(F)) {
       if (!isLegacyHandleType(I.getType()) && !isa<StoreInst>(I) &&
           !isa<ReturnInst>(I) && !isa<CallBase>(I))
@@ -275,8 +291,10 @@ void SPIRVLegacyHandles::collect(Module &M) {
           BuiltinCalls.push_back({CB, {}});
           continue;
         }
-        std::optional<DemangledFunction> DF =
-            demangleFunction(Callee->getName(), M.getContext(), OpenCLC);
+        auto [It, New] = Demangled.try_emplace(Callee);
+        if (New)
+          It->second = demangleFunction(Callee->getName(), M.getContext(), OpenCLC);
+        std::optional<DemangledFunction> &DF = It->second;
         if (!DF || DF->Params.size() != CB->arg_size())
           continue;
         SmallVector<unsigned, 2> Handles;
