@@ -15,6 +15,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
 
@@ -131,6 +132,58 @@ static bool castCopiesOfBuiltinVariables(Module &M) {
   return Changed;
 }
 
+/// Optimized DPC++ code reads one lane of a vector BuiltIn variable with a
+/// scalar load of the variable itself (lane 0) or of a constant offset into
+/// it. Typed, that is an OpBitcast of the Input pointer, on which LLVM 15's
+/// reader (PoCL's) stops ("Unexpected pattern!"); such a load becomes one of
+/// the whole vector and an extractelement of the lane, as get_global_id is.
+static bool wholeLoadsOfBuiltinVariables(Module &M) {
+  const DataLayout &DL = M.getDataLayout();
+  bool Changed = false;
+  for (GlobalVariable &GV : M.globals()) {
+    auto *VT = dyn_cast<FixedVectorType>(GV.getValueType());
+    if (!VT || !isBuiltinVariable(GV))
+      continue;
+    Type *Elem = VT->getElementType();
+    uint64_t ElemSize = DL.getTypeAllocSize(Elem);
+    SmallVector<std::pair<LoadInst *, uint64_t>, 8> Loads;
+    SmallVector<Instruction *, 8> Offsets;
+    SmallVector<std::pair<Value *, uint64_t>, 8> Work = {{&GV, 0}};
+    while (!Work.empty()) {
+      auto [P, Offset] = Work.pop_back_val();
+      for (User *U : P->users()) {
+        if (auto *L = dyn_cast<LoadInst>(U)) {
+          if (L->getType() == Elem && L->isUnordered() &&
+              Offset % ElemSize == 0 && Offset / ElemSize < VT->getNumElements())
+            Loads.push_back({L, Offset / ElemSize});
+        } else if (auto *G = dyn_cast<GEPOperator>(U);
+                   G && G->getPointerOperand() == P) {
+          APInt Bytes(DL.getIndexTypeSizeInBits(G->getType()), 0);
+          if (G->accumulateConstantOffset(DL, Bytes) && Bytes.isNonNegative()) {
+            Work.push_back({G, Offset + Bytes.getZExtValue()});
+            if (auto *I = dyn_cast<Instruction>(G))
+              Offsets.push_back(I);
+          }
+        }
+      }
+    }
+    for (auto [L, Lane] : Loads) {
+      IRBuilder<> B(L);
+      Value *Whole = B.CreateAlignedLoad(VT, &GV, GV.getAlign());
+      Value *E = B.CreateExtractElement(Whole, B.getInt32(Lane));
+      E->takeName(L);
+      L->replaceAllUsesWith(E);
+      L->eraseFromParent();
+      Changed = true;
+    }
+    // The offsets that only these loads used go too.
+    for (Instruction *I : reverse(Offsets))
+      if (I->use_empty())
+        I->eraseFromParent();
+  }
+  return Changed;
+}
+
 bool SPIRVLowerWorkItems::runOnModule(Module &M) {
   PointerSize = M.getDataLayout().getPointerSizeInBits(0);
   // Each declaration is described once; its calls are then rewritten.
@@ -158,5 +211,6 @@ bool SPIRVLowerWorkItems::runOnModule(Module &M) {
     if (F->use_empty())
       F->eraseFromParent();
   bool Copied = castCopiesOfBuiltinVariables(M);
-  return !Calls.empty() || !Lowered.empty() || Copied;
+  bool Whole = wholeLoadsOfBuiltinVariables(M);
+  return !Calls.empty() || !Lowered.empty() || Copied || Whole;
 }
