@@ -14,7 +14,8 @@ namespace {
 /// that OpenCL builtins use:
 ///
 ///   <mangled-name> ::= _Z <source-name> <type>+ [z]
-///   <type> ::= <builtin-type> | Dh | Dv <number> _ <type>
+///   <type> ::= <builtin-type> | Dh | DF16_ | DF32_ | DF64_
+///            | Dv <number> _ <type>
 ///            | P <type> | <qualifiers> <type> | <source-name>
 ///            | S_ | S <seq-id> _
 ///   <qualifiers> ::= (U <source-name>)* [r] [V] [K]
@@ -172,6 +173,15 @@ std::optional<DemangledType> ItaniumReader::type() {
     T.Ty = Type::getHalfTy(Ctx);
     return T;
   }
+  // _FloatN (DF16_: C++23's _Float16, which DPC++ spells half with).
+  for (auto [Spelling, Ty] : {std::pair("DF16_", Type::getHalfTy(Ctx)),
+                              std::pair("DF32_", Type::getFloatTy(Ctx)),
+                              std::pair("DF64_", Type::getDoubleTy(Ctx))})
+    if (S.consume_front(Spelling)) {
+      DemangledType T;
+      T.Ty = Ty;
+      return T;
+    }
   if (S.consume_front("Dv")) {
     unsigned N;
     if (!number(N) || !S.consume_front("_"))

@@ -43,7 +43,7 @@ struct DemangledFunction {
 
 /// Demangles \p Mangled; std::nullopt when it is not a mangled free function
 /// or uses a part of the grammar that OpenCL builtins never do. Builtin
-/// types (v b c a h s t i j l m x y f d Dh), vectors (Dv4_f), pointers with
+/// types (v b c a h s t i j l m x y f d Dh DF16_), vectors (Dv4_f), pointers with
 /// vendor and CV qualifiers (PU3AS1Kf), named types (12memory_scope) and
 /// substitutions (S_, S0_) and a final ellipsis (z) are understood.
 /// \p OpenCLC: the name comes from OpenCL C, where Clang counts the
