@@ -488,10 +488,29 @@ uint64_t event_profiling(const event_ptr &e, int which) {
   return which == 0 ? e->times.submit : which == 1 ? e->times.start : e->times.end;
 }
 
+event_ptr complete_event() {
+  auto e = std::make_shared<event_state>();
+  e->host = true;
+  e->host_status = 2;
+  e->finish_state = 2;
+  return e;
+}
+
 void throw_event_errors(const event_ptr &e) {
   if (!e)
     return;
-  if (std::shared_ptr<queue_state> q = e->queue.lock())
+  // The unconsumed errors of the queues of the command and of the commands
+  // it waited for (SYCL 2020 event::wait_and_throw).
+  std::vector<std::shared_ptr<queue_state>> queues;
+  auto add = [&](const event_state &x) {
+    if (std::shared_ptr<queue_state> q = x.queue.lock())
+      if (std::find(queues.begin(), queues.end(), q) == queues.end())
+        queues.push_back(std::move(q));
+  };
+  for (const event_ptr &d : event_dependencies(e))
+    add(*d);
+  add(*e);
+  for (const std::shared_ptr<queue_state> &q : queues)
     throw_asynchronous(*q);
 }
 
@@ -509,19 +528,17 @@ void wait_queue(queue_state &q) {
                       q.outstanding.end());
 }
 
-void throw_asynchronous(queue_state &q) {
-  exception_list errors;
-  {
-    std::lock_guard<std::mutex> G(q.error_lock);
-    errors.list.swap(q.errors);
-  }
+namespace {
+
+// Passes errors to an async_handler; without one, does what the
+// specification's default handler does: reports them and terminates.
+void deliver(const async_handler &handler, exception_list &errors) {
   if (errors.size() == 0)
     return;
-  if (q.handler) {
-    q.handler(errors);
+  if (handler) {
+    handler(errors);
     return;
   }
-  // The specification's default handler reports the errors and terminates.
   for (const std::exception_ptr &p : errors) {
     try {
       std::rethrow_exception(p);
@@ -535,18 +552,83 @@ void throw_asynchronous(queue_state &q) {
   std::terminate();
 }
 
-void release_queue(queue_state &q) {
-  // The queue's own weak references are gone: its commands' errors are
-  // collected here.
-  for (const event_ptr &e : q.outstanding) {
+// Commands still running when their queue was destroyed (which does not
+// wait for them, SYCL 2020 4.6.5): kept here, with what they hold (stream
+// buffers, reduction memory, fill patterns), until found complete, and
+// waited for at exit so that their completion work is done. Their queue's
+// async_handler may capture objects that die with the queue, so an error
+// of such a command is printed on stderr instead. Under graph_lock().
+event_list &orphans() {
+  static auto *L = new event_list;
+  return *L;
+}
+
+// Drops the orphans that have completed; with `all`, waits for the others.
+void collect_orphans(bool all) {
+  event_list done;
+  {
+    std::lock_guard<std::mutex> G(graph_lock());
+    event_list &O = orphans();
+    auto keep = std::stable_partition(O.begin(), O.end(), [&](const event_ptr &e) { return !all && !poll(*e); });
+    done.assign(keep, O.end());
+    O.erase(keep, O.end());
+  }
+  for (const event_ptr &e : done) {
     finish(*e);
-    if (e->error && !e->error_reported) {
+    std::lock_guard<std::mutex> L(e->m);
+    if (e->error && !report(*e)) {
       e->error_reported = true;
-      q.errors.push_back(e->error);
+      try {
+        std::rethrow_exception(e->error);
+      } catch (const std::exception &x) {
+        std::fprintf(stderr, "sycl: asynchronous error of a command whose queue was destroyed: %s\n", x.what());
+      } catch (...) {
+        std::fprintf(stderr, "sycl: asynchronous error of a command whose queue was destroyed\n");
+      }
     }
   }
-  q.outstanding.clear();
-  q.last.reset();
+}
+
+} // namespace
+
+void throw_asynchronous(queue_state &q) {
+  exception_list errors;
+  {
+    std::lock_guard<std::mutex> G(q.error_lock);
+    errors.list.swap(q.errors);
+  }
+  deliver(q.handler, errors);
+}
+
+void release_queue(queue_state &q) {
+  // Destruction does not wait for the queue's commands: those complete now
+  // report their errors to the queue's handler (the queue's own weak
+  // references are gone, so here), the others become orphans.
+  bool first_orphan = false;
+  {
+    std::lock_guard<std::mutex> G(graph_lock());
+    for (const event_ptr &e : q.outstanding) {
+      if (!poll(*e)) {
+        static bool registered = false;
+        first_orphan |= !registered;
+        registered = true;
+        orphans().push_back(e);
+        continue;
+      }
+      std::lock_guard<std::mutex> L(e->m);
+      if (e->error && !e->error_reported) {
+        e->error_reported = true;
+        std::lock_guard<std::mutex> E(q.error_lock);
+        q.errors.push_back(e->error);
+      }
+    }
+    q.outstanding.clear();
+    q.last.reset();
+  }
+  if (first_orphan)
+    std::atexit([] { collect_orphans(true); });
+  else
+    collect_orphans(false);
   throw_asynchronous(q);
 }
 

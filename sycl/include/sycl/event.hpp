@@ -20,10 +20,11 @@ struct event_access {
 };
 } // namespace detail
 
-// The completion of a command. A default-constructed event is complete.
+// The completion of a command. A default-constructed event is complete, and
+// an object of its own (it equals only its copies).
 class event {
 public:
-  event() = default;
+  event() : state(detail::complete_event()) {}
   explicit event(detail::event_ptr s) : state(std::move(s)) {}
   void wait() { detail::wait_event(state); }
   void wait_and_throw() {

@@ -143,6 +143,8 @@ event_ptr submit_host(queue_state &q, std::function<void()> work, const command_
 // Waits for an event: its command has completed and its completion work is
 // done. An error of the command is recorded for its queue, not thrown.
 void wait_event(const event_ptr &e);
+// A new event with no command: complete (default-constructed sycl::event).
+event_ptr complete_event();
 bool event_complete(const event_ptr &e);
 // 0 submitted, 1 running, 2 complete (info::event_command_status).
 int event_status(const event_ptr &e);
@@ -150,14 +152,15 @@ event_list event_dependencies(const event_ptr &e);
 // 0 submit, 1 start, 2 end; waits for completion. Throws errc::invalid when
 // the queue has no enable_profiling.
 uint64_t event_profiling(const event_ptr &e, int which);
-// throw_asynchronous for the event's queue.
+// throw_asynchronous for the event's queue and its dependencies' queues.
 void throw_event_errors(const event_ptr &e);
 // Waits for every command submitted to the queue so far.
 void wait_queue(queue_state &q);
 // Passes the queue's asynchronous errors to its async_handler, or to the
 // default one, which reports them and terminates the program.
 void throw_asynchronous(queue_state &q);
-// The queue is going away: waits for its commands, then reports its errors.
+// The queue is going away: reports the errors of its commands that have
+// completed; the others run on without it (runtime.cpp, orphans).
 void release_queue(queue_state &q);
 
 // A copy that completes on return (reductions' host step; it is not ordered
