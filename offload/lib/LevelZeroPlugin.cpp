@@ -826,8 +826,14 @@ public:
 
   Status init(std::vector<std::unique_ptr<Device>> &Devices) override {
     // An explicit loader configuration wins; otherwise the installed real
-    // drivers and the bundled CPU driver.
+    // drivers and the bundled CPU driver. The 1.8 loader has no call that
+    // adds a driver (zeInitDrivers, API 1.10 and absent here, takes driver
+    // types, not paths); it reads ZE_ENABLE_ALT_DRIVERS once, in the first
+    // zeInit, and searches only its built-in names otherwise. So the
+    // variable exists only for that call and is removed after it: the
+    // user's getenv and child processes never see it.
     std::string Why;
+    bool SetDrivers = false;
     if (!getenv("ZE_ENABLE_ALT_DRIVERS")) {
       std::vector<std::string> Drivers = realDrivers();
       std::string Cpu = cpuDriverPath(Why);
@@ -839,10 +845,13 @@ public:
       for (const std::string &D : Drivers)
         List += (List.empty() ? "" : ",") + D;
       setenv("ZE_ENABLE_ALT_DRIVERS", List.c_str(), 1);
+      SetDrivers = true;
       if (tracing())
         fprintf(stderr, "[ze] drivers: %s\n", List.c_str());
     }
     ze_result_t R = ZE(zeInit, ze_init_flags_t(0));
+    if (SetDrivers)
+      unsetenv("ZE_ENABLE_ALT_DRIVERS");
     if (R != ZE_RESULT_SUCCESS)
       return zeFailure("zeInit", R, Why.empty() ? "no driver found a device (the CPU driver needs PoCL or Intel's OpenCL runtime)" : Why);
     uint32_t NumDrivers = 0;

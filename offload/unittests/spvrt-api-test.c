@@ -130,6 +130,12 @@ static int api(const char *VAdd, const char *Multi, const char *Affine, const ch
          Info.type == SPVRT_DEVICE_CPU ? "cpu" : "other", Info.spirv_version_major, Info.spirv_version_minor);
   if (Info.max_group_size == 0 || Info.max_local_mem == 0)
     fail("device limits are zero");
+  /* The plugin gives the loader its drivers for zeInit only: the program's
+     environment (and its children's) is as it was. */
+  if (getenv("ZE_ENABLE_ALT_DRIVERS"))
+    fail("ZE_ENABLE_ALT_DRIVERS is left in the environment after initialization");
+  if (getenv("POCL_MAX_PTHREAD_COUNT"))
+    fail("POCL_MAX_PTHREAD_COUNT is left in the environment after initialization");
 
   /* A module loaded from memory; the multi-kernel module's names. */
   size_t Size;

@@ -214,8 +214,23 @@ public:
     // called function does (every kernel at -O0), concurrent work-groups
     // share them and race. One PoCL thread runs work-groups one after
     // another, which is correct for every kernel; a user who knows better
-    // can still set it.
-    setenv("POCL_MAX_PTHREAD_COUNT", "1", /*overwrite=*/0);
+    // can still set it. PoCL has no API for its thread count: a sub-device
+    // of one compute unit would do, but PoCL 3.1 asserts in
+    // clEnqueueWriteImage and clEnqueueMapImage on any image of a context
+    // holding a sub-device (even with its parent in the context too). PoCL
+    // reads the variable once, when its devices are initialized (in
+    // findListed below): it is set for that and removed after.
+    struct ScopedThreadCount {
+      bool Set = !getenv("POCL_MAX_PTHREAD_COUNT");
+      ScopedThreadCount() {
+        if (Set)
+          setenv("POCL_MAX_PTHREAD_COUNT", "1", 0);
+      }
+      ~ScopedThreadCount() {
+        if (Set)
+          unsetenv("POCL_MAX_PTHREAD_COUNT");
+      }
+    } ThreadCount;
     const char *Reader = getenv("ZE_CPU_LLVM_SPIRV");
     LlvmSpirv = Reader && *Reader ? Reader : ZE_CPU_DEFAULT_LLVM_SPIRV;
     cl_platform_id P;
