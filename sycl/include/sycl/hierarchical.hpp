@@ -112,7 +112,7 @@ namespace detail {
 template <int D, typename K> struct hierarchical_kernel {
   K k;
   range<D> local;
-  void operator()() const { k(group<D>(local)); }
+  void operator()() const { k(this_group<D>(local)); }
 };
 
 template <int D> range<D> checked_hierarchical_local(const range<D> &local) {

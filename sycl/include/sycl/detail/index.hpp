@@ -238,51 +238,41 @@ template <typename DestPtr, typename SrcPtr> void group_copy(DestPtr dest, SrcPt
 }
 } // namespace detail
 
+template <int D> class group;
+namespace detail {
+template <int D> group<D> make_group(const id<D> &group_id, const range<D> &local, const range<D> &groups);
+} // namespace detail
+
 // The work-group of an nd_range work-item, or of a hierarchical kernel (see
 // hierarchical.hpp), where one device work-item runs the whole group and
-// the group's local range is the logical one it carries.
+// the group's local range is the logical one it carries. A group is a value
+// (SYCL 2020 by-value semantics): it holds its id and ranges, so a copy
+// taken to another kernel or to the host still answers them and compares
+// equal only to the same group of the same launch. Only the calling
+// work-item's local id is read from the device.
 template <int D = 1> class group {
+  group(const id<D> &group_id, const range<D> &local, const range<D> &groups)
+      : group_id(group_id), local(local), groups(groups) {}
+  friend group detail::make_group<D>(const id<D> &, const range<D> &, const range<D> &);
+
 public:
-  group() = default;
-  explicit group(const range<D> &hierarchical_local) : hierarchical_local(hierarchical_local) {}
+  group() = delete;
   static constexpr int dimensions = D;
   using id_type = id<D>;
   using range_type = range<D>;
   using linear_id_type = size_t;
   static const memory_scope fence_scope;
-#ifdef __SYCL_DEVICE_ONLY__
-  id<D> get_group_id() const {
-    id<D> r;
-    for (int d = 0; d < D; ++d)
-      r[d] = detail::ocl::group_id(detail::ocl_dim<D>(d));
-    return r;
-  }
+  id<D> get_group_id() const { return group_id; }
+  range<D> get_local_range() const { return local; }
+  range<D> get_group_range() const { return groups; }
   id<D> get_local_id() const {
     id<D> r;
+#ifdef __SYCL_DEVICE_ONLY__
     for (int d = 0; d < D; ++d)
       r[d] = detail::ocl::local_id(detail::ocl_dim<D>(d));
-    return r;
-  }
-  range<D> get_local_range() const {
-    if (hierarchical_local[0])
-      return hierarchical_local;
-    range<D> r;
-    for (int d = 0; d < D; ++d)
-      r[d] = detail::ocl::local_size(detail::ocl_dim<D>(d));
-    return r;
-  }
-  range<D> get_group_range() const {
-    range<D> r;
-    for (int d = 0; d < D; ++d)
-      r[d] = detail::ocl::num_groups(detail::ocl_dim<D>(d));
-    return r;
-  }
-#else
-  id<D> get_group_id() const { return {}; }
-  id<D> get_local_id() const { return {}; }
-  range<D> get_local_range() const { return hierarchical_local; }
-  range<D> get_group_range() const { return {}; }
 #endif
+    return r;
+  }
   id<D> get_id() const { return get_group_id(); }
   size_t get_id(int d) const { return get_group_id()[d]; }
   size_t get_local_id(int d) const { return get_local_id()[d]; }
@@ -317,15 +307,34 @@ public:
   template <typename F> void parallel_for_work_item(range<D> logical_local, F f) const;
 
   friend bool operator==(const group &a, const group &b) {
-    return a.get_group_id() == b.get_group_id() && a.get_local_range() == b.get_local_range() &&
-           a.get_group_range() == b.get_group_range();
+    return a.group_id == b.group_id && a.local == b.local && a.groups == b.groups;
   }
   friend bool operator!=(const group &a, const group &b) { return !(a == b); }
 
 private:
-  // Zero unless the group is a hierarchical kernel's.
-  range<D> hierarchical_local;
+  id<D> group_id;
+  range<D> local, groups;
 };
+
+namespace detail {
+template <int D> group<D> make_group(const id<D> &group_id, const range<D> &local, const range<D> &groups) {
+  return group<D>(group_id, local, groups);
+}
+// The calling work-item's work-group; local is its local range (a
+// hierarchical kernel's logical one). By value: at -O0 Intel's CPU runtime
+// read garbage through a reference to nd_item::get_local_range()'s result.
+template <int D> group<D> this_group(range<D> local) {
+  id<D> group_id;
+  range<D> groups;
+#ifdef __SYCL_DEVICE_ONLY__
+  for (int d = 0; d < D; ++d) {
+    group_id[d] = ocl::group_id(ocl_dim<D>(d));
+    groups[d] = ocl::num_groups(ocl_dim<D>(d));
+  }
+#endif
+  return make_group<D>(group_id, local, groups);
+}
+} // namespace detail
 
 template <int D> class nd_range;
 
@@ -384,7 +393,7 @@ public:
   __SYCL_ND_ALL(range<D>, get_group_range)
   __SYCL_ND_ALL(id<D>, get_offset)
 #undef __SYCL_ND_ALL
-  group<D> get_group() const { return group<D>(); }
+  group<D> get_group() const { return detail::this_group<D>(get_local_range()); }
   sub_group get_sub_group() const;
   size_t get_global_linear_id() const {
     return detail::linearize<D>(get_global_id() - get_offset(), get_global_range());
