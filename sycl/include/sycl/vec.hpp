@@ -439,6 +439,15 @@ public:
   constexpr vec() : data{} {}
   constexpr vec(const vec &) = default;
   constexpr vec &operator=(const vec &) = default;
+  // Assigning a scalar sets every element (a template, so a one-element
+  // swizzle, which converts to both T and vec, still assigns as a vec).
+  template <typename U, typename = std::enable_if_t<std::is_convertible_v<U, T> && !detail::is_swizzle<U>::value &&
+                                                    !detail::is_vec_or_marray<U>::value>>
+  constexpr vec &operator=(const U &v) {
+    for (int i = 0; i < (N == 3 ? 4 : N); ++i)
+      data[i] = T(v);
+    return *this;
+  }
   explicit constexpr vec(const T &v) : data{} {
     for (int i = 0; i < (N == 3 ? 4 : N); ++i)
       data[i] = v;
