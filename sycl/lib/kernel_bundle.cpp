@@ -57,14 +57,29 @@ kernel_properties kernel_props(size_t device, const std::string &name) {
   return p;
 }
 
+bool kernel_compatible(const device &dev, const std::string &name) {
+  if (!kernel_builds(dev.get_index(), name))
+    return false;
+  // A required work-group size the device cannot run (SIZE_MAX reaches us as
+  // 4294967295 per dimension) makes the kernel unusable there.
+  const uint32_t *req = kernel_props(dev.get_index(), name).required_group_size;
+  if (!req[0])
+    return true;
+  range<3> max_items = dev.get_info<info::device::max_work_item_sizes<3>>(); // SYCL order
+  size_t total = 1;
+  for (int d = 0; d < 3; ++d) {
+    if (req[d] > max_items[2 - d])
+      return false;
+    total *= req[d];
+  }
+  return total <= dev.get_info<info::device::max_work_group_size>();
+}
+
 std::vector<std::string> compatible_kernels(const std::vector<device> &devs) {
   std::vector<std::string> r;
   for (const std::string &name : registered_kernel_names())
-    for (const device &d : devs)
-      if (kernel_builds(d.get_index(), name)) {
-        r.push_back(name);
-        break;
-      }
+    if (std::any_of(devs.begin(), devs.end(), [&](const device &d) { return kernel_compatible(d, name); }))
+      r.push_back(name);
   return r;
 }
 
@@ -89,6 +104,9 @@ bundle_ptr make_bundle(const context &ctx, const std::vector<device> &devs, std:
                                          "' is not one of the context's devices");
   std::sort(names.begin(), names.end());
   names.erase(std::unique(names.begin(), names.end()), names.end());
+  for (const std::string &name : names)
+    if (std::none_of(devs.begin(), devs.end(), [&](const device &d) { return kernel_compatible(d, name); }))
+      throw exception(errc::invalid, "kernel " + name + " is not compatible with any of the bundle's devices");
   if (state == bundle_state::executable)
     for (const std::string &name : names)
       for (const device &d : devs) {

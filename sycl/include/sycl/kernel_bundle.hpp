@@ -39,6 +39,9 @@ struct kernel_properties {
   uint32_t required_group_size[3] = {0, 0, 0}; // OpenCL order; 0: none
 };
 kernel_properties kernel_props(size_t device, const std::string &name);
+// Whether the kernel builds for the device and fits it (its required
+// work-group size, if any, is one the device can run).
+bool kernel_compatible(const device &dev, const std::string &name);
 
 struct bundle_data {
   context ctx;
@@ -292,7 +295,7 @@ kernel_bundle<State> get_kernel_bundle(const context &ctx, Selector selector) {
 
 inline bool is_compatible(const std::vector<kernel_id> &ids, const device &dev) {
   for (const kernel_id &id : ids)
-    if (!detail::kernel_builds(dev.get_index(), detail::name_of(id)))
+    if (!detail::kernel_compatible(dev, detail::name_of(id)))
       return false;
   return true;
 }
