@@ -84,6 +84,8 @@ class atomic_ref {
 
 public:
   using value_type = T;
+  // Pointers step by elements, as built-in pointer arithmetic does.
+  using difference_type = std::conditional_t<std::is_pointer_v<T>, std::ptrdiff_t, T>;
   static constexpr memory_order default_read_order =
       DefaultOrder == memory_order::acq_rel || DefaultOrder == memory_order::release ? memory_order::acquire
                                                                                     : DefaultOrder;
@@ -135,9 +137,13 @@ public:
   }
 
 #define __SYCL_ATOMIC_INT_OP(name, builtin, op)                                                                        \
-  T name(T v, memory_order o = default_read_modify_write_order, memory_scope s = default_scope) const {                \
+  T name(difference_type v, memory_order o = default_read_modify_write_order,                                          \
+         memory_scope s = default_scope) const {                                                                       \
     if constexpr (std::is_integral_v<T>)                                                                               \
-      return builtin(ap(), v, detail::gcc_order(o), __SYCL_SCOPE(s));                                                     \
+      return builtin(ap(), v, detail::gcc_order(o), __SYCL_SCOPE(s));                                                  \
+    else if constexpr (std::is_pointer_v<T>)                                                                           \
+      return from_bits(builtin(ap<Bits>(), Bits(v) * Bits(sizeof(std::remove_pointer_t<T>)), detail::gcc_order(o),      \
+                               __SYCL_SCOPE(s)));                                                                      \
     else                                                                                                               \
       return update([v](T old) { return T(old op v); }, o, s);                                                         \
   }
@@ -153,20 +159,22 @@ public:
   __SYCL_ATOMIC_BIT_OP(fetch_or, __scoped_atomic_fetch_or)
   __SYCL_ATOMIC_BIT_OP(fetch_xor, __scoped_atomic_fetch_xor)
 #undef __SYCL_ATOMIC_BIT_OP
+  template <typename U = T, typename = std::enable_if_t<!std::is_pointer_v<U>>>
   T fetch_min(T v, memory_order o = default_read_modify_write_order, memory_scope s = default_scope) const {
     if constexpr (std::is_integral_v<T>)
       return __scoped_atomic_fetch_min(ap(), v, detail::gcc_order(o), __SYCL_SCOPE(s));
     else
       return update([v](T old) { return v < old ? v : old; }, o, s);
   }
+  template <typename U = T, typename = std::enable_if_t<!std::is_pointer_v<U>>>
   T fetch_max(T v, memory_order o = default_read_modify_write_order, memory_scope s = default_scope) const {
     if constexpr (std::is_integral_v<T>)
       return __scoped_atomic_fetch_max(ap(), v, detail::gcc_order(o), __SYCL_SCOPE(s));
     else
       return update([v](T old) { return v > old ? v : old; }, o, s);
   }
-  T operator+=(T v) const { return fetch_add(v) + v; }
-  T operator-=(T v) const { return fetch_sub(v) - v; }
+  T operator+=(difference_type v) const { return fetch_add(v) + v; }
+  T operator-=(difference_type v) const { return fetch_sub(v) - v; }
   template <typename U = T, typename = std::enable_if_t<std::is_integral_v<U>>> T operator&=(T v) const {
     return fetch_and(v) & v;
   }
@@ -176,10 +184,10 @@ public:
   template <typename U = T, typename = std::enable_if_t<std::is_integral_v<U>>> T operator^=(T v) const {
     return fetch_xor(v) ^ v;
   }
-  T operator++() const { return fetch_add(T(1)) + T(1); }
-  T operator++(int) const { return fetch_add(T(1)); }
-  T operator--() const { return fetch_sub(T(1)) - T(1); }
-  T operator--(int) const { return fetch_sub(T(1)); }
+  T operator++() const { return fetch_add(difference_type(1)) + difference_type(1); }
+  T operator++(int) const { return fetch_add(difference_type(1)); }
+  T operator--() const { return fetch_sub(difference_type(1)) - difference_type(1); }
+  T operator--(int) const { return fetch_sub(difference_type(1)); }
 };
 
 inline void atomic_fence(memory_order o, memory_scope s) {
