@@ -11,6 +11,21 @@
 
 namespace sycl {
 
+namespace detail {
+// minimum and maximum pick per element on vec and marray.
+template <bool Max, typename R, typename T, typename U> R pick_extreme(const T &t, const U &u) {
+  if constexpr (is_vec_or_marray<R>::value) {
+    R a(t), b(u), r;
+    for (size_t i = 0; i < r.size(); ++i)
+      r[i] = pick_extreme<Max, typename R::value_type>(a[i], b[i]);
+    return r;
+  } else {
+    R a = R(t), b = R(u);
+    return Max ? (a < b ? b : a) : (b < a ? b : a);
+  }
+}
+} // namespace detail
+
 // Function objects of the standard reductions.
 template <typename T = void> struct plus {
   T operator()(const T &a, const T &b) const { return a + b; }
@@ -19,10 +34,10 @@ template <typename T = void> struct multiplies {
   T operator()(const T &a, const T &b) const { return a * b; }
 };
 template <typename T = void> struct minimum {
-  T operator()(const T &a, const T &b) const { return b < a ? b : a; }
+  T operator()(const T &a, const T &b) const { return detail::pick_extreme<false, T>(a, b); }
 };
 template <typename T = void> struct maximum {
-  T operator()(const T &a, const T &b) const { return a < b ? b : a; }
+  T operator()(const T &a, const T &b) const { return detail::pick_extreme<true, T>(a, b); }
 };
 template <typename T = void> struct bit_and {
   T operator()(const T &a, const T &b) const { return a & b; }
@@ -34,24 +49,40 @@ template <typename T = void> struct bit_xor {
   T operator()(const T &a, const T &b) const { return a ^ b; }
 };
 template <typename T = void> struct logical_and {
-  T operator()(const T &a, const T &b) const { return a && b; }
+  bool operator()(const T &a, const T &b) const { return a && b; }
 };
 template <typename T = void> struct logical_or {
-  T operator()(const T &a, const T &b) const { return a || b; }
+  bool operator()(const T &a, const T &b) const { return a || b; }
 };
-#define __SYCL_TRANSPARENT(name)                                                                                       \
+
+
+// The transparent forms take operands of two types and return what the
+// built-in operator gives them (minimum and maximum: their common type).
+#define __SYCL_TRANSPARENT(name, op)                                                                                   \
   template <> struct name<void> {                                                                                      \
-    template <typename T> T operator()(const T &a, const T &b) const { return name<T>()(a, b); }                       \
+    using is_transparent = void;                                                                                       \
+    template <typename T, typename U>                                                                                  \
+    auto operator()(T &&t, U &&u) const -> decltype(std::forward<T>(t) op std::forward<U>(u)) {                        \
+      return std::forward<T>(t) op std::forward<U>(u);                                                                 \
+    }                                                                                                                  \
   };
-__SYCL_TRANSPARENT(plus)
-__SYCL_TRANSPARENT(multiplies)
-__SYCL_TRANSPARENT(minimum)
-__SYCL_TRANSPARENT(maximum)
-__SYCL_TRANSPARENT(bit_and)
-__SYCL_TRANSPARENT(bit_or)
-__SYCL_TRANSPARENT(bit_xor)
-__SYCL_TRANSPARENT(logical_and)
-__SYCL_TRANSPARENT(logical_or)
+__SYCL_TRANSPARENT(plus, +)
+__SYCL_TRANSPARENT(multiplies, *)
+__SYCL_TRANSPARENT(bit_and, &)
+__SYCL_TRANSPARENT(bit_or, |)
+__SYCL_TRANSPARENT(bit_xor, ^)
+__SYCL_TRANSPARENT(logical_and, &&)
+__SYCL_TRANSPARENT(logical_or, ||)
+#undef __SYCL_TRANSPARENT
+#define __SYCL_TRANSPARENT(name, is_max)                                                                               \
+  template <> struct name<void> {                                                                                      \
+    using is_transparent = void;                                                                                       \
+    template <typename T, typename U> std::common_type_t<T &&, U &&> operator()(T &&t, U &&u) const {                  \
+      return detail::pick_extreme<is_max, std::decay_t<std::common_type_t<T &&, U &&>>>(t, u);                                \
+    }                                                                                                                  \
+  };
+__SYCL_TRANSPARENT(minimum, false)
+__SYCL_TRANSPARENT(maximum, true)
 #undef __SYCL_TRANSPARENT
 
 namespace detail {
