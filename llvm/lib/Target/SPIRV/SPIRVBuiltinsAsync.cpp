@@ -89,7 +89,6 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
 
 static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
                   const BuiltinDescription &D) {
-  MachineRegisterInfo &MRI = *B.getMRI();
   const AsyncBuiltin &A = *D.Async;
   unsigned First = A.Translator;
   Register Scope = B.buildConstant(LLT::scalar(32), SPIRV::Scope::Workgroup).getReg(0);
@@ -105,10 +104,19 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
   }
   Register Dst = typedOperand(B, operand(0), D.ParamTypes[0]);
   Register Src = typedOperand(B, operand(1), D.ParamTypes[1]);
-  Register Count = typedOperand(B, operand(2), D.ParamTypes[2]);
-  Register Stride =
-      A.Strided ? typedOperand(B, operand(3), D.ParamTypes[3])
-                : B.buildConstant(MRI.getType(operand(2)), 1).getReg(0);
+  // Num Elements and Stride are as wide as the addressing model's pointers
+  // (64-bit under Physical64); SPIR 1.2 IR passes a 32-bit size_t, whose
+  // instruction the readers would turn into a builtin no library has.
+  unsigned SizeBits = B.getDataLayout().getPointerSizeInBits(0);
+  Type *SizeT = IntegerType::get(D.ParamTypes[2]->getContext(), SizeBits);
+  auto size = [&](Register R) {
+    R = B.buildZExtOrTrunc(LLT::scalar(SizeBits), R).getReg(0);
+    return typedOperand(B, R, SizeT);
+  };
+  Register Count = size(operand(2));
+  Register Stride = A.Strided
+                        ? size(operand(3))
+                        : B.buildConstant(LLT::scalar(SizeBits), 1).getReg(0);
   // OpenCL's 0 event, no event to join, is the null-event marker's
   // OpConstantNull (spirv-expand-constant-exprs).
   unsigned EventArg = First + (A.Strided ? 4 : 3);
