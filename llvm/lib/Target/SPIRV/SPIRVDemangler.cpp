@@ -154,7 +154,10 @@ std::optional<DemangledType> ItaniumReader::qualifiedType() {
   std::optional<DemangledType> T = type();
   if (!T)
     return std::nullopt;
-  T->AddrSpace = AS.value_or(SPIRVAS::Function);
+  // Old manglers write the CV-qualifiers first (KU3AS3S_): the inner
+  // qualified type keeps the address space it names.
+  if (AS || !T->Qualified)
+    T->AddrSpace = AS.value_or(SPIRVAS::Function);
   T->Qualified = true;
   return candidate(*T);
 }

@@ -1,18 +1,19 @@
 //===- SPIRVLegacyHandles.cpp - OpenCL handles passed as pointers ---------===//
 //
 // IR written before target extension types (SPIR 1.2 / 2.0 producers, the
-// translator's older test inputs) passes images and samplers as pointers to
-// opaque structs (%opencl.image2d_ro_t addrspace(1)*), which opaque pointers
-// turn into a plain `ptr addrspace(1)`; SPIR 1.2 passes samplers as i32. The rest of the target knows these values only as
-// target("spirv.Image", ...) and target("spirv.Sampler") (docs/Design.md,
-// "OpenCL's opaque types"), so this pass gives them those types (events,
-// which old IR also returns from builtins and passes by address, are not
-// done):
+// translator's older test inputs) passes images, samplers and events as
+// pointers to opaque structs (%opencl.image2d_ro_t addrspace(1)*), which
+// opaque pointers turn into a plain `ptr`; SPIR 1.2 passes samplers as i32. The rest of the target knows these values only as
+// target("spirv.Image", ...), target("spirv.Sampler") and
+// target("spirv.Event") (docs/Design.md, "OpenCL's opaque types"), so this
+// pass gives them those types:
 //  - what says a value is a handle: the mangled parameter type of the
-//    declaration it is passed to (14ocl_image2d_ro, 11ocl_sampler), the
-//    kernel argument metadata of a kernel parameter (kernel_arg_base_type
-//    "image2d_t" with kernel_arg_access_qual "read_only"), and
-//    __translate_sampler_initializer's result;
+//    declaration it is passed to (14ocl_image2d_ro, 11ocl_sampler,
+//    9ocl_event), the kernel argument metadata of a kernel parameter
+//    (kernel_arg_base_type "image2d_t" with kernel_arg_access_qual
+//    "read_only"), the results of __translate_sampler_initializer and of
+//    the async copies, and the alloca whose address wait_group_events gets
+//    (one event);
 //  - which values must change together: a value and the parameter of the
 //    defined function it is passed to, a function's returned values and
 //    its call results, the incoming values of a phi or select and its
@@ -24,7 +25,8 @@
 //    1.2's 11ocl_image2d) is called under the name with the access of the
 //    image passed (14ocl_image2d_ro), read-only when nothing says it (the
 //    default of OpenCL C); a constant i32 passed as a sampler is a literal
-//    sampler, a call of __translate_sampler_initializer.
+//    sampler, a call of __translate_sampler_initializer, and a null pointer
+//    passed as an event the null event.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,7 +56,7 @@ namespace {
 /// What the evidence says one handle is. Images whose access nobody gave
 /// have Access unknown until the class is complete.
 struct HandleKind {
-  enum : uint8_t { Image, Sampler } Kind = Image;
+  enum : uint8_t { Image, Sampler, Event } Kind = Image;
   unsigned Dim = 0, Depth = 0, Arrayed = 0, MS = 0;
   std::optional<unsigned> Access;
 
@@ -65,6 +67,8 @@ struct HandleKind {
   Type *type(LLVMContext &Ctx) const {
     if (Kind == Sampler)
       return samplerType(Ctx);
+    if (Kind == Event)
+      return eventType(Ctx);
     // OpenCL C's default access is read_only.
     return TargetExtType::get(Ctx, ImageTypeName, {Type::getVoidTy(Ctx)},
                               {Dim, Depth, Arrayed, MS, 0, 0,
@@ -79,6 +83,10 @@ std::optional<HandleKind> parseHandleName(StringRef Name) {
   HandleKind H;
   if (Name == "sampler") {
     H.Kind = HandleKind::Sampler;
+    return H;
+  }
+  if (Name == "event") {
+    H.Kind = HandleKind::Event;
     return H;
   }
   for (auto [Suffix, Access] :
@@ -162,8 +170,13 @@ private:
   /// Calls of declarations whose mangled parameter is a handle: the
   /// operand numbers.
   SmallVector<std::pair<CallBase *, SmallVector<unsigned, 2>>, 8> BuiltinCalls;
-  /// Their operands that are handles.
+  /// Their operands that are handles, or the address of an event.
   DenseSet<const Use *> HandleUses;
+  /// Builtin calls whose result is a handle.
+  DenseSet<const Value *> HandleResults;
+  /// Null pointers passed as events.
+  SmallVector<Use *, 2> NullEvents;
+  bool canChangeType(Value *V) const;
 
   /// Constants are leaves: one constant may be passed to unrelated places.
   /// (A Function stands for its result.)
@@ -236,6 +249,7 @@ void SPIRVLegacyHandles::collect(Module &M) {
     Candidates |= F.isDeclaration() &&
                   (F.getName().contains("ocl_image") ||
                    F.getName().contains("ocl_sampler") ||
+                   F.getName().contains("ocl_event") ||
                    (F.getName() == "__translate_sampler_initializer" &&
                     F.getReturnType()->isPointerTy()));
   if (!Candidates)
@@ -288,6 +302,7 @@ void SPIRVLegacyHandles::collect(Module &M) {
           HandleKind H;
           H.Kind = HandleKind::Sampler;
           say(CB, H);
+          HandleResults.insert(CB);
           BuiltinCalls.push_back({CB, {}});
           continue;
         }
@@ -298,6 +313,23 @@ void SPIRVLegacyHandles::collect(Module &M) {
         if (!DF || DF->Params.size() != CB->arg_size())
           continue;
         SmallVector<unsigned, 2> Handles;
+        HandleKind Event;
+        Event.Kind = HandleKind::Event;
+        // The async copies return an event, which the mangling does not say.
+        if ((DF->Name == "async_work_group_copy" ||
+             DF->Name == "async_work_group_strided_copy") &&
+            CB->getType()->isPointerTy()) {
+          say(CB, Event);
+          HandleResults.insert(CB);
+        }
+        // wait_group_events(n, event_t *list): one event in an alloca.
+        if (DF->Name == "wait_group_events" && CB->arg_size() == 2)
+          if (auto *Cell = dyn_cast<AllocaInst>(
+                  CB->getArgOperand(1)->stripPointerCasts());
+              Cell && Cell->getAllocatedType()->isPointerTy()) {
+            say(Cell, Event);
+            HandleUses.insert(&CB->getArgOperandUse(1));
+          }
         for (unsigned A = 0; A < CB->arg_size(); ++A) {
           StringRef Name = DF->Params[A].Name;
           Value *Op = CB->getArgOperand(A);
@@ -314,6 +346,10 @@ void SPIRVLegacyHandles::collect(Module &M) {
             // nothing, it just stays.
             if (H->Kind == HandleKind::Sampler)
               LiteralSamplers.push_back({&CB->getArgOperandUse(A), nullptr});
+            continue;
+          }
+          if (isa<ConstantPointerNull>(Op) && H->Kind == HandleKind::Event) {
+            NullEvents.push_back(&CB->getArgOperandUse(A));
             continue;
           }
           if (isa<Constant>(Op))
@@ -358,6 +394,14 @@ bool SPIRVLegacyHandles::usedOnlyAsHandle(Value *V, Value *Leader) {
         continue;
       if (auto *II = dyn_cast<IntrinsicInst>(User); II && II->isLifetimeStartOrEnd())
         continue;
+      // The address of the event that wait_group_events waits for, maybe
+      // cast to generic.
+      if (HandleUses.contains(&U))
+        continue;
+      if (auto *Cast = dyn_cast<AddrSpaceCastInst>(User);
+          Cast && all_of(Cast->uses(),
+                         [&](const Use &CU) { return HandleUses.contains(&CU); }))
+        continue;
       return false;
     }
     return true;
@@ -395,16 +439,16 @@ bool SPIRVLegacyHandles::usedOnlyAsHandle(Value *V, Value *Leader) {
 
 /// Whether \p V is a value whose type this pass can change: a parameter, a
 /// function's result, an alloca's content, a load from an alloca, a phi, a
-/// select, a call of a defined function or a sampler initializer.
-static bool canChangeType(Value *V) {
+/// select, a call of a defined function or of a builtin whose result is a
+/// handle.
+bool SPIRVLegacyHandles::canChangeType(Value *V) const {
   if (isa<Argument, Function, AllocaInst, PHINode, SelectInst>(V))
     return true;
   if (auto *L = dyn_cast<LoadInst>(V))
     return cellOf(L->getPointerOperand());
   if (auto *CB = dyn_cast<CallBase>(V)) {
     Function *Callee = CB->getCalledFunction();
-    return Callee && (!Callee->isDeclaration() ||
-                      Callee->getName() == "__translate_sampler_initializer");
+    return Callee && (!Callee->isDeclaration() || HandleResults.contains(CB));
   }
   return false;
 }
@@ -525,6 +569,8 @@ void SPIRVLegacyHandles::rewrite(Module &M) {
     auto *User = cast<Instruction>(U.getUser());
     U.set(CallInst::Create(Init, {U.get()}, "", User->getIterator()));
   };
+  for (Use *U : NullEvents)
+    U->set(Constant::getNullValue(eventType(Ctx)));
   for (auto &[U, Param] : LiteralSamplers) {
     std::optional<HandleKind> H =
         Param ? kindOf(Param) : std::optional<HandleKind>(HandleKind{HandleKind::Sampler});

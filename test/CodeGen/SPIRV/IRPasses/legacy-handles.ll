@@ -1,15 +1,17 @@
-; spirv-legacy-handles: images and samplers that older IR passes as pointers
-; to opaque structs (opaque pointers make them `ptr addrspace(1)` /
-; `ptr addrspace(2)`), or SPIR 1.2's i32 samplers, get their target types:
+; spirv-legacy-handles: images, samplers and events that older IR passes as
+; pointers to opaque structs (opaque pointers make them `ptr addrspace(1)` /
+; `ptr addrspace(2)` / `ptr`), or SPIR 1.2's i32 samplers, get their target
+; types:
 ; - from kernel argument metadata (type and access qualifier), from the
-;   mangled parameter types of the builtins they reach, and from
-;   __translate_sampler_initializer's result;
+;   mangled parameter types of the builtins they reach, from the results of
+;   __translate_sampler_initializer and the async copies, and from the
+;   alloca wait_group_events gets the address of;
 ; - together with what they flow through: an alloca and its loads (-O0
 ;   spills), a helper's parameter and its callers' operands, a returned
 ;   value and the call results, phis;
 ; - a builtin mangled without access (11ocl_image2d) takes the name with the
 ;   access of the image it gets; a constant i32 passed as a sampler is a
-;   literal sampler.
+;   literal sampler, a null pointer passed as an event the null event.
 ; Values also used in other ways, or said to be two different things, stay
 ; as they are and their builtins are refused as before. Every module the
 ; whole pipeline writes is valid and read back.
@@ -26,6 +28,12 @@
 ; RUN: %spirv-dis %t.20.spv | FileCheck %s --check-prefix=SPV20
 ; RUN: %llvm-spirv -r %t.20.spv -o %t.20.bc
 ; RUN: %if reader2 %{ %spirv-reader2 -r %t.20.spv -o %t.20.r2.bc %}
+; RUN: %llc -mtriple=spirv64 -stop-after=spirv-legacy-handles %t/events.ll -o - | FileCheck %s --check-prefix=IREV
+; RUN: %llc -mtriple=spirv64 -filetype=obj %t/events.ll -o %t.ev.spv
+; RUN: %spirv-val %t.ev.spv
+; RUN: %spirv-dis %t.ev.spv | FileCheck %s --check-prefix=SPVEV
+; RUN: %llvm-spirv -r %t.ev.spv -o %t.ev.bc
+; RUN: %if reader2 %{ %spirv-reader2 -r %t.ev.spv -o %t.ev.r2.bc %}
 ; RUN: rm -f %t.err.out
 ; RUN: not %llc -mtriple=spirv64 %t/errors.ll -o %t.err.out 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not ls %t.err.out
@@ -40,9 +48,9 @@
 ; IR12: call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %src, target("spirv.Sampler") %smp, <2 x i32> %c)
 ; IR12: call spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %dst, <2 x i32> %c, <4 x float> %s)
 ; IR12-NOT: declare {{.*}}11ocl_image2d{{[^_]}}
-; SPV12-DAG: [[RO:%[0-9a-z_]+]] = OpTypeImage %void 2D 0 0 0 0 Unknown ReadOnly
-; SPV12-DAG: [[WO:%[0-9a-z_]+]] = OpTypeImage %void 2D 0 0 0 0 Unknown WriteOnly
-; SPV12-DAG: [[SMP:%[0-9a-z_]+]] = OpTypeSampler
+; SPV12-DAG: [[RO:%[0-9A-Za-z_]+]] = OpTypeImage %void 2D 0 0 0 0 Unknown ReadOnly
+; SPV12-DAG: [[WO:%[0-9A-Za-z_]+]] = OpTypeImage %void 2D 0 0 0 0 Unknown WriteOnly
+; SPV12-DAG: [[SMP:%[0-9A-Za-z_]+]] = OpTypeSampler
 ; SPV12-DAG: OpConstantSampler [[SMP]] Clamp 0 Nearest
 ; SPV12: OpFunctionParameter [[RO]]
 ; SPV12-NEXT: OpFunctionParameter [[WO]]
@@ -83,7 +91,7 @@ declare spir_func void @_Z12write_imagef11ocl_image2dDv2_iDv4_f(ptr addrspace(1)
 ; IR20: %smp = call target("spirv.Sampler") @__translate_sampler_initializer(i32 22)
 ; IR20: %p = call spir_func target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 0) @pick(
 ; IR20: call spir_func i32 @_Z15get_image_width20ocl_image1d_array_ro(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 0) %p)
-; SPV20-DAG: [[ARR:%[0-9a-z_]+]] = OpTypeImage %void 1D 0 1 0 0 Unknown ReadOnly
+; SPV20-DAG: [[ARR:%[0-9A-Za-z_]+]] = OpTypeImage %void 1D 0 1 0 0 Unknown ReadOnly
 ; SPV20-DAG: OpTypeImage %void 3D 0 0 0 0 Unknown ReadWrite
 ; SPV20-DAG: OpConstantSampler %{{.*}} Repeat 0 Nearest
 ; SPV20-DAG: OpTypePointer Function [[ARR]]
@@ -123,6 +131,36 @@ declare spir_func <4 x float> @_Z11read_imagef20ocl_image1d_array_ro11ocl_sample
 
 !0 = !{!"read_only", !"read_write", !"none"}
 !1 = !{!"image1d_array_t", !"image3d_t", !"int*"}
+
+;--- events.ll
+; Events as pointers: the async copy's result (which the mangling does not
+; give), a null pointer as "no event", and the alloca whose address
+; wait_group_events gets. The old mangler writes const before the address
+; space (PKU3AS3S_: a pointer to const local char2).
+; IREV: %ev = alloca target("spirv.Event")
+; IREV: %e = call spir_func target("spirv.Event") @_Z21async_work_group_copyPU3AS3Dv2_cPKU3AS1S_j9ocl_event(ptr addrspace(3) %tmp, ptr addrspace(1) %src, i32 16, target("spirv.Event") zeroinitializer)
+; IREV: store target("spirv.Event") %e, ptr %ev
+; IREV: call spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32 1, ptr addrspace(4) %list)
+; SPVEV-DAG: [[EV:%[0-9A-Za-z_]+]] = OpTypeEvent
+; SPVEV-DAG: OpConstantNull [[EV]]
+; SPVEV: OpGroupAsyncCopy [[EV]]
+; SPVEV: OpGroupWaitEvents
+target triple = "spir64-unknown-unknown"
+
+define spir_kernel void @copy(ptr addrspace(1) %src, ptr addrspace(3) %tmp, ptr addrspace(1) %dst) {
+entry:
+  %ev = alloca ptr, align 8
+  %e = call spir_func ptr @_Z21async_work_group_copyPU3AS3Dv2_cPKU3AS1S_j9ocl_event(ptr addrspace(3) %tmp, ptr addrspace(1) %src, i32 16, ptr null)
+  store ptr %e, ptr %ev, align 8
+  %list = addrspacecast ptr %ev to ptr addrspace(4)
+  call spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32 1, ptr addrspace(4) %list)
+  %v = load <2 x i8>, ptr addrspace(3) %tmp, align 2
+  store <2 x i8> %v, ptr addrspace(1) %dst, align 2
+  ret void
+}
+
+declare spir_func ptr @_Z21async_work_group_copyPU3AS3Dv2_cPKU3AS1S_j9ocl_event(ptr addrspace(3), ptr addrspace(1), i32, ptr)
+declare spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32, ptr addrspace(4))
 
 ;--- errors.ll
 ; An image pointer also read as memory, one that the metadata says is
