@@ -692,6 +692,8 @@ private:
 
   /// Appends one asynchronous command to a lane: the lane of the first
   /// event it waits for that has one (in-order lanes make that wait free),
+  /// else the first idle lane (so that commands issued one after another
+  /// keep to one lane, whose OpenCL queue on the CPU device stays warm),
   /// else the next lane in turn, so that independent commands overlap.
   template <typename AppendFn>
   Status appendAsyncLocked(const EventList &Wait, EventRef &Out, const char *Call, AppendFn Append) {
@@ -703,6 +705,11 @@ private:
       if (Lane < 0)
         Lane = static_cast<L0Event &>(*E).Lane;
     }
+    for (unsigned I = 0; I < NumLanes && Lane < 0; ++I) {
+      bool Done = true;
+      if (!LaneLast[I] || (!LaneLast[I]->query(Done).failed() && Done))
+        Lane = int(I);
+    }
     if (Lane < 0)
       Lane = int(NextLane++ % NumLanes);
     EventRef Signal;
@@ -712,6 +719,7 @@ private:
     if (R != ZE_RESULT_SUCCESS)
       return zeFailure(Call, R);
     Flight.push_back({Signal, Wait});
+    LaneLast[Lane] = Signal;
     Out = std::move(Signal);
     return Status::ok();
   }
@@ -748,6 +756,7 @@ private:
   static constexpr unsigned NumLanes = 4;
   ze_command_list_handle_t Lanes[NumLanes] = {};
   unsigned NextLane = 0;
+  EventRef LaneLast[NumLanes]; // each lane's last command
   std::vector<ze_event_pool_handle_t> Pools;
   std::vector<ze_event_handle_t> FreeEvents;
   /// Commands not known to be complete, with the events they signal and wait

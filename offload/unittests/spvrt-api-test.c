@@ -607,6 +607,11 @@ static int pending(spvrt_event E) {
   return !Done;
 }
 
+/* Waits for an event on a thread of its own (for two waiters at once). */
+static void *waitThread(void *E) {
+  return spvrt_event_wait(1, (spvrt_event *)E) == SPVRT_SUCCESS ? E : NULL;
+}
+
 static int async(const char *VAdd, const char *Spin, int Overlap) {
   enum { N = 1024 };
   signal(SIGALRM, watchdog);
@@ -681,7 +686,18 @@ static int async(const char *VAdd, const char *Spin, int Overlap) {
     CHECK_OK(spvrt_event_release(Add));
   }
 
+  /* Two threads wait for the running kernel (the CPU driver started it from
+   * the launching thread; a waiter may complete it), a third for the copy
+   * queued behind it on its command list. */
+  pthread_t Waiter;
+  if (pthread_create(&Waiter, NULL, waitThread, &Spinning) != 0)
+    fail("pthread_create");
   __atomic_store_n(Flag, 41, __ATOMIC_RELEASE);
+  CHECK_OK(spvrt_event_wait(1, &Spinning));
+  void *Waited = NULL;
+  pthread_join(Waiter, &Waited);
+  if (Waited != &Spinning)
+    fail("a second thread's wait for the kernel");
   CHECK_OK(spvrt_event_wait(1, &Copy));
   if (Result != 42)
     fail("the copy after the kernel");

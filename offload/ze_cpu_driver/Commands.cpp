@@ -4,6 +4,7 @@
 #include <array>
 #include <chrono>
 #include <cstring>
+#include <utility>
 
 using namespace zecpu;
 
@@ -12,6 +13,8 @@ namespace zecpu {
 //===--- Events -----------------------------------------------------------===//
 
 Event::~Event() {
+  if (Direct)
+    Direct->unref();
   if (!Pool)
     return;
   std::lock_guard<std::mutex> L(Pool->M);
@@ -20,16 +23,24 @@ Event::~Event() {
 }
 
 void Event::signal(ze_result_t Failure) {
-  std::lock_guard<std::mutex> L(M);
-  if (!Start && !End)
-    Start = End = nowNs();
-  Error = Failure;
-  Signaled = true;
-  CV.notify_all();
+  DirectLaunch *D;
+  {
+    std::lock_guard<std::mutex> L(M);
+    D = std::exchange(Direct, nullptr);
+    if (!Start && !End)
+      Start = End = nowNs();
+    Error = Failure;
+    Signaled = true;
+    CV.notify_all();
+  }
+  if (D)
+    D->unref();
 }
 
 void Event::reset() {
   std::lock_guard<std::mutex> L(M);
+  if (Direct) // reset while its launch runs (an application error): forget it
+    std::exchange(Direct, nullptr)->unref();
   Signaled = false;
   Error = ZE_RESULT_SUCCESS;
   Start = End = 0;
@@ -37,6 +48,15 @@ void Event::reset() {
 
 bool Event::wait(uint64_t TimeoutNs) {
   std::unique_lock<std::mutex> L(M);
+  if (Direct && TimeoutNs == UINT64_MAX) {
+    DirectLaunch *D = Direct;
+    ++D->Refs;
+    L.unlock();
+    clWaitForEvents(1, &D->Ev);
+    D->complete();
+    D->unref();
+    L.lock();
+  }
   if (TimeoutNs == UINT64_MAX)
     CV.wait(L, [&] { return Signaled; });
   else
@@ -63,7 +83,8 @@ cl_command_queue Engine::queue(Device &D) {
 
 Engine::~Engine() {
   {
-    std::lock_guard<std::mutex> L(M);
+    std::unique_lock<std::mutex> L(M);
+    IdleCV.wait(L, [&] { return !InFlight; }); // its callback refers to the engine
     Stop = true;
   }
   CV.notify_all();
@@ -73,7 +94,88 @@ Engine::~Engine() {
       clReleaseCommandQueue(KV.second);
 }
 
+void CL_CALLBACK directComplete(cl_event, cl_int, void *P) {
+  auto *D = static_cast<DirectLaunch *>(P);
+  D->complete();
+  D->unref();
+}
+
+DirectLaunch::DirectLaunch(Engine *E, Event *Signal, std::shared_ptr<const Launch> L)
+    : E(E), Signal(Signal), L(std::move(L)) {
+  Running.emplace(*this->L->Dev, this->L->Name);
+}
+
+void DirectLaunch::unref() {
+  if (--Refs == 0) {
+    if (Ev)
+      clReleaseEvent(Ev);
+    delete this;
+  }
+}
+
+void DirectLaunch::complete() {
+  if (Completed.exchange(true))
+    return;
+  ze_result_t R = Ev ? L->finish(Ev, Signal, StartNs) : StartError;
+  Running.reset();
+  // The engine is idle before the event is seen signalled, so that the
+  // waiting thread's next launch is direct too; the engine may be destroyed
+  // once idle, the event only after it is signalled.
+  E->directDone(R);
+  if (Signal)
+    Signal->signal(R);
+}
+
+bool Engine::tryDirect(Command &C) {
+  for (Event *W : C.WaitFor) {
+    std::lock_guard<std::mutex> G(W->M);
+    if (!W->Signaled)
+      return false;
+  }
+  {
+    std::lock_guard<std::mutex> L(M);
+    if (Stop || WorkerBusy || InFlight || !Work.empty())
+      return false;
+    InFlight = true;
+    ++Pending;
+  }
+  auto *D = new DirectLaunch(this, C.Signal, C.Direct);
+  D->StartError = D->L->start(*this, D->Ev, D->StartNs);
+  if (D->StartError != ZE_RESULT_SUCCESS) {
+    D->complete();
+    D->unref();
+    return true;
+  }
+  clFlush(queue(*D->L->Dev));
+  if (C.Signal) {
+    std::lock_guard<std::mutex> G(C.Signal->M);
+    ++D->Refs;
+    C.Signal->Direct = D;
+  }
+  if (clSetEventCallback(D->Ev, CL_COMPLETE, directComplete, D) != CL_SUCCESS) {
+    clWaitForEvents(1, &D->Ev);
+    directComplete(D->Ev, CL_COMPLETE, D);
+  }
+  return true;
+}
+
+void Engine::retireLocked(ze_result_t R) {
+  if (R != ZE_RESULT_SUCCESS && StickyError == ZE_RESULT_SUCCESS)
+    StickyError = R;
+  --Pending;
+  IdleCV.notify_all();
+}
+
+void Engine::directDone(ze_result_t R) {
+  std::lock_guard<std::mutex> L(M);
+  InFlight = false;
+  retireLocked(R);
+  CV.notify_all();
+}
+
 void Engine::submit(std::vector<Command> Cmds, std::function<void()> Done) {
+  if (Cmds.size() == 1 && !Done && Cmds[0].Direct && Cmds[0].ResetEvents.empty() && tryDirect(Cmds[0]))
+    return;
   std::lock_guard<std::mutex> L(M);
   Work.push_back({std::move(Cmds), std::move(Done)});
   ++Pending;
@@ -100,11 +202,12 @@ void Engine::run() {
     Batch B;
     {
       std::unique_lock<std::mutex> L(M);
-      CV.wait(L, [&] { return Stop || !Work.empty(); });
+      CV.wait(L, [&] { return (Stop && Work.empty()) || (!Work.empty() && !InFlight); });
       if (Work.empty())
         return;
       B = std::move(Work.front());
       Work.pop_front();
+      WorkerBusy = true;
     }
     ze_result_t R = ZE_RESULT_SUCCESS;
     for (Command &C : B.Cmds) {
@@ -132,10 +235,8 @@ void Engine::run() {
     if (B.Done)
       B.Done();
     std::lock_guard<std::mutex> L(M);
-    if (R != ZE_RESULT_SUCCESS && StickyError == ZE_RESULT_SUCCESS)
-      StickyError = R;
-    --Pending;
-    IdleCV.notify_all();
+    WorkerBusy = false;
+    retireLocked(R);
   }
 }
 
@@ -469,44 +570,46 @@ ze_result_t ZE_APICALL zeCommandListAppendQueryKernelTimestamps(ze_command_list_
   return L->add(std::move(C));
 }
 
-/// Runs one launch on the engine's OpenCL queue and waits for it.
-ze_result_t runLaunch(Engine &E, Event *Signal, Device &D, const std::shared_ptr<ClKernel> &CLK,
-                      const std::vector<ArgValue> &Args, const size_t Global[3], const size_t Local[3],
-                      const size_t Offset[3], const std::string &Name) {
-  ClDevice &P = D.CL;
-  cl_command_queue Queue = E.queue(D);
+} // namespace zecpu_api
+
+namespace zecpu {
+
+ze_result_t Launch::start(Engine &E, cl_event &Ev, uint64_t &StartNs) const {
+  ClDevice &P = Dev->CL;
+  cl_command_queue Queue = E.queue(*Dev);
   if (!Queue)
     return fail(ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY, "%s: cannot create an OpenCL command queue", Name.c_str());
-  RunningKernel Running(D, Name); // names the kernel if it faults (FaultReport.cpp)
-  cl_event Ev = nullptr;
-  uint64_t Start = nowNs();
+  std::lock_guard<std::mutex> G(CLK->M);
+  for (size_t I = 0; I < Args.size(); ++I) {
+    const ArgValue &A = Args[I];
+    cl_int Err = A.State == ArgValue::Pointer ? clSetKernelArgSVMPointer(CLK->K, cl_uint(I), A.Ptr)
+                 : A.State == ArgValue::Local ? clSetKernelArg(CLK->K, cl_uint(I), A.LocalSize, nullptr)
+                                              : clSetKernelArg(CLK->K, cl_uint(I), A.Data.size(), A.Data.data());
+    if (Err != CL_SUCCESS)
+      return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "%s: OpenCL rejected argument %zu (error %d)", Name.c_str(), I,
+                  Err);
+  }
+  // Kernels may reach any allocation through pointers stored in memory; the
+  // kernel keeps the set OpenCL was last given until allocations change.
   {
-    std::lock_guard<std::mutex> G(CLK->M);
-    for (size_t I = 0; I < Args.size(); ++I) {
-      const ArgValue &A = Args[I];
-      cl_int Err = A.State == ArgValue::Pointer ? clSetKernelArgSVMPointer(CLK->K, cl_uint(I), A.Ptr)
-                   : A.State == ArgValue::Local ? clSetKernelArg(CLK->K, cl_uint(I), A.LocalSize, nullptr)
-                                                : clSetKernelArg(CLK->K, cl_uint(I), A.Data.size(), A.Data.data());
-      if (Err != CL_SUCCESS)
-        return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "%s: OpenCL rejected argument %zu (error %d)", Name.c_str(),
-                    I, Err);
-    }
-    // Kernels may reach any allocation through pointers stored in memory.
-    std::vector<void *> Ptrs;
-    {
-      std::lock_guard<std::mutex> AL(P.AllocMutex);
+    std::lock_guard<std::mutex> AL(P.AllocMutex);
+    if (CLK->SvmGeneration != P.AllocGeneration) {
+      std::vector<void *> Ptrs;
       for (auto &KV : P.Allocs)
         Ptrs.push_back(reinterpret_cast<void *>(KV.first));
-    }
-    if (!Ptrs.empty())
       clSetKernelExecInfo(CLK->K, CL_KERNEL_EXEC_INFO_SVM_PTRS, Ptrs.size() * sizeof(void *), Ptrs.data());
-    Start = nowNs();
-    cl_int Err = clEnqueueNDRangeKernel(Queue, CLK->K, 3, Offset, Global, Local, 0, nullptr, &Ev);
-    if (Err != CL_SUCCESS)
-      return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "%s: clEnqueueNDRangeKernel failed with %d", Name.c_str(), Err);
+      CLK->SvmGeneration = P.AllocGeneration;
+    }
   }
-  cl_int Err = clWaitForEvents(1, &Ev);
-  uint64_t End = nowNs();
+  StartNs = nowNs();
+  cl_int Err = clEnqueueNDRangeKernel(Queue, CLK->K, 3, Offset, Global, Local, 0, nullptr, &Ev);
+  if (Err != CL_SUCCESS)
+    return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "%s: clEnqueueNDRangeKernel failed with %d", Name.c_str(), Err);
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t Launch::finish(cl_event Ev, Event *Signal, uint64_t StartNs) const {
+  uint64_t Start = StartNs, End = nowNs();
   cl_int Status = CL_COMPLETE;
   clGetEventInfo(Ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(Status), &Status, nullptr);
   // The device's own start and end, moved to the host clock (which is the
@@ -520,16 +623,36 @@ ze_result_t runLaunch(Engine &E, Event *Signal, Device &D, const std::shared_ptr
     End = Start + (ClEnd - Queued);
     Start += ClStart - Queued;
   }
-  clReleaseEvent(Ev);
   if (Signal) {
     std::lock_guard<std::mutex> G(Signal->M);
     Signal->Start = Start;
     Signal->End = End;
   }
-  if (Err != CL_SUCCESS || Status < 0)
-    return fail(ZE_RESULT_ERROR_DEVICE_LOST, "%s: kernel execution failed (%d/%d)", Name.c_str(), Err, Status);
+  if (Status < 0)
+    return fail(ZE_RESULT_ERROR_DEVICE_LOST, "%s: kernel execution failed (%d)", Name.c_str(), Status);
   return ZE_RESULT_SUCCESS;
 }
+
+/// Runs one launch on the engine's OpenCL queue and waits for it (on the
+/// engine's worker thread).
+ze_result_t runLaunch(Engine &E, Event *Signal, const Launch &L) {
+  RunningKernel Running(*L.Dev, L.Name); // names the kernel if it faults (FaultReport.cpp)
+  cl_event Ev = nullptr;
+  uint64_t Start = 0;
+  ze_result_t R = L.start(E, Ev, Start);
+  if (R != ZE_RESULT_SUCCESS)
+    return R;
+  cl_int Err = clWaitForEvents(1, &Ev);
+  R = L.finish(Ev, Signal, Start);
+  clReleaseEvent(Ev);
+  if (Err != CL_SUCCESS && R == ZE_RESULT_SUCCESS)
+    return fail(ZE_RESULT_ERROR_DEVICE_LOST, "%s: kernel execution failed (%d)", L.Name.c_str(), Err);
+  return R;
+}
+
+} // namespace zecpu
+
+namespace zecpu_api {
 
 ze_result_t ZE_APICALL zeCommandListAppendLaunchKernel(ze_command_list_handle_t H, ze_kernel_handle_t KH,
                                                        const ze_group_count_t *Count, ze_event_handle_t Signal,
@@ -549,26 +672,22 @@ ze_result_t ZE_APICALL zeCommandListAppendLaunchKernel(ze_command_list_handle_t 
       return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "kernel '%s': argument %zu was not set", K->Info->Name.c_str(),
                   I);
   uint32_t GC[3] = {Count->groupCountX, Count->groupCountY, Count->groupCountZ};
-  size_t Global[3], Local[3], Offset[3];
+  // Snapshot the kernel state: later changes must not affect this launch.
+  auto Snap = std::make_shared<Launch>();
   bool Empty = false;
   for (int D = 0; D < 3; ++D) {
-    Local[D] = K->GroupSize[D];
-    Global[D] = size_t(GC[D]) * K->GroupSize[D];
-    Offset[D] = K->Offset[D];
+    Snap->Local[D] = K->GroupSize[D];
+    Snap->Global[D] = size_t(GC[D]) * K->GroupSize[D];
+    Snap->Offset[D] = K->Offset[D];
     Empty |= GC[D] == 0;
   }
-  // Snapshot the kernel state: later changes must not affect this launch.
-  auto CLK = K->CL;
-  Device *Dev = K->Dev;
-  auto Args = K->Args;
-  std::string Name = K->Info->Name;
-  std::array<size_t, 9> Geo = {Global[0], Global[1], Global[2], Local[0], Local[1], Local[2],
-                               Offset[0], Offset[1], Offset[2]};
-  C.Action = [CLK, Dev, Args, Geo, Name, Empty](Engine &E, Event *Sig) {
-    if (Empty)
-      return ZE_RESULT_SUCCESS;
-    return runLaunch(E, Sig, *Dev, CLK, Args, Geo.data(), Geo.data() + 3, Geo.data() + 6, Name);
-  };
+  Snap->CLK = K->CL;
+  Snap->Dev = K->Dev;
+  Snap->Args = K->Args;
+  Snap->Name = K->Info->Name;
+  if (!Empty)
+    C.Direct = Snap;
+  C.Action = [Snap, Empty](Engine &E, Event *Sig) { return Empty ? ZE_RESULT_SUCCESS : runLaunch(E, Sig, *Snap); };
   return L->add(std::move(C));
 }
 

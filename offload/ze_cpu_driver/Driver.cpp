@@ -531,6 +531,7 @@ ze_result_t allocate(ze_context_handle_t C, Device *D, size_t Size, size_t Align
   static std::atomic<uint64_t> NextAllocId{1};
   std::lock_guard<std::mutex> L(P.AllocMutex);
   P.Allocs[reinterpret_cast<uintptr_t>(Ptr)] = {Size, Type, NextAllocId++};
+  ++P.AllocGeneration;
   *Out = Ptr;
   return ZE_RESULT_SUCCESS;
 }
@@ -574,6 +575,7 @@ ze_result_t ZE_APICALL zeMemFree(ze_context_handle_t C, void *Ptr) {
       if (It == P.Allocs.end())
         continue;
       P.Allocs.erase(It);
+      ++P.AllocGeneration;
     }
     clSVMFree(P.Ctx, Ptr);
     return ZE_RESULT_SUCCESS;

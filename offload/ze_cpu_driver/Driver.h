@@ -40,6 +40,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -115,6 +116,7 @@ struct ClDevice {
   };
   std::mutex AllocMutex;
   std::map<uintptr_t, Alloc> Allocs;
+  uint64_t AllocGeneration = 0; // changes with Allocs (under AllocMutex)
   bool findAlloc(const void *P, uintptr_t &Base, Alloc &A);
 };
 
@@ -153,6 +155,10 @@ public:
 private:
   int Index = -1;
 };
+
+/// An OpenCL implementation may have installed signal handlers (it does
+/// when it compiles): the next launch puts the driver's first again.
+void faultHandlersMayHaveMoved();
 
 /// The device whose live allocation contains P, or null.
 Device *findAllocation(const void *P, uintptr_t &Base, ClDevice::Alloc &A);
@@ -196,6 +202,9 @@ struct ArgValue {
 struct ClKernel {
   std::mutex M;
   cl_kernel K = nullptr;
+  /// The device's AllocGeneration when the live allocations were last
+  /// given to OpenCL for this kernel (under M).
+  uint64_t SvmGeneration = UINT64_MAX;
   ~ClKernel();
 };
 
@@ -253,6 +262,10 @@ struct Event : Object {
   /// and queries (a real device reports a faulting kernel as device lost).
   ze_result_t Error = ZE_RESULT_SUCCESS;
   uint64_t Start = 0, End = 0; // kernel timestamps (ns)
+  /// A launch started directly that will signal it (Engine): a host wait
+  /// waits in OpenCL for its event, where the runtime may run the kernel on
+  /// the waiting thread as for a bare clFinish, then completes the launch.
+  struct DirectLaunch *Direct = nullptr;
   void signal(ze_result_t Failure = ZE_RESULT_SUCCESS);
   void reset();
   /// Waits up to TimeoutNs; true when signalled.
@@ -268,21 +281,65 @@ struct EventPool : Object {
   std::vector<Event *> Slots;
 };
 
-/// A recorded command: what to wait for, what to do, what to signal.
+/// A kernel launch as appended: the kernel's state captured then.
 class Engine;
+struct Launch {
+  std::shared_ptr<ClKernel> CLK;
+  Device *Dev;
+  std::vector<ArgValue> Args;
+  size_t Global[3], Local[3], Offset[3];
+  std::string Name;
+  /// Sets the arguments and enqueues the NDRange on the engine's OpenCL
+  /// queue without waiting; Ev is its OpenCL event, StartNs the host time.
+  ze_result_t start(Engine &E, cl_event &Ev, uint64_t &StartNs) const;
+  /// Once Ev has completed: its timestamps go to Signal; the launch's result.
+  ze_result_t finish(cl_event Ev, Event *Signal, uint64_t StartNs) const;
+};
+
+/// A launch that the submitting thread started (Engine::submit), until it
+/// has completed: completed by the first of its OpenCL event's callback and
+/// a host wait for the event it signals. Counted references: the callback,
+/// the signalled event's, and a waiting thread's.
+struct DirectLaunch {
+  DirectLaunch(Engine *E, Event *Signal, std::shared_ptr<const Launch> L);
+  Engine *E;
+  Event *Signal;
+  std::shared_ptr<const Launch> L;
+  cl_event Ev = nullptr;
+  uint64_t StartNs = 0;
+  ze_result_t StartError = ZE_RESULT_SUCCESS;
+  std::atomic<int> Refs{1};
+  std::atomic<bool> Completed{false};
+  std::optional<RunningKernel> Running; // names the kernel if it faults (FaultReport.cpp)
+  /// Once Ev has completed (or failed to start): timestamps, the engine's
+  /// state, the event.
+  void complete();
+  void unref();
+};
+
+/// A recorded command: what to wait for, what to do, what to signal.
 struct Command {
   std::vector<Event *> WaitFor;
   Event *Signal = nullptr;
   std::function<ze_result_t(Engine &, Event *Signal)> Action; // empty for barriers
   std::vector<Event *> ResetEvents;                 // zeCommandListAppendEventReset
+  /// A kernel launch, which the engine may start from the submitting thread.
+  std::shared_ptr<const Launch> Direct;
 };
 
-/// In-order worker that runs batches of commands.
+/// In-order worker that runs batches of commands. A single kernel launch
+/// submitted while the engine is idle and its wait list complete is started
+/// by the submitting thread instead, and completed by the OpenCL event's
+/// callback: no hand-off to the worker thread on the way in or out, as with
+/// a bare clEnqueueNDRangeKernel. The worker starts nothing while such a
+/// launch is in flight.
 class Engine {
 public:
   Engine();
   ~Engine();
   void submit(std::vector<Command> Batch, std::function<void()> Done = nullptr);
+  /// The end of a launch started directly (called by its event's callback).
+  void directDone(ze_result_t R);
   /// Waits until all submitted work finished; NOT_READY on timeout.
   ze_result_t synchronize(uint64_t TimeoutNs);
   /// The engine's in-order OpenCL queue on a device (created on first use;
@@ -296,10 +353,14 @@ private:
     std::function<void()> Done;
   };
   void run();
+  bool tryDirect(Command &C);
+  /// A batch or direct launch has ended with R (under M).
+  void retireLocked(ze_result_t R);
   std::mutex M;
   std::condition_variable CV, IdleCV;
   std::deque<Batch> Work;
   size_t Pending = 0;
+  bool WorkerBusy = false, InFlight = false; // a batch running; a direct launch running
   std::atomic<bool> Stop{false};
   ze_result_t StickyError = ZE_RESULT_SUCCESS;
   std::map<Device *, cl_command_queue> Queues;

@@ -31,6 +31,10 @@ std::atomic<RunningKernel *> Running[NumSlots];
 constexpr int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
 struct sigaction Previous[NSIG];
 std::mutex InstallMutex;
+// Bumped when an OpenCL implementation may have installed handlers; install()
+// does nothing while it has not changed (sigaction calls at every launch
+// cost microseconds).
+std::atomic<uint64_t> HandlersGeneration{1};
 
 const char *what(int Sig, int Code) {
   switch (Sig) {
@@ -122,6 +126,10 @@ void onFault(int Sig, siginfo_t *Info, void *Ctx) {
 /// Puts onFault first for the fault signals, unless it already is (Intel's
 /// runtime installs its handlers when it first compiles, after startup).
 void install() {
+  static std::atomic<uint64_t> Installed{0};
+  uint64_t Want = HandlersGeneration.load();
+  if (Installed.load() == Want)
+    return;
   std::lock_guard<std::mutex> L(InstallMutex);
   for (int Sig : Signals) {
     struct sigaction Cur;
@@ -135,9 +143,12 @@ void install() {
     Previous[Sig] = Cur;
     sigaction(Sig, &A, nullptr);
   }
+  Installed.store(Want);
 }
 
 } // namespace
+
+void faultHandlersMayHaveMoved() { ++HandlersGeneration; }
 
 RunningKernel::RunningKernel(Device &D, const std::string &KernelName)
     : Name(KernelName), Backend(D.B->name()), Dev(D.CL) {

@@ -159,6 +159,7 @@ ze_result_t createModule(Device &D, const ze_module_desc_t *Desc, Module &M, std
   std::string Options = translateOptions(Desc->pBuildFlags, Log);
   ze_result_t R = Native && !Payload.empty() ? D.B->buildNative(D.CL, Payload, Options, M.Program, Log)
                                              : D.B->build(D.CL, Words, Options, M.Program, Payload, Log);
+  faultHandlersMayHaveMoved();
   if (R != ZE_RESULT_SUCCESS) {
     if (Desc->pBuildFlags && *Desc->pBuildFlags && Log.find("invalid build options") == std::string::npos)
       Log += "build options: '" + std::string(Desc->pBuildFlags) + "'\n";
@@ -291,6 +292,7 @@ ze_result_t ZE_APICALL zeKernelCreate(ze_module_handle_t H, const ze_kernel_desc
                 Desc->pKernelName);
   cl_int Err;
   cl_kernel CK = clCreateKernel(M->Program, Desc->pKernelName, &Err);
+  faultHandlersMayHaveMoved();
   if (!CK)
     return fail(ZE_RESULT_ERROR_INVALID_KERNEL_NAME, "zeKernelCreate: clCreateKernel('%s') failed with %d",
                 Desc->pKernelName, Err);

@@ -152,6 +152,44 @@ void usm_free(void *ptr) {
   check(spvrt_mem_free(handle(device), base));
 }
 
+namespace {
+constexpr size_t launch_record_bytes = 2048;
+std::mutex launch_records_lock;
+std::map<size_t, std::vector<void *>> &free_launch_records() {
+  static auto *M = new std::map<size_t, std::vector<void *>>;
+  return *M;
+}
+} // namespace
+
+void *acquire_launch_record(size_t device, size_t bytes) {
+  if (bytes > launch_record_bytes)
+    return usm_alloc(device, usm_kind::shared, bytes, 64);
+  {
+    std::lock_guard<std::mutex> G(launch_records_lock);
+    std::vector<void *> &free = free_launch_records()[device];
+    if (!free.empty()) {
+      void *r = free.back();
+      free.pop_back();
+      return r;
+    }
+  }
+  return usm_alloc(device, usm_kind::shared, launch_record_bytes, 64);
+}
+
+void release_launch_record(size_t device, void *record, size_t bytes) {
+  if (!record)
+    return;
+  if (bytes <= launch_record_bytes) {
+    std::lock_guard<std::mutex> G(launch_records_lock);
+    std::vector<void *> &free = free_launch_records()[device];
+    if (free.size() < 256) {
+      free.push_back(record);
+      return;
+    }
+  }
+  usm_free(record);
+}
+
 bool usm_lookup(const void *ptr, usm_kind &kind, size_t &device) {
   std::lock_guard<std::mutex> G(usm_lock);
   auto &M = allocations();

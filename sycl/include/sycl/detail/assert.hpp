@@ -70,7 +70,7 @@ inline void device_assert_fail(const char *expr, const char *file, unsigned line
 class assert_check {
 public:
   assert_check(size_t device, unsigned dims)
-      : record(static_cast<assert_record *>(usm_alloc(device, usm_kind::shared, sizeof(assert_record), 64))) {
+      : device(device), record(static_cast<assert_record *>(acquire_launch_record(device, sizeof(assert_record)))) {
     if (record) {
       std::memset(record, 0, sizeof(assert_record));
       record->dims = dims;
@@ -78,7 +78,7 @@ public:
   }
   assert_check(const assert_check &) = delete;
   assert_check &operator=(const assert_check &) = delete;
-  ~assert_check() { usm_free(record); }
+  ~assert_check() { release_launch_record(device, record, sizeof(assert_record)); }
   // After the command has completed: a failed assertion ends the program.
   void check(const char *kernel_name) const {
     if (!record || !record->failed)
@@ -102,6 +102,7 @@ public:
     std::free(readable);
     std::abort();
   }
+  const size_t device;
   assert_record *const record;
 };
 

@@ -57,6 +57,11 @@ std::string with_kernel_names_demangled(const std::string &message);
 enum class usm_kind { device = 0, host = 1, shared = 2 };
 void *usm_alloc(size_t device, usm_kind kind, size_t bytes, size_t alignment);
 void usm_free(void *ptr);
+// Shared USM for one launch's records (assertions), reused from launch to
+// launch: allocating per launch costs microseconds, and every allocation
+// changes the set of allocations the device gives its kernels.
+void *acquire_launch_record(size_t device, size_t bytes);
+void release_launch_record(size_t device, void *record, size_t bytes);
 // The kind of a USM pointer, and whether it is one (for get_pointer_type).
 bool usm_lookup(const void *ptr, usm_kind &kind, size_t &device);
 
