@@ -1,7 +1,8 @@
 // Asynchronous errors: an exception thrown by a host_task reaches the
 // queue's async_handler at wait_and_throw / throw_asynchronous /
 // event::wait_and_throw (not at wait, not at submit), once; commands after
-// it still run. Without an async_handler, the default one reports the
+// it still run. A queue without a handler of its own reports to its
+// context's. Without any async_handler, the default one reports the
 // error and terminates the program, as the specification requires (here at
 // wait_and_throw, or when the queue is destroyed).
 // RUN: %sycl-check %s %t
@@ -69,6 +70,18 @@ int main(int argc, char **argv) {
     if (seen.size() != 2 || seen[1] != "second") {
       printf("FAIL %s: event::wait_and_throw delivered %zu errors\n", name.c_str(), seen.size());
       ++failures;
+    }
+    // Without a handler of its own, a queue reports to its context's.
+    sycl::context ctx(d, handler);
+    auto only_d = [&](const sycl::device &x) { return x == d ? 1 : -1; };
+    for (sycl::queue cq : {sycl::queue(ctx, d), sycl::queue(ctx, only_d)}) {
+      size_t before = seen.size();
+      cq.submit([&](sycl::handler &h) { h.host_task([] { throw std::runtime_error("to the context"); }); });
+      cq.wait_and_throw();
+      if (seen.size() != before + 1 || seen.back() != "to the context") {
+        printf("FAIL %s: a queue without a handler did not report to its context's\n", name.c_str());
+        ++failures;
+      }
     }
     sycl::free(out, q);
     printf("%s: host task errors reached the async_handler\n", name.c_str());
