@@ -31,6 +31,7 @@
 #include "llvm/Linker/Linker.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Object/OffloadBinary.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -40,6 +41,9 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
 #include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/IPO/GlobalDCE.h"
+#include "llvm/Transforms/IPO/GlobalOpt.h"
+#include "llvm/Transforms/IPO/Internalize.h"
 
 #include <string>
 #include <vector>
@@ -196,6 +200,34 @@ Error mergeableKernels(Module &Incoming, const Module &LinkedSoFar) {
   return Error::success();
 }
 
+// After the device link only the kernels are entry points: every other
+// definition becomes internal, so that GlobalOpt removes what no kernel
+// needs. Each translation unit had to keep the library's inline variables,
+// as another one might read them; the assertion record, which every
+// work-item stores and only a failing assert() reads, costs its store (a
+// cache line written by every core) in every kernel of a program without
+// device assertions.
+void internalizeDeviceModule(Module &M) {
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB;
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  ModulePassManager MPM;
+  MPM.addPass(InternalizePass([](const GlobalValue &GV) {
+    const auto *F = dyn_cast<Function>(&GV);
+    return F && F->getCallingConv() == CallingConv::SPIR_KERNEL;
+  }));
+  MPM.addPass(GlobalOptPass());
+  MPM.addPass(GlobalDCEPass());
+  MPM.run(M, MAM);
+}
+
 // The SYCL device link: links the bitcode inputs and compiles them with our
 // SPIR-V target into one module.
 Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
@@ -225,6 +257,7 @@ Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
       F.setLinkage(GlobalValue::ExternalLinkage);
   if (verifyModule(*Linked, &errs()))
     return createStringError("the linked device module is broken");
+  internalizeDeviceModule(*Linked);
 
   // Nothing is linked after this: our target then refuses calls of
   // functions no device module defines, which would otherwise be imports

@@ -38,8 +38,12 @@ struct assert_record {
 };
 
 #ifdef __SYCL_DEVICE_ONLY__
-// The running launch's record: every work-item stores the same pointer.
-inline assert_record *current_assert_record;
+// The running launch's record: every work-item stores the same address.
+// An integer, not a pointer: after the device link (which makes it
+// internal), LLVM's GlobalOpt deletes the stores to an integer variable that
+// nothing reads, but keeps those to a pointer variable (a leak checker's
+// root), so kernels of programs without device assertions would still store.
+inline uintptr_t current_assert_record;
 
 inline void copy_text(char *to, size_t size, const char *from) {
   size_t i = 0;
@@ -48,7 +52,7 @@ inline void copy_text(char *to, size_t size, const char *from) {
   to[i] = 0;
 }
 inline void device_assert_fail(const char *expr, const char *file, unsigned line, const char *func) {
-  assert_record *r = current_assert_record;
+  auto *r = reinterpret_cast<assert_record *>(current_assert_record);
   if (!r)
     return;
   uint32_t expected = 0;
