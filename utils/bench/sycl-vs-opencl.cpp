@@ -10,6 +10,11 @@
 // shared memory (SYCL's malloc_shared is clSVMAlloc on the CPU devices).
 // Times are the best of the repetitions, wall clock from the first submit
 // until the last command has finished; results are checked on both sides.
+// Sizes the OpenCL C kernels take as arguments reach the SYCL kernels at run
+// time too (captured variables, not constants): with a compile-time size
+// both compilers, Intel's OpenCL C compiler included, turn the stencil's
+// (i - 1) * N + j into forms in which neighbouring work-items no longer read
+// neighbouring elements, and gather instead of loading vectors.
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 #include <sycl/sycl.hpp>
@@ -339,8 +344,9 @@ struct Bench {
       IN[i] = in[i] = i < 3 * n ? float((i * 7919) % 1000) / 100.f : 1.f + float(i % 5);
     const float *x = in, *y = in + n, *z = in + 2 * n, *m = in + 3 * n;
     float *ax = out, *ay = out + n, *az = out + 2 * n;
+    int n_arg = n;
     double s = best_us(reps, [&] {
-      q.parallel_for(sycl::range<1>(n), [=](sycl::id<1> id) {
+      q.parallel_for(sycl::range<1>(n), [=, n = n_arg](sycl::id<1> id) {
          size_t i = id[0];
          float px = x[i], py = y[i], pz = z[i], sx = 0, sy = 0, sz = 0;
          for (int j = 0; j < n; ++j) {
@@ -382,10 +388,11 @@ struct Bench {
     float *A = cl.alloc<float>(N * N), *B = cl.alloc<float>(N * N), *C = cl.alloc<float>(N * N);
     for (int i = 0; i < N * N; ++i)
       A[i] = a[i] = float(i % 17) - 8, B[i] = b[i] = float(i % 13) - 6;
+    int N_arg = N;
     double s = best_us(reps, [&] {
       q.submit([&](sycl::handler &h) {
          sycl::local_accessor<float, 2> ta(sycl::range<2>(T, T), h), tb(sycl::range<2>(T, T), h);
-         h.parallel_for(sycl::nd_range<2>({N, N}, {T, T}), [=](sycl::nd_item<2> it) {
+         h.parallel_for(sycl::nd_range<2>({N, N}, {T, T}), [=, N = N_arg](sycl::nd_item<2> it) {
            int r = it.get_local_id(0), c2 = it.get_local_id(1), row = it.get_global_id(0), col = it.get_global_id(1);
            float sum = 0;
            for (int t = 0; t < N; t += T) {
@@ -427,8 +434,9 @@ struct Bench {
     float *IN = cl.alloc<float>(n), *OUT = cl.alloc<float>(n);
     for (size_t i = 0; i < n; ++i)
       IN[i] = in[i] = float((i * 31) % 101);
+    int N_arg = N;
     double s = best_us(reps, [&] {
-      q.parallel_for(sycl::range<2>(N, N), [=](sycl::id<2> id) {
+      q.parallel_for(sycl::range<2>(N, N), [=, N = N_arg](sycl::id<2> id) {
          int i = id[0], j = id[1];
          float v = in[i * N + j];
          if (i > 0 && j > 0 && i < N - 1 && j < N - 1)
