@@ -86,7 +86,8 @@
 ; fmin / fmax (SPV_EXT_shader_atomic_float_min_max, capabilities above).
 ; FADD: OpAtomicFMinEXT
 ; FADD: OpAtomicFMaxEXT
-; NOMINMAX: error: atomicrmw fmin on float without SPV_EXT_shader_atomic_float_min_max is not supported (in function @f)
+; The legalizer reports one error per function, the last it meets.
+; NOMINMAX: error: atomicrmw fmax on double without SPV_EXT_shader_atomic_float_min_max is not supported (in function @f)
 
 ; I32ONLY-NOT: Int64Atomics
 ; I32ONLY: OpAtomicIAdd

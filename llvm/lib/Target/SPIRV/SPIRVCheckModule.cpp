@@ -2,7 +2,7 @@
 //
 // The first of the target's IR passes: rejects, with one clear error per
 // problem, every construct the later stages cannot lower (types, exception
-// handling, unsupported atomics, builtins in forms without a SPIR-V
+// handling, atomic syncscopes, builtins in forms without a SPIR-V
 // equivalent, intrinsics, global initializers, decoration metadata). When
 // anything is rejected the module is abandoned (SPIRVIRUtils.h), so later
 // passes meet only what they can lower.
@@ -242,93 +242,24 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
   return false;
 }
 
-/// What the atomic instructions may be (docs/Design.md, "Atomics"): 32- and
-/// 64-bit integers (Level-Zero's widths), float and double for exchange,
-/// load, store, fadd (OpAtomicFAddEXT, when the subtarget allows its
-/// extension; half too with SPV_EXT_shader_atomic_float16_add, which is not
-/// allowed by default) and fmin / fmax (OpAtomicFMinEXT / FMaxEXT, half
-/// included, with SPV_EXT_shader_atomic_float_min_max), private, local,
-/// global or generic memory, and a
-/// syncscope that SPIR-V has a Scope for.
-static bool checkAtomic(ProblemReporter &Report, const SPIRVSubtarget &ST,
-                        Function &F, Instruction &I) {
-  auto Fail = [&](const Twine &What) {
-    Report(F, What);
-    return false;
-  };
-  Type *ValueTy = nullptr;
-  Value *Ptr = getLoadStorePointerOperand(&I);
-  SyncScope::ID Scope;
-  bool FloatOK = true, HalfOK = false;
-  std::string Op;
-  if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
-    ValueTy = RMW->getValOperand()->getType();
-    Ptr = RMW->getPointerOperand();
-    Scope = RMW->getSyncScopeID();
-    Op = AtomicRMWInst::getOperationName(RMW->getOperation()).str();
-    switch (RMW->getOperation()) {
-    case AtomicRMWInst::Xchg:
-      break;
-    case AtomicRMWInst::Add: case AtomicRMWInst::Sub: case AtomicRMWInst::And:
-    case AtomicRMWInst::Or: case AtomicRMWInst::Xor: case AtomicRMWInst::Max:
-    case AtomicRMWInst::Min: case AtomicRMWInst::UMax: case AtomicRMWInst::UMin:
-      FloatOK = false;
-      break;
-    case AtomicRMWInst::FAdd:
-    case AtomicRMWInst::FMin:
-    case AtomicRMWInst::FMax: {
-      if (!ValueTy->isFloatingPointTy())
-        return Fail("atomicrmw " + Op + " on " + typeName(ValueTy));
-      bool Add = RMW->getOperation() == AtomicRMWInst::FAdd;
-      // Half min / max comes with the float min / max extension; half add
-      // needs an extension of its own.
-      HalfOK = ValueTy->isHalfTy();
-      SPIRV::Extension Ext =
-          !Add ? SPIRV::Extension::SPV_EXT_shader_atomic_float_min_max
-          : HalfOK ? SPIRV::Extension::SPV_EXT_shader_atomic_float16_add
-                   : SPIRV::Extension::SPV_EXT_shader_atomic_float_add;
-      if (!ST.canUseExtension(Ext))
-        return Fail("atomicrmw " + Op + " on " + typeName(ValueTy) +
-                    " without " + SPIRV::extensionName(Ext));
-      break;
-    }
-    default:
-      return Fail("atomicrmw " + Op);
-    }
-  } else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) {
-    ValueTy = CX->getNewValOperand()->getType();
-    Ptr = CX->getPointerOperand();
-    Scope = CX->getSyncScopeID();
-    FloatOK = false;
-  } else if (auto *Fn = dyn_cast<FenceInst>(&I)) {
-    Scope = Fn->getSyncScopeID();
-  } else if (auto *L = dyn_cast<LoadInst>(&I)) {
-    ValueTy = L->getType();
-    Scope = L->getSyncScopeID();
-  } else {
-    auto *S = cast<StoreInst>(&I);
-    ValueTy = S->getValueOperand()->getType();
-    Scope = S->getSyncScopeID();
-  }
-  bool Access = isa<LoadInst>(I) || isa<StoreInst>(I);
-  std::string What = (Twine(Access ? "atomic " : "") + I.getOpcodeName() +
-                      (Op.empty() ? "" : " " + Op)).str();
-  if (ValueTy && !ValueTy->isIntegerTy(32) && !ValueTy->isIntegerTy(64) &&
-      !(FloatOK && (ValueTy->isFloatTy() || ValueTy->isDoubleTy())) &&
-      !HalfOK)
-    return Fail(What + " on " + typeName(ValueTy));
-  // Level-Zero: private, local, global or generic memory.
-  if (Ptr) {
-    unsigned AS = Ptr->getType()->getPointerAddressSpace();
-    if (AS != SPIRVAS::Function && AS != SPIRVAS::CrossWorkgroup &&
-        AS != SPIRVAS::Workgroup && AS != SPIRVAS::Generic)
-      return Fail(What + " in address space " + Twine(AS));
-  }
-  if (!spirvScope(F.getContext(), Scope)) {
-    std::optional<StringRef> Name = F.getContext().getSyncScopeName(Scope);
-    return Fail(What + " with syncscope(\"" + Name.value_or("?") + "\")");
-  }
-  return true;
+/// The syncscope of an atomic instruction must be one SPIR-V has a Scope
+/// for. What the operation, its value type and its memory may be is the
+/// legalizer's (docs/Design.md, "Atomics"); a LegalityQuery does not carry
+/// the syncscope, so it is checked here.
+static bool checkAtomicScope(ProblemReporter &Report, Function &F,
+                             Instruction &I) {
+  std::optional<SyncScope::ID> Scope = getAtomicSyncScopeID(&I);
+  if (!Scope || spirvScope(F.getContext(), *Scope))
+    return true;
+  std::string What;
+  if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+    What = ("atomicrmw " + AtomicRMWInst::getOperationName(RMW->getOperation())).str();
+  else
+    What = (Twine(isa<LoadInst>(I) || isa<StoreInst>(I) ? "atomic " : "") +
+            I.getOpcodeName()).str();
+  std::optional<StringRef> Name = F.getContext().getSyncScopeName(*Scope);
+  Report(F, What + " with syncscope(\"" + Name.value_or("?") + "\")");
+  return false;
 }
 
 /// Decorations given through metadata (the translator's convention) must
@@ -468,7 +399,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     case Instruction::AtomicRMW:
     case Instruction::AtomicCmpXchg:
     case Instruction::Fence:
-      if (!checkAtomic(Report, *ST, F, I))
+      if (!checkAtomicScope(Report, F, I))
         return false;
       break;
     case Instruction::VAArg:
@@ -476,7 +407,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       return false;
     case Instruction::Load:
     case Instruction::Store:
-      if (cast<Instruction>(I).isAtomic() && !checkAtomic(Report, *ST, F, I))
+      if (cast<Instruction>(I).isAtomic() && !checkAtomicScope(Report, F, I))
         return false;
       break;
     case Instruction::Alloca: {

@@ -191,6 +191,89 @@ static LegalityPredicate oddMemoryType() {
   };
 }
 
+/// The IR's name of G_ATOMICRMW_<OP>: "add", "uinc_wrap".
+static std::string rmwOperation(const SPIRVSubtarget &ST, unsigned Opcode) {
+  return ST.getInstrInfo()->getName(Opcode).drop_front(strlen("G_ATOMICRMW_")).lower();
+}
+
+/// Why Level-Zero has no atomic \p Opcode (an atomic G_LOAD or G_STORE, a
+/// G_ATOMICRMW_*, G_ATOMIC_CMPXCHG) on \p ValTy through a \p PtrTy, in the
+/// IR's words ("atomicrmw add on i8"); empty when it has one
+/// (docs/Design.md, "Atomics"): 32- and 64-bit values (integers, and float
+/// and double where the operation takes them) in private, global, local or
+/// generic memory; fadd with SPV_EXT_shader_atomic_float_add (half with
+/// SPV_EXT_shader_atomic_float16_add), fmin / fmax (half too) with
+/// SPV_EXT_shader_atomic_float_min_max. The syncscope is checked by
+/// spirv-check-module: a LegalityQuery does not carry it.
+static std::string atomicRefusal(const SPIRVSubtarget &ST, unsigned Opcode,
+                                 LLT ValTy, LLT PtrTy) {
+  using namespace TargetOpcode;
+  std::string Op;
+  bool Float = false;
+  SPIRV::Extension Ext{};
+  bool NeedsExt = false, HalfOK = false;
+  switch (Opcode) {
+  case G_LOAD: Op = "atomic load"; break;
+  case G_STORE: Op = "atomic store"; break;
+  case G_ATOMIC_CMPXCHG: Op = "cmpxchg"; break;
+  case G_ATOMICRMW_XCHG: case G_ATOMICRMW_ADD: case G_ATOMICRMW_SUB:
+  case G_ATOMICRMW_AND: case G_ATOMICRMW_OR: case G_ATOMICRMW_XOR:
+  case G_ATOMICRMW_MAX: case G_ATOMICRMW_MIN: case G_ATOMICRMW_UMAX:
+  case G_ATOMICRMW_UMIN:
+    break;
+  case G_ATOMICRMW_FADD:
+    Float = NeedsExt = true;
+    HalfOK = ValTy == LLT::scalar(16);
+    Ext = HalfOK ? SPIRV::Extension::SPV_EXT_shader_atomic_float16_add
+                 : SPIRV::Extension::SPV_EXT_shader_atomic_float_add;
+    break;
+  case G_ATOMICRMW_FMIN: case G_ATOMICRMW_FMAX:
+    Float = NeedsExt = HalfOK = true;
+    Ext = SPIRV::Extension::SPV_EXT_shader_atomic_float_min_max;
+    break;
+  default:
+    // nand, fsub (spirv-lower-intrinsics makes it an fadd), uinc_wrap...:
+    // SPIR-V has no such operation.
+    return "atomicrmw " + rmwOperation(ST, Opcode);
+  }
+  if (Op.empty())
+    Op = "atomicrmw " + rmwOperation(ST, Opcode);
+  unsigned AS = PtrTy.getAddressSpace();
+  if (AS != SPIRVAS::Function && AS != SPIRVAS::CrossWorkgroup &&
+      AS != SPIRVAS::Workgroup && AS != SPIRVAS::Generic)
+    return Op + " in address space " + std::to_string(AS);
+  unsigned Bits = ValTy.isScalar() ? ValTy.getSizeInBits() : 0;
+  bool WidthOK = Bits == 32 || Bits == 64 || (HalfOK && Bits == 16);
+  if (WidthOK && !(NeedsExt && !ST.canUseExtension(Ext)))
+    return "";
+  // The type as the IR spells it, where its width and the operation say it.
+  std::string Ty;
+  if (ValTy.isPointer())
+    Ty = ValTy.getAddressSpace() ? "ptr addrspace(" +
+                                       std::to_string(ValTy.getAddressSpace()) + ")"
+                                 : "ptr";
+  else if (Float && Bits)
+    Ty = Bits == 16 ? "half" : Bits == 32 ? "float" : Bits == 64 ? "double"
+                                                                 : "f" + std::to_string(Bits);
+  else if (Bits && (Opcode == G_ATOMICRMW_XCHG || Opcode == G_LOAD ||
+                    Opcode == G_STORE))
+    Ty = "a " + std::to_string(Bits) + "-bit value"; // integer or float
+  else if (Bits)
+    Ty = "i" + std::to_string(Bits);
+  else {
+    raw_string_ostream OS(Ty);
+    ValTy.print(OS);
+  }
+  std::string What = Op + " on " + Ty;
+  if (WidthOK)
+    What += (" without " + SPIRV::extensionName(Ext)).str();
+  return What;
+}
+
+static bool isAtomicAccess(const LegalityQuery &Q) {
+  return Q.MMODescrs[0].Ordering != AtomicOrdering::NotAtomic;
+}
+
 SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   using namespace TargetOpcode;
   const LLT S8 = LLT::scalar(8);
@@ -283,7 +366,13 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   // vector of booleans is as many packed bits, as in LLVM's layout. An odd
   // integer is accessed as the whole power of two the type mapping gives
   // it in memory (i33 as i64).
+  // An atomic access is legal as it is or not at all (atomicRefusal).
+  LegalityPredicate LegalAtomic = [&ST](const LegalityQuery &Q) {
+    return atomicRefusal(ST, Q.Opcode, Q.Types[0], Q.Types[1]).empty();
+  };
   legalizeTypes(Rules({G_LOAD, G_STORE})
+                    .legalIf(all(LegalityPredicate(isAtomicAccess), LegalAtomic))
+                    .customIf(isAtomicAccess)
                     .lowerIf([](const LegalityQuery &Q) {
                       return Q.Types[0].isScalar() &&
                              Q.Types[0].getSizeInBits() == 1;
@@ -304,13 +393,14 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   // A load of the memory type and an extension (LegalizerHelper's lowering
   // only splits loads of odd sizes).
   Rules({G_ZEXTLOAD, G_SEXTLOAD}).custom();
-  // Atomics (SPIRVCheckModule has checked their types): OpAtomic*. The
-  // {value, success} pair of a cmpxchg is the old value and a comparison.
+  // Atomics: OpAtomic* on the values and memory Level-Zero has them for
+  // (atomicRefusal); other operations are reported. The {value, success}
+  // pair of a cmpxchg is the old value and a comparison.
   Rules({G_ATOMICRMW_XCHG, G_ATOMICRMW_ADD, G_ATOMICRMW_SUB, G_ATOMICRMW_AND,
          G_ATOMICRMW_OR, G_ATOMICRMW_XOR, G_ATOMICRMW_MAX, G_ATOMICRMW_MIN,
          G_ATOMICRMW_UMAX, G_ATOMICRMW_UMIN, G_ATOMICRMW_FADD,
          G_ATOMICRMW_FMIN, G_ATOMICRMW_FMAX, G_ATOMIC_CMPXCHG})
-      .legalIf(allLegalValues(false))
+      .legalIf(LegalAtomic)
       .custom();
   Rules({G_ATOMIC_CMPXCHG_WITH_SUCCESS}).lower();
   Rules({G_FENCE}).alwaysLegal();
@@ -377,10 +467,22 @@ static void reportIllegal(const MachineInstr &MI) {
   if (MF.getInfo<SPIRVMachineFunctionInfo>()->failed())
     return; // One error per function.
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
   std::string What = ("instruction " + TII.getName(MI.getOpcode())).str();
-  // Name the value type too: most refusals are about a type.
-  if (MI.getNumOperands() && MI.getOperand(0).isReg()) {
-    LLT Ty = MF.getRegInfo().getType(MI.getOperand(0).getReg());
+  // Atomics are named as the IR writes them, with what makes them illegal.
+  unsigned Opc = MI.getOpcode();
+  auto *Access = dyn_cast<GLoadStore>(&MI);
+  bool RMW = Opc >= TargetOpcode::GENERIC_ATOMICRMW_OP_START &&
+             Opc <= TargetOpcode::GENERIC_ATOMICRMW_OP_END;
+  if (Access ? Access->isAtomic() : RMW || Opc == TargetOpcode::G_ATOMIC_CMPXCHG) {
+    // The value is operand 0; the pointer follows it (G_ATOMIC_CMPXCHG,
+    // G_ATOMICRMW_*, G_LOAD, G_STORE).
+    What = atomicRefusal(MF.getSubtarget<SPIRVSubtarget>(), Opc,
+                         MRI.getType(MI.getOperand(0).getReg()),
+                         MRI.getType(MI.getOperand(1).getReg()));
+  } else if (MI.getNumOperands() && MI.getOperand(0).isReg()) {
+    // Name the value type too: most refusals are about a type.
+    LLT Ty = MRI.getType(MI.getOperand(0).getReg());
     if (Ty.isValid()) {
       std::string TyText;
       raw_string_ostream OS(TyText);
@@ -566,6 +668,8 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
     // Booleans in memory are packed bits; odd integers occupy the power of
     // two that holds them (the type mapping's layout).
     auto &Access = cast<GLoadStore>(MI);
+    if (Access.isAtomic())
+      break; // Legal as it is or not at all (atomicRefusal).
     Register Value = Access.getReg(0);
     LLT Ty = MRI.getType(Value);
     unsigned Bits = Ty.isVector() ? Ty.getNumElements() : Ty.getSizeInBits();
