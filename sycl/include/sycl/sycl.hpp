@@ -58,6 +58,16 @@
 #include <sycl/usm.hpp>
 #include <sycl/image.hpp>
 
+// DPC++'s sycl.hpp includes <CL/cl.h>, so programs (and the SYCL-CTS) use
+// OpenCL's types (cl_int, cl_bool, cl_float4, ...) unqualified. The header
+// only declares; nothing links against OpenCL unless the program calls it.
+#if __has_include(<CL/cl.h>)
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 300
+#endif
+#include <CL/cl.h>
+#endif
+
 // SYCL 1.2.1's namespace, which programs written for DPC++ still use.
 namespace cl {
 namespace sycl = ::sycl;
