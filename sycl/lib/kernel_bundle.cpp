@@ -62,7 +62,8 @@ bool kernel_compatible(const device &dev, const std::string &name) {
     return false;
   // A required work-group size the device cannot run (SIZE_MAX reaches us as
   // 4294967295 per dimension) makes the kernel unusable there.
-  const uint32_t *req = kernel_props(dev.get_index(), name).required_group_size;
+  const kernel_properties props = kernel_props(dev.get_index(), name);
+  const uint32_t *req = props.required_group_size;
   if (!req[0])
     return true;
   range<3> max_items = dev.get_info<info::device::max_work_item_sizes<3>>(); // SYCL order
