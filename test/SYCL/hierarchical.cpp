@@ -8,6 +8,7 @@
 // larger than the implementation's limit. All checked against the host.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
+#include "Inputs/check.hpp"
 #include <cstdio>
 #include <string>
 
@@ -148,11 +149,4 @@ static bool check(sycl::device dev) {
   return ok;
 }
 
-int main() {
-  bool ok = true;
-  for (const sycl::device &dev : sycl::device::get_devices())
-    ok &= check(dev);
-  if (!ok)
-    return 1;
-  printf("PASS\n");
-}
+int main() { return check_every_device(check); }

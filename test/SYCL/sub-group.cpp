@@ -7,6 +7,7 @@
 // the kernel with an exception that says so.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
+#include "Inputs/check.hpp"
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -99,11 +100,4 @@ static bool check(sycl::device dev) {
   return ok;
 }
 
-int main() {
-  bool ok = true;
-  for (const sycl::device &dev : sycl::device::get_devices())
-    ok &= check(dev);
-  if (!ok)
-    return 1;
-  printf("PASS\n");
-}
+int main() { return check_every_device(check); }

@@ -19,3 +19,15 @@ template <typename F> sycl::errc error_of(F f) {
   }
   return sycl::errc::success;
 }
+
+// main() of a test that checks each device the program sees (each lit run
+// sees one): check(device) returns false after printing what failed.
+template <typename F> int check_every_device(F check) {
+  bool ok = true;
+  for (const sycl::device &dev : sycl::device::get_devices())
+    ok &= check(dev);
+  if (!ok)
+    return 1;
+  printf("PASS\n");
+  return 0;
+}
