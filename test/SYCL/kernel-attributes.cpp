@@ -1,6 +1,7 @@
 // [[sycl::reqd_work_group_size]] and [[sycl::work_group_size_hint]] on a
-// lambda (before its parameters, C++23's position) and on a function
-// object's operator(): the kernels get the LocalSize / LocalSizeHint
+// lambda (before its parameters, C++23's position, and after them, SYCL
+// 2020's) and on a function object's operator() (before the declaration and
+// after the parameters and const): the kernels get the LocalSize / LocalSizeHint
 // execution modes, with SYCL's dimensions reversed (SYCL's last dimension
 // varies fastest, like OpenCL's first), and run on every device with those
 // work-group sizes. Values that depend on a template parameter (Strip<N>)
@@ -24,7 +25,7 @@ struct Tile {
 
 template <size_t N> struct Strip {
   int *out;
-  [[sycl::reqd_work_group_size(N)]] void operator()(sycl::nd_item<1> it) const {
+  void operator()(sycl::nd_item<1> it) const [[sycl::reqd_work_group_size(N)]] {
     out[it.get_global_id(0)] = int(it.get_local_range(0) * 100 + it.get_local_id(0));
   }
 };
@@ -42,7 +43,8 @@ int main() {
       a[it.get_global_id(0)] = int(it.get_local_id(0));
     }).wait();
     q.parallel_for(sycl::nd_range<2>({4, 16}, {2, 8}), Tile{b}).wait();
-    q.parallel_for(sycl::nd_range<3>({2, 4, 8}, {2, 2, 4}), [=] [[sycl::reqd_work_group_size(2, 2, 4)]] (sycl::nd_item<3> it) {
+    q.parallel_for(sycl::nd_range<3>({2, 4, 8}, {2, 2, 4}), [=](sycl::nd_item<3> it)
+                   [[sycl::reqd_work_group_size(2, 2, 4)]] {
       c[it.get_global_linear_id()] = int(it.get_local_linear_id());
     }).wait();
     for (size_t i = 0; i < n; ++i) {

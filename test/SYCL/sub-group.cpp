@@ -1,7 +1,7 @@
 // Sub-groups on every device: queries, broadcast, shuffles, reduce / scans
 // with each operator, any/all/none_of_group, barrier, in a kernel that
-// requires sub-groups of 8 ([[sycl::reqd_sub_group_size(8)]] in C++23's
-// position for lambda attributes; sub-group j of
+// requires sub-groups of 8 ([[sycl::reqd_sub_group_size(8)]] in SYCL 2020's
+// position, after the lambda's parameters; sub-group j of
 // a work-group of 32 holds local ids 8j..8j+7). Results are compared with
 // values computed here. A device without sub-groups (PoCL 3.1) must refuse
 // the kernel with an exception that says so.
@@ -24,7 +24,7 @@ static bool check(sycl::device dev) {
   for (size_t i = 0; i < n; ++i)
     in[i] = int((i * 37 + 11) % 23) - 5;
   try {
-    q.parallel_for(sycl::nd_range<1>(n, wg), [=] [[sycl::reqd_sub_group_size(8)]] (sycl::nd_item<1> it) {
+    q.parallel_for(sycl::nd_range<1>(n, wg), [=](sycl::nd_item<1> it) [[sycl::reqd_sub_group_size(8)]] {
       sycl::sub_group sg = it.get_sub_group();
       int x = in[it.get_global_id(0)];
       int *o = out + it.get_global_id(0) * fields;

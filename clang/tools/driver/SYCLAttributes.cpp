@@ -8,6 +8,7 @@
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/ParsedAttrInfo.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Sema.h"
@@ -22,6 +23,8 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 using namespace clang;
 
@@ -86,7 +89,9 @@ Expr *argAsExpr(Sema &S, const ParsedAttr &Attr, unsigned Arg) {
 template <unsigned I> struct KernelAttrInfo : public ParsedAttrInfo {
   static constexpr const KernelAttr &A = KernelAttrs[I];
   std::string FullName = ("sycl::" + A.Name).str();
-  Spelling S[2];
+  // DPC++'s older spelling of the sub-group size, which samples still use.
+  std::string IntelName = ("intel::" + A.Name).str();
+  Spelling S[3];
 
   KernelAttrInfo() {
     // Clang checks a plugin attribute's argument count against NumArgs before
@@ -97,7 +102,8 @@ template <unsigned I> struct KernelAttrInfo : public ParsedAttrInfo {
     // The parser asks for the name without its scope before it parses a
     // C++11 attribute's arguments.
     S[1] = {ParsedAttr::AS_CXX11, A.Name.data()};
-    Spellings = S;
+    S[2] = {ParsedAttr::AS_CXX11, IntelName.c_str()};
+    Spellings = llvm::ArrayRef(S, A.Name == "reqd_sub_group_size" ? 3 : 2);
   }
 
   bool diagAppertainsToDecl(Sema &S, const ParsedAttr &Attr,
@@ -311,10 +317,219 @@ private:
 
 
 namespace {
-/// Clang 22 takes an attribute after a lambda's parameters as one of the
-/// lambda's type, and refuses ours there ("cannot be applied to types"),
-/// before any code of ours sees it. This consumer words that error so that
-/// it names the position that works.
+/// SYCL 2020 writes kernel attributes after a lambda's parameters
+/// (`[=](nd_item<1> it) [[sycl::reqd_sub_group_size(8)]] {...}`), where
+/// C++ (and Clang 22) make an attribute one of the call operator's type,
+/// and Clang refuses ours before any code of ours sees it. So the sources a
+/// SYCL compile reads are given with each such run of attribute blocks moved
+/// before the parameter list, to the declarator-id's position, where it
+/// appertains to the call operator itself: what SYCL means. The move
+/// rotates the text between the parameters' `(` and the run's end, so the
+/// file keeps its size and its line breaks (unless the run itself spans
+/// lines); only columns on that line shift.
+class AttributePositionRewriter {
+public:
+  AttributePositionRewriter(llvm::StringRef Text, const LangOptions &LO)
+      : Text(Text) {
+    Lexer Raw(SourceLocation::getFromRawEncoding(1), LO, Text.begin(),
+              Text.begin(), Text.end());
+    Token Tok;
+    for (bool AtEnd = false; !AtEnd;) {
+      AtEnd = Raw.LexFromRawLexer(Tok);
+      if (Tok.is(tok::eof))
+        break;
+      Toks.push_back({Tok.getKind(), size_t(Tok.getLocation().getRawEncoding() - 1),
+                      Tok.getLength()});
+    }
+  }
+
+  /// The rewritten text, or nothing if no attribute is out of place.
+  std::optional<std::string> rewrite() {
+    std::string Out;
+    for (size_t I = 0; I + 4 < Toks.size(); ++I) {
+      if (!isOurAttributeBlock(I))
+        continue;
+      size_t First = I, Last = blockEnd(I);
+      while (First >= 2 && blockStart(First - 1) != npos)
+        First = blockStart(First - 1);
+      while (Last + 2 < Toks.size() && blockEnd(Last + 1) != npos)
+        Last = blockEnd(Last + 1);
+      size_t Open = parametersOpenBefore(First);
+      I = Last;
+      if (Open == npos || Open == 0)
+        continue;
+      if (Out.empty())
+        Out = Text.str();
+      size_t S = Toks[Open].Offset, A = Toks[First].Offset,
+             E = Toks[Last].Offset + Toks[Last].Length;
+      std::string Moved = Text.substr(A, E - A).str() + Text.substr(S, A - S).str();
+      Out.replace(S, E - S, Moved);
+    }
+    if (Out.empty())
+      return std::nullopt;
+    return Out;
+  }
+
+private:
+  struct Tk {
+    tok::TokenKind Kind;
+    size_t Offset;
+    unsigned Length;
+  };
+  static constexpr size_t npos = ~size_t(0);
+  llvm::StringRef Text;
+  std::vector<Tk> Toks;
+
+  llvm::StringRef text(size_t I) const {
+    return Text.substr(Toks[I].Offset, Toks[I].Length);
+  }
+  bool is(size_t I, tok::TokenKind K) const {
+    return I < Toks.size() && Toks[I].Kind == K;
+  }
+  /// `[[sycl::<one of ours>(` or `[[intel::reqd_sub_group_size(` at I.
+  bool isOurAttributeBlock(size_t I) const {
+    if (!is(I, tok::l_square) || !is(I + 1, tok::l_square) ||
+        !is(I + 2, tok::raw_identifier) || !is(I + 3, tok::coloncolon) ||
+        !is(I + 4, tok::raw_identifier))
+      return false;
+    llvm::StringRef Scope = text(I + 2), Name = text(I + 4);
+    if (Scope == "intel")
+      return Name == "reqd_sub_group_size";
+    return Scope == "sycl" &&
+           llvm::any_of(KernelAttrs, [&](const KernelAttr &A) { return A.Name == Name; });
+  }
+  /// The index of the second `]` closing the attribute block that opens at
+  /// I (`[[`), or npos.
+  size_t blockEnd(size_t I) const {
+    if (!is(I, tok::l_square) || !is(I + 1, tok::l_square))
+      return npos;
+    int Depth = 0;
+    for (size_t J = I + 2; J < Toks.size(); ++J) {
+      tok::TokenKind K = Toks[J].Kind;
+      if (Depth == 0 && K == tok::r_square)
+        return is(J + 1, tok::r_square) ? J + 1 : npos;
+      if (K == tok::l_paren || K == tok::l_square || K == tok::l_brace)
+        ++Depth;
+      else if (K == tok::r_paren || K == tok::r_square || K == tok::r_brace)
+        --Depth;
+      if (Depth < 0)
+        return npos;
+    }
+    return npos;
+  }
+  /// The index of `[[` opening the block whose closing `]]` ends at I.
+  size_t blockStart(size_t I) const {
+    if (!is(I, tok::r_square) || I == 0 || !is(I - 1, tok::r_square))
+      return npos;
+    size_t Open = matchBackward(I - 1);
+    return Open != npos && Open > 0 && is(Open - 1, tok::l_square) &&
+                   blockEnd(Open - 1) == I
+               ? Open - 1
+               : npos;
+  }
+  /// The opening bracket matching the closing one at I.
+  size_t matchBackward(size_t I) const {
+    int Depth = 0;
+    for (size_t J = I + 1; J-- > 0;) {
+      tok::TokenKind K = Toks[J].Kind;
+      if (K == tok::r_paren || K == tok::r_square || K == tok::r_brace)
+        ++Depth;
+      else if (K == tok::l_paren || K == tok::l_square || K == tok::l_brace)
+        if (--Depth == 0)
+          return J;
+    }
+    return npos;
+  }
+  /// Walking back from the attribute run at First over what may stand
+  /// between a parameter list and its attributes (specifiers, cv- and
+  /// ref-qualifiers, noexcept/throw(...)), the index of the parameter list's
+  /// `(`, or npos when the run does not follow one.
+  size_t parametersOpenBefore(size_t First) const {
+    for (size_t K = First; K-- > 0;) {
+      if (Toks[K].Kind == tok::raw_identifier &&
+          llvm::is_contained({"mutable", "constexpr", "consteval", "static",
+                              "const", "volatile", "noexcept"},
+                             text(K)))
+        continue;
+      if (Toks[K].Kind == tok::amp || Toks[K].Kind == tok::ampamp)
+        continue;
+      if (Toks[K].Kind != tok::r_paren)
+        return npos;
+      size_t Open = matchBackward(K);
+      if (Open == npos)
+        return npos;
+      if (Open > 0 && Toks[Open - 1].Kind == tok::raw_identifier &&
+          (text(Open - 1) == "noexcept" || text(Open - 1) == "throw")) {
+        K = Open - 1;
+        continue;
+      }
+      return Open;
+    }
+    return npos;
+  }
+};
+
+/// A file whose buffer is the rewritten text when it has attributes to move.
+class AttributePositionFile : public llvm::vfs::File {
+public:
+  AttributePositionFile(std::unique_ptr<llvm::vfs::File> Real,
+                        std::shared_ptr<const LangOptions> LO)
+      : Real(std::move(Real)), LO(std::move(LO)) {}
+  llvm::ErrorOr<llvm::vfs::Status> status() override { return Real->status(); }
+  llvm::ErrorOr<std::string> getName() override { return Real->getName(); }
+  std::error_code close() override { return Real->close(); }
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
+  getBuffer(const llvm::Twine &Name, int64_t FileSize, bool RequiresNullTerminator,
+            bool IsVolatile) override {
+    auto Buffer = Real->getBuffer(Name, FileSize, RequiresNullTerminator, IsVolatile);
+    if (!Buffer)
+      return Buffer;
+    llvm::StringRef Text = (*Buffer)->getBuffer();
+    // Cheap test first: most files (all system headers) name none of them.
+    if (!llvm::any_of(KernelAttrs, [&](const KernelAttr &A) { return Text.contains(A.Name); }))
+      return Buffer;
+    std::optional<std::string> New = AttributePositionRewriter(Text, *LO).rewrite();
+    if (!New)
+      return Buffer;
+    return llvm::MemoryBuffer::getMemBufferCopy(*New, (*Buffer)->getBufferIdentifier());
+  }
+
+private:
+  std::unique_ptr<llvm::vfs::File> Real;
+  std::shared_ptr<const LangOptions> LO;
+};
+
+class AttributePositionFS : public llvm::vfs::ProxyFileSystem {
+public:
+  AttributePositionFS(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
+                      const LangOptions &LO)
+      : ProxyFileSystem(std::move(FS)), LO(std::make_shared<LangOptions>(LO)) {}
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &Path) override {
+    auto File = ProxyFileSystem::openFileForRead(Path);
+    if (!File)
+      return File;
+    return std::unique_ptr<llvm::vfs::File>(new AttributePositionFile(std::move(*File), LO));
+  }
+
+private:
+  std::shared_ptr<const LangOptions> LO;
+};
+} // namespace
+
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+withSYCLAttributePositions(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
+                           const LangOptions &LO) {
+  if (!LO.SYCLIsDevice && !LO.SYCLIsHost)
+    return FS;
+  return llvm::makeIntrusiveRefCnt<AttributePositionFS>(std::move(FS), LO);
+}
+
+namespace {
+/// An attribute of ours that stays after a lambda's parameters (written
+/// through a macro, which the move above does not see) is one of the
+/// lambda's type to Clang 22, which refuses it ("cannot be applied to
+/// types"). This consumer words that error so that it names the position
+/// that works.
 class KernelAttrPositionConsumer : public DiagnosticConsumer {
 public:
   KernelAttrPositionConsumer(DiagnosticConsumer *Next,

@@ -11,17 +11,31 @@
 // that OpenCL's attributes produce (intel_reqd_sub_group_size,
 // reqd_work_group_size, work_group_size_hint), which our target turns into
 // execution modes. Two different values in one kernel are an error. After a
-// lambda's parameters Clang takes them as type attributes and refuses them;
-// that error is reworded to name the position that works.
+// lambda's parameters Clang takes them as type attributes and refuses them,
+// so the driver moves them before the parameters in the sources it reads;
+// the error for what it cannot move (a macro) names the position that works.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SPIRV_CLANG_SYCLATTRIBUTES_H
 #define SPIRV_CLANG_SYCLATTRIBUTES_H
 
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
+
 namespace clang {
 class CompilerInstance;
+class LangOptions;
+} // namespace clang
+namespace llvm::vfs {
+class FileSystem;
 }
+
+// For a SYCL compile, \p FS with kernel attributes written after a lambda's
+// (or function's) parameters moved before them, where Clang 22 applies them
+// to the function; otherwise \p FS.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+withSYCLAttributePositions(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
+                           const clang::LangOptions &LO);
 
 // For a SYCL compile, rewords the position error; for a SYCL device compile,
 // also adds the pass that turns the marks into kernel metadata to the

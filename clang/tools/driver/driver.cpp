@@ -100,7 +100,9 @@ int runCC1(llvm::ArrayRef<const char *> Args, const char *Argv0) {
   bool ArgsOK = CompilerInvocation::CreateFromArgs(Clang->getInvocation(),
                                                    FullArgs, BufferDiags, Argv0);
 
-  Clang->createVirtualFileSystem(llvm::vfs::getRealFileSystem(), Buffer);
+  Clang->createVirtualFileSystem(
+      withSYCLAttributePositions(llvm::vfs::getRealFileSystem(), Clang->getLangOpts()),
+      Buffer);
   Clang->createDiagnostics();
   Buffer->FlushDiagnostics(Clang->getDiagnostics());
   if (!ArgsOK)

@@ -1,10 +1,12 @@
 // [[sycl::reqd_sub_group_size]] misuse: a size that is not a positive
 // constant (BAD_SIZE), two sizes reaching one kernel (TWO_SIZES), the
-// attribute after a lambda's parameters, where it appertains to the type
-// (AFTER_PARAMS, AFTER_PARAMS_WG); the same for the work-group attributes
-// (BAD_WG, TWO_WG); sizes that depend on a template parameter and are not
-// positive in the instantiation the kernel uses (BAD_DEPENDENT). Not an
-// error: a size no device has (HUGE_WG), and a named constant (HUGE_WG).
+// attribute after a lambda's parameters written through a macro, which the
+// driver cannot move before them (AFTER_PARAMS, AFTER_PARAMS_WG); the same
+// for the work-group attributes (BAD_WG, TWO_WG); sizes that depend on a
+// template parameter and are not positive in the instantiation the kernel
+// uses (BAD_DEPENDENT). Not an error: a size no device has (HUGE_WG), a
+// named constant (HUGE_WG), DPC++'s intel:: spelling after the parameters
+// and noexcept (INTEL_SPELLING).
 #include <sycl/sycl.hpp>
 struct Half {
   int *p;
@@ -33,12 +35,19 @@ int main() {
   });
 #endif
 #ifdef AFTER_PARAMS
-  q.parallel_for(sycl::nd_range<1>(64, 32), [=](sycl::nd_item<1> it) [[sycl::reqd_sub_group_size(8)]] {
+#define SUB_GROUP_8 [[sycl::reqd_sub_group_size(8)]]
+  q.parallel_for(sycl::nd_range<1>(64, 32), [=](sycl::nd_item<1> it) SUB_GROUP_8 {
     p[it.get_global_id(0)] = 0;
   });
 #endif
 #ifdef AFTER_PARAMS_WG
-  q.parallel_for(sycl::nd_range<1>(64, 32), [=](sycl::nd_item<1> it) [[sycl::work_group_size_hint(32)]] {
+#define HINT_32 [[sycl::work_group_size_hint(32)]]
+  q.parallel_for(sycl::nd_range<1>(64, 32), [=](sycl::nd_item<1> it) HINT_32 {
+    p[it.get_global_id(0)] = 0;
+  });
+#endif
+#ifdef INTEL_SPELLING
+  q.parallel_for(sycl::nd_range<1>(64, 32), [=](sycl::nd_item<1> it) noexcept [[intel::reqd_sub_group_size(16)]] {
     p[it.get_global_id(0)] = 0;
   });
 #endif
