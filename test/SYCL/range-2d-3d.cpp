@@ -1,5 +1,6 @@
 // 2-D and 3-D ranges: SYCL dimension d of an N-d range is OpenCL dimension
-// N-1-d, so the last dimension varies fastest; items, ids, offsets, ranges.
+// N-1-d, so the last dimension varies fastest; items, ids, offsets, ranges,
+// and the handler's ranges written as an integer or a braced list.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>
@@ -43,5 +44,11 @@ int main() {
   for (int i = 0; i < 10; ++i) o[i] = 0;
   q.submit([&](sycl::handler &h) { h.parallel_for(sycl::range<1>(4), sycl::id<1>(3), [=](sycl::item<1> it) { o[it.get_id(0)] = int(it.get_id(0)); }); }).wait();
   for (int i = 0; i < 10; ++i) if (o[i] != (i >= 3 && i < 7 ? i : 0)) { printf("FAIL offset %d\n", i); return 1; }
+  // The handler's ranges as an integer and braced lists.
+  int *b = sycl::malloc_shared<int>(X * Y * Z, q);
+  q.submit([&](sycl::handler &h) { h.parallel_for(X * Y * Z, [=](sycl::item<1> it) { b[it[0]] = 1; }); }).wait();
+  q.submit([&](sycl::handler &h) { h.parallel_for({X, Y * Z}, [=](sycl::item<2> it) { b[it.get_linear_id()] += 10; }); }).wait();
+  q.submit([&](sycl::handler &h) { h.parallel_for({X, Y, Z}, [=](sycl::item<3> it) { b[it.get_linear_id()] += 100; }); }).wait();
+  for (size_t i = 0; i < X * Y * Z; ++i) if (b[i] != 111) { printf("FAIL braced range %zu: %d\n", i, b[i]); return 1; }
   printf("PASS\n");
 }

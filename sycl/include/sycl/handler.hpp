@@ -83,16 +83,20 @@ public:
         detail::single_task_kernel<K>{k}, 1, range<1>(1), static_cast<const range<1> *>(nullptr), id<1>(), false);
   }
 
-  template <typename Name = void, int D, typename... Rest> void parallel_for(range<D> r, Rest &&...rest) {
-    parallel_for_range<Name>(r, id<D>(), std::forward<Rest>(rest)...);
+  // parallel_for(range, [offset,] [reductions...,] kernel). One overload per
+  // dimension, so that integers and braced lists (1024, {n, m}, {n, m, k})
+  // work, as they do for the queue's shortcuts.
+#define __SYCL_HANDLER_PARALLEL_FOR(D)                                                                                 \
+  template <typename Name = void, typename... Rest> void parallel_for(range<D> r, Rest &&...rest) {                  \
+    parallel_for_range<Name>(r, id<D>(), std::forward<Rest>(rest)...);                                                 \
+  }                                                                                                                    \
+  template <typename Name = void, typename... Rest> void parallel_for(range<D> r, id<D> offset, Rest &&...rest) {    \
+    parallel_for_range<Name>(r, offset, std::forward<Rest>(rest)...);                                                 \
   }
-  template <typename Name = void, int D, typename... Rest> void parallel_for(range<D> r, id<D> offset, Rest &&...rest) {
-    parallel_for_range<Name>(r, offset, std::forward<Rest>(rest)...);
-  }
-  // parallel_for(1024, ...) and parallel_for({n, m}, ...).
-  template <typename Name = void, typename... Rest> void parallel_for(size_t n, Rest &&...rest) {
-    parallel_for_range<Name>(range<1>(n), id<1>(), std::forward<Rest>(rest)...);
-  }
+  __SYCL_HANDLER_PARALLEL_FOR(1)
+  __SYCL_HANDLER_PARALLEL_FOR(2)
+  __SYCL_HANDLER_PARALLEL_FOR(3)
+#undef __SYCL_HANDLER_PARALLEL_FOR
   template <typename Name = void, int D, typename... Rest> void parallel_for(nd_range<D> ndr, Rest &&...rest) {
     auto split = split_last(std::forward<Rest>(rest)...);
     auto &reds = split.first;
