@@ -4,7 +4,8 @@
 // (written in one parallel_for_work_item, read by the group scope and by
 // the next one), work-group scope code run once per group (an atomic count),
 // private_memory across phases, logical ranges larger and smaller than the
-// group's, h_item's ids in 1 and 2 dimensions, and the refusal of a group
+// group's, h_item's ids in 1 and 2 dimensions, a kernel_handler parameter
+// (a specialization constant), and the refusal of a group
 // larger than the implementation's limit. All checked against the host.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
@@ -13,6 +14,7 @@
 #include <string>
 
 constexpr size_t groups = 6, local = 8;
+constexpr sycl::specialization_id<int> group_bias(0);
 
 struct functor_kernel {
   int *out;
@@ -134,6 +136,18 @@ static bool check(sycl::device dev) {
     for (size_t i = 0; i < n; ++i)
       expect(scan[g * n + i] == int(i * 10 + g), "function object", g * n + i, scan[g * n + i], int(i * 10 + g));
   }
+
+  // A kernel_handler after the group: a specialization constant set for
+  // this command.
+  q.submit([&](sycl::handler &h) {
+    h.set_specialization_constant<group_bias>(7);
+    h.parallel_for_work_group(sycl::range<1>(groups), sycl::range<1>(local), [=](sycl::group<1> g, sycl::kernel_handler kh) {
+      int bias = kh.get_specialization_constant<group_bias>();
+      g.parallel_for_work_item([&](sycl::h_item<1> it) { scan[it.get_global_id(0)] = int(g.get_group_id(0)) + bias; });
+    });
+  }).wait();
+  for (size_t i = 0; i < groups * local; ++i)
+    expect(scan[i] == int(i / local) + 7, "kernel_handler", i, scan[i], int(i / local) + 7);
 
   // Work-groups beyond the limit are refused when the command is submitted.
   bool refused = false;

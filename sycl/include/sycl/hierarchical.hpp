@@ -26,6 +26,7 @@
 #include <sycl/accessor.hpp>
 #include <sycl/detail/index.hpp>
 #include <sycl/exception.hpp>
+#include <sycl/kernel_handler.hpp>
 #include <string>
 
 namespace sycl {
@@ -112,7 +113,7 @@ namespace detail {
 template <int D, typename K> struct hierarchical_kernel {
   K k;
   range<D> local;
-  void operator()() const { k(this_group<D>(local)); }
+  void operator()() const { call_kernel(k, this_group<D>(local)); }
 };
 
 template <int D> range<D> checked_hierarchical_local(const range<D> &local) {
