@@ -1,4 +1,5 @@
-// 2-D buffers, ranged accessors with offsets, sub-buffers, handler::copy and
+// 2-D buffers, ranged accessors with offsets, sub-buffers, handler::copy
+// (accessor to host, accessor to accessor of another dimension) and
 // handler::fill on accessors, buffers from iterators and set_final_data.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
@@ -59,5 +60,35 @@ int main() {
     q.submit([&](sycl::handler &h) { sycl::accessor a(b, h, sycl::write_only); h.fill(a, 7); });
   }
   for (int x : f) if (x != 7) { printf("FAIL fill\n"); return 1; }
+  // Accessor to accessor: a ranged 1-D source into a ranged 2-D destination
+  // (element i in row-major order to element i), and a destination too small.
+  std::vector<int> lin(20), grid(5 * 6, -1);
+  for (int i = 0; i < 20; ++i) lin[i] = i * 3;
+  {
+    sycl::buffer<int> bl(lin);
+    sycl::buffer<int, 2> bg(grid.data(), sycl::range<2>(5, 6));
+    q.submit([&](sycl::handler &h) {
+      sycl::accessor from(bl, h, sycl::range<1>(12), sycl::id<1>(4), sycl::read_only);
+      sycl::accessor to(bg, h, sycl::range<2>(3, 4), sycl::id<2>(1, 2), sycl::write_only);
+      h.copy(from, to);
+    });
+    bool refused = false;
+    try {
+      q.submit([&](sycl::handler &h) {
+        sycl::accessor from(bl, h, sycl::read_only);
+        sycl::accessor to(bg, h, sycl::range<2>(2, 2), sycl::write_only);
+        h.copy(from, to);
+      });
+    } catch (const sycl::exception &e) {
+      refused = e.code() == sycl::errc::invalid;
+    }
+    if (!refused) { printf("FAIL small destination accepted\n"); return 1; }
+  }
+  for (size_t r = 0; r < 5; ++r)
+    for (size_t c = 0; c < 6; ++c) {
+      bool inside = r >= 1 && r < 4 && c >= 2 && c < 6;
+      int want = inside ? int(4 + (r - 1) * 4 + (c - 2)) * 3 : -1;
+      if (grid[r * 6 + c] != want) { printf("FAIL copy to 2-D at %zu,%zu: %d\n", r, c, grid[r * 6 + c]); return 1; }
+    }
   printf("PASS\n");
 }

@@ -181,16 +181,18 @@ public:
   void copy(accessor<T, D, M, Tg, P> src, std::shared_ptr<U> dst) {
     copy(src, dst.get());
   }
-  template <typename T, int D, access_mode M1, target T1, access::placeholder P1, access_mode M2, target T2,
+  // Element i of src, in row-major order over its range, goes to element i
+  // of dst; the accessors may differ in dimensions, dst may be larger.
+  template <typename T, int D1, access_mode M1, target T1, access::placeholder P1, int D2, access_mode M2, target T2,
             access::placeholder P2>
-  void copy(accessor<T, D, M1, T1, P1> src, accessor<std::remove_const_t<T>, D, M2, T2, P2> dst) {
-    if (src.size() != dst.size())
-      throw exception(errc::invalid, "handler::copy: accessors of different sizes");
+  void copy(accessor<T, D1, M1, T1, P1> src, accessor<std::remove_const_t<T>, D2, M2, T2, P2> dst) {
+    if (src.size() > dst.size())
+      throw exception(errc::invalid, "handler::copy: the destination accessor has fewer elements than the source");
     require(src);
     require(dst);
     host_command([=] {
       for (size_t i = 0; i < src.size(); ++i)
-        dst[detail::delinearize<D>(i, dst.get_range())] = src[detail::delinearize<D>(i, src.get_range())];
+        dst[detail::delinearize<D2>(i, dst.get_range())] = src[detail::delinearize<D1>(i, src.get_range())];
     });
   }
   // Memory is where the device uses it: these only order.
