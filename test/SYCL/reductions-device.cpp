@@ -1,6 +1,7 @@
 // Reductions combined on the device: every standard operator (known
 // identities) on int, unsigned, float and double as the spec allows; a
-// user combiner with an explicit identity; USM pointers, buffers and spans
+// user combiner with an explicit identity; reductions without an identity
+// (a user combiner, sycl::plus on a user type, a span); USM pointers, buffers and spans
 // as targets; several reductions in one kernel; initialize_to_identity;
 // range kernels of 1 and 2 dimensions (with id and item arguments) and
 // nd_range kernels with work-groups that are not powers of two, one group
@@ -37,6 +38,26 @@ template <typename T> static void expect(const char *what, T got, T want) {
 struct max_magnitude {
   int operator()(int a, int b) const { return std::abs(a) >= std::abs(b) ? a : b; }
 };
+static_assert(!sycl::has_known_identity_v<max_magnitude, int>);
+
+// A type the library knows nothing about, summed with sycl::plus.
+struct pair_sum {
+  int sum, count;
+  friend pair_sum operator+(const pair_sum &x, const pair_sum &y) { return {x.sum + y.sum, x.count + y.count}; }
+};
+static_assert(!sycl::has_known_identity_v<sycl::plus<pair_sum>, pair_sum>);
+
+// The reducer's member types, with and without an identity.
+template <typename Red, typename T, typename Op, int D> constexpr bool reducer_types() {
+  return std::is_same_v<typename Red::value_type, T> && std::is_same_v<typename Red::binary_operation, Op> &&
+         Red::dimensions == D;
+}
+static_assert(reducer_types<decltype(sycl::reduction((int *)nullptr, sycl::plus<int>()))::reducer_type, int,
+                            sycl::plus<int>, 0>());
+static_assert(reducer_types<decltype(sycl::reduction((int *)nullptr, max_magnitude()))::reducer_type, int,
+                            max_magnitude, 0>());
+static_assert(reducer_types<decltype(sycl::reduction(sycl::span<int, 3>((int *)nullptr, 3), sycl::plus<int>()))::reducer_type, int,
+                            sycl::plus<int>, 1>());
 
 int main() {
   sycl::queue q;
@@ -176,6 +197,56 @@ int main() {
       .wait();
   expect("empty range", *isum, 42);
   expect("empty range, initialize_to_identity", *imax, sycl::known_identity_v<sycl::maximum<int>, int>);
+
+  // Without an identity (SYCL 2020 allows any operator): a user combiner on
+  // a type the library knows nothing about, where only some work-items
+  // combine (whole groups give nothing), into USM and a buffer, in range and
+  // nd_range kernels; a span; nothing combined leaves the target as it was.
+  *mag = 7;
+  pair_sum total{100, 1};
+  {
+    sycl::buffer<pair_sum> tbuf(&total, 1);
+    q.submit([&](sycl::handler &h) {
+       h.parallel_for<class no_identity_range>(sycl::range<1>(n), sycl::reduction(mag, max_magnitude()),
+                                               sycl::reduction(tbuf, h, sycl::plus<pair_sum>()),
+                                               [=](sycl::id<1> i, auto &m, auto &t) {
+                                                 if (i[0] % 1000 < 3) {
+                                                   m.combine(a[i]);
+                                                   t.combine(pair_sum{a[i], 1});
+                                                 }
+                                               });
+     }).wait();
+  }
+  int emag = 7;
+  pair_sum etotal{100, 1};
+  for (size_t i = 0; i < n; ++i)
+    if (i % 1000 < 3)
+      emag = max_magnitude()(emag, a[i]), etotal = etotal + pair_sum{a[i], 1};
+  expect("no identity, user combiner", *mag, emag);
+  expect("no identity, custom type sum", total.sum, etotal.sum);
+  expect("no identity, custom type count", total.count, etotal.count);
+  int parts[2] = {3, -3};
+  q.parallel_for<class no_identity_span>(sycl::nd_range<1>(960, 48),
+                                         sycl::reduction(sycl::span<int, 2>(parts, 2), max_magnitude()),
+                                         [=](sycl::nd_item<1> it, auto &e) {
+                                           size_t i = it.get_global_id(0);
+                                           if (i >= 500)
+                                             e[i % 2].combine(a[i]);
+                                         })
+      .wait();
+  int eparts[2] = {3, -3};
+  for (size_t i = 500; i < 960; ++i)
+    eparts[i % 2] = max_magnitude()(eparts[i % 2], a[i]);
+  expect("no identity, span [0]", parts[0], eparts[0]);
+  expect("no identity, span [1]", parts[1], eparts[1]);
+  *mag = 11;
+  q.parallel_for<class no_identity_none>(sycl::range<1>(64), sycl::reduction(mag, max_magnitude()),
+                                         [=](sycl::id<1> i, auto &m) {
+                                           if (i[0] > 1000)
+                                             m.combine(1);
+                                         })
+      .wait();
+  expect("no identity, nothing combined", *mag, 11);
 
   for (void *p : {(void *)a, (void *)isum, (void *)imin, (void *)imax, (void *)mag, (void *)band, (void *)bor,
                   (void *)bxor, (void *)land, (void *)dsum, (void *)dprod, (void *)fmin, (void *)fmax, (void *)lor})

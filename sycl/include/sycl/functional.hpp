@@ -135,10 +135,14 @@ template <typename Op, typename T> struct has_known_identity {
       (std::is_integral_v<T> || (kind < 5 || kind > 7));
 };
 template <typename Op, typename T> inline constexpr bool has_known_identity_v = has_known_identity<Op, T>::value;
-template <typename Op, typename T> struct known_identity {
-  static constexpr bool has = has_known_identity_v<Op, T>;
-  static constexpr T value = detail::identity_of<Op, T>();
+namespace detail {
+// known_identity has a value only where the identity is known.
+template <typename Op, typename T, bool Known = has_known_identity_v<Op, T>> struct known_identity_value {};
+template <typename Op, typename T> struct known_identity_value<Op, T, true> {
+  static constexpr T value = identity_of<Op, T>();
 };
+} // namespace detail
+template <typename Op, typename T> struct known_identity : detail::known_identity_value<Op, T> {};
 template <typename Op, typename T> inline constexpr T known_identity_v = known_identity<Op, T>::value;
 
 } // namespace sycl

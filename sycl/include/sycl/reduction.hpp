@@ -23,65 +23,111 @@ namespace sycl {
 
 // The per-work-item accumulator a reduction kernel receives: Dims 0 for a
 // scalar, 1 for a span of Extent elements (operator[] gives each one's).
-template <typename T, typename Op, int Dims = 0, size_t Extent = 1> class reducer;
+namespace detail {
+// A reduction's value in a work-item, in the scratch and among the partials:
+// the value itself when the reduction has an identity (every work-item
+// starts from it), else the value and whether anything was combined into it.
+template <typename T> struct maybe_value {
+  T value;
+  bool has;
+};
+template <typename T, bool WithIdentity> using slot_t = std::conditional_t<WithIdentity, T, maybe_value<T>>;
+template <typename T, bool WithIdentity, typename Op> slot_t<T, WithIdentity> combine_slots(const Op &op, const slot_t<T, WithIdentity> &a, const slot_t<T, WithIdentity> &b) {
+  if constexpr (WithIdentity)
+    return op(a, b);
+  else if (!a.has)
+    return b;
+  else if (!b.has)
+    return a;
+  else
+    return {op(a.value, b.value), true};
+}
+} // namespace detail
 
-template <typename T, typename Op> class reducer<T, Op, 0, 1> {
+// The last parameter is this implementation's: whether the reduction has an
+// identity (SYCL 2020 allows a reduction without one, of any operator).
+template <typename T, typename Op, int Dims = 0, size_t Extent = 1, bool WithIdentity = true> class reducer;
+
+template <typename T, typename Op, bool WithIdentity> class reducer<T, Op, 0, 1, WithIdentity> {
 public:
+  using value_type = T;
+  using binary_operation = Op;
+  static constexpr int dimensions = 0;
   reducer() = default;
   reducer(const T &identity, Op op) : value(identity), ident(identity), op(op) {}
   reducer &combine(const T &v) {
-    value = op(value, v);
+    if constexpr (WithIdentity) {
+      value = op(value, v);
+    } else {
+      value = has ? op(value, v) : v;
+      has = true;
+    }
     return *this;
   }
-  T identity() const { return ident; }
+  template <bool W = WithIdentity, typename = std::enable_if_t<W>> T identity() const { return ident; }
   friend reducer &operator+=(reducer &r, const T &v) { return r.combine(v); }
   friend reducer &operator*=(reducer &r, const T &v) { return r.combine(v); }
   friend reducer &operator&=(reducer &r, const T &v) { return r.combine(v); }
   friend reducer &operator|=(reducer &r, const T &v) { return r.combine(v); }
   friend reducer &operator^=(reducer &r, const T &v) { return r.combine(v); }
   friend reducer &operator++(reducer &r) { return r.combine(T(1)); }
-  T &slot(size_t) { return value; }
-  T value{};
+  detail::slot_t<T, WithIdentity> slot(size_t) const {
+    if constexpr (WithIdentity)
+      return value;
+    else
+      return {value, has};
+  }
 
 private:
+  T value{};
+  bool has = false; // used without an identity only
   T ident{};
   Op op{};
 };
 
-template <typename T, typename Op, size_t Extent> class reducer<T, Op, 1, Extent> {
+template <typename T, typename Op, size_t Extent, bool WithIdentity> class reducer<T, Op, 1, Extent, WithIdentity> {
 public:
+  using value_type = T;
+  using binary_operation = Op;
+  static constexpr int dimensions = 1;
   reducer(const T &identity, Op op) {
     for (size_t e = 0; e < Extent; ++e)
-      elems[e] = reducer<T, Op, 0, 1>(identity, op);
+      elems[e] = reducer<T, Op, 0, 1, WithIdentity>(identity, op);
   }
-  reducer<T, Op, 0, 1> &operator[](size_t e) { return elems[e]; }
-  T identity() const { return elems[0].identity(); }
-  T &slot(size_t e) { return elems[e].value; }
+  reducer<T, Op, 0, 1, WithIdentity> &operator[](size_t e) { return elems[e]; }
+  template <bool W = WithIdentity, typename = std::enable_if_t<W>> T identity() const { return elems[0].identity(); }
+  detail::slot_t<T, WithIdentity> slot(size_t e) const { return elems[e].slot(0); }
 
 private:
-  reducer<T, Op, 0, 1> elems[Extent];
+  reducer<T, Op, 0, 1, WithIdentity> elems[Extent];
 };
 
 namespace detail {
 // What sycl::reduction returns: the target (USM, a buffer's memory or a
-// span's elements), the identity, the operator and the properties.
-template <typename T, typename Op, size_t Extent, bool IsSpan> struct reduction_desc {
+// span's elements), the identity (a value-initialized T when there is none),
+// the operator and the properties.
+template <typename T, typename Op, size_t Extent, bool IsSpan, bool WithIdentity = true> struct reduction_desc {
   using value_type = T;
   using op_type = Op;
+  using slot_type = slot_t<T, WithIdentity>;
   static constexpr size_t extent = Extent;
-  using reducer_type = std::conditional_t<IsSpan, reducer<T, Op, 1, Extent>, reducer<T, Op, 0, 1>>;
+  static constexpr bool with_identity = WithIdentity;
+  using reducer_type =
+      std::conditional_t<IsSpan, reducer<T, Op, 1, Extent, WithIdentity>, reducer<T, Op, 0, 1, WithIdentity>>;
   T *target;
   T identity;
   Op op;
   bool init_to_identity;
 };
-template <typename T, typename Op> using scalar_reduction = reduction_desc<T, Op, 1, false>;
+template <typename T, typename Op, bool WithIdentity = true>
+using scalar_reduction = reduction_desc<T, Op, 1, false, WithIdentity>;
 
 // What a reduction carries into the kernel. `partials` holds one value per
 // work-group and element.
 template <typename R> struct reduction_state {
   using T = typename R::value_type;
-  T *target, *partials;
+  T *target;
+  typename R::slot_type *partials;
   T identity;
   typename R::op_type op;
   bool init_to_identity;
@@ -100,20 +146,30 @@ inline void group_sync() {
 #endif
 }
 
-template <typename R> void store_result(const reduction_state<R> &s, size_t e, const typename R::value_type &v) {
-  s.target[e] = s.init_to_identity ? v : s.op(s.target[e], v);
+// Without an identity, a reduction to which nothing was combined leaves its
+// target as it was.
+template <typename R> void store_result(const reduction_state<R> &s, size_t e, const typename R::slot_type &v) {
+  if constexpr (R::with_identity)
+    s.target[e] = s.init_to_identity ? v : s.op(s.target[e], v);
+  else if (v.has)
+    s.target[e] = s.init_to_identity ? v.value : s.op(s.target[e], v.value);
+}
+template <typename R>
+typename R::slot_type combine_slots(const reduction_state<R> &s, const typename R::slot_type &a,
+                                    const typename R::slot_type &b) {
+  return combine_slots<typename R::value_type, R::with_identity>(s.op, a, b);
 }
 
 // Item 0 of a group folds the values the group's items left in the scratch
 // (L per element): no barrier sits in a loop or a branch, which PoCL's
 // work-group compiler mishandles and Intel's miscombined at -O0.
 template <typename R> void fold_group(const reduction_state<R> &s, char *scratch, size_t L, size_t group, bool only) {
-  using T = typename R::value_type;
-  const T *v = reinterpret_cast<const T *>(scratch);
+  using S = typename R::slot_type;
+  const S *v = reinterpret_cast<const S *>(scratch);
   for (size_t e = 0; e < R::extent; ++e) {
-    T r = v[e * L];
+    S r = v[e * L];
     for (size_t i = 1; i < L; ++i)
-      r = s.op(r, v[e * L + i]);
+      r = combine_slots(s, r, v[e * L + i]);
     if (only)
       store_result(s, e, r);
     else
@@ -122,24 +178,24 @@ template <typename R> void fold_group(const reduction_state<R> &s, char *scratch
 }
 // The last group's item 0: every group's partial, combined, to the target.
 template <typename R> void fold_partials(const reduction_state<R> &s, size_t G) {
-  using T = typename R::value_type;
+  using S = typename R::slot_type;
   for (size_t e = 0; e < R::extent; ++e) {
-    T r = s.partials[e];
+    S r = s.partials[e];
     for (size_t j = 1; j < G; ++j)
-      r = s.op(r, s.partials[j * R::extent + e]);
+      r = combine_slots(s, r, s.partials[j * R::extent + e]);
     store_result(s, e, r);
   }
 }
 template <typename R, typename Red> void to_scratch(Red &red, char *scratch, size_t lid, size_t L) {
-  using T = typename R::value_type;
+  using S = typename R::slot_type;
   for (size_t e = 0; e < R::extent; ++e)
-    reinterpret_cast<T *>(scratch)[e * L + lid] = red.slot(e);
+    reinterpret_cast<S *>(scratch)[e * L + lid] = red.slot(e);
 }
 
 // Where reduction I's scratch starts, for groups of L items.
 template <size_t I, typename... R> constexpr size_t scratch_offset(size_t L) {
   size_t at = 0, k = 0;
-  ((at += k++ < I ? (R::extent * sizeof(typename R::value_type) * L + 15) / 16 * 16 : 0), ...);
+  ((at += k++ < I ? (R::extent * sizeof(typename R::slot_type) * L + 15) / 16 * 16 : 0), ...);
   return at;
 }
 
@@ -175,7 +231,7 @@ public:
   // Allocates everything and the local scratch (through `h`, a handler).
   template <typename H, typename... R> reduction_common common(H &h, size_t local_size, const R &...rd) {
     size_t bytes = 64;
-    ((offsets.push_back(bytes), bytes += (groups * R::extent * sizeof(typename R::value_type) + 63) / 64 * 64), ...);
+    ((offsets.push_back(bytes), bytes += (groups * R::extent * sizeof(typename R::slot_type) + 63) / 64 * 64), ...);
     memory = static_cast<char *>(usm_alloc(device, usm_kind::shared, bytes, 64));
     if (!memory)
       throw_error(int(errc::memory_allocation), "cannot allocate the reductions' memory");
@@ -194,7 +250,7 @@ public:
 
 private:
   template <size_t... I, typename... R> pack<reduction_state<R>...> states_of(std::index_sequence<I...>, const R &...rd) {
-    return make_pack(reduction_state<R>{rd.target, reinterpret_cast<typename R::value_type *>(memory + offsets[I]),
+    return make_pack(reduction_state<R>{rd.target, reinterpret_cast<typename R::slot_type *>(memory + offsets[I]),
                                         rd.identity, rd.op, rd.init_to_identity}...);
   }
 
@@ -217,41 +273,53 @@ inline size_t reduction_group_count(size_t items, size_t local_size) {
 }
 } // namespace detail
 
+namespace detail {
+// The identity of a reduction given none: the known one, or none at all
+// (then the reduction combines only the values its work-items give).
+template <typename Op, typename T> constexpr T identity_or_none() {
+  if constexpr (has_known_identity_v<Op, T>)
+    return known_identity_v<Op, T>;
+  else
+    return T();
+}
+inline bool initializes(const property_list &p) {
+  return p.has_property<property::reduction::initialize_to_identity>();
+}
+} // namespace detail
+
 template <typename T, typename Op>
-detail::scalar_reduction<T, Op> reduction(T *target, Op op, const property_list &p = {}) {
-  static_assert(has_known_identity_v<Op, T>, "a reduction with this operator needs an explicit identity");
-  return {target, known_identity_v<Op, T>, op, p.has_property<property::reduction::initialize_to_identity>()};
+detail::scalar_reduction<T, Op, has_known_identity_v<Op, T>> reduction(T *target, Op op, const property_list &p = {}) {
+  return {target, detail::identity_or_none<Op, T>(), op, detail::initializes(p)};
 }
 template <typename T, typename Op>
 detail::scalar_reduction<T, Op> reduction(T *target, const T &identity, Op op, const property_list &p = {}) {
-  return {target, identity, op, p.has_property<property::reduction::initialize_to_identity>()};
+  return {target, identity, op, detail::initializes(p)};
 }
 template <typename T, int D, typename A, typename Op>
-detail::scalar_reduction<T, Op> reduction(buffer<T, D, A> &buf, handler &, Op op, const property_list &p = {}) {
-  static_assert(has_known_identity_v<Op, T>, "a reduction with this operator needs an explicit identity");
+detail::scalar_reduction<T, Op, has_known_identity_v<Op, T>> reduction(buffer<T, D, A> &buf, handler &, Op op,
+                                                                       const property_list &p = {}) {
   detail::note_buffer_access(buf.storage(), true, false); // ordered like a write access
-  return {static_cast<T *>(buf.data()), known_identity_v<Op, T>, op,
-          p.has_property<property::reduction::initialize_to_identity>()};
+  return {static_cast<T *>(buf.data()), detail::identity_or_none<Op, T>(), op, detail::initializes(p)};
 }
 template <typename T, int D, typename A, typename Op>
 detail::scalar_reduction<T, Op> reduction(buffer<T, D, A> &buf, handler &, const T &identity, Op op,
                                           const property_list &p = {}) {
   detail::note_buffer_access(buf.storage(), true, false); // ordered like a write access
-  return {static_cast<T *>(buf.data()), identity, op, p.has_property<property::reduction::initialize_to_identity>()};
+  return {static_cast<T *>(buf.data()), identity, op, detail::initializes(p)};
 }
 // Span reductions: each element of the span is reduced on its own; the
 // kernel's reducer gives each element's reducer by index.
 template <typename T, size_t Extent, typename Op>
-detail::reduction_desc<T, Op, Extent, true> reduction(span<T, Extent> vars, Op op, const property_list &p = {}) {
+detail::reduction_desc<T, Op, Extent, true, has_known_identity_v<Op, T>> reduction(span<T, Extent> vars, Op op,
+                                                                                   const property_list &p = {}) {
   static_assert(Extent != dynamic_extent, "a span reduction needs a span of static extent");
-  static_assert(has_known_identity_v<Op, T>, "a reduction with this operator needs an explicit identity");
-  return {vars.data(), known_identity_v<Op, T>, op, p.has_property<property::reduction::initialize_to_identity>()};
+  return {vars.data(), detail::identity_or_none<Op, T>(), op, detail::initializes(p)};
 }
 template <typename T, size_t Extent, typename Op>
 detail::reduction_desc<T, Op, Extent, true> reduction(span<T, Extent> vars, const T &identity, Op op,
                                                       const property_list &p = {}) {
   static_assert(Extent != dynamic_extent, "a span reduction needs a span of static extent");
-  return {vars.data(), identity, op, p.has_property<property::reduction::initialize_to_identity>()};
+  return {vars.data(), identity, op, detail::initializes(p)};
 }
 
 } // namespace sycl
