@@ -23,21 +23,110 @@ template <typename B> struct is_buffer : std::false_type {};
 template <typename T, int D, typename A> struct is_buffer<buffer<T, D, A>> : std::true_type {};
 template <typename B> using if_buffer = std::enable_if_t<is_buffer<B>::value>;
 
-// The pointer of an accessor row for multi-dimensional subscripts: acc[i][j].
-template <typename Ref, int D> struct accessor_row {
-  using T = std::remove_reference_t<Ref>;
-  T *base;
-  const size_t *dims; // the remaining dimensions' extents
-  size_t linear;
-  accessor_row<Ref, D - 1> operator[](size_t i) const { return {base, dims + 1, linear * dims[0] + i}; }
-};
-template <typename Ref> struct accessor_row<Ref, 1> {
+// A row of a multi-dimensional accessor, for subscripts such as acc[i][j]:
+// the remaining dimensions' extents and, for buffer accessors, offsets (a
+// ranged accessor's offset applies in every dimension).
+template <typename Ref, int D, bool Offset> struct accessor_row {
   using T = std::remove_reference_t<Ref>;
   T *base;
   const size_t *dims;
+  const size_t *offs;
   size_t linear;
-  Ref operator[](size_t i) const { return base[linear * dims[0] + i]; }
+  size_t index(size_t i) const { return linear * dims[0] + i + (Offset ? offs[0] : 0); }
+  accessor_row<Ref, D - 1, Offset> operator[](size_t i) const { return {base, dims + 1, offs + 1, index(i)}; }
 };
+template <typename Ref, bool Offset> struct accessor_row<Ref, 1, Offset> {
+  using T = std::remove_reference_t<Ref>;
+  T *base;
+  const size_t *dims;
+  const size_t *offs;
+  size_t linear;
+  Ref operator[](size_t i) const { return base[linear * dims[0] + i + (Offset ? offs[0] : 0)]; }
+};
+
+// The iterator of buffer accessors: it visits the accessed region in
+// row-major order. A ranged multi-dimensional accessor's region is not
+// contiguous in the buffer, so a pointer cannot do.
+template <typename T, int D> class accessor_iterator {
+public:
+  using iterator_category = std::random_access_iterator_tag;
+  using value_type = std::remove_const_t<T>;
+  using difference_type = std::ptrdiff_t;
+  using pointer = T *;
+  using reference = T &;
+
+  accessor_iterator() = default;
+  accessor_iterator(T *base, const range<D> &mem, const range<D> &acc, const id<D> &off, difference_type pos)
+      : base(base), mem(mem), acc(acc), off(off), pos(pos) {}
+  // An iterator converts to the const_iterator of the same accessor.
+  template <typename U, typename = std::enable_if_t<std::is_same_v<const U, T> && !std::is_const_v<U>>>
+  accessor_iterator(const accessor_iterator<U, D> &o)
+      : base(o.base), mem(o.mem), acc(o.acc), off(o.off), pos(o.pos) {}
+
+  reference operator*() const { return base[address(pos)]; }
+  pointer operator->() const { return base + address(pos); }
+  reference operator[](difference_type n) const { return base[address(pos + n)]; }
+  accessor_iterator &operator++() { ++pos; return *this; }
+  accessor_iterator operator++(int) { accessor_iterator t = *this; ++pos; return t; }
+  accessor_iterator &operator--() { --pos; return *this; }
+  accessor_iterator operator--(int) { accessor_iterator t = *this; --pos; return t; }
+  accessor_iterator &operator+=(difference_type n) { pos += n; return *this; }
+  accessor_iterator &operator-=(difference_type n) { pos -= n; return *this; }
+  friend accessor_iterator operator+(accessor_iterator it, difference_type n) { return it += n; }
+  friend accessor_iterator operator+(difference_type n, accessor_iterator it) { return it += n; }
+  friend accessor_iterator operator-(accessor_iterator it, difference_type n) { return it -= n; }
+  friend difference_type operator-(const accessor_iterator &a, const accessor_iterator &b) { return a.pos - b.pos; }
+  friend bool operator==(const accessor_iterator &a, const accessor_iterator &b) { return a.base == b.base && a.pos == b.pos; }
+  friend bool operator!=(const accessor_iterator &a, const accessor_iterator &b) { return !(a == b); }
+  friend bool operator<(const accessor_iterator &a, const accessor_iterator &b) { return a.pos < b.pos; }
+  friend bool operator>(const accessor_iterator &a, const accessor_iterator &b) { return b < a; }
+  friend bool operator<=(const accessor_iterator &a, const accessor_iterator &b) { return !(b < a); }
+  friend bool operator>=(const accessor_iterator &a, const accessor_iterator &b) { return !(a < b); }
+
+private:
+  template <typename, int> friend class accessor_iterator;
+  // The element \p linear places into the region, as an index of the buffer.
+  size_t address(difference_type linear) const {
+    if constexpr (D == 1)
+      return off[0] + size_t(linear);
+    else
+      return linearize<D>(delinearize<D>(size_t(linear), acc) + off, mem);
+  }
+  T *base = nullptr;
+  range<D> mem, acc;
+  id<D> off;
+  difference_type pos = 0;
+};
+
+// The properties an accessor can have: no_init.
+class accessor_properties {
+public:
+  template <typename Prop> bool has_property() const noexcept {
+    return std::is_same_v<Prop, property::no_init> && no_init;
+  }
+  template <typename Prop> Prop get_property() const {
+    if (!has_property<Prop>())
+      throw exception(errc::invalid, "the accessor does not have the property asked for");
+    return Prop{};
+  }
+
+protected:
+  void set_properties(const property_list &p) { no_init = p.has_property<property::no_init>(); }
+  bool no_init = false;
+};
+
+// SYCL 1.2.1's get_pointer type: a constant_ptr for constant buffers, a plain
+// pointer on the host, else a legacy global_ptr (which converts to T *).
+template <typename T, typename V, target Tgt>
+using accessor_legacy_ptr =
+    std::conditional_t<Tgt == target::host_buffer, V *,
+                       std::conditional_t<Tgt == target::constant_buffer, constant_ptr<T>, global_ptr<V>>>;
+template <typename P, typename V> P make_legacy_ptr(V *p) {
+  if constexpr (std::is_pointer_v<P>)
+    return p;
+  else
+    return P(const_cast<typename P::element_type *>(p));
+}
 } // namespace detail
 
 // A buffer accessor: the buffer's memory, its range (for linear indices) and
@@ -45,19 +134,18 @@ template <typename Ref> struct accessor_row<Ref, 1> {
 // are complete at once: buffers live in shared USM.
 template <typename T, int D = 1, access_mode M = (std::is_const_v<T> ? access_mode::read : access_mode::read_write),
           target Tgt = target::device, access::placeholder P = access::placeholder::false_t>
-class accessor {
+class accessor : public detail::accessor_properties {
   template <typename B> using if_buffer = detail::if_buffer<B>;
   template <typename Tag> using if_tag = detail::if_tag<Tag>;
 
 public:
   using value_type = std::conditional_t<M == access_mode::read, const std::remove_const_t<T>, T>;
-  // SYCL 1.2.1's get_pointer type: constant_ptr<DataT> for constant buffers.
-  using legacy_ptr = std::conditional_t<Tgt == target::constant_buffer, constant_ptr<T>, global_ptr<value_type>>;
+  using legacy_ptr = detail::accessor_legacy_ptr<T, value_type, Tgt>;
   using reference = value_type &;
   using const_reference = const std::remove_const_t<T> &;
   using element_type = value_type;
-  using iterator = value_type *;
-  using const_iterator = const std::remove_const_t<T> *;
+  using iterator = detail::accessor_iterator<value_type, D>;
+  using const_iterator = detail::accessor_iterator<const std::remove_const_t<T>, D>;
   using reverse_iterator = std::reverse_iterator<iterator>;
   using const_reverse_iterator = std::reverse_iterator<const_iterator>;
   using difference_type = std::ptrdiff_t;
@@ -67,54 +155,54 @@ public:
 
   accessor() = default;
   // (buffer, [handler,] [range, [offset,]] [tag,] [properties]), as SYCL 2020 lists them.
-  template <typename B, typename = if_buffer<B>> accessor(B &buf, const property_list & = {}) {
-    init(buf, buf.get_range(), {});
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, const property_list &p = {}) {
+    init(buf, buf.get_range(), {}, p);
   }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
-  accessor(B &buf, Tag, const property_list & = {}) {
-    init(buf, buf.get_range(), {});
+  accessor(B &buf, Tag, const property_list &p = {}) {
+    init(buf, buf.get_range(), {}, p);
   }
-  template <typename B, typename = if_buffer<B>> accessor(B &buf, handler &, const property_list & = {}) {
-    init(buf, buf.get_range(), {});
-  }
-  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
-  accessor(B &buf, handler &, Tag, const property_list & = {}) {
-    init(buf, buf.get_range(), {});
-  }
-  template <typename B, typename = if_buffer<B>> accessor(B &buf, range<D> r, const property_list & = {}) {
-    init(buf, r, {});
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, handler &, const property_list &p = {}) {
+    init(buf, buf.get_range(), {}, p);
   }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
-  accessor(B &buf, range<D> r, Tag, const property_list & = {}) {
-    init(buf, r, {});
+  accessor(B &buf, handler &, Tag, const property_list &p = {}) {
+    init(buf, buf.get_range(), {}, p);
   }
-  template <typename B, typename = if_buffer<B>> accessor(B &buf, range<D> r, id<D> o, const property_list & = {}) {
-    init(buf, r, o);
-  }
-  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
-  accessor(B &buf, range<D> r, id<D> o, Tag, const property_list & = {}) {
-    init(buf, r, o);
-  }
-  template <typename B, typename = if_buffer<B>> accessor(B &buf, handler &, range<D> r, const property_list & = {}) {
-    init(buf, r, {});
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, range<D> r, const property_list &p = {}) {
+    init(buf, r, {}, p);
   }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
-  accessor(B &buf, handler &, range<D> r, Tag, const property_list & = {}) {
-    init(buf, r, {});
+  accessor(B &buf, range<D> r, Tag, const property_list &p = {}) {
+    init(buf, r, {}, p);
+  }
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, range<D> r, id<D> o, const property_list &p = {}) {
+    init(buf, r, o, p);
+  }
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  accessor(B &buf, range<D> r, id<D> o, Tag, const property_list &p = {}) {
+    init(buf, r, o, p);
+  }
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, handler &, range<D> r, const property_list &p = {}) {
+    init(buf, r, {}, p);
+  }
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  accessor(B &buf, handler &, range<D> r, Tag, const property_list &p = {}) {
+    init(buf, r, {}, p);
   }
   template <typename B, typename = if_buffer<B>>
-  accessor(B &buf, handler &, range<D> r, id<D> o, const property_list & = {}) {
-    init(buf, r, o);
+  accessor(B &buf, handler &, range<D> r, id<D> o, const property_list &p = {}) {
+    init(buf, r, o, p);
   }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
-  accessor(B &buf, handler &, range<D> r, id<D> o, Tag, const property_list & = {}) {
-    init(buf, r, o);
+  accessor(B &buf, handler &, range<D> r, id<D> o, Tag, const property_list &p = {}) {
+    init(buf, r, o, p);
   }
   // A read-write accessor converts to a read-only one of const elements.
   template <typename U, access_mode OM, access::placeholder OP,
             typename = std::enable_if_t<std::is_same_v<const U, value_type> && M == access_mode::read &&
                                         OM != access_mode::read>>
-  accessor(const accessor<U, D, OM, Tgt, OP> &o) : ptr(o.get_base_pointer()), mem(o.get_buffer_range()), acc(o.get_range()), off(o.get_offset()) {}
+  accessor(const accessor<U, D, OM, Tgt, OP> &o) : detail::accessor_properties(o), ptr(o.get_base_pointer()), mem(o.get_buffer_range()), acc(o.get_range()), off(o.get_offset()) {}
 
   template <typename I> using if_index = std::enable_if_t<std::is_integral_v<I>>;
   // Atomic accessors (deprecated) give sycl::atomic elements.
@@ -128,9 +216,7 @@ public:
   }
   template <typename I, int E = D, typename = std::enable_if_t<(E > 1) && std::is_integral_v<I>>>
   auto operator[](I i) const {
-    // Rows index the whole buffer; the region offset applies to the first
-    // dimension only, which is what ranged accessors over rows need.
-    return detail::accessor_row<reference, D - 1>{ptr, &mem.v[1], size_t(i) + off[0]};
+    return detail::accessor_row<reference, D - 1, true>{ptr, &mem.v[1], &off.v[1], size_t(i) + off[0]};
   }
   template <int E = D, typename = std::enable_if_t<E == 1>> reference operator*() const { return ptr[off[0]]; }
   range<D> get_range() const { return acc; }
@@ -142,16 +228,12 @@ public:
   size_t get_size() const noexcept { return byte_size(); }
   bool empty() const noexcept { return size() == 0; }
   bool is_placeholder() const noexcept { return false; }
-  template <typename Prop> bool has_property() const noexcept { return false; }
-  // SYCL 1.2.1's get_pointer: a legacy global_ptr, which converts to T *.
-  legacy_ptr get_pointer() const noexcept {
-    return legacy_ptr(const_cast<typename legacy_ptr::element_type *>(get_raw_pointer()));
-  }
+  legacy_ptr get_pointer() const noexcept { return detail::make_legacy_ptr<legacy_ptr>(get_raw_pointer()); }
   template <access::decorated Dec = access::decorated::no> accessor_ptr<Dec> get_multi_ptr() const noexcept {
     return accessor_ptr<Dec>(get_raw_pointer());
   }
-  iterator begin() const noexcept { return get_raw_pointer(); }
-  iterator end() const noexcept { return get_raw_pointer() + size(); }
+  iterator begin() const noexcept { return iterator(ptr, mem, acc, off, 0); }
+  iterator end() const noexcept { return iterator(ptr, mem, acc, off, difference_type(size())); }
   const_iterator cbegin() const noexcept { return begin(); }
   const_iterator cend() const noexcept { return end(); }
   reverse_iterator rbegin() const noexcept { return reverse_iterator(end()); }
@@ -177,8 +259,9 @@ private:
     else
       return ptr[linear];
   }
-  template <typename B> void init(B &buf, range<D> r, id<D> o) {
+  template <typename B> void init(B &buf, range<D> r, id<D> o, const property_list &p) {
 #ifndef __SYCL_DEVICE_ONLY__
+    set_properties(p);
     detail::note_buffer_access(buf.storage(), M != access_mode::read, Tgt == target::host_buffer);
     ptr = static_cast<value_type *>(buf.data());
     mem = buf.get_range();
@@ -196,14 +279,13 @@ private:
 
 // A 0-dimensional accessor: the first element of a 1-dimensional buffer,
 // used as a reference to it.
-template <typename T, access_mode M, target Tgt, access::placeholder P> class accessor<T, 0, M, Tgt, P> {
+template <typename T, access_mode M, target Tgt, access::placeholder P> class accessor<T, 0, M, Tgt, P> : public detail::accessor_properties {
   template <typename B> using if_buffer = detail::if_buffer<B>;
   template <typename Tag> using if_tag = detail::if_tag<Tag>;
 
 public:
   using value_type = std::conditional_t<M == access_mode::read, const std::remove_const_t<T>, T>;
-  // SYCL 1.2.1's get_pointer type: constant_ptr<DataT> for constant buffers.
-  using legacy_ptr = std::conditional_t<Tgt == target::constant_buffer, constant_ptr<T>, global_ptr<value_type>>;
+  using legacy_ptr = detail::accessor_legacy_ptr<T, value_type, Tgt>;
   using reference = value_type &;
   using const_reference = const std::remove_const_t<T> &;
   using element_type = value_type;
@@ -217,20 +299,24 @@ public:
   static constexpr int dimensions = 0;
 
   accessor() = default;
-  template <typename B, typename = if_buffer<B>> accessor(B &buf, const property_list & = {}) { init(buf); }
-  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
-  accessor(B &buf, Tag, const property_list & = {}) {
-    init(buf);
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, const property_list &p = {}) {
+    init(buf, p);
   }
-  template <typename B, typename = if_buffer<B>> accessor(B &buf, handler &, const property_list & = {}) { init(buf); }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
-  accessor(B &buf, handler &, Tag, const property_list & = {}) {
-    init(buf);
+  accessor(B &buf, Tag, const property_list &p = {}) {
+    init(buf, p);
+  }
+  template <typename B, typename = if_buffer<B>> accessor(B &buf, handler &, const property_list &p = {}) {
+    init(buf, p);
+  }
+  template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
+  accessor(B &buf, handler &, Tag, const property_list &p = {}) {
+    init(buf, p);
   }
   template <typename U, access_mode OM, access::placeholder OP,
             typename = std::enable_if_t<std::is_same_v<const U, value_type> && M == access_mode::read &&
                                         OM != access_mode::read>>
-  accessor(const accessor<U, 0, OM, Tgt, OP> &o) : ptr(o.get_raw_pointer()) {}
+  accessor(const accessor<U, 0, OM, Tgt, OP> &o) : detail::accessor_properties(o), ptr(o.get_raw_pointer()) {}
 
   using element_result = std::conditional_t<M == access_mode::atomic, atomic<T, access::address_space::global_space>, reference>;
   operator element_result() const {
@@ -252,8 +338,7 @@ public:
   size_t get_size() const noexcept { return sizeof(T); }
   bool empty() const noexcept { return false; }
   bool is_placeholder() const noexcept { return false; }
-  template <typename Prop> bool has_property() const noexcept { return false; }
-  legacy_ptr get_pointer() const noexcept { return legacy_ptr(const_cast<typename legacy_ptr::element_type *>(ptr)); }
+  legacy_ptr get_pointer() const noexcept { return detail::make_legacy_ptr<legacy_ptr>(ptr); }
   template <access::decorated Dec = access::decorated::no> accessor_ptr<Dec> get_multi_ptr() const noexcept {
     return accessor_ptr<Dec>(ptr);
   }
@@ -273,9 +358,10 @@ public:
   value_type *get_raw_pointer() const noexcept { return ptr; }
 
 private:
-  template <typename B> void init(B &buf) {
+  template <typename B> void init(B &buf, const property_list &p) {
     static_assert(B::dimensions == 1, "a 0-dimensional accessor needs a 1-dimensional buffer");
 #ifndef __SYCL_DEVICE_ONLY__
+    set_properties(p);
     detail::note_buffer_access(buf.storage(), M != access_mode::read, Tgt == target::host_buffer);
     ptr = static_cast<value_type *>(buf.data());
 #endif
@@ -290,20 +376,21 @@ class host_accessor : public accessor<T, D, M, target::host_buffer> {
   template <typename Tag> using if_tag = detail::if_tag<Tag>;
 
 public:
+  using base::operator=;
   host_accessor() = default;
-  template <typename B, typename = if_buffer<B>> host_accessor(B &buf, const property_list & = {}) : base(buf) {}
+  template <typename B, typename = if_buffer<B>> host_accessor(B &buf, const property_list &p = {}) : base(buf, p) {}
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
-  host_accessor(B &buf, Tag, const property_list & = {}) : base(buf) {}
+  host_accessor(B &buf, Tag, const property_list &p = {}) : base(buf, p) {}
   template <typename B, typename = if_buffer<B>, int E = D, typename = std::enable_if_t<(E > 0)>>
-  host_accessor(B &buf, range<E> r, const property_list & = {}) : base(buf, r) {}
+  host_accessor(B &buf, range<E> r, const property_list &p = {}) : base(buf, r, p) {}
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>, int E = D,
             typename = std::enable_if_t<(E > 0)>>
-  host_accessor(B &buf, range<E> r, Tag, const property_list & = {}) : base(buf, r) {}
+  host_accessor(B &buf, range<E> r, Tag, const property_list &p = {}) : base(buf, r, p) {}
   template <typename B, typename = if_buffer<B>, int E = D, typename = std::enable_if_t<(E > 0)>>
-  host_accessor(B &buf, range<E> r, id<E> o, const property_list & = {}) : base(buf, r, o) {}
+  host_accessor(B &buf, range<E> r, id<E> o, const property_list &p = {}) : base(buf, r, o, p) {}
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>, int E = D,
             typename = std::enable_if_t<(E > 0)>>
-  host_accessor(B &buf, range<E> r, id<E> o, Tag, const property_list & = {}) : base(buf, r, o) {}
+  host_accessor(B &buf, range<E> r, id<E> o, Tag, const property_list &p = {}) : base(buf, r, o, p) {}
 };
 
 template <typename T, int D, access_mode M, target Tgt, access::placeholder P>

@@ -91,7 +91,7 @@ public:
   }
   template <typename I, int E = D, typename = std::enable_if_t<(E > 1) && std::is_integral_v<I>>>
   auto operator[](I i) const {
-    return detail::accessor_row<T &, D - 1>{data(), &r.v[1], size_t(i)};
+    return detail::accessor_row<T &, D - 1, false>{data(), &r.v[1], nullptr, size_t(i)};
   }
   range<D> get_range() const { return r; }
   size_t size() const noexcept { return r.size(); }
