@@ -2,11 +2,40 @@
 // cl::sycl: get_access<mode>(h), local accessors (target::local, also in
 // the atomic mode), atomic accessors with the atomic_* free functions,
 // get_pointer() as a plain pointer, buffers from (pointer, size), and
-// sycl::ext::oneapi::atomic_ref. On every device.
+// sycl::ext::oneapi::atomic_ref; 0- and 2-dimensional local accessors (a
+// 0-dimensional one is its element). On every device.
 // RUN: %sycl-check %s %t
 #include <CL/sycl.hpp>
 
 using namespace cl::sycl;
+
+static bool local_shapes(queue &q) {
+  buffer<int> b{range<1>(4)};
+  q.submit([&](handler &h) {
+    accessor<int, 0, access::mode::read_write, access::target::local> l0(h);
+    accessor<int, 1, access::mode::atomic, access::target::local> la(range<1>(1), h);
+    accessor<int, 2, access::mode::read_write, access::target::local> l2(range<2>(2, 2), h);
+    auto o = b.get_access<access::mode::write>(h);
+    h.parallel_for(nd_range<1>(4, 4), [=](nd_item<1> it) {
+      size_t i = it.get_local_id(0);
+      if (i == 0) {
+        int &e = l0;
+        e = 5;
+        la[0].store(0);
+      }
+      l2[i / 2][i % 2] = int(i);
+      it.barrier();
+      la[0].fetch_add(1);
+      it.barrier();
+      o[i] = int(l0) + la[0].load() * 10 + l2[id<2>(i % 2, i / 2)] * 100;
+    });
+  });
+  host_accessor res(b);
+  bool ok = true;
+  for (int i = 0; i < 4; ++i)
+    ok &= res[i] == 45 + 100 * ((i % 2) * 2 + i / 2);
+  return ok;
+}
 
 static bool run(queue &q) {
   constexpr size_t n = 64, wg = 16;
@@ -45,7 +74,7 @@ static bool run(queue &q) {
     ok &= v[i] == int(i % 5) + 100;
   sycl::ext::oneapi::atomic_ref<int, sycl::memory_order::relaxed, sycl::memory_scope::device> r(total);
   r.fetch_add(1);
-  return ok && total == want + 1;
+  return ok && total == want + 1 && local_shapes(q);
 }
 
 int main() {

@@ -180,14 +180,16 @@ private:
 // SYCL 1.2.1's local accessors, accessor<T, D, mode, target::local>, which
 // older programs still use: a local_accessor, whose elements are atomics in
 // the atomic mode.
-template <typename T, int D, access_mode M, access::placeholder P>
-class accessor<T, D, M, target::local, P> : public local_accessor<T, D> {
+namespace detail {
+template <typename T, int D, access_mode M> class legacy_local_accessor : public local_accessor<T, D> {
   using base = local_accessor<T, D>;
 
 public:
   using base::base;
   using subscript_result = std::conditional_t<M == access_mode::atomic, atomic<T, access::address_space::local_space>, T &>;
-  subscript_result operator[](id<D> i) const { return element(detail::linearize<D>(i, base::get_range())); }
+  template <int E = D, typename = std::enable_if_t<(E > 0)>> subscript_result operator[](id<E> i) const {
+    return element(linearize<D>(i, base::get_range()));
+  }
   template <typename I, int E = D, typename = std::enable_if_t<E == 1 && std::is_integral_v<I>>>
   subscript_result operator[](I i) const {
     return element(size_t(i));
@@ -196,6 +198,8 @@ public:
   auto operator[](I i) const {
     return base::operator[](i);
   }
+  // A 0-dimensional one is its element.
+  template <int E = D, typename = std::enable_if_t<E == 0>> operator subscript_result() const { return element(0); }
 
 private:
   subscript_result element(size_t linear) const {
@@ -204,6 +208,19 @@ private:
     else
       return base::get_raw_pointer()[linear];
   }
+};
+} // namespace detail
+
+template <typename T, int D, access_mode M, access::placeholder P>
+class accessor<T, D, M, target::local, P> : public detail::legacy_local_accessor<T, D, M> {
+public:
+  using detail::legacy_local_accessor<T, D, M>::legacy_local_accessor;
+};
+// More specialized than both the 0-dimensional buffer accessor and the one above.
+template <typename T, access_mode M, access::placeholder P>
+class accessor<T, 0, M, target::local, P> : public detail::legacy_local_accessor<T, 0, M> {
+public:
+  using detail::legacy_local_accessor<T, 0, M>::legacy_local_accessor;
 };
 
 } // namespace sycl
