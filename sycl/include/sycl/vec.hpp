@@ -63,14 +63,16 @@ template <> struct signed_of_size<2> { using type = int16_t; };
 template <> struct signed_of_size<4> { using type = int32_t; };
 template <> struct signed_of_size<8> { using type = int64_t; };
 template <typename T> using rel_t = typename signed_of_size<sizeof(T)>::type;
+template <typename T> constexpr bool is_bitwise_v = std::is_integral_v<T> || std::is_same_v<T, std::byte>;
 } // namespace detail
 
 // Element-wise operators shared by vec and marray. V is the class, Rel the
 // type of a comparison's result.
 #define __SYCL_ELEMENTWISE_OPS(V, Rel, TrueValue)                                                                      \
   __SYCL_EW_BINOP(V, +) __SYCL_EW_BINOP(V, -) __SYCL_EW_BINOP(V, *) __SYCL_EW_BINOP(V, /)                              \
-  __SYCL_EW_INTOP(V, %) __SYCL_EW_INTOP(V, &) __SYCL_EW_INTOP(V, |) __SYCL_EW_INTOP(V, ^) __SYCL_EW_INTOP(V, <<)       \
-  __SYCL_EW_INTOP(V, >>)                                                                                               \
+  __SYCL_EW_INTOP(V, %, std::is_integral_v) __SYCL_EW_INTOP(V, <<, std::is_integral_v)                                \
+  __SYCL_EW_INTOP(V, >>, std::is_integral_v) __SYCL_EW_INTOP(V, &, detail::is_bitwise_v)                               \
+  __SYCL_EW_INTOP(V, |, detail::is_bitwise_v) __SYCL_EW_INTOP(V, ^, detail::is_bitwise_v)                              \
   __SYCL_EW_CMP(V, Rel, TrueValue, ==) __SYCL_EW_CMP(V, Rel, TrueValue, !=) __SYCL_EW_CMP(V, Rel, TrueValue, <)        \
   __SYCL_EW_CMP(V, Rel, TrueValue, >) __SYCL_EW_CMP(V, Rel, TrueValue, <=) __SYCL_EW_CMP(V, Rel, TrueValue, >=)        \
   __SYCL_EW_CMP(V, Rel, TrueValue, &&) __SYCL_EW_CMP(V, Rel, TrueValue, ||)                                            \
@@ -81,7 +83,7 @@ template <typename T> using rel_t = typename signed_of_size<sizeof(T)>::type;
     return r;                                                                                                          \
   }                                                                                                                    \
   friend constexpr V operator+(const V &a) { return a; }                                                                         \
-  template <typename U = DataT, typename = std::enable_if_t<std::is_integral_v<U>>> friend constexpr V operator~(const V &a) {   \
+  template <typename U = DataT, typename = std::enable_if_t<detail::is_bitwise_v<U>>> friend constexpr V operator~(const V &a) {   \
     V r;                                                                                                               \
     for (size_t i = 0; i < size(); ++i)                                                                                \
       r[i] = DataT(~a[i]);                                                                                             \
@@ -117,24 +119,29 @@ template <typename T> using rel_t = typename signed_of_size<sizeof(T)>::type;
   friend constexpr V &operator op##=(V &a, const V &b) { return a = a op b; }                                                    \
   friend constexpr V &operator op##=(V &a, const DataT &b) { return a = a op V(b); }
 #define __SYCL_EW_BINOP(V, op) __SYCL_EW_BINOP_BODY(V, op)
-// Integer-only operators are templates so that vec<float> does not form them.
-#define __SYCL_EW_INTOP(V, op)                                                                                         \
-  template <typename U = DataT, typename = std::enable_if_t<std::is_integral_v<U>>>                                    \
+// Integer-only operators are templates so that vec<float> does not form them
+// (the bitwise ones also exist for std::byte elements).
+#define __SYCL_EW_INTOP(V, op, Pred)                                                                                   \
+  template <typename U = DataT, typename = std::enable_if_t<Pred<U>>>                                    \
   friend constexpr V operator op(const V &a, const V &b) {                                                                       \
     V r;                                                                                                               \
     for (size_t i = 0; i < size(); ++i)                                                                                \
       r[i] = a[i] op b[i];                                                                                             \
     return r;                                                                                                          \
   }                                                                                                                    \
-  template <typename U = DataT, typename = std::enable_if_t<std::is_integral_v<U>>>                                    \
+  template <typename U = DataT, typename = std::enable_if_t<Pred<U>>>                                    \
   friend constexpr V operator op(const V &a, const DataT &b) {                                                                   \
     return a op V(b);                                                                                                  \
   }                                                                                                                    \
-  template <typename U = DataT, typename = std::enable_if_t<std::is_integral_v<U>>>                                    \
+  template <typename U = DataT, typename = std::enable_if_t<Pred<U>>>                                    \
+  friend constexpr V operator op(const DataT &a, const V &b) {                                                         \
+    return V(a) op b;                                                                                                  \
+  }                                                                                                                    \
+  template <typename U = DataT, typename = std::enable_if_t<Pred<U>>>                                    \
   friend constexpr V &operator op##=(V &a, const V &b) {                                                                         \
     return a = a op b;                                                                                                 \
   }                                                                                                                    \
-  template <typename U = DataT, typename = std::enable_if_t<std::is_integral_v<U>>>                                    \
+  template <typename U = DataT, typename = std::enable_if_t<Pred<U>>>                                    \
   friend constexpr V &operator op##=(V &a, const DataT &b) {                                                                     \
     return a = a op V(b);                                                                                              \
   }
@@ -347,9 +354,21 @@ public:
     assign(o.get());
     return *this;
   }
+  // Another swizzle assigns as its vec (a one-element one would otherwise
+  // convert to both vec_type and element_type).
+  template <typename W, int... J, typename = std::enable_if_t<sizeof...(J) == M>>
+  swizzled_vec &operator=(const swizzled_vec<W, J...> &o) {
+    assign(o.get());
+    return *this;
+  }
 #define __SYCL_SWZ_ASSIGN(op)                                                                                          \
   swizzled_vec &operator op##=(const vec_type &x) {                                                                         \
     assign(get() op x);                                                                                                \
+    return *this;                                                                                                      \
+  }                                                                                                                    \
+  template <typename W, int... J, typename = std::enable_if_t<sizeof...(J) == M>>                                      \
+  swizzled_vec &operator op##=(const swizzled_vec<W, J...> &x) {                                                       \
+    assign(get() op x.get());                                                                                          \
     return *this;                                                                                                      \
   }                                                                                                                    \
   swizzled_vec &operator op##=(const element_type &x) {                                                                     \
@@ -511,6 +530,17 @@ public:
 
   using rel_type = vec<detail::rel_t<T>, N>;
   __SYCL_ELEMENTWISE_OPS(vec, rel_type, -1)
+  // A swizzle operand of a compound assignment counts as its vec (a
+  // one-element one would otherwise convert to both vec and T).
+#define __SYCL_VEC_SWZ_ASSIGN(op)                                                                                      \
+  template <typename W, int... J, typename = std::enable_if_t<sizeof...(J) == N>>                                      \
+  friend vec &operator op##=(vec &a, const detail::swizzled_vec<W, J...> &b) {                                         \
+    return a op##= b.get();                                                                                            \
+  }
+  __SYCL_VEC_SWZ_ASSIGN(+) __SYCL_VEC_SWZ_ASSIGN(-) __SYCL_VEC_SWZ_ASSIGN(*) __SYCL_VEC_SWZ_ASSIGN(/)
+  __SYCL_VEC_SWZ_ASSIGN(%) __SYCL_VEC_SWZ_ASSIGN(&) __SYCL_VEC_SWZ_ASSIGN(|) __SYCL_VEC_SWZ_ASSIGN(^)
+  __SYCL_VEC_SWZ_ASSIGN(<<) __SYCL_VEC_SWZ_ASSIGN(>>)
+#undef __SYCL_VEC_SWZ_ASSIGN
 };
 
 template <typename T, typename... U> vec(T, U...) -> vec<T, int(1 + sizeof...(U))>;
