@@ -141,7 +141,15 @@ static bool addRunPass(legacy::PassManagerBase &PM, StringRef Name,
   Pass *P = PI->getNormalCtor()();
   std::string Banner = ("After " + P->getPassName()).str();
   TPC.addMachinePrePasses();
-  PM.add(P);
+  // "legalizer" is the target's (its pipeline's) legalizer, which also
+  // legalizes the target's generic opcodes and reports what it cannot
+  // legalize as unsupported.
+  if (Name == "legalizer") {
+    delete P;
+    TPC.addLegalizeMachineIR();
+  } else {
+    PM.add(P);
+  }
   TPC.addMachinePostPasses(Banner);
   return true;
 }

@@ -1,14 +1,17 @@
 ; An intrinsic lowered to OpenCL.std on a vector of 5-7 or 9-15 lanes
-; computes in 8 or 16 lanes (operands widened with poison lanes, a scalar
-; operand splatted to the wide length) and the result is shuffled back;
-; SPIR-V has no 5-lane vector and OpenCL.std wants the result's type.
-; (Such calls used to leave an OpExtInst on <5 x i32> to the legalizer.)
+; becomes the OpenCL.std call on that vector (a scalar operand splatted to
+; its length), and the legalizer computes it in 8 or 16 lanes
+; (legalizeExtInstVectors: operands padded with undefined lanes, the result
+; trimmed), as SPIR-V has no 5-lane vector and OpenCL.std wants the
+; result's type. The padding meets the padding of the call boundary, so
+; the instruction takes the parameter as it is.
 ; Values are checked by test/Execution/intrinsics-odd-vectors.ll.
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %llvm-spirv -r %t.spv -o %t.bc
 ; RUN: %llc -mtriple=spirv64 -stop-after=spirv-lower-intrinsics %s -o - | FileCheck %s --check-prefix=IR
+; RUN: %llc -mtriple=spirv64 -stop-after=legalizer %s -o - | FileCheck %s --check-prefix=LEG
 
 ; CHECK-DAG: %[[INT:[0-9]+]] = OpTypeInt 32 0
 ; CHECK-DAG: %[[V8I:[0-9]+]] = OpTypeVector %[[INT]] 8
@@ -22,11 +25,16 @@
 ; CHECK: OpFunctionEnd
 
 ; IR-LABEL: define spir_func <5 x i32> @abs5(
-; IR: %[[W:.+]] = shufflevector <5 x i32> %v, <5 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 poison, i32 poison, i32 poison>
-; IR: %[[R:.+]] = call spir_func <8 x i32> @_Z17__spirv_ocl_s_absDv8_i(<8 x i32> %[[W]])
-; IR: shufflevector <8 x i32> %[[R]], <8 x i32> poison, <5 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4>
+; IR: call spir_func <5 x i32> @_Z17__spirv_ocl_s_absDv5_i(<5 x i32> %v)
 ; IR-LABEL: define spir_func <9 x float> @ldexp9(
-; IR: call spir_func <16 x float> @_Z17__spirv_ocl_ldexpDv16_fDv16_i(<16 x float> %{{.+}}, <16 x i32> %{{.+}})
+; IR: call spir_func <9 x float> @_Z17__spirv_ocl_ldexpDv9_fDv9_i(<9 x float> %v, <9 x i32> %{{.+}})
+
+; LEG-LABEL: name: abs5
+; LEG: [[P:%[0-9]+]]:_(<8 x s32>) = OpFunctionParameter
+; LEG-NEXT: [[R:%[0-9]+]]:_(<8 x s32>) = G_SPIRV_EXTINST 141, [[P]](<8 x s32>)
+; LEG-NEXT: OpReturnValue [[R]](<8 x s32>)
+; LEG-LABEL: name: ldexp9
+; LEG: G_SPIRV_EXTINST 34, %{{[0-9]+}}(<16 x s32>), %{{[0-9]+}}(<16 x s32>)
 
 target triple = "spirv64-unknown-unknown"
 

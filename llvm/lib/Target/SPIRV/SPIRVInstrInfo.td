@@ -69,8 +69,9 @@ def SPV_GLOBAL_REF : SPIRVPseudo<(outs ID:$res), (ins unknown:$gv)>;
 defm : RemapAllTargetPseudoPointerOperands<ID>;
 
 // Target generic opcodes, which call lowering emits for builtins and access
-// chains. The legalizer leaves them alone; selection turns each into the
-// SPIR-V instruction it names. Their operands carry the SPIR-V types the
+// chains. The legalizer leaves them alone (but for G_SPIRV_EXTINST on a
+// vector length SPIR-V lacks: legalizeExtInstVectors); selection turns each
+// into the SPIR-V instruction it names. Their operands carry the SPIR-V types the
 // instruction needs (call lowering sets them), so nothing reads the callee.
 class SPIRVGenericInstruction : GenericInstruction {
   let Namespace = "SPIRV";

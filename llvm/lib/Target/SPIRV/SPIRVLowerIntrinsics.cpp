@@ -924,35 +924,17 @@ static Value *lower(const IntrinsicRow &Row, IntrinsicInst &II) {
     if (!Name || !(Scalar->isFloatingPointTy() || Scalar->isIntegerTy()))
       return nullptr;
     // OpenCL.std wants vector operands where the result is a vector (the
-    // exponent of powi and ldexp is a scalar in LLVM), of a length SPIR-V
-    // has: 5-7 and 9-15 lanes compute in 8 or 16 (the extra lanes poison)
-    // and the result is shuffled back; longer vectors are left unlowered.
+    // exponent of powi and ldexp is a scalar in LLVM). A vector length
+    // SPIR-V lacks is the legalizer's (legalizeExtInstVectors).
     auto *VT = dyn_cast<FixedVectorType>(II.getType());
-    unsigned N = VT ? VT->getNumElements() : 0;
-    unsigned Lanes = N;
-    if (VT && !isLegalVectorLength(N)) {
-      if (N > 16)
-        return nullptr;
-      Lanes = N < 8 ? 8 : 16;
-    }
-    SmallVector<int, 16> Widen, Narrow;
-    for (unsigned L = 0; L < Lanes; ++L)
-      Widen.push_back(L < N ? int(L) : PoisonMaskElem);
-    for (unsigned L = 0; L < N; ++L)
-      Narrow.push_back(L);
     SmallVector<Value *, 3> Args;
     for (unsigned I = 0; I < Row.NumArgs; ++I) {
       Value *A = arg(II, I);
       if (VT && !A->getType()->isVectorTy())
-        A = B.CreateVectorSplat(Lanes, A);
-      else if (VT && Lanes != N)
-        A = B.CreateShuffleVector(A, Widen);
+        A = B.CreateVectorSplat(VT->getNumElements(), A);
       Args.push_back(A);
     }
-    if (!VT || Lanes == N)
-      return callOpenCLStd(B, Name, II.getType(), Args);
-    Type *Wide = FixedVectorType::get(VT->getElementType(), Lanes);
-    return B.CreateShuffleVector(callOpenCLStd(B, Name, Wide, Args), Narrow);
+    return callOpenCLStd(B, Name, II.getType(), Args);
   }
   case Lowering::Expand:
     return Row.Expand(B, II);

@@ -2,6 +2,8 @@
 
 #include "SPIRVLegalizerInfo.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "MCTargetDesc/SPIRVGrammar.h"
+#include "SPIRVBuiltins.h"
 #include "SPIRVDiagnostics.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "SPIRVSubtarget.h"
@@ -713,6 +715,79 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
   return true;
 }
 
+/// OpExtInst needs a type SPIR-V has. An element-wise OpenCL.std
+/// instruction (its result and every operand vectors of one length) on 5-7
+/// or 9-15 lanes computes in 8 or 16: its operands are padded with
+/// undefined lanes and its result trimmed by the same artifacts as
+/// LegalizerHelper's moreElements makes for G_FADD, which the legalizer
+/// then combines with the operands' producers and users. LegalizerInfo
+/// rules cannot say this, as the Legalizer skips target opcodes; other
+/// vectors SPIR-V lacks are reported.
+static void legalizeExtInstVectors(MachineFunction &MF) {
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  auto *Info = MF.getInfo<SPIRVMachineFunctionInfo>();
+  // The first vector SPIR-V has no type for among MI's values.
+  auto OddVector = [&](const MachineInstr &MI) -> std::optional<LLT> {
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MRI.getType(MO.getReg()).isVector() &&
+          !isLegalValue(MRI.getType(MO.getReg()), true))
+        return MRI.getType(MO.getReg());
+    return std::nullopt;
+  };
+  SmallVector<MachineInstr *, 8> Work;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB)
+      if (MI.getOpcode() == SPIRV::G_SPIRV_EXTINST && OddVector(MI))
+        Work.push_back(&MI);
+  MachineIRBuilder B(MF);
+  for (MachineInstr *MI : Work) {
+    LLT Ty = MRI.getType(MI->getOperand(0).getReg());
+    unsigned N = Ty.isVector() ? Ty.getNumElements() : 0;
+    bool ElementWise =
+        N > 1 && N < 16 && !isLegalVectorLength(N) &&
+        all_of(MI->operands(), [&](const MachineOperand &MO) {
+          return !MO.isReg() || MRI.getType(MO.getReg()) == Ty;
+        });
+    if (!ElementWise) {
+      const SPIRV::GrammarExtInst *E = SPIRV::lookupExtInst(
+          OpenCLStdSetName, MI->getOperand(1).getImm());
+      std::string TyText;
+      raw_string_ostream OS(TyText);
+      OddVector(*MI)->print(OS);
+      reportUnsupported(MF.getFunction(),
+                        Twine(OpenCLStdSetName) + " " + (E ? E->Name : "?") +
+                            " on " + TyText,
+                        MI->getDebugLoc());
+      Info->setFailed();
+      return;
+    }
+    LLT WideTy = Ty.changeElementCount(ElementCount::getFixed(N < 8 ? 8 : 16));
+    // The SPIR-V element type call lowering gave the values (float or
+    // integer), on the wide vectors.
+    auto Widened = [&](Register R) -> Type * {
+      auto *T = dyn_cast_or_null<FixedVectorType>(Info->getType(R));
+      return T ? FixedVectorType::get(T->getElementType(), WideTy.getNumElements())
+               : nullptr;
+    };
+    B.setInstrAndDebugLoc(*MI);
+    for (MachineOperand &MO : MI->explicit_uses()) {
+      if (!MO.isReg())
+        continue;
+      Register Wide = B.buildPadVectorWithUndefElements(WideTy, MO.getReg()).getReg(0);
+      if (Type *T = Widened(MO.getReg()))
+        Info->setType(Wide, T);
+      MO.setReg(Wide);
+    }
+    Register Dst = MI->getOperand(0).getReg();
+    Register WideDst = MRI.createGenericVirtualRegister(WideTy);
+    if (Type *T = Widened(Dst))
+      Info->setType(WideDst, T);
+    MI->getOperand(0).setReg(WideDst);
+    B.setInsertPt(*MI->getParent(), std::next(MI->getIterator()));
+    B.buildDeleteTrailingVectorElements(Dst, WideDst);
+  }
+}
+
 namespace {
 /// LLVM's legalizer, with an instruction that no rule could legalize
 /// reported as unsupported (error, exit 1) instead of a fatal error.
@@ -734,6 +809,9 @@ public:
           MI.clearFlag(MachineInstr::NoSWrap);
           MI.clearFlag(MachineInstr::NoUWrap);
         }
+    legalizeExtInstVectors(MF);
+    if (Info->failed())
+      return true;
     MachineIRBuilder B;
     LostDebugLocObserver LocObserver("spirv-legalizer");
     MFResult Result = legalizeMachineFunction(MF, LI, {}, LocObserver, B,
