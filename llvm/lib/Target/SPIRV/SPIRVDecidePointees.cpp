@@ -93,6 +93,15 @@ Type *SPIRVDecidePointees::structuralPointee(Value *V) {
   return nullptr;
 }
 
+/// The SPIR-V type of memory accessed as \p Ty: booleans live in memory as
+/// bytes (the legalizer widens i1 loads and stores), odd vectors and
+/// integers in their containers (withDefaultPointees).
+static Type *accessedInMemory(Type *Ty) {
+  if (Ty->isIntOrIntVectorTy(1))
+    Ty = Ty->getWithNewBitWidth(8);
+  return withDefaultPointees(Ty);
+}
+
 /// What \p Ptr points to, judged by how it is used: loads and stores through
 /// it, and the pointer parameters of builtins it is passed to, say the most; a non-byte getelementptr says what it indexes; an i8
 /// getelementptr only says "bytes", so it counts only when nothing else does.
@@ -188,16 +197,11 @@ Type *SPIRVDecidePointees::pointeeFromUses(Value *Ptr, unsigned Depth) {
           Work.push_back(U);
         continue;
       }
-      if (Evidence) {
-        // Booleans live in memory as bytes (the legalizer widens i1 loads
-        // and stores).
-        if (Evidence->isIntOrIntVectorTy(1))
-          Evidence = Evidence->getWithNewBitWidth(8);
-        return withDefaultPointees(Evidence);
-      }
+      if (Evidence)
+        return accessedInMemory(Evidence);
     }
   }
-  return ByteAccess ? ByteAccess : Weak;
+  return ByteAccess ? accessedInMemory(ByteAccess) : Weak;
 }
 
 bool SPIRVDecidePointees::runOnModule(Module &M) {

@@ -17,6 +17,22 @@ define spir_func void @bytes(ptr addrspace(1) %q) {
   ret void
 }
 
+; What is accessed through byte offsets is memory of the type's layout, as
+; for any other evidence: a <5 x float> (optimized IR of a masked load) in
+; its <8 x float>, four booleans in the byte of their packed bits.
+; CHECK: @odd_bytes %s: <8 x float>
+; CHECK: @bool_bytes %b: i8
+define spir_func <5 x float> @odd_bytes(ptr addrspace(1) %s) {
+  %e = getelementptr i8, ptr addrspace(1) %s, i64 32
+  %v = load <5 x float>, ptr addrspace(1) %e, align 32
+  ret <5 x float> %v
+}
+define spir_func <4 x i1> @bool_bytes(ptr addrspace(1) %b) {
+  %e = getelementptr i8, ptr addrspace(1) %b, i64 4
+  %v = load <4 x i1>, ptr addrspace(1) %e
+  ret <4 x i1> %v
+}
+
 ; Without evidence of its own, an argument takes its callers' pointee; a
 ; slot holding a pointer holds a pointer to what is stored in it.
 ; CHECK: @fwd %r: i16
