@@ -722,7 +722,9 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
 /// LegalizerHelper's moreElements makes for G_FADD, which the legalizer
 /// then combines with the operands' producers and users. LegalizerInfo
 /// rules cannot say this, as the Legalizer skips target opcodes; other
-/// vectors SPIR-V lacks are reported.
+/// vectors SPIR-V lacks are reported, and so are those of an instruction
+/// with a pointer operand (frexp's exponent: padded lanes would be written
+/// past the object).
 static void legalizeExtInstVectors(MachineFunction &MF) {
   MachineRegisterInfo &MRI = MF.getRegInfo();
   auto *Info = MF.getInfo<SPIRVMachineFunctionInfo>();
@@ -737,7 +739,9 @@ static void legalizeExtInstVectors(MachineFunction &MF) {
   SmallVector<MachineInstr *, 8> Work;
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB)
-      if (MI.getOpcode() == SPIRV::G_SPIRV_EXTINST && OddVector(MI))
+      if ((MI.getOpcode() == SPIRV::G_SPIRV_EXTINST ||
+           MI.getOpcode() == SPIRV::G_SPIRV_EXTINST_MEM) &&
+          OddVector(MI))
         Work.push_back(&MI);
   MachineIRBuilder B(MF);
   for (MachineInstr *MI : Work) {
