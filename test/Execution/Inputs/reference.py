@@ -773,5 +773,47 @@ CASES = {"extended_arith": extended_arith, "bfloat16": bfloat16, "dot_product": 
          "reduce": reduce, "math": math_,
          "vectors": vectors}
 
+
+def odd_width_arith(prefix, n=256):
+    """intrinsics-odd-widths.ll: per pair (a, b) of u32 taken as i24,
+    sadd.sat and ssub.sat (sign-extended), uadd.sat and usub.sat, and
+    umul / smul.with.overflow (the low 24 bits, the overflow in bit 31); then
+    ctpop of the pair as an i1 and the i33 sadd.sat of a and b sign-extended
+    from bit 23, shifted to overflow (its low 32 bits)."""
+    rng = random.Random(24)
+    m = (1 << 24) - 1
+    lo, hi = -(1 << 23), (1 << 23) - 1
+    a = [rng.randrange(0, 1 << 32) for _ in range(n)]
+    b = [rng.randrange(0, 1 << 32) for _ in range(n)]
+    edges = [0, 1, m, 1 << 23, (1 << 23) - 1, m - 1, 2, 0x1000]
+    for i, x in enumerate(edges):
+        for j, y in enumerate(edges):
+            if i * len(edges) + j < n // 2:
+                a[i * len(edges) + j], b[i * len(edges) + j] = x, y
+
+    def s24(v):
+        v &= m
+        return v - (1 << 24) if v >> 23 else v
+
+    out = []
+    for x, y in zip(a, b):
+        sx, sy, ux, uy = s24(x), s24(y), x & m, y & m
+        p, q = ux * uy, sx * sy
+        # i33: x and y sign-extended from 24 bits, times 2^9.
+        bx, by = sx << 9, sy << 9
+        s33 = max(-(1 << 32), min((1 << 32) - 1, bx + by))
+        out += [max(lo, min(hi, sx + sy)) & 0xffffffff,
+                max(lo, min(hi, sx - sy)) & 0xffffffff,
+                min(m, ux + uy), max(0, ux - uy),
+                (p & m) | (int(p > m) << 31),
+                (q & m) | (int(not lo <= q <= hi) << 31),
+                (x ^ y) & 1, s33 & 0xffffffff]
+    write(prefix + ".in0", "I", a)
+    write(prefix + ".in1", "I", b)
+    write(prefix + ".out", "I", out)
+
+
+CASES["odd_width_arith"] = odd_width_arith
+
 if __name__ == "__main__":
     CASES[sys.argv[1]](*sys.argv[2:])

@@ -164,6 +164,54 @@ static Value *replacePair(IRBuilder<> &B, IntrinsicInst &II, Value *First,
   return B.CreateInsertValue(Pair, Second, 1);
 }
 
+/// OpenCL.std's integer instruction \p Name on \p Args of type \p Ty, also
+/// where Ty's width is one OpenCL.std lacks (i1, i24, i33, i48, and more
+/// than 64 bits): min, max and abs compare and select (the legalizer
+/// handles any width); a narrower width computes at the top of its
+/// container, the operands shifted left so that the instruction's
+/// saturation and high half fall where the narrow type's do, and the result
+/// shifted back (popcount and mul_hi need only their first operand
+/// shifted). Null when there is no such form (the call stays and is
+/// reported).
+static Value *callOpenCLStdInteger(IRBuilder<> &B, StringRef Name, Type *Ty,
+                                   ArrayRef<Value *> Args) {
+  unsigned N = Ty->getScalarSizeInBits();
+  if (N == 8 || N == 16 || N == 32 || N == 64)
+    return callOpenCLStd(B, Name, Ty, Args);
+  if (Name == "s_min" || Name == "s_max" || Name == "u_min" || Name == "u_max") {
+    bool Signed = Name[0] == 's', Min = Name.ends_with("min");
+    CmpInst::Predicate P = Signed ? (Min ? CmpInst::ICMP_SLT : CmpInst::ICMP_SGT)
+                                  : (Min ? CmpInst::ICMP_ULT : CmpInst::ICMP_UGT);
+    return B.CreateSelect(B.CreateICmp(P, Args[0], Args[1]), Args[0], Args[1]);
+  }
+  if (Name == "s_abs") {
+    Value *X = Args[0];
+    return B.CreateSelect(B.CreateICmpSLT(X, Constant::getNullValue(Ty)),
+                          B.CreateNeg(X), X);
+  }
+  if (N > 64)
+    return nullptr;
+  bool Saturating = Name.ends_with("_sat");
+  bool HighHalf = Name.ends_with("mul_hi"), Count = Name == "popcount";
+  if (!Saturating && !HighHalf && !Count)
+    return nullptr;
+  unsigned W = std::max<unsigned>(8, PowerOf2Ceil(N));
+  Type *WideTy = Ty->getWithNewBitWidth(W);
+  Constant *Shift = ConstantInt::get(WideTy, W - N);
+  bool Signed = Name[0] == 's';
+  SmallVector<Value *, 2> Wide;
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    Value *X = Signed ? B.CreateSExt(Args[I], WideTy) : B.CreateZExt(Args[I], WideTy);
+    if (I == 0 || Saturating)
+      X = B.CreateShl(X, Shift);
+    Wide.push_back(X);
+  }
+  Value *R = callOpenCLStd(B, Name, WideTy, Wide);
+  if (Saturating)
+    R = Signed ? B.CreateAShr(R, Shift) : B.CreateLShr(R, Shift);
+  return B.CreateTrunc(R, Ty);
+}
+
 //===----------------------------------------------------------------------===//
 // Expansions
 //===----------------------------------------------------------------------===//
@@ -196,14 +244,21 @@ static Value *expandWithOverflow(IRBuilder<> &B, IntrinsicInst &II) {
     Overflow = B.CreateICmpSLT(B.CreateAnd(B.CreateXor(A, C), B.CreateXor(A, R)),
                                Zero);
     break;
-  case Intrinsic::umul_with_overflow:
+  case Intrinsic::umul_with_overflow: {
+    Value *Hi = callOpenCLStdInteger(B, "u_mul_hi", Ty, {A, C});
+    if (!Hi)
+      return nullptr;
     R = B.CreateMul(A, C);
-    Overflow = B.CreateICmpNE(callOpenCLStd(B, "u_mul_hi", Ty, {A, C}), Zero);
+    Overflow = B.CreateICmpNE(Hi, Zero);
     break;
+  }
   default: { // smul_with_overflow
+    Value *Hi = callOpenCLStdInteger(B, "s_mul_hi", Ty, {A, C});
+    if (!Hi)
+      return nullptr;
     R = B.CreateMul(A, C);
     Value *Sign = B.CreateAShr(R, ConstantInt::get(Ty, widthOf(Ty) - 1));
-    Overflow = B.CreateICmpNE(callOpenCLStd(B, "s_mul_hi", Ty, {A, C}), Sign);
+    Overflow = B.CreateICmpNE(Hi, Sign);
     break;
   }
   }
@@ -934,6 +989,8 @@ static Value *lower(const IntrinsicRow &Row, IntrinsicInst &II) {
         A = B.CreateVectorSplat(VT->getNumElements(), A);
       Args.push_back(A);
     }
+    if (Scalar->isIntegerTy())
+      return callOpenCLStdInteger(B, Name, II.getType(), Args);
     return callOpenCLStd(B, Name, II.getType(), Args);
   }
   case Lowering::Expand:

@@ -22,3 +22,51 @@ define spir_func i2 @tinybits(i2 %x) {
 ; CHECK: zext i2 %x to i8
 ; CHECK: lshr i8 {{%[0-9]+}}, 6
 ; CHECK: trunc i8 {{%[0-9]+}} to i2
+
+; OpenCL.std's integer instructions on a width it lacks: saturation at the
+; top of the container (operands shifted left by 8 into an i32, the result
+; shifted back), mul_hi with its first operand shifted, popcount of the
+; shifted operand; min, max and abs compare and select, at any width (i128).
+; Values: test/Execution/intrinsics-odd-widths.ll.
+; CHECK-LABEL: define spir_func i24 @sat24(
+; CHECK: [[A:%[0-9]+]] = sext i24 %a to i32
+; CHECK: [[AS:%[0-9]+]] = shl i32 [[A]], 8
+; CHECK: [[B:%[0-9]+]] = sext i24 %b to i32
+; CHECK: [[BS:%[0-9]+]] = shl i32 [[B]], 8
+; CHECK: [[R:%[0-9]+]] = call spir_func i32 @_Z21__spirv_ocl_s_add_satii(i32 [[AS]], i32 [[BS]])
+; CHECK: [[RS:%[0-9]+]] = ashr i32 [[R]], 8
+; CHECK: trunc i32 [[RS]] to i24
+define spir_func i24 @sat24(i24 %a, i24 %b) {
+  %r = call i24 @llvm.sadd.sat.i24(i24 %a, i24 %b)
+  ret i24 %r
+}
+; CHECK-LABEL: define spir_func i1 @mulo33(
+; CHECK: [[A:%[0-9]+]] = zext i33 %a to i64
+; CHECK: [[AS:%[0-9]+]] = shl i64 [[A]], 31
+; CHECK: [[B:%[0-9]+]] = zext i33 %b to i64
+; CHECK: call spir_func i64 @_Z20__spirv_ocl_u_mul_hill(i64 [[AS]], i64 [[B]])
+define spir_func i1 @mulo33(i33 %a, i33 %b) {
+  %r = call { i33, i1 } @llvm.umul.with.overflow.i33(i33 %a, i33 %b)
+  %o = extractvalue { i33, i1 } %r, 1
+  ret i1 %o
+}
+; CHECK-LABEL: define spir_func <4 x i1> @count1(
+; CHECK: [[X:%[0-9]+]] = zext <4 x i1> %x to <4 x i8>
+; CHECK: [[XS:%[0-9]+]] = shl <4 x i8> [[X]], splat (i8 7)
+; CHECK: call spir_func <4 x i8> @_Z20__spirv_ocl_popcountDv4_c(<4 x i8> [[XS]])
+define spir_func <4 x i1> @count1(<4 x i1> %x) {
+  %r = call <4 x i1> @llvm.ctpop.v4i1(<4 x i1> %x)
+  ret <4 x i1> %r
+}
+; CHECK-LABEL: define spir_func i128 @minabs128(
+; CHECK: [[C:%[0-9]+]] = icmp ult i128 %a, %b
+; CHECK: [[M:%[0-9]+]] = select i1 [[C]], i128 %a, i128 %b
+; CHECK: [[N:%[0-9]+]] = icmp slt i128 [[M]], 0
+; CHECK: [[G:%[0-9]+]] = sub i128 0, [[M]]
+; CHECK-NEXT: select i1 [[N]], i128 [[G]], i128 [[M]]
+; CHECK-NEXT: ret i128
+define spir_func i128 @minabs128(i128 %a, i128 %b) {
+  %m = call i128 @llvm.umin.i128(i128 %a, i128 %b)
+  %r = call i128 @llvm.abs.i128(i128 %m, i1 false)
+  ret i128 %r
+}
