@@ -265,6 +265,62 @@ static Value *expandWithOverflow(IRBuilder<> &B, IntrinsicInst &II) {
   return replacePair(B, II, R, Overflow);
 }
 
+/// Intrinsics on fixed-length vectors that are shuffles (or a constant):
+/// reverse, splice.left / splice.right (a window of the two vectors'
+/// concatenation, starting K lanes into the first or K lanes before its
+/// end), extract and insert of a subvector at a constant index, stepvector.
+/// Scalable vectors have no SPIR-V form: null (reported).
+static Value *expandVectorShape(IRBuilder<> &B, IntrinsicInst &II) {
+  auto *VT = dyn_cast<FixedVectorType>(II.getType());
+  if (!VT || any_of(II.args(), [](const Use &A) {
+        return isa<ScalableVectorType>(A->getType());
+      }))
+    return nullptr;
+  unsigned N = VT->getNumElements();
+  auto Lane = [&](unsigned I) {
+    return unsigned(cast<ConstantInt>(arg(II, I))->getZExtValue());
+  };
+  SmallVector<int, 16> Mask;
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::stepvector: {
+    SmallVector<Constant *, 16> Steps;
+    for (unsigned I = 0; I < N; ++I)
+      Steps.push_back(ConstantInt::get(VT->getElementType(), I));
+    return ConstantVector::get(Steps);
+  }
+  case Intrinsic::vector_reverse:
+    for (unsigned I = 0; I < N; ++I)
+      Mask.push_back(N - 1 - I);
+    return B.CreateShuffleVector(arg(II, 0), Mask);
+  case Intrinsic::vector_splice_left:
+  case Intrinsic::vector_splice_right: {
+    unsigned K = Lane(2);
+    unsigned Start = II.getIntrinsicID() == Intrinsic::vector_splice_left ? K : N - K;
+    for (unsigned I = 0; I < N; ++I)
+      Mask.push_back(Start + I);
+    return B.CreateShuffleVector(arg(II, 0), arg(II, 1), Mask);
+  }
+  case Intrinsic::vector_extract: {
+    unsigned Idx = Lane(1);
+    for (unsigned I = 0; I < N; ++I)
+      Mask.push_back(Idx + I);
+    return B.CreateShuffleVector(arg(II, 0), Mask);
+  }
+  default: { // vector_insert
+    Value *Sub = arg(II, 1);
+    unsigned M = cast<FixedVectorType>(Sub->getType())->getNumElements();
+    unsigned Idx = Lane(2);
+    SmallVector<int, 16> Widen;
+    for (unsigned I = 0; I < N; ++I)
+      Widen.push_back(I < M ? int(I) : PoisonMaskElem);
+    Value *Wide = B.CreateShuffleVector(Sub, Widen);
+    for (unsigned I = 0; I < N; ++I)
+      Mask.push_back(I >= Idx && I < Idx + M ? int(N + I - Idx) : int(I));
+    return B.CreateShuffleVector(arg(II, 0), Wide, Mask);
+  }
+  }
+}
+
 /// Saturating shifts: the shift, unless shifting back does not give the
 /// operand, then the bound in the direction of the operand's sign.
 static Value *expandShiftSat(IRBuilder<> &B, IntrinsicInst &II) {
@@ -862,6 +918,12 @@ static const IntrinsicRow IntrinsicTable[] = {
     expand(Intrinsic::usub_with_overflow, expandWithOverflow),
     expand(Intrinsic::smul_with_overflow, expandWithOverflow),
     expand(Intrinsic::umul_with_overflow, expandWithOverflow),
+    expand(Intrinsic::stepvector, expandVectorShape),
+    expand(Intrinsic::vector_reverse, expandVectorShape),
+    expand(Intrinsic::vector_splice_left, expandVectorShape),
+    expand(Intrinsic::vector_splice_right, expandVectorShape),
+    expand(Intrinsic::vector_extract, expandVectorShape),
+    expand(Intrinsic::vector_insert, expandVectorShape),
     expand(Intrinsic::sshl_sat, expandShiftSat),
     expand(Intrinsic::ushl_sat, expandShiftSat),
     expand(Intrinsic::fshl, expandFunnelShift),
