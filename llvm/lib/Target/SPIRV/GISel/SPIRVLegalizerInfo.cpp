@@ -750,7 +750,10 @@ static void legalizeExtInstVectors(MachineFunction &MF) {
     bool ElementWise =
         N > 1 && N < 16 && !isLegalVectorLength(N) &&
         all_of(MI->operands(), [&](const MachineOperand &MO) {
-          return !MO.isReg() || MRI.getType(MO.getReg()) == Ty;
+          if (!MO.isReg())
+            return true;
+          LLT OpTy = MRI.getType(MO.getReg());
+          return OpTy.isVector() && OpTy.getNumElements() == N;
         });
     if (!ElementWise) {
       const SPIRV::GrammarExtInst *E = SPIRV::lookupExtInst(
@@ -765,19 +768,22 @@ static void legalizeExtInstVectors(MachineFunction &MF) {
       Info->setFailed();
       return;
     }
-    LLT WideTy = Ty.changeElementCount(ElementCount::getFixed(N < 8 ? 8 : 16));
+    ElementCount Lanes = ElementCount::getFixed(N < 8 ? 8 : 16);
+    LLT WideTy = Ty.changeElementCount(Lanes);
     // The SPIR-V element type call lowering gave the values (float or
     // integer), on the wide vectors.
     auto Widened = [&](Register R) -> Type * {
       auto *T = dyn_cast_or_null<FixedVectorType>(Info->getType(R));
-      return T ? FixedVectorType::get(T->getElementType(), WideTy.getNumElements())
+      return T ? FixedVectorType::get(T->getElementType(), Lanes.getFixedValue())
                : nullptr;
     };
     B.setInstrAndDebugLoc(*MI);
+    // Each operand keeps its element type (pown's exponents are integers).
     for (MachineOperand &MO : MI->explicit_uses()) {
       if (!MO.isReg())
         continue;
-      Register Wide = B.buildPadVectorWithUndefElements(WideTy, MO.getReg()).getReg(0);
+      LLT OpTy = MRI.getType(MO.getReg()).changeElementCount(Lanes);
+      Register Wide = B.buildPadVectorWithUndefElements(OpTy, MO.getReg()).getReg(0);
       if (Type *T = Widened(MO.getReg()))
         Info->setType(Wide, T);
       MO.setReg(Wide);
