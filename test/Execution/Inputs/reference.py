@@ -813,7 +813,45 @@ def odd_width_arith(prefix, n=256):
     write(prefix + ".out", "I", out)
 
 
+def float_intrinsics(prefix):
+    """intrinsics-float.ll: per float x (NaN, infinities, zeros, the edges
+    of i32 and u8, fractions) and int k in -10..10: fptosi.sat to i32,
+    fptoui.sat to i8, is.fpclass(x, nan|inf), frexp's fraction bits and
+    exponent (0 where x is not finite: LLVM leaves them unspecified there),
+    ldexp(x, k) when finite, else 0; and fshl on i24 of the bits of x, k and
+    their sum."""
+    special = [float("nan"), float("inf"), -float("inf"), 0.0, -0.0, 0.5, -0.5,
+               1.0, -1.0, 2147483520.0, 2147483648.0, -2147483648.0,
+               -2147483904.0, 255.0, 255.5, 256.0, -0.75, 3.0e9, -3.0e9,
+               1.5e-3, 123456.789]
+    rng = random.Random(31)
+    xs = [f32(v) for v in special] + [f32(rng.uniform(-3e5, 3e5)) for _ in range(43)]
+    ks = [rng.randrange(-10, 11) for _ in xs]
+    m24 = (1 << 24) - 1
+    out = []
+    for x, k in zip(xs, ks):
+        finite = math.isfinite(x)
+        si = 0 if math.isnan(x) else max(-(1 << 31), min((1 << 31) - 1, int(x) if finite else
+                                                         (1 << 40 if x > 0 else -(1 << 40))))
+        ui = 0 if math.isnan(x) else max(0, min(255, int(x) if finite else (1 << 40 if x > 0 else 0)))
+        cls = int(not finite)
+        if finite:
+            frac, exp = math.frexp(x)
+            frac_bits, exp = f32_bits(f32(frac)), exp & 0xffffffff
+            ld = f32_bits(f32(math.ldexp(x, k)))
+        else:
+            frac_bits = exp = ld = 0
+        a, b = f32_bits(x) & m24, k & m24
+        c = ((a + b) & m24) % 24
+        fsh = a if c == 0 else ((a << c) | (b >> (24 - c))) & m24
+        out += [si & 0xffffffff, ui, cls, frac_bits, exp, ld, fsh, 0]
+    write(prefix + ".in0", "f", xs)
+    write(prefix + ".in1", "i", ks)
+    write(prefix + ".out", "I", out)
+
+
 CASES["odd_width_arith"] = odd_width_arith
+CASES["float_intrinsics"] = float_intrinsics
 
 if __name__ == "__main__":
     CASES[sys.argv[1]](*sys.argv[2:])
