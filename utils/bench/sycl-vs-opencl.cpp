@@ -8,8 +8,10 @@
 // SPIRV_OFFLOAD_DEVICE); the OpenCL side on the CPU device of the first
 // platform whose name contains the substring. Both sides use fine-grained
 // shared memory (SYCL's malloc_shared is clSVMAlloc on the CPU devices).
-// Times are the best of the repetitions, wall clock from the first submit
-// until the last command has finished; results are checked on both sides.
+// Times are wall clock from the first submit until the last command has
+// finished; the two sides run alternately (Bench::time_both), and each row
+// gives the ratio of their best times and the median of the rounds' ratios,
+// which holds better under load. Results are checked on both sides.
 // Sizes the OpenCL C kernels take as arguments reach the SYCL kernels at run
 // time too (captured variables, not constants): with a compile-time size
 // both compilers, Intel's OpenCL C compiler included, turn the stencil's
@@ -160,15 +162,6 @@ using Clock = std::chrono::steady_clock;
 static double since_us(Clock::time_point t0) {
   return std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
 }
-static double best_us(int reps, const std::function<void()> &f) {
-  double best = 1e300;
-  for (int r = 0; r < reps; ++r) {
-    auto t0 = Clock::now();
-    f();
-    best = std::min(best, since_us(t0));
-  }
-  return best;
-}
 static double median_us(int reps, const std::function<void()> &f) {
   std::vector<double> t;
   for (int r = 0; r < reps; ++r) {
@@ -272,13 +265,41 @@ struct Bench {
   OpenCL &cl;
   sycl::queue &q;
   int reps;
-  std::vector<double> ratios;
+  std::vector<double> ratios, medians;
   bool failed = false;
 
+  double pair_median = 0;
+
+  // Runs both sides once untimed (the SYCL side's first run builds its
+  // module), then alternately, each side first in every other round, so
+  // that both meet the same load on a shared machine. Returns each side's
+  // best time; pair_median is the median of the rounds' ratios.
+  std::pair<double, double> time_both(const std::function<void()> &sycl_run, const std::function<void()> &cl_run) {
+    sycl_run();
+    cl_run();
+    double best_s = 1e300, best_o = 1e300;
+    std::vector<double> ratios_of_rounds;
+    for (int r = 0; r < reps; ++r) {
+      double t[2];
+      for (int side : {r % 2, 1 - r % 2}) {
+        auto t0 = Clock::now();
+        (side ? cl_run : sycl_run)();
+        t[side] = since_us(t0);
+      }
+      best_s = std::min(best_s, t[0]), best_o = std::min(best_o, t[1]);
+      ratios_of_rounds.push_back(t[0] / t[1]);
+    }
+    std::sort(ratios_of_rounds.begin(), ratios_of_rounds.end());
+    pair_median = ratios_of_rounds[ratios_of_rounds.size() / 2];
+    return {best_s, best_o};
+  }
+
   void row(const char *kernel, double sycl_us, double cl_us, bool ok) {
-    std::printf("%-20s %12.1f %12.1f %8.2f%s\n", kernel, sycl_us, cl_us, sycl_us / cl_us, ok ? "" : "  WRONG RESULTS");
+    std::printf("%-20s %12.1f %12.1f %8.2f %8.2f%s\n", kernel, sycl_us, cl_us, sycl_us / cl_us, pair_median,
+                ok ? "" : "  WRONG RESULTS");
     std::fflush(stdout);
     ratios.push_back(sycl_us / cl_us);
+    medians.push_back(pair_median);
     failed |= !ok;
   }
   template <typename T> T *shared(size_t n) {
@@ -296,13 +317,14 @@ struct Bench {
     float *A = cl.alloc<float>(n), *B = cl.alloc<float>(n), *C = cl.alloc<float>(n);
     for (size_t i = 0; i < n; ++i)
       A[i] = a[i] = float(i % 1000), B[i] = b[i] = float(i % 7);
-    double s = best_us(reps, [&] { q.parallel_for(sycl::range<1>(n), [=](sycl::id<1> i) { c[i] = a[i] + b[i]; }).wait(); });
+    auto sycl_run = [&] { q.parallel_for(sycl::range<1>(n), [=](sycl::id<1> i) { c[i] = a[i] + b[i]; }).wait(); };
     cl_kernel k = cl.kernel("vadd");
     OpenCL::set_args(k, A, B, C);
-    double o = best_us(reps, [&] {
+    auto cl_run = [&] {
       cl.enqueue(k, 1, &n, nullptr);
       cl.finish();
-    });
+    };
+    auto [s, o] = time_both(sycl_run, cl_run);
     bool ok = true;
     for (size_t i = 0; i < n; i += 997)
       ok &= c[i] == a[i] + b[i] && C[i] == A[i] + B[i];
@@ -319,18 +341,19 @@ struct Bench {
     long want = 0;
     for (size_t i = 0; i < n; ++i)
       want += A[i] = a[i] = int(i % 4);
-    double s = best_us(reps, [&] {
+    auto sycl_run = [&] {
       *sum = 0;
       q.parallel_for(sycl::range<1>(n), sycl::reduction(sum, sycl::plus<int>()), [=](sycl::id<1> i, auto &r) { r += a[i]; })
           .wait();
-    });
+    };
     cl_kernel k = cl.kernel("reduce");
     OpenCL::set_args(k, A, cl_ulong(n), S, P, counter, local_bytes{L * sizeof(int)});
-    double o = best_us(reps, [&] {
+    auto cl_run = [&] {
       *counter = 0;
       cl.enqueue(k, 1, &global, &L);
       cl.finish();
-    });
+    };
+    auto [s, o] = time_both(sycl_run, cl_run);
     row(label, s, o, *sum == int(want) && *S == int(want));
     clReleaseKernel(k);
     sycl::free(a, q), sycl::free(sum, q), cl.free(A), cl.free(S), cl.free(P), cl.free(counter);
@@ -345,7 +368,7 @@ struct Bench {
     const float *x = in, *y = in + n, *z = in + 2 * n, *m = in + 3 * n;
     float *ax = out, *ay = out + n, *az = out + 2 * n;
     int n_arg = n;
-    double s = best_us(reps, [&] {
+    auto sycl_run = [&] {
       q.parallel_for(sycl::range<1>(n), [=, n = n_arg](sycl::id<1> id) {
          size_t i = id[0];
          float px = x[i], py = y[i], pz = z[i], sx = 0, sy = 0, sz = 0;
@@ -357,14 +380,15 @@ struct Bench {
          }
          ax[i] = sx, ay[i] = sy, az[i] = sz;
        }).wait();
-    });
+    };
     cl_kernel k = cl.kernel("nbody");
     OpenCL::set_args(k, IN, IN + n, IN + 2 * n, IN + 3 * n, OUT, OUT + n, OUT + 2 * n, n);
     size_t global = n;
-    double o = best_us(reps, [&] {
+    auto cl_run = [&] {
       cl.enqueue(k, 1, &global, nullptr);
       cl.finish();
-    });
+    };
+    auto [s, o] = time_both(sycl_run, cl_run);
     bool ok = true;
     for (int i = 0; i < n; i += 1021)
       for (int d = 0; d < 3; ++d) {
@@ -389,7 +413,7 @@ struct Bench {
     for (int i = 0; i < N * N; ++i)
       A[i] = a[i] = float(i % 17) - 8, B[i] = b[i] = float(i % 13) - 6;
     int N_arg = N;
-    double s = best_us(reps, [&] {
+    auto sycl_run = [&] {
       q.submit([&](sycl::handler &h) {
          sycl::local_accessor<float, 2> ta(sycl::range<2>(T, T), h), tb(sycl::range<2>(T, T), h);
          h.parallel_for(sycl::nd_range<2>({N, N}, {T, T}), [=, N = N_arg](sycl::nd_item<2> it) {
@@ -406,14 +430,15 @@ struct Bench {
            c[row * N + col] = sum;
          });
        }).wait();
-    });
+    };
     cl_kernel k = cl.kernel("matmul");
     OpenCL::set_args(k, A, B, C, N);
     size_t global[2] = {N, N}, local[2] = {T, T};
-    double o = best_us(reps, [&] {
+    auto cl_run = [&] {
       cl.enqueue(k, 2, global, local);
       cl.finish();
-    });
+    };
+    auto [s, o] = time_both(sycl_run, cl_run);
     bool ok = true; // small integers: every sum is exact
     for (int i = 0; i < N; i += 37)
       for (int j = 0; j < N; j += 41) {
@@ -435,7 +460,7 @@ struct Bench {
     for (size_t i = 0; i < n; ++i)
       IN[i] = in[i] = float((i * 31) % 101);
     int N_arg = N;
-    double s = best_us(reps, [&] {
+    auto sycl_run = [&] {
       q.parallel_for(sycl::range<2>(N, N), [=, N = N_arg](sycl::id<2> id) {
          int i = id[0], j = id[1];
          float v = in[i * N + j];
@@ -443,14 +468,15 @@ struct Bench {
            v = 0.25f * (in[(i - 1) * N + j] + in[(i + 1) * N + j] + in[i * N + j - 1] + in[i * N + j + 1]);
          out[i * N + j] = v;
        }).wait();
-    });
+    };
     cl_kernel k = cl.kernel("stencil");
     OpenCL::set_args(k, IN, OUT, N);
     size_t global[2] = {size_t(N), size_t(N)};
-    double o = best_us(reps, [&] {
+    auto cl_run = [&] {
       cl.enqueue(k, 2, global, nullptr);
       cl.finish();
-    });
+    };
+    auto [s, o] = time_both(sycl_run, cl_run);
     bool ok = true;
     for (int i = 0; i < N; i += 7)
       for (int j = 0; j < N; j += 5) {
@@ -471,7 +497,7 @@ struct Bench {
     std::vector<unsigned> want(256);
     for (size_t i = 0; i < n; ++i)
       ++want[DATA[i] = data[i] = (unsigned char)((i * 2654435761u) >> 24)];
-    double s = best_us(reps, [&] {
+    auto sycl_run = [&] {
       std::fill(bins, bins + 256, 0u);
       q.submit([&](sycl::handler &h) {
          sycl::local_accessor<unsigned, 1> hist(256, h);
@@ -489,14 +515,15 @@ struct Bench {
                               sycl::access::address_space::global_space>(bins[b]) += hist[b];
          });
        }).wait();
-    });
+    };
     cl_kernel k = cl.kernel("histogram");
     OpenCL::set_args(k, DATA, cl_ulong(n), BINS);
-    double o = best_us(reps, [&] {
+    auto cl_run = [&] {
       std::fill(BINS, BINS + 256, 0u);
       cl.enqueue(k, 1, &global, &L);
       cl.finish();
-    });
+    };
+    auto [s, o] = time_both(sycl_run, cl_run);
     bool ok = std::equal(want.begin(), want.end(), bins) && std::equal(want.begin(), want.end(), BINS);
     row("histogram 1e7", s, o, ok);
     clReleaseKernel(k);
@@ -509,7 +536,7 @@ struct Bench {
     int *IN = cl.alloc<int>(n), *OUT = cl.alloc<int>(n), *SUMS = cl.alloc<int>(G);
     for (size_t i = 0; i < n; ++i)
       IN[i] = in[i] = int(i % 5);
-    double s = best_us(reps, [&] {
+    auto sycl_run = [&] {
       sycl::event groups = q.submit([&](sycl::handler &h) {
         sycl::local_accessor<int, 1> sc(L, h);
         h.parallel_for(sycl::nd_range<1>(n, L), [=](sycl::nd_item<1> it) {
@@ -538,18 +565,19 @@ struct Bench {
       q.parallel_for(sycl::nd_range<1>(n, L), totals, [=](sycl::nd_item<1> it) {
          out[it.get_global_id(0)] += sums[it.get_group(0)];
        }).wait();
-    });
+    };
     cl_kernel k1 = cl.kernel("scan_groups"), k2 = cl.kernel("scan_sums"), k3 = cl.kernel("scan_add");
     OpenCL::set_args(k1, IN, OUT, SUMS, local_bytes{L * sizeof(int)});
     OpenCL::set_args(k2, SUMS, int(G));
     OpenCL::set_args(k3, OUT, SUMS);
     const size_t one = 1;
-    double o = best_us(reps, [&] {
+    auto cl_run = [&] {
       cl.enqueue(k1, 1, &n, &L);
       cl.enqueue(k2, 1, &one, &one);
       cl.enqueue(k3, 1, &n, &L);
       cl.finish();
-    });
+    };
+    auto [s, o] = time_both(sycl_run, cl_run);
     bool ok = true;
     int run = 0;
     for (size_t i = 0; i < n; ++i) {
@@ -602,8 +630,10 @@ int main(int argc, char **argv) {
   sycl::queue q;
   std::printf("SYCL device: %s\nOpenCL platform: %s\n", q.get_device().get_info<sycl::info::device::name>().c_str(),
               cl.name.c_str());
-  std::printf("best of %d runs (a SYCL kernel's first run also builds its module)\n", reps);
-  std::printf("%-20s %12s %12s %8s\n", "kernel", "SYCL us", "OpenCL us", "ratio");
+  std::printf("best of %d runs of each side after one untimed run, alternating; ratio of the bests, and the median "
+              "of the ratios of the rounds\n",
+              reps);
+  std::printf("%-20s %12s %12s %8s %8s\n", "kernel", "SYCL us", "OpenCL us", "ratio", "median");
   Bench b{cl, q, std::max(reps, 2)};
   std::string only = argc > 3 ? "," + std::string(argv[3]) + "," : "";
   auto wanted = [&](const char *k) { return only.empty() || only.find("," + std::string(k) + ",") != std::string::npos; };
@@ -623,12 +653,14 @@ int main(int argc, char **argv) {
     b.histogram();
   if (wanted("scan"))
     b.scan();
-  if (!b.ratios.empty()) {
+  auto geomean = [](const std::vector<double> &v) {
     double g = 0;
-    for (double r : b.ratios)
+    for (double r : v)
       g += std::log(r);
-    std::printf("%-20s %12s %12s %8.2f\n", "geometric mean", "", "", std::exp(g / b.ratios.size()));
-  }
+    return std::exp(g / v.size());
+  };
+  if (!b.ratios.empty())
+    std::printf("%-20s %12s %12s %8.2f %8.2f\n", "geometric mean", "", "", geomean(b.ratios), geomean(b.medians));
   if (wanted("launch"))
     b.launch_latency();
   return b.failed ? 1 : 0;

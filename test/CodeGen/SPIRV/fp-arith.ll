@@ -53,11 +53,10 @@ define spir_func half @ops_half(half %a, half %b) {
   ret half %3
 }
 
-; fmuladd may stay unfused.
+; fmuladd is OpenCL.std mad (fmuladd.ll).
 define spir_func float @muladd(float %a, float %b, float %c) {
 ; CHECK: OpFunction [[FLOAT]]
-; CHECK: OpFMul [[FLOAT]]
-; CHECK: OpFAdd [[FLOAT]]
+; CHECK: OpExtInst [[FLOAT]] {{%[0-9]+}} mad
   %r = call float @llvm.fmuladd.f32(float %a, float %b, float %c)
   ret float %r
 }

@@ -138,6 +138,7 @@ define spir_func <4 x i32> @vbits(<4 x i32> %a, <4 x i32> %s) {
 ; CHECK: call spir_func float @_Z16__spirv_ocl_sinhf(
 ; CHECK: call spir_func float @_Z17__spirv_ocl_atan2ff(
 ; CHECK: fmul float {{%[0-9]+}}, 1.000000e+00
+; CHECK: call spir_func float @_Z15__spirv_ocl_madfff(float {{%[0-9]+}}, float %y, float %x)
 ; CHECK: call spir_func float @_Z15__spirv_ocl_sinf(
 ; CHECK: call spir_func float @_Z15__spirv_ocl_cosf(
 ; CHECK: call spir_func float @_Z17__spirv_ocl_truncf(

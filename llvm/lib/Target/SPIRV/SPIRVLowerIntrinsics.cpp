@@ -545,10 +545,13 @@ static Value *expandIsFPClass(IRBuilder<> &B, IntrinsicInst &II) {
   return R;
 }
 
-/// fmuladd may fuse or not; OpenCL's mad may also lose accuracy, so it is
-/// a multiplication and an addition, each rounded.
+/// fmuladd is OpenCL.std mad: on full-profile devices both are either a
+/// correctly rounded fma or a multiplication and an addition each
+/// correctly rounded, the consumer's choice, so devices with FMA hardware
+/// fuse (as they do for OpenCL C's a * b + c) and others need no software
+/// fma (docs/Design.md, "Multiply-add").
 static Value *expandMulAdd(IRBuilder<> &B, IntrinsicInst &II) {
-  return B.CreateFAdd(B.CreateFMul(arg(II, 0), arg(II, 1)), arg(II, 2));
+  return callOpenCLStd(B, "mad", II.getType(), {arg(II, 0), arg(II, 1), arg(II, 2)});
 }
 
 /// Whether call lowering can pass \p Ty to an instruction as it is (the
