@@ -22,6 +22,9 @@ public:
   /// Finds this backend's OpenCL device and fills CL (context included);
   /// false with a reason when the implementation is absent or unusable.
   virtual bool pick(ClDevice &CL, std::string &Why) = 0;
+  /// Whether the implementation compiles a kernel anew for each group size
+  /// (then suggested groups stay moderate; zeKernelSuggestGroupSize).
+  virtual bool compilesPerGroupSize() const { return false; }
   /// Eight bytes that start this backend's native binaries.
   virtual const char *nativeMagic() const = 0;
   /// Builds a validated SPIR-V module (SPIR-V words, host byte order).

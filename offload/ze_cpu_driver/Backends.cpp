@@ -206,6 +206,7 @@ bool isBitcode(const std::vector<uint8_t> &B) {
 class PoclBackend : public Backend {
 public:
   const char *name() const override { return "PoCL"; }
+  bool compilesPerGroupSize() const override { return true; }
   const char *nativeMagic() const override { return "ZECPUBC1"; }
 
   bool pick(ClDevice &CL, std::string &Why) override {

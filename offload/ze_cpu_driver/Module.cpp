@@ -10,6 +10,7 @@
 #include <algorithm>
 #include "Validate.h"
 
+#include <cmath>
 #include <cstring>
 #include <map>
 #include <sstream>
@@ -373,8 +374,14 @@ ze_result_t ZE_APICALL zeKernelSetGroupSize(ze_kernel_handle_t H, uint32_t X, ui
   return ZE_RESULT_SUCCESS;
 }
 
-uint32_t largestDivisorAtMost(uint32_t N, uint64_t Limit) {
-  for (uint64_t D = Limit < N ? Limit : N; D > 1; --D)
+/// The largest divisor of N at most Limit that is a multiple of Multiple,
+/// or else the largest divisor at most Limit.
+uint32_t largestDivisorAtMost(uint32_t N, uint64_t Limit, uint32_t Multiple = 1) {
+  uint64_t Start = Limit < N ? Limit : N;
+  for (uint64_t D = Start - Start % Multiple; Multiple > 1 && D >= Multiple; D -= Multiple)
+    if (N % D == 0)
+      return uint32_t(D);
+  for (uint64_t D = Start; D > 1; --D)
     if (N % D == 0)
       return uint32_t(D);
   return 1;
@@ -395,14 +402,27 @@ ze_result_t ZE_APICALL zeKernelSuggestGroupSize(ze_kernel_handle_t H, uint32_t G
     return ZE_RESULT_SUCCESS;
   }
   // Groups must tile the global size exactly. PoCL compiles one work-group
-  // function per local size, so moderate groups keep compile times short.
+  // function per group size, so moderate groups keep its compile times
+  // short. Intel's runtime compiles once, runs a group's work-items 16 (or
+  // 8, 4) at a time in vector lanes and pays for each group: there groups of
+  // about the square root of the item count (as many groups as items in
+  // each, which is also about what it chooses itself for a null local size)
+  // and a multiple of 16 where one divides the size. 250 items per group
+  // made a 1e7-item vector add take 1.25x the time of 2000 (docs/SYCL.md,
+  // Measurements).
   const ClDevice &P = K->Dev->CL;
-  uint64_t Budget = K->MaxGroupSize < 256 ? K->MaxGroupSize : 256;
-  *X = largestDivisorAtMost(GX, Budget < P.MaxItemSizes[0] ? Budget : P.MaxItemSizes[0]);
+  uint64_t Budget = 256;
+  uint32_t Multiple = 1;
+  if (!K->Dev->B->compilesPerGroupSize()) {
+    Budget = std::max<uint64_t>(16, uint64_t(std::sqrt(double(GX) * GY * GZ)));
+    Multiple = 16;
+  }
+  Budget = std::min<uint64_t>(Budget, K->MaxGroupSize);
+  *X = largestDivisorAtMost(GX, std::min<uint64_t>(Budget, P.MaxItemSizes[0]), Multiple);
   Budget /= *X;
-  *Y = largestDivisorAtMost(GY, Budget < P.MaxItemSizes[1] ? Budget : P.MaxItemSizes[1]);
+  *Y = largestDivisorAtMost(GY, std::min<uint64_t>(Budget, P.MaxItemSizes[1]));
   Budget /= *Y;
-  *Z = largestDivisorAtMost(GZ, Budget < P.MaxItemSizes[2] ? Budget : P.MaxItemSizes[2]);
+  *Z = largestDivisorAtMost(GZ, std::min<uint64_t>(Budget, P.MaxItemSizes[2]));
   return ZE_RESULT_SUCCESS;
 }
 
