@@ -2,7 +2,8 @@
 // in the default and scientific notations with setprecision, setw, ids,
 // bools and chars; lines end with sycl::endl, and the last one with '\n'
 // is flushed when the kernel returns. The host computes every line with
-// snprintf; lines of different work-items must not mix.
+// snprintf; lines of different work-items must not mix. A stream of size 0
+// is valid and prints nothing; one of 4 GiB or more is errc::invalid.
 // RUN: %sycl-check --expect-output %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>
@@ -27,6 +28,27 @@ int main(int argc, char **argv) {
           << sycl::showpos << lin << sycl::noshowpos << '\n';
     });
   }).wait();
+
+  size_t empty_size = 1, empty_statement = 1;
+  q.submit([&](sycl::handler &h) {
+    sycl::stream empty(0, 0, h);
+    empty_size = empty.size();
+    empty_statement = empty.get_max_statement_size();
+    h.single_task([=] { empty << "dropped" << sycl::endl; });
+  }).wait();
+  if (empty_size != 0 || empty_statement != 0)
+    return 1;
+  bool refused = false;
+  try {
+    q.submit([&](sycl::handler &h) {
+      sycl::stream huge(size_t(1) << 33, 256, h);
+      h.single_task([=] { huge << 'x'; });
+    });
+  } catch (const sycl::exception &e) {
+    refused = e.code() == sycl::errc::invalid;
+  }
+  if (!refused)
+    return 1;
 
   std::ofstream expected(argv[1]);
   char line[256];

@@ -217,8 +217,9 @@ public:
   // Internal: the text buffer of a stream, local memory of the command's
   // kernel, and its result.
   char *allocate_stream(size_t bytes) {
-    if (bytes == 0 || bytes > UINT32_MAX - 64)
-      throw exception(errc::invalid, "sycl::stream: the buffer size must be between 1 and 4 GiB");
+    // A size of 0 is valid (the CTS makes such streams): nothing is kept.
+    if (bytes > UINT32_MAX - 64)
+      throw exception(errc::invalid, "sycl::stream: the buffer size must be less than 4 GiB");
     auto buffer = std::make_shared<detail::stream_buffer>(q->device, uint32_t(bytes));
     // The text is printed when the command completes (and freed with it).
     group.on_complete.push_back([buffer] { buffer->print(); });
