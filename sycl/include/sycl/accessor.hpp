@@ -98,6 +98,19 @@ private:
   difference_type pos = 0;
 };
 
+// cbegin, cend and the reverse iterators of an accessor, from its begin and end.
+template <typename Derived, typename It, typename CIt> class accessor_iteration {
+  const Derived &self() const { return static_cast<const Derived &>(*this); }
+
+public:
+  CIt cbegin() const noexcept { return self().begin(); }
+  CIt cend() const noexcept { return self().end(); }
+  std::reverse_iterator<It> rbegin() const noexcept { return std::reverse_iterator<It>(self().end()); }
+  std::reverse_iterator<It> rend() const noexcept { return std::reverse_iterator<It>(self().begin()); }
+  std::reverse_iterator<CIt> crbegin() const noexcept { return std::reverse_iterator<CIt>(cend()); }
+  std::reverse_iterator<CIt> crend() const noexcept { return std::reverse_iterator<CIt>(cbegin()); }
+};
+
 // The properties an accessor can have: no_init.
 class accessor_properties {
 public:
@@ -111,9 +124,18 @@ public:
   }
 
 protected:
-  void set_properties(const property_list &p) { no_init = p.has_property<property::no_init>(); }
+  void set_properties(const property_list &p, access_mode m) {
+    no_init = p.has_property<property::no_init>();
+    if (no_init && m == access_mode::read)
+      throw exception(errc::invalid, "an accessor with the no_init property cannot be read-only");
+  }
   bool no_init = false;
+  // Made without a handler (SYCL 2020: a placeholder until handler::require).
+  bool placeholder = false;
 };
+
+template <typename T, access_mode M>
+using accessor_value_t = std::conditional_t<M == access_mode::read, const std::remove_const_t<T>, T>;
 
 // SYCL 1.2.1's get_pointer type: a constant_ptr for constant buffers, a plain
 // pointer on the host, else a legacy global_ptr (which converts to T *).
@@ -134,12 +156,15 @@ template <typename P, typename V> P make_legacy_ptr(V *p) {
 // are complete at once: buffers live in shared USM.
 template <typename T, int D = 1, access_mode M = (std::is_const_v<T> ? access_mode::read : access_mode::read_write),
           target Tgt = target::device, access::placeholder P = access::placeholder::false_t>
-class accessor : public detail::accessor_properties {
+class accessor : public detail::accessor_properties,
+                 public detail::accessor_iteration<accessor<T, D, M, Tgt, P>,
+                                                   detail::accessor_iterator<detail::accessor_value_t<T, M>, D>,
+                                                   detail::accessor_iterator<const std::remove_const_t<T>, D>> {
   template <typename B> using if_buffer = detail::if_buffer<B>;
   template <typename Tag> using if_tag = detail::if_tag<Tag>;
 
 public:
-  using value_type = std::conditional_t<M == access_mode::read, const std::remove_const_t<T>, T>;
+  using value_type = detail::accessor_value_t<T, M>;
   using legacy_ptr = detail::accessor_legacy_ptr<T, value_type, Tgt>;
   using reference = value_type &;
   using const_reference = const std::remove_const_t<T> &;
@@ -156,47 +181,47 @@ public:
   accessor() = default;
   // (buffer, [handler,] [range, [offset,]] [tag,] [properties]), as SYCL 2020 lists them.
   template <typename B, typename = if_buffer<B>> accessor(B &buf, const property_list &p = {}) {
-    init(buf, buf.get_range(), {}, p);
+    init(buf, buf.get_range(), {}, p, true);
   }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
   accessor(B &buf, Tag, const property_list &p = {}) {
-    init(buf, buf.get_range(), {}, p);
+    init(buf, buf.get_range(), {}, p, true);
   }
   template <typename B, typename = if_buffer<B>> accessor(B &buf, handler &, const property_list &p = {}) {
-    init(buf, buf.get_range(), {}, p);
+    init(buf, buf.get_range(), {}, p, false);
   }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
   accessor(B &buf, handler &, Tag, const property_list &p = {}) {
-    init(buf, buf.get_range(), {}, p);
+    init(buf, buf.get_range(), {}, p, false);
   }
   template <typename B, typename = if_buffer<B>> accessor(B &buf, range<D> r, const property_list &p = {}) {
-    init(buf, r, {}, p);
+    init(buf, r, {}, p, true);
   }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
   accessor(B &buf, range<D> r, Tag, const property_list &p = {}) {
-    init(buf, r, {}, p);
+    init(buf, r, {}, p, true);
   }
   template <typename B, typename = if_buffer<B>> accessor(B &buf, range<D> r, id<D> o, const property_list &p = {}) {
-    init(buf, r, o, p);
+    init(buf, r, o, p, true);
   }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
   accessor(B &buf, range<D> r, id<D> o, Tag, const property_list &p = {}) {
-    init(buf, r, o, p);
+    init(buf, r, o, p, true);
   }
   template <typename B, typename = if_buffer<B>> accessor(B &buf, handler &, range<D> r, const property_list &p = {}) {
-    init(buf, r, {}, p);
+    init(buf, r, {}, p, false);
   }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
   accessor(B &buf, handler &, range<D> r, Tag, const property_list &p = {}) {
-    init(buf, r, {}, p);
+    init(buf, r, {}, p, false);
   }
   template <typename B, typename = if_buffer<B>>
   accessor(B &buf, handler &, range<D> r, id<D> o, const property_list &p = {}) {
-    init(buf, r, o, p);
+    init(buf, r, o, p, false);
   }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
   accessor(B &buf, handler &, range<D> r, id<D> o, Tag, const property_list &p = {}) {
-    init(buf, r, o, p);
+    init(buf, r, o, p, false);
   }
   // A read-write accessor converts to a read-only one of const elements.
   template <typename U, access_mode OM, access::placeholder OP,
@@ -227,19 +252,14 @@ public:
   size_t byte_size() const noexcept { return size() * sizeof(T); }
   size_t get_size() const noexcept { return byte_size(); }
   bool empty() const noexcept { return size() == 0; }
-  bool is_placeholder() const noexcept { return false; }
-  legacy_ptr get_pointer() const noexcept { return detail::make_legacy_ptr<legacy_ptr>(get_raw_pointer()); }
+  bool is_placeholder() const noexcept { return placeholder; }
+  // Both point to the start of the buffer, also for a ranged accessor (SYCL 2020).
+  legacy_ptr get_pointer() const noexcept { return detail::make_legacy_ptr<legacy_ptr>(ptr); }
   template <access::decorated Dec = access::decorated::no> accessor_ptr<Dec> get_multi_ptr() const noexcept {
-    return accessor_ptr<Dec>(get_raw_pointer());
+    return accessor_ptr<Dec>(ptr);
   }
   iterator begin() const noexcept { return iterator(ptr, mem, acc, off, 0); }
   iterator end() const noexcept { return iterator(ptr, mem, acc, off, difference_type(size())); }
-  const_iterator cbegin() const noexcept { return begin(); }
-  const_iterator cend() const noexcept { return end(); }
-  reverse_iterator rbegin() const noexcept { return reverse_iterator(end()); }
-  reverse_iterator rend() const noexcept { return reverse_iterator(begin()); }
-  const_reverse_iterator crbegin() const noexcept { return const_reverse_iterator(cend()); }
-  const_reverse_iterator crend() const noexcept { return const_reverse_iterator(cbegin()); }
   void swap(accessor &o) noexcept { std::swap(*this, o); }
   // Accessors compare as their memory and region (common-reference semantics).
   friend bool operator==(const accessor &a, const accessor &b) {
@@ -259,17 +279,18 @@ private:
     else
       return ptr[linear];
   }
-  template <typename B> void init(B &buf, range<D> r, id<D> o, const property_list &p) {
+  template <typename B> void init(B &buf, range<D> r, id<D> o, const property_list &p, bool no_handler) {
 #ifndef __SYCL_DEVICE_ONLY__
-    set_properties(p);
+    set_properties(p, M);
+    for (int d = 0; d < D; ++d)
+      if (o[d] + r[d] > buf.get_range()[d])
+        throw exception(errc::invalid, "the accessor's range and offset exceed the buffer");
+    placeholder = no_handler && Tgt != target::host_buffer;
     detail::note_buffer_access(buf.storage(), M != access_mode::read, Tgt == target::host_buffer);
     ptr = static_cast<value_type *>(buf.data());
     mem = buf.get_range();
     acc = r;
     off = o;
-    for (int d = 0; d < D; ++d)
-      if (o[d] + r[d] > mem[d])
-        throw exception(errc::accessor, "accessor range exceeds the buffer");
 #endif
   }
   value_type *ptr = nullptr;
@@ -279,12 +300,16 @@ private:
 
 // A 0-dimensional accessor: the first element of a 1-dimensional buffer,
 // used as a reference to it.
-template <typename T, access_mode M, target Tgt, access::placeholder P> class accessor<T, 0, M, Tgt, P> : public detail::accessor_properties {
+template <typename T, access_mode M, target Tgt, access::placeholder P>
+class accessor<T, 0, M, Tgt, P>
+    : public detail::accessor_properties,
+      public detail::accessor_iteration<accessor<T, 0, M, Tgt, P>, detail::accessor_value_t<T, M> *,
+                                        const std::remove_const_t<T> *> {
   template <typename B> using if_buffer = detail::if_buffer<B>;
   template <typename Tag> using if_tag = detail::if_tag<Tag>;
 
 public:
-  using value_type = std::conditional_t<M == access_mode::read, const std::remove_const_t<T>, T>;
+  using value_type = detail::accessor_value_t<T, M>;
   using legacy_ptr = detail::accessor_legacy_ptr<T, value_type, Tgt>;
   using reference = value_type &;
   using const_reference = const std::remove_const_t<T> &;
@@ -300,23 +325,24 @@ public:
 
   accessor() = default;
   template <typename B, typename = if_buffer<B>> accessor(B &buf, const property_list &p = {}) {
-    init(buf, p);
+    init(buf, p, true);
   }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
   accessor(B &buf, Tag, const property_list &p = {}) {
-    init(buf, p);
+    init(buf, p, true);
   }
   template <typename B, typename = if_buffer<B>> accessor(B &buf, handler &, const property_list &p = {}) {
-    init(buf, p);
+    init(buf, p, false);
   }
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
   accessor(B &buf, handler &, Tag, const property_list &p = {}) {
-    init(buf, p);
+    init(buf, p, false);
   }
   template <typename U, access_mode OM, access::placeholder OP,
             typename = std::enable_if_t<std::is_same_v<const U, value_type> && M == access_mode::read &&
                                         OM != access_mode::read>>
-  accessor(const accessor<U, 0, OM, Tgt, OP> &o) : detail::accessor_properties(o), ptr(o.get_raw_pointer()) {}
+  accessor(const accessor<U, 0, OM, Tgt, OP> &o)
+      : detail::accessor_properties(o), ptr(o.get_raw_pointer()), count(o.size()) {}
 
   using element_result = std::conditional_t<M == access_mode::atomic, atomic<T, access::address_space::global_space>, reference>;
   operator element_result() const {
@@ -331,26 +357,20 @@ public:
     return *this;
   }
   reference operator*() const noexcept { return *ptr; }
-  size_t size() const noexcept { return 1; }
+  size_t size() const noexcept { return count; }
   size_t max_size() const noexcept { return 1; }
-  size_t get_count() const noexcept { return 1; }
-  size_t byte_size() const noexcept { return sizeof(T); }
-  size_t get_size() const noexcept { return sizeof(T); }
-  bool empty() const noexcept { return false; }
-  bool is_placeholder() const noexcept { return false; }
+  size_t get_count() const noexcept { return size(); }
+  size_t byte_size() const noexcept { return count * sizeof(T); }
+  size_t get_size() const noexcept { return byte_size(); }
+  bool empty() const noexcept { return count == 0; }
+  bool is_placeholder() const noexcept { return placeholder; }
   legacy_ptr get_pointer() const noexcept { return detail::make_legacy_ptr<legacy_ptr>(ptr); }
   template <access::decorated Dec = access::decorated::no> accessor_ptr<Dec> get_multi_ptr() const noexcept {
     return accessor_ptr<Dec>(ptr);
   }
   iterator begin() const noexcept { return ptr; }
-  iterator end() const noexcept { return ptr + 1; }
-  const_iterator cbegin() const noexcept { return begin(); }
-  const_iterator cend() const noexcept { return end(); }
-  reverse_iterator rbegin() const noexcept { return reverse_iterator(end()); }
-  reverse_iterator rend() const noexcept { return reverse_iterator(begin()); }
-  const_reverse_iterator crbegin() const noexcept { return const_reverse_iterator(cend()); }
-  const_reverse_iterator crend() const noexcept { return const_reverse_iterator(cbegin()); }
-  void swap(accessor &o) noexcept { std::swap(ptr, o.ptr); }
+  iterator end() const noexcept { return ptr + count; }
+  void swap(accessor &o) noexcept { std::swap(*this, o); }
   friend bool operator==(const accessor &a, const accessor &b) { return a.ptr == b.ptr; }
   friend bool operator!=(const accessor &a, const accessor &b) { return a.ptr != b.ptr; }
 
@@ -358,15 +378,19 @@ public:
   value_type *get_raw_pointer() const noexcept { return ptr; }
 
 private:
-  template <typename B> void init(B &buf, const property_list &p) {
+  template <typename B> void init(B &buf, const property_list &p, bool no_handler) {
     static_assert(B::dimensions == 1, "a 0-dimensional accessor needs a 1-dimensional buffer");
 #ifndef __SYCL_DEVICE_ONLY__
-    set_properties(p);
+    set_properties(p, M);
+    placeholder = no_handler && Tgt != target::host_buffer;
     detail::note_buffer_access(buf.storage(), M != access_mode::read, Tgt == target::host_buffer);
     ptr = static_cast<value_type *>(buf.data());
+    count = buf.size() != 0;
 #endif
   }
   value_type *ptr = nullptr;
+  // 1, or 0 when default-constructed or of an empty buffer.
+  size_t count = 0;
 };
 
 template <typename T, int D = 1, access_mode M = access_mode::read_write>

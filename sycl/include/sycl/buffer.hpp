@@ -131,6 +131,7 @@ public:
       if (offset[d] + sub[d] > parent.r[d])
         throw exception(errc::invalid, "the sub-buffer exceeds its parent");
     base = parent.base + detail::linearize<D>(offset, parent.r);
+    is_sub = true;
   }
 
   range<D> get_range() const { return r; }
@@ -164,7 +165,7 @@ public:
     store->write_back = !std::is_same_v<Destination, std::nullptr_t>;
   }
   void set_write_back(bool w = true) { store->write_back = w; }
-  bool is_sub_buffer() const { return base != 0; }
+  bool is_sub_buffer() const { return is_sub; }
 
   template <access_mode M = access_mode::read_write, target Tgt = target::device>
   accessor<T, D, M, Tgt> get_access(handler &h) {
@@ -195,7 +196,7 @@ public:
   buffer<U, E, UA> reinterpret(range<E> nr) const {
     if (nr.size() * sizeof(U) != byte_size())
       throw exception(errc::invalid, "buffer::reinterpret: the new range has another size in bytes");
-    return buffer<U, E, UA>(store, base * sizeof(T), nr);
+    return buffer<U, E, UA>(store, base * sizeof(T), nr, is_sub);
   }
   template <typename U, int E = D, typename = std::enable_if_t<E == 1 || sizeof(U) == sizeof(T)>>
   auto reinterpret() const {
@@ -211,8 +212,8 @@ public:
   void *data() const { return static_cast<mutable_t *>(store->mem) + base; }
 
   // Internal: another view of a buffer's storage (reinterpret).
-  buffer(std::shared_ptr<detail::buffer_storage> s, size_t byte_base, range<D> nr)
-      : r(nr), store(std::move(s)), base(byte_base / sizeof(T)) {}
+  buffer(std::shared_ptr<detail::buffer_storage> s, size_t byte_base, range<D> nr, bool sub)
+      : r(nr), store(std::move(s)), base(byte_base / sizeof(T)), is_sub(sub) {}
   // The storage shared with sub-buffers, whose accesses it records.
   const std::shared_ptr<detail::buffer_storage> &storage() const { return store; }
 
@@ -251,6 +252,7 @@ private:
   property_list props;
   std::shared_ptr<detail::buffer_storage> store;
   size_t base = 0; // first element, for sub-buffers
+  bool is_sub = false;
 };
 
 // Deduction guides (SYCL 2020 4.7.2.1).

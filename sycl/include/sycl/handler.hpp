@@ -342,6 +342,11 @@ private:
       throw;
     }
     detail::current_capture() = nullptr;
+    // Local memory belongs to work-groups, which single_task and a plain
+    // range do not have (SYCL 2020 local_accessor).
+    if (!local && patches->local_count)
+      throw exception(errc::kernel_argument, "a local_accessor is used in a kernel without work-groups (single_task "
+                                             "or parallel_for over a range)");
     // Instantiates the device kernel; its host body is empty.
     detail::kernel_entry<Name>(*copy, nullptr, *patches);
 

@@ -59,7 +59,8 @@ void record_capture(const void *self, uint32_t kernel_patches::*member_count, ui
 size_t allocate_local(handler &h, size_t bytes, size_t align);
 } // namespace detail
 
-template <typename T, int D = 1> class local_accessor {
+template <typename T, int D = 1>
+class local_accessor : public detail::accessor_iteration<local_accessor<T, D>, T *, const T *> {
 public:
   using value_type = T;
   using element_type = T;
@@ -107,12 +108,6 @@ public:
   }
   iterator begin() const noexcept { return data(); }
   iterator end() const noexcept { return data() + size(); }
-  const_iterator cbegin() const noexcept { return begin(); }
-  const_iterator cend() const noexcept { return end(); }
-  reverse_iterator rbegin() const noexcept { return reverse_iterator(end()); }
-  reverse_iterator rend() const noexcept { return reverse_iterator(begin()); }
-  const_reverse_iterator crbegin() const noexcept { return const_reverse_iterator(cend()); }
-  const_reverse_iterator crend() const noexcept { return const_reverse_iterator(cbegin()); }
   void swap(local_accessor &o) noexcept { std::swap(*this, o); }
   friend bool operator==(const local_accessor &a, const local_accessor &b) {
     return a.header.byte_offset == b.header.byte_offset && a.r == b.r;
@@ -129,7 +124,8 @@ private:
 };
 
 // A 0-dimensional local accessor: one element of local memory.
-template <typename T> class local_accessor<T, 0> {
+template <typename T>
+class local_accessor<T, 0> : public detail::accessor_iteration<local_accessor<T, 0>, T *, const T *> {
 public:
   using value_type = T;
   using element_type = T;
@@ -137,16 +133,18 @@ public:
   using const_reference = const T &;
   using iterator = T *;
   using const_iterator = const T *;
+  using reverse_iterator = std::reverse_iterator<iterator>;
+  using const_reverse_iterator = std::reverse_iterator<const_iterator>;
   using difference_type = std::ptrdiff_t;
   using size_type = size_t;
   template <access::decorated Dec> using accessor_ptr = multi_ptr<T, access::address_space::local_space, Dec>;
   static constexpr int dimensions = 0;
 
   local_accessor() = default;
-  local_accessor(handler &h, const property_list & = {}) {
+  local_accessor(handler &h, const property_list & = {}) : count(1) {
     header.byte_offset = detail::allocate_local(h, sizeof(T), alignof(T));
   }
-  local_accessor(const local_accessor &o) : header(o.header) {
+  local_accessor(const local_accessor &o) : header(o.header), count(o.count) {
     detail::record_capture(this, &detail::kernel_patches::local_count, &detail::kernel_patches::local_offsets,
                            "local_accessors");
   }
@@ -156,18 +154,23 @@ public:
     *data() = v;
     return *this;
   }
-  size_t size() const noexcept { return 1; }
+  // A default-constructed one has no element.
+  size_t size() const noexcept { return count; }
   size_t max_size() const noexcept { return 1; }
-  size_t byte_size() const noexcept { return sizeof(T); }
-  bool empty() const noexcept { return false; }
+  size_t byte_size() const noexcept { return count * sizeof(T); }
+  size_t get_count() const noexcept { return size(); }
+  size_t get_size() const noexcept { return byte_size(); }
+  bool empty() const noexcept { return count == 0; }
   template <typename Prop> bool has_property() const noexcept { return false; }
+  local_ptr<T> get_pointer() const { return local_ptr<T>(data()); }
   template <access::decorated Dec = access::decorated::no> accessor_ptr<Dec> get_multi_ptr() const noexcept {
     return accessor_ptr<Dec>(data());
   }
   iterator begin() const noexcept { return data(); }
-  iterator end() const noexcept { return data() + 1; }
+  iterator end() const noexcept { return data() + count; }
+  void swap(local_accessor &o) noexcept { std::swap(*this, o); }
   friend bool operator==(const local_accessor &a, const local_accessor &b) {
-    return a.header.byte_offset == b.header.byte_offset;
+    return a.header.byte_offset == b.header.byte_offset && a.count == b.count;
   }
   friend bool operator!=(const local_accessor &a, const local_accessor &b) { return !(a == b); }
   T *get_raw_pointer() const noexcept { return data(); }
@@ -175,6 +178,7 @@ public:
 private:
   T *data() const { return static_cast<T *>(header.ptr); }
   detail::local_accessor_header header{nullptr, 0};
+  size_t count = 0;
 };
 
 // SYCL 1.2.1's local accessors, accessor<T, D, mode, target::local>, which
