@@ -111,12 +111,26 @@ exec {clangxx} "${{args[@]}}"
     return path
 
 
+def configured_categories(build, known):
+    """The categories the build directory is configured for (none when new)."""
+    exclude = os.path.join(build, "exclude-categories.txt")
+    if not os.path.exists(os.path.join(build, "CMakeCache.txt")) or not os.path.exists(exclude):
+        return []
+    excluded = set(open(exclude).read().split())
+    return [c for c in known if c not in excluded]
+
+
 def configure(args, cts, build, wrapper, categories, known):
+    """Configures for `categories` plus those configured before, so that
+    building one category never drops another's targets and binaries."""
+    keep = set(configured_categories(build, known)) | set(categories)
     exclude = os.path.join(build, "exclude-categories.txt")
     with open(exclude, "w") as f:
-        f.write("".join(c + "\n" for c in known if c not in categories))
+        f.write("".join(c + "\n" for c in known if c not in keep))
     cmd = ["cmake", "-G", "Ninja", "-S", cts, "-B", build,
            "-DCMAKE_BUILD_TYPE=Release",
+           # Release's own -O3 by default; lower levels build several times faster.
+           "-DCMAKE_CXX_FLAGS_RELEASE=-O%s -DNDEBUG" % args.opt,
            "-DCMAKE_CXX_COMPILER=" + wrapper,
            "-DSYCL_IMPLEMENTATION=DPCPP",
            "-DDPCPP_INSTALL_DIR=" + os.path.dirname(os.path.dirname(wrapper)),
@@ -171,13 +185,14 @@ def parse_catch_xml(text):
     """Counts of a Catch2 XML report; tolerant of a truncated (crashed) report."""
     cases = {"passed": 0, "failed": 0, "skipped": 0}
     asserts = {"passed": 0, "failed": 0, "skipped": 0}
-    done = []
+    done, failed_names = [], []
     # Per test case: <TestCase name="..." ...> ... <OverallResult success=".." skips=".."/>
     for m in re.finditer(r'<TestCase name="([^"]*)"(.*?)(<OverallResult success="(true|false)" skips="(\d+)")',
                          text, re.S):
         done.append(ET.fromstring('<x n="%s"/>' % m.group(1)).get("n"))
         if m.group(4) == "false":
             cases["failed"] += 1
+            failed_names.append(done[-1])
         elif int(m.group(5)):
             cases["skipped"] += 1
         else:
@@ -195,7 +210,7 @@ def parse_catch_xml(text):
         # Assertions of a truncated report: count the finished expressions.
         asserts["passed"] = len(re.findall(r'<Expression success="true"', text))
         asserts["failed"] = len(re.findall(r'<Expression success="false"', text))
-    return cases, asserts, done, complete
+    return cases, asserts, done, failed_names, complete
 
 
 def list_tests(exe, env):
@@ -232,7 +247,8 @@ def run_executable(exe, env, timeout, workdir):
             notes.append("%s exited with %d before running any test (see %s)" % (name, rc, workdir))
             cases["failed"] += 1
             return cases, asserts, notes
-        c, a, done, complete = parse_catch_xml(out)
+        c, a, done, failed_names, complete = parse_catch_xml(out)
+        notes += ["%s: failed: %s" % (name, n) for n in failed_names]
         for k in cases:
             cases[k] += c[k]
             asserts[k] += a[k]
@@ -250,6 +266,54 @@ def run_executable(exe, env, timeout, workdir):
         if not remaining or culprit is None:
             return cases, asserts, notes
     return cases, asserts, notes
+
+
+def summary_row(cat, r):
+    if not r["built"]:
+        return "| %s | no: `%s` | | |" % (cat, r.get("error", "").replace("|", "\\|"))
+    if "cases" in r:
+        return "| %s | yes | %s | %s |" % (cat, fmt(r["cases"]), fmt(r["assertions"]))
+    return "| %s | yes | (not run) | |" % cat
+
+
+def cmake_cache_value(build, name):
+    path = os.path.join(build, "CMakeCache.txt")
+    if os.path.exists(path):
+        for line in open(path):
+            if line.startswith(name + ":"):
+                return line.split("=", 1)[1].strip()
+    return None
+
+
+def library_commit():
+    """The commit of the SYCL library measured, '+' when sycl/ has uncommitted changes."""
+    git = ["git", "-C", REPO]
+    r = subprocess.run(git + ["rev-parse", "--short", "HEAD"], capture_output=True, text=True)
+    if r.returncode:
+        return "unknown"
+    dirty = subprocess.run(git + ["status", "--porcelain", "--", "sycl"], capture_output=True, text=True).stdout
+    return r.stdout.strip() + ("+" if dirty.strip() else "")
+
+
+def build_files(build, categories, files, jobs):
+    """Compiles only the objects of `files` (source basenames) in `categories`."""
+    r = subprocess.run(["ninja", "-C", build, "-t", "targets", "all"], capture_output=True, text=True)
+    objects = [l.split(":")[0] for l in r.stdout.splitlines() if l.split(":")[0].endswith(".o")]
+    targets = []
+    for name in files:
+        hits = [o for o in objects
+                if any(o.startswith("tests/%s/" % c) for c in categories) and os.path.basename(o) == name + ".o"]
+        if not hits:
+            log("run-cts: no object of %s in %s" % (name, ",".join(categories)))
+            return False
+        targets += hits
+    log("run-cts: compiling %s" % " ".join(targets))
+    ok, out = ninja(build, targets, jobs, "build-files.log")
+    for line in out.splitlines():
+        if re.search(r"(^|: )(fatal )?error: |^FAILED: ", line):
+            print(line)
+    log("run-cts: %s (build-files.log)" % ("compiled" if ok else "failed"))
+    return ok
 
 
 def fmt(d):
@@ -270,6 +334,9 @@ examples:
   utils/sycl-cts/run-cts.py --categories device,platform
   utils/sycl-cts/run-cts.py --categories header --no-run # build only
   utils/sycl-cts/run-cts.py --categories core,usm --device pocl
+  utils/sycl-cts/run-cts.py --categories buffer -j 1      # one category; results.json keeps the others
+  utils/sycl-cts/run-cts.py --categories buffer --files buffer_api_core.cpp  # compile one file
+  utils/sycl-cts/run-cts.py --categories buffer --no-build --tests '*sub-buffer*'  # rerun test cases
 """ % (" ".join(GROUPS["core"]), len(GROUPS["target"])))
     p.add_argument("--categories", default="core",
                    help="comma-separated categories and/or list names (default: core)")
@@ -285,8 +352,17 @@ examples:
     p.add_argument("--timeout", type=int, default=900, help="seconds per test executable run (default: 900)")
     p.add_argument("--no-half", dest="half", action="store_false",
                    help="configure without the CTS's sycl::half tests (SYCL_CTS_ENABLE_HALF_TESTS=OFF)")
+    p.add_argument("--opt", default="3", choices=["0", "1", "2", "3"],
+                   help="optimization level of the CTS build, host and device (default: 3, CMake's Release; "
+                        "changing it rebuilds everything)")
     p.add_argument("--no-build", action="store_true", help="run what is already built")
     p.add_argument("--no-run", action="store_true", help="build only")
+    p.add_argument("--files", metavar="NAMES",
+                   help="comma-separated source files of the chosen categories (e.g. buffer_api_core.cpp, "
+                        "or a generated accessor_exceptions_int.cpp): compile only their objects, no link or run")
+    p.add_argument("--tests", metavar="SPEC",
+                   help="Catch2 test spec (names, wildcards, [tags]): run only these test cases and print "
+                        "Catch2's console report; results.json is left as it is")
     p.add_argument("--list", action="store_true", help="list the CTS's categories and exit")
     args = p.parse_args()
 
@@ -314,6 +390,8 @@ examples:
         log("run-cts: adapter flags our driver does not accept yet, dropped: %s" % (" ".join(drop) or "none"))
         wrapper = write_wrapper(build, clangxx, drop)
         configure(args, cts, build, wrapper, categories, known)
+        if args.files:
+            return 0 if build_files(build, categories, args.files.split(","), jobs) else 1
         log("run-cts: building the harness (util, main, Catch2, oclmath)")
         ok, out = ninja(build, ["util", "main_function_object", "oclmath", "Catch2"], jobs, "build-harness.log")
         harness_error = None
@@ -330,13 +408,26 @@ examples:
             else:
                 results[cat] = {"built": True}
     else:
+        # What was never built keeps its recorded result (if any).
         for cat in categories:
-            results[cat] = {"built": bool(category_executables(build, cat))}
+            if category_executables(build, cat):
+                results[cat] = {"built": True}
+            else:
+                log("run-cts: %s is not built" % cat)
+        categories = [c for c in categories if c in results]
 
+    env = dict(os.environ)
+    env["SPIRV_OFFLOAD_DEVICE"] = DEVICES.get(args.device, args.device)
+    env.setdefault("POCL_CACHE_DIR", os.path.join(build, "pocl-cache"))
+    if args.tests and not args.no_run:
+        ok = True
+        for cat in categories:
+            for exe in category_executables(build, cat):
+                log("run-cts: %s %s" % (os.path.basename(exe), args.tests))
+                r = subprocess.run([exe, args.tests], env=env, timeout=args.timeout)
+                ok = ok and r.returncode == 0
+        return 0 if ok else 1
     if not args.no_run:
-        env = dict(os.environ)
-        env["SPIRV_OFFLOAD_DEVICE"] = DEVICES.get(args.device, args.device)
-        env.setdefault("POCL_CACHE_DIR", os.path.join(build, "pocl-cache"))
         rundir = os.path.join(build, "runs")
         os.makedirs(rundir, exist_ok=True)
         for cat in categories:
@@ -356,30 +447,32 @@ examples:
                     cases[k] += c[k]
                     asserts[k] += a[k]
                 notes += n
-            results[cat].update(cases=cases, assertions=asserts, notes=notes)
+            results[cat].update(cases=cases, assertions=asserts, notes=notes, commit=library_commit(),
+                                opt=cmake_cache_value(build, "CMAKE_CXX_FLAGS_RELEASE"))
 
-    # Summary.
+    # Summary of this run; results.json and results.md keep every category
+    # measured in this build directory, each from its latest run.
+    merged = {}
+    path = os.path.join(build, "results.json")
+    if os.path.exists(path):
+        with open(path) as f:
+            merged = json.load(f)
+    merged.update(results)
     rows = ["| category | builds | test cases passed / failed / skipped | assertions passed / failed / skipped |",
             "|---|---|---|---|"]
-    for cat in categories:
-        r = results[cat]
-        if not r["built"]:
-            rows.append("| %s | no: `%s` | | |" % (cat, r.get("error", "").replace("|", "\\|")))
-        elif "cases" in r:
-            rows.append("| %s | yes | %s | %s |" % (cat, fmt(r["cases"]), fmt(r["assertions"])))
-        else:
-            rows.append("| %s | yes | (not run) | |" % cat)
+    rows += [summary_row(cat, results[cat]) for cat in categories]
     table = "\n".join(rows)
+    all_rows = rows[:2] + [summary_row(c, merged[c]) for c in sorted(merged)]
     print()
     print("SYCL-CTS, reduced mode, device %s:" % args.device)
     print(table)
     for cat in categories:
         for n in results[cat].get("notes", []):
             print("  %s: %s" % (cat, n))
-    with open(os.path.join(build, "results.json"), "w") as f:
-        json.dump(results, f, indent=1)
+    with open(path, "w") as f:
+        json.dump(merged, f, indent=1)
     with open(os.path.join(build, "results.md"), "w") as f:
-        f.write(table + "\n")
+        f.write("\n".join(all_rows) + "\n")
     bad = any(not r["built"] or r.get("cases", {}).get("failed") for r in results.values())
     return 1 if bad else 0
 
