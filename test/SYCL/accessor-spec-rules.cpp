@@ -5,8 +5,8 @@
 // is a placeholder until handler::require; a default-constructed or
 // zero-length 0-dimensional accessor (buffer or local) is empty; a
 // local_accessor in a kernel without work-groups (single_task, parallel_for
-// over a range) is errc::kernel_argument; a sub-buffer at offset 0 is a
-// sub-buffer.
+// over a range) is errc::kernel_argument; accessors convert implicitly to
+// read-only ones of T or const T; a sub-buffer at offset 0 is a sub-buffer.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include "Inputs/check.hpp"
@@ -117,6 +117,37 @@ static int run(queue &q) {
     CHECK(error_of([&] { use_local(2); }) == errc::success);
     host_accessor r(out, read_only);
     CHECK(r[0] == 106);
+  }
+  // Implicit conversions: to read-only accessors of T or const T.
+  static_assert(std::is_convertible_v<accessor<int, 2>, accessor<const int, 2, access_mode::read>>);
+  static_assert(std::is_convertible_v<accessor<int, 1, access_mode::read>, accessor<const int, 1, access_mode::read>>);
+  static_assert(std::is_convertible_v<accessor<const int, 0, access_mode::read>, accessor<int, 0, access_mode::read>>);
+  static_assert(!std::is_convertible_v<accessor<int, 1, access_mode::write>, accessor<const int, 1, access_mode::read>>);
+  static_assert(!std::is_convertible_v<accessor<const int, 1, access_mode::read>, accessor<int, 1>>);
+  static_assert(std::is_convertible_v<host_accessor<int, 1>, host_accessor<const int, 1, access_mode::read>>);
+  static_assert(std::is_convertible_v<local_accessor<int, 2>, local_accessor<const int, 2>>);
+  static_assert(std::is_convertible_v<local_accessor<int, 0>, local_accessor<const int, 0>>);
+  static_assert(!std::is_convertible_v<local_accessor<const int, 1>, local_accessor<int, 1>>);
+  {
+    buffer<int> out{range<1>(3)};
+    q.submit([&](handler &cgh) {
+      accessor<int, 2> rw(buf, cgh, range<2>(1, 2), id<2>(2, 1));
+      accessor<const int, 2, access_mode::read> ro = rw;
+      accessor o(out, cgh, write_only);
+      local_accessor<int, 1> l(range<1>(1), cgh);
+      cgh.parallel_for(nd_range<1>(range<1>(1), range<1>(1)), [=](nd_item<1>) {
+        l[0] = 7;
+        local_accessor<const int, 1> lc = l;
+        o[0] = ro[0][0];
+        o[1] = ro[0][1];
+        o[2] = lc[0];
+      });
+    });
+    host_accessor<int, 2> hw(buf);
+    host_accessor<const int, 2, access_mode::read> hr = hw;
+    CHECK(hr[2][1] == 109 && hr.get_offset() == id<2>());
+    host_accessor r(out, read_only);
+    CHECK(r[0] == 109 && r[1] == 110 && r[2] == 7);
   }
   // A sub-buffer is one even where it starts with its parent.
   {

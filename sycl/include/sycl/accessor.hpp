@@ -136,6 +136,12 @@ protected:
 
 template <typename T, access_mode M>
 using accessor_value_t = std::conditional_t<M == access_mode::read, const std::remove_const_t<T>, T>;
+// The implicit conversions of SYCL 2020: an accessor of T or const T that
+// reads (read or read_write) converts to a read-only accessor of T or const T.
+template <typename From, access_mode FromM, typename To, access_mode ToM>
+constexpr bool accessor_converts = std::is_same_v<std::remove_const_t<From>, std::remove_const_t<To>> &&
+                                   ToM == access_mode::read &&
+                                   (FromM == access_mode::read || FromM == access_mode::read_write);
 
 // SYCL 1.2.1's get_pointer type: a constant_ptr for constant buffers, a plain
 // pointer on the host, else a legacy global_ptr (which converts to T *).
@@ -223,10 +229,9 @@ public:
   accessor(B &buf, handler &, range<D> r, id<D> o, Tag, const property_list &p = {}) {
     init(buf, r, o, p, false);
   }
-  // A read-write accessor converts to a read-only one of const elements.
   template <typename U, access_mode OM, access::placeholder OP,
-            typename = std::enable_if_t<std::is_same_v<const U, value_type> && M == access_mode::read &&
-                                        OM != access_mode::read>>
+            typename = std::enable_if_t<detail::accessor_converts<U, OM, T, M> &&
+                                        !std::is_same_v<accessor, accessor<U, D, OM, Tgt, OP>>>>
   accessor(const accessor<U, D, OM, Tgt, OP> &o) : detail::accessor_properties(o), ptr(o.get_base_pointer()), mem(o.get_buffer_range()), acc(o.get_range()), off(o.get_offset()) {}
 
   template <typename I> using if_index = std::enable_if_t<std::is_integral_v<I>>;
@@ -339,8 +344,8 @@ public:
     init(buf, p, false);
   }
   template <typename U, access_mode OM, access::placeholder OP,
-            typename = std::enable_if_t<std::is_same_v<const U, value_type> && M == access_mode::read &&
-                                        OM != access_mode::read>>
+            typename = std::enable_if_t<detail::accessor_converts<U, OM, T, M> &&
+                                        !std::is_same_v<accessor, accessor<U, 0, OM, Tgt, OP>>>>
   accessor(const accessor<U, 0, OM, Tgt, OP> &o)
       : detail::accessor_properties(o), ptr(o.get_raw_pointer()), count(o.size()) {}
 
@@ -402,6 +407,10 @@ class host_accessor : public accessor<T, D, M, target::host_buffer> {
 public:
   using base::operator=;
   host_accessor() = default;
+  template <typename U, access_mode OM,
+            typename = std::enable_if_t<detail::accessor_converts<U, OM, T, M> &&
+                                        !std::is_same_v<host_accessor, host_accessor<U, D, OM>>>>
+  host_accessor(const host_accessor<U, D, OM> &o) : base(o) {}
   template <typename B, typename = if_buffer<B>> host_accessor(B &buf, const property_list &p = {}) : base(buf, p) {}
   template <typename B, typename Tag, typename = if_buffer<B>, typename = if_tag<Tag>>
   host_accessor(B &buf, Tag, const property_list &p = {}) : base(buf, p) {}

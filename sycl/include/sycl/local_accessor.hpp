@@ -83,6 +83,12 @@ public:
     detail::record_capture(this, &detail::kernel_patches::local_count, &detail::kernel_patches::local_offsets,
                            "local_accessors");
   }
+  // One of T converts to one of const T.
+  template <typename U, typename = std::enable_if_t<std::is_same_v<const U, T> && !std::is_same_v<U, T>>>
+  local_accessor(const local_accessor<U, D> &o) : header(o.header), r(o.r) {
+    detail::record_capture(this, &detail::kernel_patches::local_count, &detail::kernel_patches::local_offsets,
+                           "local_accessors");
+  }
   local_accessor &operator=(const local_accessor &) = default;
 
   T &operator[](id<D> i) const { return data()[detail::linearize<D>(i, r)]; }
@@ -118,6 +124,7 @@ public:
   T *get_raw_pointer() const noexcept { return data(); }
 
 private:
+  template <typename, int> friend class local_accessor;
   T *data() const { return static_cast<T *>(header.ptr); }
   detail::local_accessor_header header{nullptr, 0};
   range<D> r;
@@ -145,6 +152,11 @@ public:
     header.byte_offset = detail::allocate_local(h, sizeof(T), alignof(T));
   }
   local_accessor(const local_accessor &o) : header(o.header), count(o.count) {
+    detail::record_capture(this, &detail::kernel_patches::local_count, &detail::kernel_patches::local_offsets,
+                           "local_accessors");
+  }
+  template <typename U, typename = std::enable_if_t<std::is_same_v<const U, T> && !std::is_same_v<U, T>>>
+  local_accessor(const local_accessor<U, 0> &o) : header(o.header), count(o.count) {
     detail::record_capture(this, &detail::kernel_patches::local_count, &detail::kernel_patches::local_offsets,
                            "local_accessors");
   }
@@ -176,6 +188,7 @@ public:
   T *get_raw_pointer() const noexcept { return data(); }
 
 private:
+  template <typename, int> friend class local_accessor;
   T *data() const { return static_cast<T *>(header.ptr); }
   detail::local_accessor_header header{nullptr, 0};
   size_t count = 0;
