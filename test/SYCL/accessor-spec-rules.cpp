@@ -5,8 +5,9 @@
 // is a placeholder until handler::require; a default-constructed or
 // zero-length 0-dimensional accessor (buffer or local) is empty; a
 // local_accessor in a kernel without work-groups (single_task, parallel_for
-// over a range) is errc::kernel_argument; accessors convert implicitly to
-// read-only ones of T or const T; a sub-buffer at offset 0 is a sub-buffer.
+// over a range) is errc::kernel_argument; accessors of const T read by
+// default and accessors convert implicitly to read-only ones of T or const T;
+// a sub-buffer at offset 0 is a sub-buffer.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include "Inputs/check.hpp"
@@ -118,6 +119,9 @@ static int run(queue &q) {
     host_accessor r(out, read_only);
     CHECK(r[0] == 106);
   }
+  // Accessors of const T read by default.
+  static_assert(std::is_same_v<host_accessor<const int>, host_accessor<const int, 1, access_mode::read>>);
+  static_assert(std::is_same_v<accessor<const int>, accessor<const int, 1, access_mode::read>>);
   // Implicit conversions: to read-only accessors of T or const T.
   static_assert(std::is_convertible_v<accessor<int, 2>, accessor<const int, 2, access_mode::read>>);
   static_assert(std::is_convertible_v<accessor<int, 1, access_mode::read>, accessor<const int, 1, access_mode::read>>);

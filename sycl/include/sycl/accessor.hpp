@@ -398,7 +398,7 @@ private:
   size_t count = 0;
 };
 
-template <typename T, int D = 1, access_mode M = access_mode::read_write>
+template <typename T, int D = 1, access_mode M = (std::is_const_v<T> ? access_mode::read : access_mode::read_write)>
 class host_accessor : public accessor<T, D, M, target::host_buffer> {
   using base = accessor<T, D, M, target::host_buffer>;
   template <typename B> using if_buffer = detail::if_buffer<B>;
