@@ -23,25 +23,34 @@ template <typename B> struct is_buffer : std::false_type {};
 template <typename T, int D, typename A> struct is_buffer<buffer<T, D, A>> : std::true_type {};
 template <typename B> using if_buffer = std::enable_if_t<is_buffer<B>::value>;
 
-// A row of a multi-dimensional accessor, for subscripts such as acc[i][j]:
-// the remaining dimensions' extents and, for buffer accessors, offsets (a
-// ranged accessor's offset applies in every dimension).
-template <typename Ref, int D, bool Offset> struct accessor_row {
-  using T = std::remove_reference_t<Ref>;
+// An element as an accessor gives it: a reference, or for the deprecated
+// atomic mode a sycl::atomic in the accessor's address space.
+template <typename Ref> struct accessor_element {
+  static Ref at(std::remove_reference_t<Ref> *p) { return *p; }
+};
+template <typename T, access::address_space Space> struct accessor_element<atomic<T, Space>> {
+  static atomic<T, Space> at(T *p) { return atomic<T, Space>(multi_ptr<T, Space, access::decorated::no>(p)); }
+};
+
+// A row of a multi-dimensional accessor of T elements, for subscripts such as
+// acc[i][j]: the remaining dimensions' extents and, for buffer accessors,
+// offsets (a ranged accessor's offset applies in every dimension).
+template <typename Ref, int D, bool Offset, typename T = std::remove_reference_t<Ref>> struct accessor_row {
   T *base;
   const size_t *dims;
   const size_t *offs;
   size_t linear;
   size_t index(size_t i) const { return linear * dims[0] + i + (Offset ? offs[0] : 0); }
-  accessor_row<Ref, D - 1, Offset> operator[](size_t i) const { return {base, dims + 1, offs + 1, index(i)}; }
+  accessor_row<Ref, D - 1, Offset, T> operator[](size_t i) const { return {base, dims + 1, offs + 1, index(i)}; }
 };
-template <typename Ref, bool Offset> struct accessor_row<Ref, 1, Offset> {
-  using T = std::remove_reference_t<Ref>;
+template <typename Ref, bool Offset, typename T> struct accessor_row<Ref, 1, Offset, T> {
   T *base;
   const size_t *dims;
   const size_t *offs;
   size_t linear;
-  Ref operator[](size_t i) const { return base[linear * dims[0] + i + (Offset ? offs[0] : 0)]; }
+  Ref operator[](size_t i) const {
+    return accessor_element<Ref>::at(base + linear * dims[0] + i + (Offset ? offs[0] : 0));
+  }
 };
 
 // The iterator of buffer accessors: it visits the accessed region in
@@ -246,7 +255,8 @@ public:
   }
   template <typename I, int E = D, typename = std::enable_if_t<(E > 1) && std::is_integral_v<I>>>
   auto operator[](I i) const {
-    return detail::accessor_row<reference, D - 1, true>{ptr, &mem.v[1], &off.v[1], size_t(i) + off[0]};
+    return detail::accessor_row<subscript_result, D - 1, true, value_type>{ptr, &mem.v[1], &off.v[1],
+                                                                          size_t(i) + off[0]};
   }
   template <int E = D, typename = std::enable_if_t<E == 1>> reference operator*() const { return ptr[off[0]]; }
   range<D> get_range() const { return acc; }
@@ -278,12 +288,7 @@ public:
   value_type *get_base_pointer() const noexcept { return ptr; }
 
 private:
-  subscript_result element(size_t linear) const {
-    if constexpr (M == access_mode::atomic)
-      return subscript_result(multi_ptr<T, access::address_space::global_space>(ptr + linear));
-    else
-      return ptr[linear];
-  }
+  subscript_result element(size_t linear) const { return detail::accessor_element<subscript_result>::at(ptr + linear); }
   template <typename B> void init(B &buf, range<D> r, id<D> o, const property_list &p, bool no_handler) {
 #ifndef __SYCL_DEVICE_ONLY__
     set_properties(p, M);

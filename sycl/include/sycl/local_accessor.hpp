@@ -98,7 +98,7 @@ public:
   }
   template <typename I, int E = D, typename = std::enable_if_t<(E > 1) && std::is_integral_v<I>>>
   auto operator[](I i) const {
-    return detail::accessor_row<T &, D - 1, false>{data(), &r.v[1], nullptr, size_t(i)};
+    return row<T &>(size_t(i));
   }
   range<D> get_range() const { return r; }
   size_t size() const noexcept { return r.size(); }
@@ -122,6 +122,12 @@ public:
 
   // Internal: the first element.
   T *get_raw_pointer() const noexcept { return data(); }
+
+protected:
+  // Row i, whose elements are Ref (references, or atomics for SYCL 1.2.1's atomic mode).
+  template <typename Ref> detail::accessor_row<Ref, D - 1, false, T> row(size_t i) const {
+    return {data(), &r.v[1], nullptr, i};
+  }
 
 private:
   template <typename, int> friend class local_accessor;
@@ -213,17 +219,14 @@ public:
   }
   template <typename I, int E = D, typename = std::enable_if_t<(E > 1) && std::is_integral_v<I>>>
   auto operator[](I i) const {
-    return base::operator[](i);
+    return base::template row<subscript_result>(size_t(i));
   }
   // A 0-dimensional one is its element.
   template <int E = D, typename = std::enable_if_t<E == 0>> operator subscript_result() const { return element(0); }
 
 private:
   subscript_result element(size_t linear) const {
-    if constexpr (M == access_mode::atomic)
-      return subscript_result(local_ptr<T>(base::get_raw_pointer() + linear));
-    else
-      return base::get_raw_pointer()[linear];
+    return accessor_element<subscript_result>::at(base::get_raw_pointer() + linear);
   }
 };
 } // namespace detail
