@@ -1,6 +1,7 @@
 // OpenCL's types are usable unqualified after <sycl/sycl.hpp>, as with
 // DPC++ (whose sycl.hpp includes <CL/cl.h>): scalars on host and device,
-// the vector unions, and the same sizes as the sycl::opencl aliases.
+// the vector unions, and the same sizes as the sycl::opencl aliases; SYCL
+// 1.2.1's sycl::cl_float4 etc. are sycl::vec.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include "Inputs/check.hpp"
@@ -8,6 +9,10 @@
 static_assert(sizeof(cl_bool) == 4 && sizeof(cl_long) == 8 && sizeof(cl_half) == 2);
 static_assert(sizeof(cl_int) == sizeof(sycl::opencl::cl_int) && sizeof(cl_ulong) == sizeof(sycl::opencl::cl_ulong));
 static_assert(sizeof(cl_float4) == 16 && sizeof(cl_int2) == 8);
+// SYCL 1.2.1's vector aliases are sycl::vec, apart from OpenCL's unions.
+static_assert(std::is_same_v<sycl::cl_half4, sycl::vec<sycl::half, 4>> &&
+              std::is_same_v<sycl::cl_uint16, sycl::vec<sycl::opencl::cl_uint, 16>> &&
+              std::is_same_v<sycl::cl_char3, sycl::vec<int8_t, 3>> && !std::is_same_v<sycl::cl_float4, cl_float4>);
 
 int main() {
   sycl::queue q;

@@ -635,6 +635,27 @@ using cl_float = float;
 using cl_double = double;
 } // namespace opencl
 
+// SYCL 1.2.1's vectors of those (sycl::cl_float4, ...), which older programs
+// and the SYCL-CTS's legacy accessor tests still name.
+#define __SYCL_CL_VEC_ALIASES(name)                                                                                    \
+  using cl_##name##2 = vec<opencl::cl_##name, 2>;                                                                      \
+  using cl_##name##3 = vec<opencl::cl_##name, 3>;                                                                      \
+  using cl_##name##4 = vec<opencl::cl_##name, 4>;                                                                      \
+  using cl_##name##8 = vec<opencl::cl_##name, 8>;                                                                      \
+  using cl_##name##16 = vec<opencl::cl_##name, 16>;
+__SYCL_CL_VEC_ALIASES(char)
+__SYCL_CL_VEC_ALIASES(uchar)
+__SYCL_CL_VEC_ALIASES(short)
+__SYCL_CL_VEC_ALIASES(ushort)
+__SYCL_CL_VEC_ALIASES(int)
+__SYCL_CL_VEC_ALIASES(uint)
+__SYCL_CL_VEC_ALIASES(long)
+__SYCL_CL_VEC_ALIASES(ulong)
+__SYCL_CL_VEC_ALIASES(half)
+__SYCL_CL_VEC_ALIASES(float)
+__SYCL_CL_VEC_ALIASES(double)
+#undef __SYCL_CL_VEC_ALIASES
+
 } // namespace sycl
 
 #endif
