@@ -5,9 +5,10 @@
 // is a placeholder until handler::require; a default-constructed or
 // zero-length 0-dimensional accessor (buffer or local) is empty; a
 // local_accessor in a kernel without work-groups (single_task, parallel_for
-// over a range) is errc::kernel_argument; accessors of const T read by
-// default and accessors convert implicitly to read-only ones of T or const T;
-// a sub-buffer at offset 0 is a sub-buffer.
+// over a range) is errc::kernel_argument; local accessors compare and hash
+// as their place in local memory (also on the host); accessors of const T
+// read by default and accessors convert implicitly to read-only ones of T or
+// const T; a sub-buffer at offset 0 is a sub-buffer.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include "Inputs/check.hpp"
@@ -113,6 +114,16 @@ static int run(queue &q) {
     // A default-constructed 0-dimensional local_accessor has no element either.
     local_accessor<int, 0> none;
     CHECK(none.empty() && none.size() == 0 && none.begin() == none.end() && none.rbegin() == none.rend());
+    // Two local accessors of a command group differ, also in their hashes
+    // (on the host they have no memory yet); a copy equals its original.
+    bool distinct = false;
+    q.submit([&](handler &cgh) {
+      local_accessor<int, 0> a(cgh), b(cgh);
+      local_accessor<int, 0> c = a;
+      std::hash<local_accessor<int, 0>> h;
+      distinct = a != b && h(a) != h(b) && a == c && h(a) == h(c);
+    });
+    CHECK(distinct);
     CHECK(error_of([&] { use_local(0); }) == errc::kernel_argument);
     CHECK(error_of([&] { use_local(1); }) == errc::kernel_argument);
     CHECK(error_of([&] { use_local(2); }) == errc::success);

@@ -122,6 +122,9 @@ public:
 
   // Internal: the first element.
   T *get_raw_pointer() const noexcept { return data(); }
+  // Internal: where in the launch's local memory it is (what == compares;
+  // also on the host, where it has no pointer).
+  size_t get_local_offset() const noexcept { return header.byte_offset; }
 
 protected:
   // Row i, whose elements are Ref (references, or atomics for SYCL 1.2.1's atomic mode).
@@ -192,6 +195,9 @@ public:
   }
   friend bool operator!=(const local_accessor &a, const local_accessor &b) { return !(a == b); }
   T *get_raw_pointer() const noexcept { return data(); }
+  // Internal: where in the launch's local memory it is (what == compares;
+  // also on the host, where it has no pointer).
+  size_t get_local_offset() const noexcept { return header.byte_offset; }
 
 private:
   template <typename, int> friend class local_accessor;
