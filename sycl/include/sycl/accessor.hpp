@@ -297,7 +297,7 @@ private:
         throw exception(errc::invalid, "the accessor's range and offset exceed the buffer");
     placeholder = no_handler && Tgt != target::host_buffer;
     detail::note_buffer_access(buf.storage(), M != access_mode::read, Tgt == target::host_buffer);
-    ptr = static_cast<value_type *>(buf.data());
+    ptr = static_cast<value_type *>(buf.access_data(M != access_mode::read));
     mem = buf.get_range();
     acc = r;
     off = o;
@@ -394,7 +394,7 @@ private:
     set_properties(p, M);
     placeholder = no_handler && Tgt != target::host_buffer;
     detail::note_buffer_access(buf.storage(), M != access_mode::read, Tgt == target::host_buffer);
-    ptr = static_cast<value_type *>(buf.data());
+    ptr = static_cast<value_type *>(buf.access_data(M != access_mode::read));
     count = buf.size() != 0;
 #endif
   }

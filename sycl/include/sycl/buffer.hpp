@@ -9,6 +9,8 @@
 
 #include <sycl/local_accessor.hpp>
 
+#include <atomic>
+
 namespace sycl {
 
 // ---------------------------------------------------------------- buffers
@@ -19,6 +21,11 @@ namespace detail {
 // completed. Its accessors' commands are recorded here (runtime.cpp, under
 // its submission lock): the last command that wrote it and those that read
 // it since.
+//
+// The host data a buffer is made from is the runtime's for the buffer's
+// lifetime, so it is copied in when the first accessor needs the memory, not
+// before (updates made under use_mutex until then count); and what no
+// accessor could write is not written back to where it came from.
 struct buffer_storage {
   void *mem = nullptr;
   size_t bytes = 0;
@@ -27,11 +34,28 @@ struct buffer_storage {
   size_t device = 0;
   event_ptr last_writer;
   event_list readers;
+  const void *init_from = nullptr;          // host data not copied in yet
+  std::shared_ptr<const void> init_owner;   // a shared_ptr's, kept until then
+  bool final_to_origin = false;             // final data is where init_from was
+  std::atomic<bool> written{false};         // a writing accessor was made
+  std::once_flag init_once;
+  // The memory, with the host data copied in; \p write: for an accessor that writes.
+  void *prepare(bool write) {
+    std::call_once(init_once, [this] {
+      if (init_from)
+        std::memcpy(mem, init_from, bytes);
+      init_from = nullptr;
+      init_owner.reset();
+    });
+    if (write)
+      written = true;
+    return mem;
+  }
   ~buffer_storage() {
     unregister_buffer(*this);
     wait_buffer(*this);
-    if (write_back && final_data)
-      final_data(mem, bytes);
+    if (write_back && final_data && (written || !final_to_origin))
+      final_data(init_from ? init_from : mem, bytes);
     usm_free(mem);
   }
 };
@@ -103,14 +127,12 @@ public:
   }
   template <typename It, typename = if_iterator<It>>
   buffer(It first, It last, const property_list &p = {}) : r(size_t(std::distance(first, last))), props(p) {
-    std::vector<mutable_t> tmp(first, last);
-    allocate(tmp.data());
+    from_range(first, last);
   }
   template <typename It, typename = if_iterator<It>>
   buffer(It first, It last, AllocatorT a, const property_list &p = {})
       : r(size_t(std::distance(first, last))), alloc(a), props(p) {
-    std::vector<mutable_t> tmp(first, last);
-    allocate(tmp.data());
+    from_range(first, last);
   }
   // Contiguous containers (std::vector, std::array, ...): written back.
   template <typename C, typename = if_container<C>>
@@ -147,6 +169,7 @@ public:
   // pointer, a shared_ptr or weak_ptr (if still alive), an output iterator,
   // or nowhere (nullptr).
   template <typename Destination = std::nullptr_t> void set_final_data(Destination dst = nullptr) {
+    store->final_to_origin = false;
     if constexpr (std::is_same_v<Destination, std::nullptr_t>) {
       store->final_data = nullptr;
     } else if constexpr (std::is_pointer_v<Destination>) {
@@ -210,6 +233,12 @@ public:
   friend bool operator!=(const buffer &a, const buffer &b) { return !(a == b); }
 
   void *data() const { return static_cast<mutable_t *>(store->mem) + base; }
+  // Internal: the memory for an accessor or a reduction, with the host data
+  // copied in (buffer_storage); \p write: the access may write.
+  void *access_data(bool write) const {
+    store->prepare(write);
+    return data();
+  }
 
   // Internal: another view of a buffer's storage (reinterpret).
   buffer(std::shared_ptr<detail::buffer_storage> s, size_t byte_base, range<D> nr, bool sub)
@@ -219,6 +248,7 @@ public:
 
 private:
   template <typename, int, typename> friend class buffer;
+  // \p init stays the program's until the first accessor (buffer_storage).
   void allocate(const mutable_t *init) {
     store = std::make_shared<detail::buffer_storage>();
     store->bytes = r.size() * sizeof(T);
@@ -228,24 +258,34 @@ private:
     if (!store->mem)
       throw exception(errc::memory_allocation, "cannot allocate the buffer's memory");
     detail::register_buffer(store);
-    if (init)
-      std::memcpy(store->mem, init, store->bytes);
+    store->init_from = init;
   }
   void from_host(mutable_t *host) {
     allocate(host);
     if (!std::is_const_v<T>) {
       set_final_data(host);
+      store->final_to_origin = true;
     }
   }
   template <typename P> void from_shared(const P &host) {
     allocate(host.get());
-    if (host)
+    store->init_owner = host;
+    if (host) {
       set_final_data(typename P::weak_type(host));
+      store->final_to_origin = true;
+    }
+  }
+  // The elements are copied now: the iterators need not stay valid.
+  template <typename It> void from_range(It first, It last) {
+    allocate(nullptr);
+    std::copy(first, last, static_cast<mutable_t *>(store->prepare(false)));
   }
   template <typename C> void from_container(C &container) {
     allocate(std::data(container));
-    if constexpr (!std::is_const_v<std::remove_pointer_t<decltype(std::data(container))>>)
+    if constexpr (!std::is_const_v<std::remove_pointer_t<decltype(std::data(container))>>) {
       set_final_data(std::data(container));
+      store->final_to_origin = true;
+    }
   }
   range<D> r;
   AllocatorT alloc;

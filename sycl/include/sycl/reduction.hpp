@@ -299,13 +299,13 @@ template <typename T, int D, typename A, typename Op>
 detail::scalar_reduction<T, Op, has_known_identity_v<Op, T>> reduction(buffer<T, D, A> &buf, handler &, Op op,
                                                                        const property_list &p = {}) {
   detail::note_buffer_access(buf.storage(), true, false); // ordered like a write access
-  return {static_cast<T *>(buf.data()), detail::identity_or_none<Op, T>(), op, detail::initializes(p)};
+  return {static_cast<T *>(buf.access_data(true)), detail::identity_or_none<Op, T>(), op, detail::initializes(p)};
 }
 template <typename T, int D, typename A, typename Op>
 detail::scalar_reduction<T, Op> reduction(buffer<T, D, A> &buf, handler &, const T &identity, Op op,
                                           const property_list &p = {}) {
   detail::note_buffer_access(buf.storage(), true, false); // ordered like a write access
-  return {static_cast<T *>(buf.data()), identity, op, detail::initializes(p)};
+  return {static_cast<T *>(buf.access_data(true)), identity, op, detail::initializes(p)};
 }
 // Span reductions: each element of the span is reduced on its own; the
 // kernel's reducer gives each element's reducer by index.
