@@ -213,6 +213,14 @@ def parse_catch_xml(text):
     return cases, asserts, done, failed_names, complete
 
 
+def catch_name_spec(name):
+    """A Catch2 test spec matching the test case `name` exactly (commas and
+    brackets are spec syntax)."""
+    for c in "\\,[]":
+        name = name.replace(c, "\\" + c)
+    return name
+
+
 def list_tests(exe, env):
     r = subprocess.run([exe, "--list-tests", "--verbosity", "quiet"], capture_output=True, text=True, env=env)
     return [l for l in r.stdout.splitlines() if l.strip()]
@@ -231,7 +239,7 @@ def run_executable(exe, env, timeout, workdir):
         if remaining is not None:
             listfile = os.path.join(workdir, name + ".remaining")
             with open(listfile, "w") as f:
-                f.write("".join(n + "\n" for n in remaining))
+                f.write("".join(catch_name_spec(n) + "\n" for n in remaining))
             cmd += ["--input-file", listfile]
         try:
             r = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout, errors="replace")
