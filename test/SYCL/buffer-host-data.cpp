@@ -100,12 +100,4 @@ static int run(queue &q) {
   return 0;
 }
 
-int main() {
-  return check_every_device([](const device &d) {
-    queue q(d);
-    if (!run(q))
-      return true;
-    printf("on %s\n", d.get_info<info::device::name>().c_str());
-    return false;
-  });
-}
+int main() { return run_on_every_device(run); }

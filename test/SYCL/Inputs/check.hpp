@@ -31,3 +31,15 @@ template <typename F> int check_every_device(F check) {
   printf("PASS\n");
   return 0;
 }
+
+// The same for a test whose run(queue &) returns 0 when its CHECKs pass; a
+// failure names the device.
+template <typename F> int run_on_every_device(F run) {
+  return check_every_device([&](const sycl::device &dev) {
+    sycl::queue q(dev);
+    if (!run(q))
+      return true;
+    printf("on %s\n", dev.get_info<sycl::info::device::name>().c_str());
+    return false;
+  });
+}
