@@ -2,9 +2,10 @@
 // lifetime: it is copied in when the first accessor needs it (updates made
 // under the buffer's use_mutex before then count), it is written back only
 // if an accessor could have written it (or set_final_data names another
-// destination, which then gets the data even if no accessor touched it), a
-// buffer made from a shared_ptr keeps the data alive, and a buffer made from
-// iterators copies them at once. On every device.
+// destination, which then gets the data even if no accessor touched it; a
+// null pointer as final data is none), a buffer made from a shared_ptr keeps
+// the data alive, and a buffer made from iterators copies them at once. On
+// every device.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include "Inputs/check.hpp"
@@ -49,6 +50,15 @@ static int run(queue &q) {
     }
     for (size_t i = 0; i < n; ++i)
       CHECK(other[i] == 7);
+    // A null pointer as final data is no final data, also after a write.
+    {
+      buffer<int> b(data.data(), range<1>(n));
+      b.set_final_data(static_cast<int *>(nullptr));
+      b.set_write_back(true);
+      host_accessor a(b);
+      a[0] = 8;
+    }
+    CHECK(data[0] == 7);
   }
   {
     // Read only: not written back.

@@ -167,13 +167,15 @@ public:
 
   // Where the contents go when the last buffer object is destroyed: a
   // pointer, a shared_ptr or weak_ptr (if still alive), an output iterator,
-  // or nowhere (nullptr).
+  // or nowhere (nullptr, also a null pointer).
   template <typename Destination = std::nullptr_t> void set_final_data(Destination dst = nullptr) {
     store->final_to_origin = false;
     if constexpr (std::is_same_v<Destination, std::nullptr_t>) {
       store->final_data = nullptr;
     } else if constexpr (std::is_pointer_v<Destination>) {
-      store->final_data = [dst](const void *mem, size_t bytes) { std::memcpy(dst, mem, bytes); };
+      store->final_data = nullptr;
+      if (dst)
+        store->final_data = [dst](const void *mem, size_t bytes) { std::memcpy(dst, mem, bytes); };
     } else if constexpr (detail::is_shared_or_weak_ptr<Destination>::value) {
       store->final_data = [dst](const void *mem, size_t bytes) {
         if (auto p = detail::lock_ptr(dst))
@@ -185,7 +187,7 @@ public:
         std::copy(first, first + bytes / sizeof(T), dst);
       };
     }
-    store->write_back = !std::is_same_v<Destination, std::nullptr_t>;
+    store->write_back = bool(store->final_data);
   }
   void set_write_back(bool w = true) { store->write_back = w; }
   bool is_sub_buffer() const { return is_sub; }
