@@ -853,5 +853,26 @@ def float_intrinsics(prefix):
 CASES["odd_width_arith"] = odd_width_arith
 CASES["float_intrinsics"] = float_intrinsics
 
+
+def fpbuiltins(prefix, n=64):
+    """fpbuiltins.ll: Intel's accuracy-annotated intrinsics on x in
+    [0.5, 4) and y in [0.25, 2): x*y, x/y, sqrt, sin, exp, log1p, hypot,
+    pow and ldexp(x, 3), each as the exact function (the kernel's bounds
+    are checked by a relative tolerance)."""
+    rng = random.Random(15)
+    xs = [f32(rng.uniform(0.5, 4)) for _ in range(n)]
+    ys = [f32(rng.uniform(0.25, 2)) for _ in range(n)]
+    out = []
+    for x, y in zip(xs, ys):
+        out += [f32(v) for v in (x * y, x / y, math.sqrt(x), math.sin(x), math.exp(x),
+                                 math.log1p(x), math.hypot(x, y), math.pow(x, y),
+                                 math.ldexp(x, 3))]
+    write(prefix + ".in0", "f", xs)
+    write(prefix + ".in1", "f", ys)
+    write(prefix + ".out", "f", out)
+
+
+CASES["fpbuiltins"] = fpbuiltins
+
 if __name__ == "__main__":
     CASES[sys.argv[1]](*sys.argv[2:])

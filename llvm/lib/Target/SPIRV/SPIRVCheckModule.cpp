@@ -357,12 +357,17 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     }
     // Machine instructions keep no link to the IR instruction they came
     // from, so a decoration given on one would be lost: refuse it, except
-    // on an alloca (its OpVariable knows it) and on the target's markers
-    // for one instruction (annotated copies, rounded conversions).
+    // on an alloca (its OpVariable knows it), on the target's markers for
+    // one instruction (annotated copies, rounded conversions) and on an
+    // OpenCL.std call whose result call lowering defines as it is (an
+    // accuracy bound, FPMaxErrorDecorationINTEL).
     if (MDNode *List = I.getMetadata("spirv.Decorations")) {
       auto *CI = dyn_cast<CallInst>(&I);
-      bool Carried = isa<AllocaInst>(I) || (CI && CI->getCalledFunction() &&
-                                            isInstructionMarker(*CI->getCalledFunction()));
+      Function *Callee = CI ? CI->getCalledFunction() : nullptr;
+      const BuiltinDescription *D = Callee ? Builtins->describe(*Callee) : nullptr;
+      bool Carried = isa<AllocaInst>(I) || (Callee && isInstructionMarker(*Callee)) ||
+                     (D && D->Family == BuiltinFamily::ExtInst &&
+                      isLegalValueType(CI->getType()));
       if (!Carried) {
         Report(F, "!spirv.Decorations on a '" +
                       Twine(I.getOpcodeName()) + "' instruction");
@@ -445,6 +450,10 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       Function *Callee = CI.getCalledFunction();
       if (!Callee) {
         Report(F, Twine("indirect call") + FunctionPointersUnsupported);
+        return false;
+      }
+      if (isFPBuiltin(*Callee)) {
+        Report(F, fpBuiltinRefusal(CI, *ST));
         return false;
       }
       if (Callee->isIntrinsic() && !isIntrinsicKeptForMachinePipeline(Callee->getIntrinsicID())) {

@@ -41,6 +41,16 @@ static bool encodeOperand(OperandKind Kind, const MDOperand &Op,
       appendStringWords(S->getString(), Out);
       return true;
     }
+    // A 32-bit float literal (FPMaxErrorDecorationINTEL's bound) is its
+    // bits.
+    if (Kind == OperandKind::LiteralFloat) {
+      auto *F = mdconst::dyn_extract_or_null<ConstantFP>(Op);
+      if (!F || !F->getType()->isFloatTy())
+        return Fail("an operand that is not a float where the grammar wants "
+                    "a float");
+      Out.push_back(uint32_t(F->getValueAPF().bitcastToAPInt().getZExtValue()));
+      return true;
+    }
     if (Kind != OperandKind::LiteralInteger)
       return Fail("a " + Twine(Info.Name) + " operand");
     if (std::optional<uint32_t> W = literalWord(Op)) {

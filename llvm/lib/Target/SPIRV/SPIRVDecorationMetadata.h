@@ -4,8 +4,8 @@
 // `!spirv.Decorations` on a global variable (or instruction) names a
 // decoration-list, `!spirv.ParameterDecorations` on a function names one
 // decoration-list per argument. A decoration-list holds decoration-nodes
-// `!{i32 <Decoration>, <extra operands>...}` whose extra operands are integer
-// or string literals. The grammar tells how each extra operand is encoded.
+// `!{i32 <Decoration>, <extra operands>...}` whose extra operands are integer,
+// float or string literals. The grammar tells how each extra operand is encoded.
 //
 //===----------------------------------------------------------------------===//
 

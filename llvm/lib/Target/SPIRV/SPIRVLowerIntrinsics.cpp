@@ -27,9 +27,11 @@
 #include "SPIRVBuiltins.h"
 #include "SPIRVIRUtils.h"
 #include "SPIRVIntrinsics.h"
+#include "SPIRVTargetMachine.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/FPEnv.h"
 #include "llvm/IR/IRBuilder.h"
@@ -38,6 +40,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
 using namespace llvm;
@@ -554,17 +557,6 @@ static Value *expandMulAdd(IRBuilder<> &B, IntrinsicInst &II) {
   return callOpenCLStd(B, "mad", II.getType(), {arg(II, 0), arg(II, 1), arg(II, 2)});
 }
 
-/// Whether call lowering can pass \p Ty to an instruction as it is (the
-/// legalizer does not see target generic instructions).
-static bool isLegalValueType(Type *Ty) {
-  auto *VT = dyn_cast<FixedVectorType>(Ty);
-  if (VT && !isLegalVectorLength(VT->getNumElements()))
-    return false;
-  Type *Scalar = Ty->getScalarType();
-  return Scalar->isHalfTy() || Scalar->isFloatTy() || Scalar->isDoubleTy() ||
-         (Scalar->isIntegerTy() && isLegalIntegerWidth(widthOf(Scalar)));
-}
-
 /// A conversion in a static rounding mode other than to-nearest: the SPIR-V
 /// conversion decorated FPRoundingMode (RTZ, RTP, RTN), through a marker
 /// that call lowering turns into the instruction (named by the target's
@@ -837,6 +829,197 @@ static Value *expandAnnotation(IRBuilder<> &B, IntrinsicInst &II) {
 }
 
 //===----------------------------------------------------------------------===//
+// Intel's accuracy-annotated intrinsics (llvm.fpbuiltin.*)
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// An llvm.fpbuiltin.<Name>: the core instruction or OpenCL.std function
+/// that computes it, and how accurate OpenCL guarantees that to be for
+/// float and double (the OpenCL C specification's ULP tables, full
+/// profile), in ulp; 0 is correctly rounded.
+struct FPBuiltin {
+  const char *Name;
+  unsigned Opcode;      // a core instruction (SPIRV::OpFAdd...), or 0
+  const char *OpenCL;   // else this OpenCL.std function
+  float FloatULP, DoubleULP;
+};
+} // namespace
+
+static const FPBuiltin FPBuiltins[] = {
+    {"fadd", SPIRV::OpFAdd, nullptr, 0, 0},
+    {"fsub", SPIRV::OpFSub, nullptr, 0, 0},
+    {"fmul", SPIRV::OpFMul, nullptr, 0, 0},
+    {"fdiv", SPIRV::OpFDiv, nullptr, 2.5, 0},
+    {"frem", SPIRV::OpFRem, nullptr, 0, 0},
+    {"sqrt", 0, "sqrt", 3, 0},
+    {"rsqrt", 0, "rsqrt", 2, 2},
+    {"ldexp", 0, "ldexp", 0, 0},
+    {"sin", 0, "sin", 4, 4},
+    {"cos", 0, "cos", 4, 4},
+    {"tan", 0, "tan", 5, 5},
+    {"sinh", 0, "sinh", 4, 4},
+    {"cosh", 0, "cosh", 4, 4},
+    {"tanh", 0, "tanh", 5, 5},
+    {"asin", 0, "asin", 4, 4},
+    {"acos", 0, "acos", 4, 4},
+    {"atan", 0, "atan", 5, 5},
+    {"atan2", 0, "atan2", 6, 6},
+    {"asinh", 0, "asinh", 4, 4},
+    {"acosh", 0, "acosh", 4, 4},
+    {"atanh", 0, "atanh", 5, 5},
+    {"exp", 0, "exp", 3, 3},
+    {"exp2", 0, "exp2", 3, 3},
+    {"exp10", 0, "exp10", 3, 3},
+    {"expm1", 0, "expm1", 3, 3},
+    {"log", 0, "log", 3, 3},
+    {"log2", 0, "log2", 3, 3},
+    {"log10", 0, "log10", 3, 3},
+    {"log1p", 0, "log1p", 2, 2},
+    {"hypot", 0, "hypot", 4, 4},
+    {"pow", 0, "pow", 16, 16},
+    {"erf", 0, "erf", 16, 16},
+    {"erfc", 0, "erfc", 16, 16},
+};
+
+static constexpr StringRef FPBuiltinPrefix = "llvm.fpbuiltin.";
+static constexpr StringRef MaxErrorAttribute = "fpbuiltin-max-error";
+
+bool llvm::isFPBuiltin(const Function &F) {
+  return F.getName().starts_with(FPBuiltinPrefix);
+}
+
+static const FPBuiltin *lookupFPBuiltin(const Function &F) {
+  StringRef Name = F.getName();
+  if (!Name.consume_front(FPBuiltinPrefix))
+    return nullptr;
+  Name = Name.split('.').first;
+  for (const FPBuiltin &E : FPBuiltins)
+    if (Name == E.Name)
+      return &E;
+  return nullptr;
+}
+
+namespace {
+/// How a call of an llvm.fpbuiltin is lowered: by \c Entry, its result
+/// decorated FPMaxErrorDecorationINTEL \c Bound when that is set.
+struct FPBuiltinPlan {
+  const FPBuiltin *Entry = nullptr;
+  std::optional<float> Bound;
+  /// Why the call cannot be lowered, when Entry is null.
+  std::string Refusal;
+};
+} // namespace
+
+/// Without the attribute the function has the accuracy of the plain
+/// intrinsic (none is promised); with it, the OpenCL.std function (or core
+/// instruction) must meet the bound, or SPV_INTEL_fp_max_error carries the
+/// bound to the consumer, whose compiler then chooses the implementation.
+static FPBuiltinPlan planFPBuiltin(const CallBase &Call,
+                                   bool CanDecorate) {
+  FPBuiltinPlan Plan;
+  const Function &Callee = *Call.getCalledFunction();
+  const FPBuiltin *E = lookupFPBuiltin(Callee);
+  Type *Ty = Call.getType(), *Scalar = Ty->getScalarType();
+  if (!E || !Scalar->isFloatingPointTy() ||
+      !(Scalar->isHalfTy() || Scalar->isFloatTy() || Scalar->isDoubleTy())) {
+    Plan.Refusal = ("intrinsic @" + Callee.getName()).str();
+    return Plan;
+  }
+  Attribute A = Call.getFnAttr(MaxErrorAttribute);
+  if (!A.isValid() || !A.isStringAttribute()) {
+    Plan.Entry = E;
+    return Plan;
+  }
+  StringRef Text = A.getValueAsString();
+  double Bound;
+  if (Text.getAsDouble(Bound) || !(Bound > 0)) {
+    Plan.Refusal = ("intrinsic @" + Callee.getName() + " with \"" +
+                    MaxErrorAttribute + "\"=\"" + Text + "\"")
+                       .str();
+    return Plan;
+  }
+  if (CanDecorate && (!E->OpenCL || isLegalValueType(Ty))) {
+    Plan.Entry = E;
+    Plan.Bound = float(Bound);
+    return Plan;
+  }
+  // OpenCL's ULP tables for half differ by function and are not
+  // reproduced here: a bound on half needs the extension.
+  std::optional<float> ULP;
+  if (Scalar->isFloatTy())
+    ULP = E->FloatULP;
+  else if (Scalar->isDoubleTy())
+    ULP = E->DoubleULP;
+  // Correctly rounded is within half an ulp.
+  if (ULP && std::max(*ULP, 0.5f) <= Bound) {
+    Plan.Entry = E;
+    return Plan;
+  }
+  std::string Guarantee;
+  raw_string_ostream OS(Guarantee);
+  if (!ULP)
+    OS << "of an accuracy the target does not know";
+  else if (*ULP == 0)
+    OS << "correctly rounded";
+  else
+    OS << "accurate to " << format("%g", *ULP) << " ulp";
+  Plan.Refusal =
+      ("intrinsic @" + Callee.getName() + " with \"" + MaxErrorAttribute +
+       "\"=\"" + Text + "\" (OpenCL's " + E->Name + " on " +
+       typeName(Scalar) + " is " + Guarantee +
+       (CanDecorate ? "" : "; SPV_INTEL_fp_max_error, which would carry the "
+                           "bound, is not enabled: --spirv-ext") +
+       ")")
+          .str();
+  return Plan;
+}
+
+std::string llvm::fpBuiltinRefusal(const CallBase &Call,
+                                   const SPIRVSubtarget &ST) {
+  return planFPBuiltin(Call, ST.canUseExtension(
+                                 SPIRV::Extension::SPV_INTEL_fp_max_error))
+      .Refusal;
+}
+
+static Value *lowerFPBuiltin(IRBuilder<> &B, IntrinsicInst &II,
+                             const FPBuiltinPlan &Plan) {
+  const FPBuiltin &E = *Plan.Entry;
+  Type *Ty = II.getType();
+  SmallVector<Value *, 2> Args(II.args());
+  Value *A = Args[0], *C = Args.size() > 1 ? Args[1] : nullptr;
+  CallInst *Call;
+  if (E.Opcode && !Plan.Bound) {
+    switch (E.Opcode) {
+    case SPIRV::OpFAdd: return B.CreateFAdd(A, C);
+    case SPIRV::OpFSub: return B.CreateFSub(A, C);
+    case SPIRV::OpFMul: return B.CreateFMul(A, C);
+    case SPIRV::OpFDiv: return B.CreateFDiv(A, C);
+    default: return B.CreateFRem(A, C);
+    }
+  }
+  if (E.Opcode) {
+    Call = createCoreInstruction(B, E.Opcode, Ty, Args);
+  } else {
+    // ldexp's exponent is a scalar in LLVM, a vector in OpenCL.std.
+    if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+      for (Value *&Arg : Args)
+        if (!Arg->getType()->isVectorTy())
+          Arg = B.CreateVectorSplat(VT->getNumElements(), Arg);
+    Call = callOpenCLStd(B, E.OpenCL, Ty, Args);
+  }
+  if (Plan.Bound) {
+    LLVMContext &Ctx = II.getContext();
+    Metadata *Decoration[] = {
+        ConstantAsMetadata::get(
+            B.getInt32(SPIRV::Decoration::FPMaxErrorDecorationINTEL)),
+        ConstantAsMetadata::get(ConstantFP::get(B.getFloatTy(), *Plan.Bound))};
+    Call->setMetadata("spirv.Decorations",
+                      MDNode::get(Ctx, {MDNode::get(Ctx, Decoration)}));
+  }
+  return Call;
+}
+
+//===----------------------------------------------------------------------===//
 // The table
 //===----------------------------------------------------------------------===//
 
@@ -1011,14 +1194,20 @@ public:
   StringRef getPassName() const override {
     return "SPIR-V lower intrinsics";
   }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<TargetPassConfig>();
+  }
   bool runOnModule(Module &M) override;
 };
 } // namespace
 
 char SPIRVLowerIntrinsics::ID = 0;
 
-INITIALIZE_PASS(SPIRVLowerIntrinsics, DEBUG_TYPE, "SPIR-V lower intrinsics",
-                false, false)
+INITIALIZE_PASS_BEGIN(SPIRVLowerIntrinsics, DEBUG_TYPE,
+                      "SPIR-V lower intrinsics", false, false)
+INITIALIZE_PASS_DEPENDENCY(TargetPassConfig)
+INITIALIZE_PASS_END(SPIRVLowerIntrinsics, DEBUG_TYPE, "SPIR-V lower intrinsics",
+                    false, false)
 
 ModulePass *llvm::createSPIRVLowerIntrinsicsPass() {
   return new SPIRVLowerIntrinsics();
@@ -1092,6 +1281,11 @@ static bool annotationsAsDecorations(Module &M) {
 }
 
 bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
+  bool CanDecorateMaxError = getAnalysis<TargetPassConfig>()
+                                 .getTM<SPIRVTargetMachine>()
+                                 .getSubtarget()
+                                 .canUseExtension(
+                                     SPIRV::Extension::SPV_INTEL_fp_max_error);
   bool Changed = annotationsAsDecorations(M);
   Changed |= movePrintfStringsToConstantSpace(M);
   for (Function &F : M) {
@@ -1117,10 +1311,16 @@ bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
         if (auto *II = dyn_cast<IntrinsicInst>(&I))
           Calls.push_back(II);
       for (IntrinsicInst *II : Calls) {
-        const IntrinsicRow *Row = lookupIntrinsic(II->getIntrinsicID());
-        if (!Row)
-          continue;
-        Value *V = lower(*Row, *II);
+        Value *V = nullptr;
+        if (const IntrinsicRow *Row = lookupIntrinsic(II->getIntrinsicID())) {
+          V = lower(*Row, *II);
+        } else if (isFPBuiltin(*II->getCalledFunction())) {
+          FPBuiltinPlan Plan = planFPBuiltin(*II, CanDecorateMaxError);
+          if (Plan.Entry) {
+            IRBuilder<> B(II);
+            V = lowerFPBuiltin(B, *II, Plan);
+          }
+        }
         if (!V)
           continue;
         if (V != II) {

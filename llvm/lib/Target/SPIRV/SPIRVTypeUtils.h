@@ -85,6 +85,20 @@ inline bool isLegalIntegerWidth(unsigned Bits) {
   return Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64;
 }
 
+/// Whether \p Ty is a number or a vector of numbers SPIR-V kernels have
+/// as it is, so that a marker instruction or a decorated builtin call may
+/// carry it (the legalizer does not see target generic instructions, and
+/// the result of one it pads is no longer the instruction's).
+inline bool isLegalValueType(Type *Ty) {
+  auto *VT = dyn_cast<FixedVectorType>(Ty);
+  if (VT && !isLegalVectorLength(VT->getNumElements()))
+    return false;
+  Type *Scalar = Ty->getScalarType();
+  return Scalar->isHalfTy() || Scalar->isFloatTy() || Scalar->isDoubleTy() ||
+         (Scalar->isIntegerTy() &&
+          isLegalIntegerWidth(Scalar->getIntegerBitWidth()));
+}
+
 /// The SPIR-V type of IR type \p Ty: `ptr` inside it (struct members, array
 /// elements) becomes a pointer to i8, as nothing better is known, and
 /// integers and vectors SPIR-V has no type for take the type the legalizer

@@ -288,7 +288,14 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
       reportUnsupported(Caller, "an aggregate passed to builtin " + D->Name);
       return false;
     }
-    return lowerBuiltinCall(MIRBuilder, Info, *D);
+    if (!lowerBuiltinCall(MIRBuilder, Info, *D))
+      return false;
+    // spirv-check-module allows decorations only where the result is the
+    // builtin's instruction's (OpenCL.std calls of legal types).
+    if (const MDNode *List = Info.CB->getMetadata("spirv.Decorations"))
+      MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>()->setDecorations(
+          Info.OrigRet.Regs[0], List);
+    return true;
   }
 
   // OpFunctionCall has a result even for void callees.

@@ -191,6 +191,9 @@ void SPIRVInstPrinter::printOperand(OperandKind Kind, Cursor &C,
   case OperandKind::LiteralInteger:
     OS << C.Words[C.Pos++];
     return;
+  case OperandKind::LiteralFloat:
+    OS << formatFloat(C.Words[C.Pos++], 32);
+    return;
   case OperandKind::LiteralString:
     printString(C, OS);
     return;
