@@ -490,7 +490,13 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
   unsigned AS = Builtin ? unsigned(SPIRVAS::Input) : GV.getAddressSpace();
   std::optional<uint32_t> SC = storageClassForAddressSpace(AS);
   if (!SC || AS == SPIRVAS::Function || AS == SPIRVAS::Generic) {
-    fail("global variable @" + GV.getName() + " in address space " + Twine(AS));
+    // spirv-expand-constant-exprs made Function variables of the private
+    // ones whose meaning that keeps.
+    fail("global variable @" + GV.getName() + " in address space " + Twine(AS) +
+         (AS == SPIRVAS::Function
+              ? " (private memory at program scope, written and used by more "
+                "than one kernel or by functions a kernel calls)"
+              : ""));
     return 0;
   }
   const WorkItemBuiltin *BI = nullptr;
