@@ -102,8 +102,14 @@ uint32_t SPIRVDebugInfo::source(const DIFile *F) {
   if (uint32_t Id = Sources.lookup(File))
     return Id;
   // The text is optional in the grammar, but LLVM 15's reader asserts on a
-  // DebugSource without it: the file's embedded source, else "".
+  // DebugSource without it: the file's embedded source, else "". A source
+  // longer than one OpString holds (65535 words with the opcode and the id;
+  // OpenCL.DebugInfo.100 has no continuation) is left out, as debug
+  // information is not the program.
+  constexpr size_t MaxStringBytes = (0xFFFF - 2) * 4 - 1;
   std::optional<StringRef> Text = F ? F->getSource() : std::nullopt;
+  if (Text && Text->size() > MaxStringBytes)
+    Text.reset();
   uint32_t Id = global(DI::DebugSource, {File, string(Text.value_or(""))});
   Sources[File] = Id;
   return Id;
