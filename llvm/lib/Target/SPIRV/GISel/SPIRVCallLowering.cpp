@@ -28,20 +28,34 @@ SPIRVCallLowering::SPIRVCallLowering(const SPIRVTargetLowering &TLI)
 /// odd integer (as the type mapping gives the parameter). Other types are
 /// reported here, as no legalizer action reaches across a call; the
 /// function is marked failed and lowering goes on in the value's own type,
-/// so the error is given once.
+/// so the error is given once. A kernel's parameter has the host's layout
+/// too, where a vector of odd integers is packed bits (a <2 x i4> is one
+/// byte): it keeps its type, and is reported.
 static LLT boundaryType(MachineIRBuilder &B, Register R, Type *IRTy,
-                        const Twine &Where) {
+                        const Twine &Where, bool KernelParameter = false) {
   LLT Ty = B.getMRI()->getType(R);
   if (SPIRVLegalizerInfo::isLegalValue(Ty, /*AllowBool=*/true))
     return Ty;
+  auto Container = [](LLT Scalar) {
+    return LLT::scalar(std::max<unsigned>(8, PowerOf2Ceil(Scalar.getSizeInBits())));
+  };
   if (Ty.isScalar() && Ty.getSizeInBits() < 64)
-    return LLT::scalar(std::max<unsigned>(8, PowerOf2Ceil(Ty.getSizeInBits())));
-  // A vector of 5-7 or 9-15 legal elements crosses in the next legal
-  // length (the type mapping's), the extra lanes undefined.
-  if (Ty.isVector() && Ty.getNumElements() < 16 &&
-      SPIRVLegalizerInfo::isLegalValue(Ty.getElementType(), /*AllowBool=*/true))
-    return Ty.changeElementCount(
-        ElementCount::getFixed(Ty.getNumElements() < 8 ? 8 : 16));
+    return Container(Ty);
+  // A vector of 5-7 or 9-15 elements crosses in the next legal length (the
+  // type mapping's), the extra lanes undefined; odd integer elements
+  // (<2 x i4>) in their containers.
+  if (Ty.isVector() && Ty.getNumElements() <= 16) {
+    LLT Elt = Ty.getElementType();
+    if (!SPIRVLegalizerInfo::isLegalValue(Elt, /*AllowBool=*/true)) {
+      if (!Elt.isScalar() || Elt.getSizeInBits() >= 64 || KernelParameter)
+        Elt = LLT();
+      else
+        Elt = Container(Elt);
+    }
+    unsigned N = Ty.getNumElements();
+    if (Elt.isValid())
+      return LLT::fixed_vector(isLegalVectorLength(N) ? N : N < 8 ? 8 : 16, Elt);
+  }
   MachineFunction &MF = B.getMF();
   if (!MF.getInfo<SPIRVMachineFunctionInfo>()->failed()) {
     std::string Text;
@@ -134,21 +148,33 @@ static void extractLeaves(MachineIRBuilder &B, Register Agg, Type *IRTy,
   }
 }
 
-/// \p R in \p Ty, the type of the boundary it crosses.
+/// \p R in \p Ty, the type of the boundary it crosses: its elements
+/// widened, then its lanes padded.
 static Register toBoundary(MachineIRBuilder &B, Register R, LLT Ty) {
-  if (B.getMRI()->getType(R) == Ty)
+  LLT From = B.getMRI()->getType(R);
+  if (From == Ty)
     return R;
-  if (Ty.isVector())
-    return B.buildPadVectorWithUndefElements(Ty, R).getReg(0);
-  return B.buildAnyExt(Ty, R).getReg(0);
+  if (From.getScalarType() != Ty.getScalarType())
+    R = B.buildAnyExt(From.changeElementType(Ty.getScalarType()), R).getReg(0);
+  if (Ty.isVector() && Ty.getNumElements() != From.getNumElements())
+    R = B.buildPadVectorWithUndefElements(Ty, R).getReg(0);
+  return R;
 }
 
-/// \p Dst, the value of boundary register \p R.
+/// \p Dst, the value of boundary register \p R: the reverse of
+/// toBoundary.
 static void fromBoundary(MachineIRBuilder &B, Register Dst, Register R) {
-  if (B.getMRI()->getType(Dst).isVector())
+  MachineRegisterInfo &MRI = *B.getMRI();
+  LLT DstTy = MRI.getType(Dst), Ty = MRI.getType(R);
+  if (DstTy.getScalarType() == Ty.getScalarType()) {
     B.buildDeleteTrailingVectorElements(Dst, R);
-  else
-    B.buildTrunc(Dst, R);
+    return;
+  }
+  if (DstTy.isVector() && DstTy.getNumElements() != Ty.getNumElements())
+    R = B.buildDeleteTrailingVectorElements(
+             DstTy.changeElementType(Ty.getScalarType()), R)
+            .getReg(0);
+  B.buildTrunc(Dst, R);
 }
 
 
@@ -192,7 +218,8 @@ bool SPIRVCallLowering::lowerFormalArguments(
       continue;
     }
     LLT Ty = boundaryType(MIRBuilder, Regs[0], F.getArg(Index)->getType(),
-                          "as parameter type");
+                          "as parameter type",
+                          F.getCallingConv() == CallingConv::SPIR_KERNEL);
     Register Param = Regs[0];
     if (MIRBuilder.getMRI()->getType(Param) != Ty)
       Param = MIRBuilder.getMRI()->createGenericVirtualRegister(Ty);

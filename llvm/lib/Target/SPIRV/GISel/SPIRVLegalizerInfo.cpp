@@ -153,12 +153,18 @@ static LegalizeRuleSet &legalizeTypes(LegalizeRuleSet &RS,
   return RS;
 }
 
-/// Whether \p Ty is a vector of booleans (in memory: packed bits).
-static LegalityPredicate boolVector(unsigned TypeIdx) {
-  return [=](const LegalityQuery &Q) {
-    LLT Ty = Q.Types[TypeIdx];
-    return Ty.isVector() && Ty.getScalarSizeInBits() == 1;
-  };
+/// Whether \p Ty is a vector of booleans, or of odd integers whose bits
+/// fit 64 (<2 x i4>): in memory, packed bits, as in LLVM's layout.
+static bool isPackedBitsVector(LLT Ty) {
+  if (!Ty.isVector() || Ty.getScalarType().isPointer())
+    return false;
+  unsigned K = Ty.getScalarSizeInBits();
+  return K == 1 ||
+         (!isLegalScalarWidth(K, false) && Ty.getNumElements() * K <= 64);
+}
+
+static LegalityPredicate packedBitsVector(unsigned TypeIdx) {
+  return [=](const LegalityQuery &Q) { return isPackedBitsVector(Q.Types[TypeIdx]); };
 }
 
 /// A bitcast that SPIR-V's OpBitcast cannot do as it is and that lanes can:
@@ -379,7 +385,7 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
                       return Q.Types[0].isScalar() &&
                              Q.Types[0].getSizeInBits() == 1;
                     })
-                    .customIf(boolVector(0))
+                    .customIf(packedBitsVector(0))
                     .legalIf(all(allLegalValues(false),
                                  LegalityPredicate([](const LegalityQuery &Q) {
                                    return Q.MMODescrs[0].MemoryTy.getSizeInBits() ==
@@ -667,16 +673,17 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
   }
   case TargetOpcode::G_LOAD:
   case TargetOpcode::G_STORE: {
-    // Booleans in memory are packed bits; odd integers occupy the power of
-    // two that holds them (the type mapping's layout).
+    // Vectors of booleans and of odd integers in memory are packed bits;
+    // odd integers occupy the power of two that holds them (the type
+    // mapping's layout).
     auto &Access = cast<GLoadStore>(MI);
     if (Access.isAtomic())
       break; // Legal as it is or not at all (atomicRefusal).
     Register Value = Access.getReg(0);
     LLT Ty = MRI.getType(Value);
-    unsigned Bits = Ty.isVector() ? Ty.getNumElements() : Ty.getSizeInBits();
-    if (Bits > 64 || (Ty.isVector() && Ty.getScalarSizeInBits() != 1) ||
-        Ty.isPointer())
+    unsigned Bits = Ty.getSizeInBits();
+    if (Bits > 64 || Ty.isPointer() ||
+        (Ty.isVector() && !isPackedBitsVector(Ty)))
       break;
     LLT IntTy = LLT::scalar(containerWidth(Bits));
     MachineMemOperand *MMO = MF.getMachineMemOperand(
