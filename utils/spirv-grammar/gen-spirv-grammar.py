@@ -261,6 +261,15 @@ def write_tables(grammar, opencl, debuginfo, source):
             class_ident(inst["class"])))
     body("};")
     body()
+    # Other spellings of an opcode (OpSDotKHR for OpSDot), which a
+    # __spirv_<Instruction> call may use.
+    canonical = {inst["opcode"]: inst["opname"] for inst in unique_instructions(grammar)}
+    body("static const GrammarInstructionAlias InstructionAliasTable[] = {")
+    for inst in grammar["instructions"]:
+        if canonical[inst["opcode"]] != inst["opname"]:
+            body('  {"%s", %d},' % (inst["opname"], inst["opcode"]))
+    body("};")
+    body()
 
     kinds = operand_kinds(grammar)
     body("static const GrammarEnumerant EnumerantTable[] = {")

@@ -100,8 +100,10 @@ static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
     if (Core && (Name == "IAddCarry" || Name == "ISubBorrow" ||
                  Name == "UMulExtended" || Name == "SMulExtended"))
       return R::IntPair;
-    if (!Core || Name.contains("Matrix") ||
-        Name.contains("Transpose") || Name.contains("Outer"))
+    // The integer dot products (SDot...) take vectors or packed words, and
+    // capabilities by their operand types: no rule yet.
+    if (!Core || Name.contains("Matrix") || Name.contains("Transpose") ||
+        Name.contains("Outer") || Name.contains("Dot"))
       return std::nullopt;
     return Name.starts_with("F") ? R::FloatOp : R::IntOp;
   case InstructionClass::Bit:

@@ -9,6 +9,11 @@ using namespace llvm;
 using namespace llvm::SPIRV;
 
 namespace {
+/// Another spelling of an opcode (the grammar's "aliases").
+struct GrammarInstructionAlias {
+  const char *Name;
+  uint16_t Opcode;
+};
 #include "SPIRVGrammarTables.inc"
 } // namespace
 
@@ -64,6 +69,9 @@ const GrammarInstruction *SPIRV::lookupInstruction(StringRef Name) {
   for (const GrammarInstruction &I : InstructionTable)
     if (Name == I.Name)
       return &I;
+  for (const GrammarInstructionAlias &A : InstructionAliasTable)
+    if (Name == A.Name)
+      return lookupInstruction(unsigned(A.Opcode));
   return nullptr;
 }
 

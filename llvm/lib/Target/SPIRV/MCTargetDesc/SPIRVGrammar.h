@@ -99,7 +99,8 @@ VersionWord grammarVersion();
 
 /// Looks up a core instruction by its SPIR-V opcode; null if unknown.
 const GrammarInstruction *lookupInstruction(unsigned Opcode);
-/// Looks up a core instruction by its name (OpGroupIAdd); null if unknown.
+/// Looks up a core instruction by its name (OpGroupIAdd) or another
+/// spelling the grammar gives it (OpSDotKHR); null if unknown.
 const GrammarInstruction *lookupInstruction(StringRef Name);
 
 const OperandKindInfo &operandKindInfo(OperandKind Kind);
