@@ -1,6 +1,6 @@
 // Kernels built with -g (OpenCL.DebugInfo.100: lines, scopes, functions,
-// variables; inlined code at -O2) run on every device and compute what
-// they compute without it: PoCL reads the debug information through
+// local and program-scope variables; inlined code at -O2) run on every
+// device and compute what they compute without it: PoCL reads the debug information through
 // llvm-spirv-15, Intel's runtime through its own reader.
 // RUN: clang-22 --target=spirv64 -cl-std=CL2.0 -g -O0 -emit-llvm -S %s -o %t-O0.ll
 // RUN: llc -mtriple=spirv64 -filetype=obj %t-O0.ll -o %t-O0.spv
@@ -17,9 +17,12 @@
 // CHECK: argument 1: all 256 elements match
 // DIS: OpExtInstImport "OpenCL.DebugInfo.100"
 // DIS: DebugFunction
+// DIS: DebugGlobalVariable {{.*}} %offset
 // DIS: OpLine
 
 typedef struct { int scale; int bias; } affine_t;
+
+global int offset = 0;
 
 static int apply(affine_t f, int x) {
   int y = f.scale * x;
@@ -34,5 +37,5 @@ kernel void affine(global const int *in, global int *out, int n) {
     sum = apply(f, in[i]);
     sum += apply(f, (int)i);
   }
-  out[i] = sum;
+  out[i] = sum + offset;
 }

@@ -12,6 +12,7 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Path.h"
 
@@ -719,10 +720,58 @@ void SPIRVDebugInfo::value(const MachineInstr &MI) {
 // The module
 //===----------------------------------------------------------------------===//
 
+/// Whether a global variable's location \p Expr is the variable itself:
+/// none, or the address in its address space, as Clang writes it for
+/// OpenCL (DW_OP_constu <space>, DW_OP_swap, DW_OP_xderef).
+static bool isVariableItself(const DIExpression *Expr) {
+  if (!Expr || Expr->getNumElements() == 0)
+    return true;
+  ArrayRef<uint64_t> Ops = Expr->getElements();
+  return Ops.size() == 4 && Ops[0] == dwarf::DW_OP_constu &&
+         Ops[2] == dwarf::DW_OP_swap && Ops[3] == dwarf::DW_OP_xderef;
+}
+
+/// A DebugGlobalVariable of each DIGlobalVariable of the module's units:
+/// its OpVariable where the module has one for it, else DebugInfoNone (the
+/// variable was optimized away, is not used here, or its location is
+/// another expression: a constant folded into its uses, a fragment).
+void SPIRVDebugInfo::globalVariables() {
+  DenseMap<const DIGlobalVariable *, uint32_t> Variables;
+  for (const GlobalVariable &GV : M.globals()) {
+    SmallVector<DIGlobalVariableExpression *, 1> Infos;
+    GV.getDebugInfo(Infos);
+    uint32_t Id = E.GlobalIds.lookup(&GV);
+    for (const DIGlobalVariableExpression *Info : Infos)
+      if (Id && Info->getVariable() && isVariableItself(Info->getExpression()))
+        Variables[Info->getVariable()] = Id;
+  }
+  for (const DICompileUnit *CU : M.debug_compile_units()) {
+    if (CU->getEmissionKind() == DICompileUnit::NoDebug)
+      continue;
+    for (const DIGlobalVariableExpression *Info : CU->getGlobalVariables()) {
+      const DIGlobalVariable *V = Info->getVariable();
+      if (!V || NodeIds.count(V))
+        continue;
+      uint32_t Flags = 0;
+      if (V->isDefinition())
+        Flags |= SPIRV::DebugInfoFlags::FlagIsDefinition;
+      if (V->isLocalToUnit())
+        Flags |= SPIRV::DebugInfoFlags::FlagIsLocal;
+      uint32_t Variable = Variables.lookup(V);
+      NodeIds[V] = global(DI::DebugGlobalVariable,
+                          {string(V->getName()), typeOrVoid(V->getType()),
+                           source(V->getFile()), V->getLine(), 0,
+                           scope(V->getScope()), string(V->getLinkageName()),
+                           Variable ? Variable : none(), Flags});
+    }
+  }
+}
+
 void SPIRVDebugInfo::finish(std::vector<SPIRVInst> &Debug,
                             std::vector<SPIRVInst> &Imports) {
   // The unit is described also when all its functions were inlined.
   compileUnit();
+  globalVariables();
   Debug.insert(Debug.begin(), std::make_move_iterator(Strings.begin()),
                std::make_move_iterator(Strings.end()));
   SPIRVInst I{SPIRV::OpExtInstImport, {SetId}};

@@ -120,6 +120,7 @@ private:
   uint32_t unspecifiedType(const DIType *T);
   uint32_t expression(const DIExpression *Expr);
   uint32_t localVariable(const DILocalVariable *V);
+  void globalVariables();
   /// Whether the definition of \p R is available at \p MI.
   bool dominates(Register R, const MachineInstr &MI);
 };
