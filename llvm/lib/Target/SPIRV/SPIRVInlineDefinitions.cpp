@@ -9,6 +9,11 @@
 // by the languages' rules, so it becomes the module's own internal
 // definition.
 //
+// Likewise an alias is its aliasee: SPIR-V names each definition once, so
+// uses refer to the aliasee (an address computed from it, in general) and
+// an alias of the module's own goes. An exported alias stays a name no
+// module gets (as before: the emitter writes only variables and functions).
+//
 //===----------------------------------------------------------------------===//
 
 #include "SPIRV.h"
@@ -30,6 +35,15 @@ public:
 
   StringRef getPassName() const override { return "SPIR-V inline definitions"; }
   bool runOnModule(Module &M) override {
+    bool Changed = false;
+    for (GlobalAlias &GA : make_early_inc_range(M.aliases())) {
+      if (GA.use_empty() && !GA.hasLocalLinkage())
+        continue;
+      GA.replaceAllUsesWith(GA.getAliasee());
+      if (GA.hasLocalLinkage())
+        GA.eraseFromParent();
+      Changed = true;
+    }
     SmallVector<GlobalObject *, 8> Kept;
     for (GlobalObject &GO : M.global_objects())
       if (GO.hasAvailableExternallyLinkage()) {
@@ -47,7 +61,7 @@ public:
           Erased = true;
         }
     }
-    return !Kept.empty();
+    return Changed || !Kept.empty();
   }
 };
 
