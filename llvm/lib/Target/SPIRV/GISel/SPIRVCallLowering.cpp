@@ -44,7 +44,8 @@ static LLT boundaryType(MachineIRBuilder &B, Register R, Type *IRTy,
   // A vector of 5-7 or 9-15 elements crosses in the next legal length (the
   // type mapping's), the extra lanes undefined; odd integer elements
   // (<2 x i4>) in their containers.
-  if (Ty.isVector() && Ty.getNumElements() <= 16) {
+  if (Ty.isVector() && Ty.getNumElements() <= 16 &&
+      !Ty.getElementType().isPointer()) {
     LLT Elt = Ty.getElementType();
     if (!SPIRVLegalizerInfo::isLegalValue(Elt, /*AllowBool=*/true)) {
       if (!Elt.isScalar() || Elt.getSizeInBits() >= 64 || KernelParameter)
