@@ -45,6 +45,8 @@
 
 ; BAD-DAG: error: intrinsic @llvm.fpbuiltin.sincos.f32 is not supported (in function @bad)
 ; BAD-DAG: error: intrinsic @llvm.fpbuiltin.exp.f32 with "fpbuiltin-max-error"="tight" is not supported (in function @bad_bound)
+; BAD-DAG: error: intrinsic @llvm.fpbuiltin.fdiv.f32 is not supported (in function @bad_arity)
+; BAD-DAG: error: intrinsic @llvm.fpbuiltin.pow.f32 is not supported (in function @bad_operand)
 
 ;--- bounds.ll
 target triple = "spirv64-unknown-unknown"
@@ -103,7 +105,8 @@ attributes #1 = { "fpbuiltin-max-error"="4.0" }
 attributes #2 = { "fpbuiltin-max-error"="16.0" }
 
 ;--- bad.ll
-; A function the target has no rule for, and a bound that is not a number.
+; A function the target has no rule for, a bound that is not a number, and
+; calls whose operands do not fit the function.
 target triple = "spirv64-unknown-unknown"
 
 define spir_func void @bad(float %x, ptr %s, ptr %c) {
@@ -117,7 +120,19 @@ define spir_func void @bad_bound(float %x, ptr addrspace(1) %out) {
   ret void
 }
 
+define spir_func float @bad_arity(float %x) {
+  %r = call float @llvm.fpbuiltin.fdiv.f32(float %x)
+  ret float %r
+}
+
+define spir_func float @bad_operand(float %x, double %y) {
+  %r = call float @llvm.fpbuiltin.pow.f32(float %x, double %y)
+  ret float %r
+}
+
 declare void @llvm.fpbuiltin.sincos.f32(float, ptr, ptr)
 declare float @llvm.fpbuiltin.exp.f32(float)
+declare float @llvm.fpbuiltin.fdiv.f32(float)
+declare float @llvm.fpbuiltin.pow.f32(float, double)
 
 attributes #0 = { "fpbuiltin-max-error"="tight" }

@@ -842,18 +842,20 @@ struct FPBuiltin {
   unsigned Opcode;      // a core instruction (SPIRV::OpFAdd...), or 0
   const char *OpenCL;   // else this OpenCL.std function
   float FloatULP, DoubleULP;
+  /// Operands: of the result's type, but ldexp's exponent (an integer).
+  unsigned NumArgs = 1;
 };
 } // namespace
 
 static const FPBuiltin FPBuiltins[] = {
-    {"fadd", SPIRV::OpFAdd, nullptr, 0, 0},
-    {"fsub", SPIRV::OpFSub, nullptr, 0, 0},
-    {"fmul", SPIRV::OpFMul, nullptr, 0, 0},
-    {"fdiv", SPIRV::OpFDiv, nullptr, 2.5, 0},
-    {"frem", SPIRV::OpFRem, nullptr, 0, 0},
+    {"fadd", SPIRV::OpFAdd, nullptr, 0, 0, 2},
+    {"fsub", SPIRV::OpFSub, nullptr, 0, 0, 2},
+    {"fmul", SPIRV::OpFMul, nullptr, 0, 0, 2},
+    {"fdiv", SPIRV::OpFDiv, nullptr, 2.5, 0, 2},
+    {"frem", SPIRV::OpFRem, nullptr, 0, 0, 2},
     {"sqrt", 0, "sqrt", 3, 0},
     {"rsqrt", 0, "rsqrt", 2, 2},
-    {"ldexp", 0, "ldexp", 0, 0},
+    {"ldexp", 0, "ldexp", 0, 0, 2},
     {"sin", 0, "sin", 4, 4},
     {"cos", 0, "cos", 4, 4},
     {"tan", 0, "tan", 5, 5},
@@ -863,7 +865,7 @@ static const FPBuiltin FPBuiltins[] = {
     {"asin", 0, "asin", 4, 4},
     {"acos", 0, "acos", 4, 4},
     {"atan", 0, "atan", 5, 5},
-    {"atan2", 0, "atan2", 6, 6},
+    {"atan2", 0, "atan2", 6, 6, 2},
     {"asinh", 0, "asinh", 4, 4},
     {"acosh", 0, "acosh", 4, 4},
     {"atanh", 0, "atanh", 5, 5},
@@ -875,8 +877,8 @@ static const FPBuiltin FPBuiltins[] = {
     {"log2", 0, "log2", 3, 3},
     {"log10", 0, "log10", 3, 3},
     {"log1p", 0, "log1p", 2, 2},
-    {"hypot", 0, "hypot", 4, 4},
-    {"pow", 0, "pow", 16, 16},
+    {"hypot", 0, "hypot", 4, 4, 2},
+    {"pow", 0, "pow", 16, 16, 2},
     {"erf", 0, "erf", 16, 16},
     {"erfc", 0, "erfc", 16, 16},
 };
@@ -920,8 +922,18 @@ static FPBuiltinPlan planFPBuiltin(const CallBase &Call,
   const Function &Callee = *Call.getCalledFunction();
   const FPBuiltin *E = lookupFPBuiltin(Callee);
   Type *Ty = Call.getType(), *Scalar = Ty->getScalarType();
-  if (!E || !Scalar->isFloatingPointTy() ||
-      !(Scalar->isHalfTy() || Scalar->isFloatTy() || Scalar->isDoubleTy())) {
+  auto OperandOK = [&](unsigned I) {
+    Type *T = Call.getArgOperand(I)->getType();
+    if (I == 1 && StringRef(E->Name) == "ldexp")
+      return T->isIntOrIntVectorTy(32) &&
+             (!Ty->isVectorTy() || T->getScalarType() == T ||
+              cast<FixedVectorType>(T)->getNumElements() ==
+                  cast<FixedVectorType>(Ty)->getNumElements());
+    return T == Ty;
+  };
+  if (!E || !(Scalar->isHalfTy() || Scalar->isFloatTy() || Scalar->isDoubleTy()) ||
+      Call.arg_size() != E->NumArgs || !OperandOK(0) ||
+      (E->NumArgs > 1 && !OperandOK(1))) {
     Plan.Refusal = ("intrinsic @" + Callee.getName()).str();
     return Plan;
   }
@@ -938,7 +950,9 @@ static FPBuiltinPlan planFPBuiltin(const CallBase &Call,
                        .str();
     return Plan;
   }
-  if (CanDecorate && (!E->OpenCL || isLegalValueType(Ty))) {
+  // A decorated result must be the instruction's own (a marker's or an
+  // OpenCL.std call's), so of a type nothing legalizes.
+  if (CanDecorate && isLegalValueType(Ty)) {
     Plan.Entry = E;
     Plan.Bound = float(Bound);
     return Plan;
