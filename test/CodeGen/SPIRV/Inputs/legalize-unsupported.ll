@@ -1,10 +1,11 @@
-; A vector of integers that are not whole bytes has no memory layout the
-; legalizer can split (LLVM packs its bits): refused, once.
-define spir_func i32 @odd_elements(ptr addrspace(1) %p) {
-  %v = load <4 x i7>, ptr addrspace(1) %p, align 4
-  %e = extractelement <4 x i7> %v, i32 2
-  %z = zext i7 %e to i32
-  ret i32 %z
+; A vector of odd integers of more than 64 bits in all (LLVM packs its
+; bits; those of at most 64 bits load as one integer) has no memory layout
+; the legalizer can split: refused, once.
+define spir_func i64 @odd_elements(ptr addrspace(1) %p) {
+  %v = load <3 x i33>, ptr addrspace(1) %p, align 16
+  %e = extractelement <3 x i33> %v, i32 2
+  %z = zext i33 %e to i64
+  ret i64 %z
 }
 
 ; Boolean vectors of more than 64 lanes have no packed memory form: each
