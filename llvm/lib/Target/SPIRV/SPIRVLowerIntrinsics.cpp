@@ -403,6 +403,39 @@ static Value *expandCompare(IRBuilder<> &B, IntrinsicInst &II) {
   return B.CreateSub(B.CreateZExt(Greater, RTy), B.CreateZExt(Less, RTy));
 }
 
+/// smul.fix / umul.fix and their .sat forms (fixed-point types): the
+/// product in twice the width, shifted right by the scale (the LangRef
+/// leaves the rounding direction open; this rounds toward negative
+/// infinity), clamped to the type's range for .sat (the plain forms are
+/// undefined on overflow).
+static Value *expandMulFix(IRBuilder<> &B, IntrinsicInst &II) {
+  Intrinsic::ID ID = II.getIntrinsicID();
+  bool Signed = ID == Intrinsic::smul_fix || ID == Intrinsic::smul_fix_sat;
+  bool Saturate = ID == Intrinsic::smul_fix_sat || ID == Intrinsic::umul_fix_sat;
+  Value *A = arg(II, 0), *C = arg(II, 1);
+  Type *Ty = A->getType();
+  unsigned W = widthOf(Ty);
+  uint64_t Scale = cast<ConstantInt>(arg(II, 2))->getZExtValue();
+  Type *WideTy = Ty->getWithNewBitWidth(2 * W);
+  auto Widen = [&](Value *V) {
+    return Signed ? B.CreateSExt(V, WideTy) : B.CreateZExt(V, WideTy);
+  };
+  Value *P = B.CreateMul(Widen(A), Widen(C));
+  Value *Amount = ConstantInt::get(WideTy, Scale);
+  P = Signed ? B.CreateAShr(P, Amount) : B.CreateLShr(P, Amount);
+  if (Saturate) {
+    APInt Max = Signed ? APInt::getSignedMaxValue(W) : APInt::getMaxValue(W);
+    Value *High = intConst(WideTy, Signed ? Max.sext(2 * W) : Max.zext(2 * W));
+    Value *Over = Signed ? B.CreateICmpSGT(P, High) : B.CreateICmpUGT(P, High);
+    P = B.CreateSelect(Over, High, P);
+    if (Signed) {
+      Value *Low = intConst(WideTy, APInt::getSignedMinValue(W).sext(2 * W));
+      P = B.CreateSelect(B.CreateICmpSLT(P, Low), Low, P);
+    }
+  }
+  return B.CreateTrunc(P, Ty);
+}
+
 /// Saturating float-to-integer conversion: NaN gives 0, values beyond the
 /// integer range its bounds, the rest convert as usual.
 static Value *expandFPToIntSat(IRBuilder<> &B, IntrinsicInst &II) {
@@ -1132,6 +1165,10 @@ static const IntrinsicRow IntrinsicTable[] = {
     expand(Intrinsic::bswap, expandReverse),
     expand(Intrinsic::scmp, expandCompare),
     expand(Intrinsic::ucmp, expandCompare),
+    expand(Intrinsic::smul_fix, expandMulFix),
+    expand(Intrinsic::umul_fix, expandMulFix),
+    expand(Intrinsic::smul_fix_sat, expandMulFix),
+    expand(Intrinsic::umul_fix_sat, expandMulFix),
     expand(Intrinsic::fptosi_sat, expandFPToIntSat),
     expand(Intrinsic::fptoui_sat, expandFPToIntSat),
     expand(Intrinsic::minimum, expandMinMax),
