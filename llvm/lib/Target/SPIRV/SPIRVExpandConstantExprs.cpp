@@ -163,7 +163,9 @@ static bool privateAsLocals(GlobalVariable &GV) {
 static bool relocateGlobals(Module &M) {
   bool Changed = false;
   for (GlobalVariable &GV : make_early_inc_range(M.globals())) {
-    if (GV.getName().starts_with("llvm.") || isTargetMarker(GV))
+    // BuiltIn variables are Input whatever their address space.
+    if (GV.getName().starts_with("llvm.") || isTargetMarker(GV) ||
+        isBuiltinVariable(GV))
       continue;
     if (GV.getAddressSpace() == SPIRVAS::Generic) {
       GlobalVariable *New = moveToAddressSpace(GV, SPIRVAS::CrossWorkgroup);
