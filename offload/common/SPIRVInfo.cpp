@@ -532,6 +532,24 @@ void clearDontInline(std::vector<uint32_t> &Words) {
   });
 }
 
+void madAsFma(std::vector<uint32_t> &Words) {
+  // OpenCL.std instruction numbers of the extended instruction set.
+  constexpr uint32_t Fma = 26, Mad = 42;
+  uint32_t OpenCLStd = 0;
+  forEachInstruction(Words, [&](uint32_t Op, size_t I, uint32_t Count) {
+    // OpExtInstImport: result id, name; OpExtInst: result type, result id,
+    // set, instruction, operands.
+    if (Op == G::Op::OpExtInstImport && Count >= 3) {
+      const char *Name = reinterpret_cast<const char *>(&Words[I + 2]);
+      if (strnlen(Name, (Count - 2) * 4) == 10 && !memcmp(Name, "OpenCL.std", 10))
+        OpenCLStd = Words[I + 1];
+    } else if (Op == G::Op::OpExtInst && Count >= 5 && OpenCLStd && Words[I + 3] == OpenCLStd &&
+               Words[I + 4] == Mad) {
+      Words[I + 4] = Fma;
+    }
+  });
+}
+
 void declareSampledImageCapabilities(std::vector<uint32_t> &Words) {
   forEachInstruction(Words, [&](uint32_t Op, size_t I, uint32_t Count) {
     if (Op != G::Op::OpCapability || Count != 2)

@@ -82,6 +82,14 @@ std::string versionString(uint32_t Version);
 /// to link. DontInline is only a hint, so the CPU device drops it.
 void clearDontInline(std::vector<uint32_t> &Words);
 
+/// Makes every OpenCL.std mad of a little-endian module an fma. A
+/// full-profile mad is either a correctly rounded fma or a multiply and an
+/// add each correctly rounded, the implementation's choice (docs/Design.md,
+/// "Multiply-add"); PoCL's is always the latter, even where the CPU has
+/// fused multiply-add instructions, which its OpenCL C compiler uses for
+/// a * b + c.
+void madAsFma(std::vector<uint32_t> &Words);
+
 /// Replaces the capabilities Image1D and ImageBuffer by Sampled1D and
 /// SampledBuffer in a little-endian module. Level-Zero requires the former
 /// for written 1D and buffer images (seed 004); Intel's OpenCL CPU runtime
