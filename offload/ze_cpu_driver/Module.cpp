@@ -405,16 +405,16 @@ ze_result_t ZE_APICALL zeKernelSuggestGroupSize(ze_kernel_handle_t H, uint32_t G
   // function per group size, so moderate groups keep its compile times
   // short. Intel's runtime compiles once, runs a group's work-items 16 (or
   // 8, 4) at a time in vector lanes and pays for each group: there groups of
-  // about the square root of the item count (as many groups as items in
-  // each, which is also about what it chooses itself for a null local size)
-  // and a multiple of 16 where one divides the size. 250 items per group
-  // made a 1e7-item vector add take 1.25x the time of 2000 (docs/SYCL.md,
-  // Measurements).
+  // 256 or, for large ranges, about the square root of the item count (as
+  // many groups as items in each, about what it chooses itself for a null
+  // local size), a multiple of 16 where one divides the size. 250 items per
+  // group made a 1e7-item vector add take 1.25x the time of 2000
+  // (docs/SYCL.md, Measurements).
   const ClDevice &P = K->Dev->CL;
   uint64_t Budget = 256;
   uint32_t Multiple = 1;
   if (!K->Dev->B->compilesPerGroupSize()) {
-    Budget = std::max<uint64_t>(16, uint64_t(std::sqrt(double(GX) * GY * GZ)));
+    Budget = std::max<uint64_t>(Budget, uint64_t(std::sqrt(double(GX) * GY * GZ)));
     Multiple = 16;
   }
   Budget = std::min<uint64_t>(Budget, K->MaxGroupSize);
