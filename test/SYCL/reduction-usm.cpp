@@ -1,4 +1,5 @@
-// sycl::reduction with plus and maximum (two reductions in one kernel) and a global atomic counter.
+// sycl::reduction with plus and maximum (two reductions in one kernel) and a global atomic counter;
+// a reducer can be neither copied nor moved (SYCL 2020 4.9.2.3).
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>
@@ -10,7 +11,13 @@ int main() {
   for (size_t i = 0; i < n; ++i) a[i] = (i * 37) % 101;
   *sum = 5; *mx = 0;
   q.parallel_for(sycl::range<1>(n), sycl::reduction(sum, sycl::plus<int>()), sycl::reduction(mx, sycl::maximum<int>()),
-                 [=](sycl::id<1> i, auto &s, auto &m) { s += a[i]; m.combine(a[i]); }).wait();
+                 [=](sycl::id<1> i, auto &s, auto &m) {
+                   using reducer_t = std::remove_reference_t<decltype(s)>;
+                   static_assert(!std::is_copy_constructible_v<reducer_t> && !std::is_move_constructible_v<reducer_t> &&
+                                 !std::is_copy_assignable_v<reducer_t> && !std::is_move_assignable_v<reducer_t>);
+                   s += a[i];
+                   m.combine(a[i]);
+                 }).wait();
   int es = 5, em = 0;
   for (size_t i = 0; i < n; ++i) { es += a[i]; em = std::max(em, a[i]); }
   if (*sum != es || *mx != em) { printf("FAIL %d %d vs %d %d\n", *sum, *mx, es, em); return 1; }

@@ -53,8 +53,13 @@ public:
   using value_type = T;
   using binary_operation = Op;
   static constexpr int dimensions = 0;
-  reducer() = default;
   reducer(const T &identity, Op op) : value(identity), ident(identity), op(op) {}
+  // A reducer is the kernel's handle on its reduction, never a copy of it
+  // (SYCL 2020 4.9.2.3): neither copyable nor movable.
+  reducer(const reducer &) = delete;
+  reducer(reducer &&) = delete;
+  reducer &operator=(const reducer &) = delete;
+  reducer &operator=(reducer &&) = delete;
   reducer &combine(const T &v) {
     if constexpr (WithIdentity) {
       value = op(value, v);
@@ -79,6 +84,13 @@ public:
   }
 
 private:
+  template <typename, typename, int, size_t, bool> friend class reducer;
+  reducer() = default; // an element of a span reduction's reducer, then init
+  void init(const T &identity, Op o) {
+    value = ident = identity;
+    op = o;
+  }
+
   T value{};
   bool has = false; // used without an identity only
   T ident{};
@@ -92,8 +104,12 @@ public:
   static constexpr int dimensions = 1;
   reducer(const T &identity, Op op) {
     for (size_t e = 0; e < Extent; ++e)
-      elems[e] = reducer<T, Op, 0, 1, WithIdentity>(identity, op);
+      elems[e].init(identity, op);
   }
+  reducer(const reducer &) = delete;
+  reducer(reducer &&) = delete;
+  reducer &operator=(const reducer &) = delete;
+  reducer &operator=(reducer &&) = delete;
   reducer<T, Op, 0, 1, WithIdentity> &operator[](size_t e) { return elems[e]; }
   template <bool W = WithIdentity, typename = std::enable_if_t<W>> T identity() const { return elems[0].identity(); }
   detail::slot_t<T, WithIdentity> slot(size_t e) const { return elems[e].slot(0); }
@@ -132,6 +148,15 @@ template <typename R> struct reduction_state {
   typename R::op_type op;
   bool init_to_identity;
 };
+
+// One reducer per reduction, each built in place (reducers cannot be copied
+// or moved; C++17 elides the copies of these prvalues).
+inline pack<> make_reducers(const pack<> &) { return {}; }
+template <typename R, typename... Rest>
+pack<typename R::reducer_type, typename Rest::reducer_type...>
+make_reducers(const pack<reduction_state<R>, reduction_state<Rest>...> &states) {
+  return {typename R::reducer_type(states.head.identity, states.head.op), make_reducers(states.tail)};
+}
 // Shared by a kernel's reductions: the groups-done counter, the launch's
 // group count and where the local scratch is in the local arena.
 struct reduction_common {

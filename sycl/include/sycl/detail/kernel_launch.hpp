@@ -73,7 +73,7 @@ template <int D, typename K, typename... R> struct range_reduction_kernel {
 #ifdef __SYCL_DEVICE_ONLY__
     lid = ocl::local_id(0), L = ocl::local_size(0), group = ocl::group_id(0), G = ocl::num_groups(0);
 #endif
-    auto red = make_pack(typename R::reducer_type(pack_get<I>(reductions).identity, pack_get<I>(reductions).op)...);
+    auto red = make_reducers(reductions);
     size_t n = r.size(), block = (n + G - 1) / G, end = std::min(n, (group + 1) * block);
     for (size_t lin = group * block + lid; lin < end; lin += L) {
       id<D> i = delinearize<D>(lin, r) + off;
@@ -100,7 +100,7 @@ template <int D, typename K, typename... R> struct nd_range_kernel {
   }
   template <size_t... I>
   void run_with_reducers(const nd_item<D> &it, __SYCL_LOCAL char *arena, std::index_sequence<I...> seq) const {
-    auto red = make_pack(typename R::reducer_type(pack_get<I>(reductions).identity, pack_get<I>(reductions).op)...);
+    auto red = make_reducers(reductions);
     call_kernel(k, it, pack_get<I>(red)...);
     finish_reductions(reductions, red, common, static_cast<char *>(arena), it.get_local_linear_id(),
                       it.get_local_range().size(), it.get_group_linear_id(), seq);
