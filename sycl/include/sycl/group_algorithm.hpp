@@ -80,6 +80,17 @@ template <group_operation O, typename G, typename Op, typename T> T group_collec
     return T(group_collective<O, G, op_of_kind_t<k, float>>(float(x)));
   } else if constexpr (is_work_group_v<G> && !(k == 1 || k == 3 || k == 4)) {
     return work_group_by_sub_groups<O, op_of_kind_t<k, T>>(x);
+  } else if constexpr (is_work_group_v<G> && std::is_integral_v<T> && sizeof(T) < 4) {
+    // OpenCL C's work-group functions take 32- and 64-bit integers only
+    // (Intel's compiler crashes on 8- and 16-bit minimum and maximum). In
+    // 32 bits, minimum and maximum are exact and sums wrap to the same value;
+    // the first work-item's exclusive minimum or maximum, the 32-bit
+    // identity, is clamped to T's.
+    using W = std::conditional_t<std::is_signed_v<T>, int, unsigned>;
+    W r = group_collective<O, G, op_of_kind_t<k, W>>(W(x));
+    if constexpr (k != 1)
+      r = std::min(std::max(r, W(std::numeric_limits<T>::lowest())), W(std::numeric_limits<T>::max()));
+    return T(r);
   } else {
   constexpr bool R = O == group_operation::reduce, I = O == group_operation::inclusive_scan;
 #define __SYCL_PICK(prefix, op, v)                                                                                     \
