@@ -117,6 +117,7 @@ template <typename T> T clValue(cl_device_id D, cl_device_info I) {
 
 /// One Level-Zero device per OpenCL backend that is present.
 ze_result_t initDevices(Driver &Drv) {
+  ForeignSignalHandlersGuard Guard; // loading an OpenCL implementation may install some
   std::string Why;
   for (auto Create : {createPoclBackend, createIntelBackend}) {
     auto Dev = std::make_unique<Device>();

@@ -23,6 +23,7 @@
 #define ZE_CPU_DRIVER_DRIVER_H
 
 #define CL_TARGET_OPENCL_VERSION 300
+#include <csignal>
 #include <CL/cl.h>
 #include <CL/cl_ext.h>
 #include <level_zero/ze_api.h>
@@ -156,9 +157,22 @@ private:
   int Index = -1;
 };
 
-/// An OpenCL implementation may have installed signal handlers (it does
-/// when it compiles): the next launch puts the driver's first again.
-void faultHandlersMayHaveMoved();
+/// Scopes a call into an OpenCL implementation: the signal handlers it
+/// installs (Intel's runtime installs LLVM's crash handlers, which ask to
+/// report any fault of the process to Intel) are taken back when the scope
+/// ends, so faults outside kernels reach the application's handlers.
+class ForeignSignalHandlersGuard {
+public:
+  ForeignSignalHandlersGuard();
+  ~ForeignSignalHandlersGuard();
+  ForeignSignalHandlersGuard(const ForeignSignalHandlersGuard &) = delete;
+  ForeignSignalHandlersGuard &operator=(const ForeignSignalHandlersGuard &) = delete;
+
+private:
+  static constexpr int NumSignals = 32; // the standard signals, 1 to 31
+  struct sigaction Saved[NumSignals];
+  bool Valid[NumSignals] = {};
+};
 
 /// The device whose live allocation contains P, or null.
 Device *findAllocation(const void *P, uintptr_t &Base, ClDevice::Alloc &A);

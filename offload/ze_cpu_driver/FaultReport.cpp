@@ -8,7 +8,8 @@
 // kernel faulted, on which device, and what the address is relative to the
 // device's allocations, then lets the signal take its default action (the
 // process ends by that signal). A fault while no kernel runs goes to the
-// handler that was there before.
+// handler that was there before. The OpenCL implementations' own handlers
+// never stay installed (ForeignSignalHandlersGuard).
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +21,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <mutex>
 #include <unistd.h>
 
 namespace zecpu {
@@ -30,11 +32,6 @@ std::atomic<RunningKernel *> Running[NumSlots];
 
 constexpr int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
 struct sigaction Previous[NSIG];
-std::mutex InstallMutex;
-// Bumped when an OpenCL implementation may have installed handlers; install()
-// does nothing while it has not changed (sigaction calls at every launch
-// cost microseconds).
-std::atomic<uint64_t> HandlersGeneration{1};
 
 const char *what(int Sig, int Code) {
   switch (Sig) {
@@ -123,32 +120,42 @@ void onFault(int Sig, siginfo_t *Info, void *Ctx) {
   signal(Sig, SIG_DFL);
 }
 
-/// Puts onFault first for the fault signals, unless it already is (Intel's
-/// runtime installs its handlers when it first compiles, after startup).
+/// Puts onFault first for the fault signals, once. What was there before,
+/// usually the application's handlers or none, handles the other faults.
 void install() {
-  static std::atomic<uint64_t> Installed{0};
-  uint64_t Want = HandlersGeneration.load();
-  if (Installed.load() == Want)
-    return;
-  std::lock_guard<std::mutex> L(InstallMutex);
-  for (int Sig : Signals) {
-    struct sigaction Cur;
-    if (sigaction(Sig, nullptr, &Cur) != 0 || ((Cur.sa_flags & SA_SIGINFO) && Cur.sa_sigaction == onFault))
-      continue;
-    struct sigaction A;
-    memset(&A, 0, sizeof(A));
-    A.sa_sigaction = onFault;
-    A.sa_flags = SA_SIGINFO | SA_NODEFER;
-    sigemptyset(&A.sa_mask);
-    Previous[Sig] = Cur;
-    sigaction(Sig, &A, nullptr);
-  }
-  Installed.store(Want);
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    for (int Sig : Signals) {
+      struct sigaction A;
+      memset(&A, 0, sizeof(A));
+      A.sa_sigaction = onFault;
+      A.sa_flags = SA_SIGINFO | SA_NODEFER;
+      sigemptyset(&A.sa_mask);
+      sigaction(Sig, &A, &Previous[Sig]);
+    }
+  });
+}
+
+bool sameHandler(const struct sigaction &A, const struct sigaction &B) {
+  if ((A.sa_flags & SA_SIGINFO) != (B.sa_flags & SA_SIGINFO))
+    return false;
+  return (A.sa_flags & SA_SIGINFO) ? A.sa_sigaction == B.sa_sigaction : A.sa_handler == B.sa_handler;
 }
 
 } // namespace
 
-void faultHandlersMayHaveMoved() { ++HandlersGeneration; }
+ForeignSignalHandlersGuard::ForeignSignalHandlersGuard() {
+  for (int Sig = 1; Sig < NumSignals; ++Sig)
+    Valid[Sig] = sigaction(Sig, nullptr, &Saved[Sig]) == 0;
+}
+
+ForeignSignalHandlersGuard::~ForeignSignalHandlersGuard() {
+  for (int Sig = 1; Sig < NumSignals; ++Sig) {
+    struct sigaction Now;
+    if (Valid[Sig] && sigaction(Sig, nullptr, &Now) == 0 && !sameHandler(Now, Saved[Sig]))
+      sigaction(Sig, &Saved[Sig], nullptr);
+  }
+}
 
 RunningKernel::RunningKernel(Device &D, const std::string &KernelName)
     : Name(KernelName), Backend(D.B->name()), Dev(D.CL) {

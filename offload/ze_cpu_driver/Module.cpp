@@ -158,9 +158,12 @@ ze_result_t createModule(Device &D, const ze_module_desc_t *Desc, Module &M, std
     return Invalid;
   }
   std::string Options = translateOptions(Desc->pBuildFlags, Log);
-  ze_result_t R = Native && !Payload.empty() ? D.B->buildNative(D.CL, Payload, Options, M.Program, Log)
-                                             : D.B->build(D.CL, Words, Options, M.Program, Payload, Log);
-  faultHandlersMayHaveMoved();
+  ze_result_t R;
+  {
+    ForeignSignalHandlersGuard Guard;
+    R = Native && !Payload.empty() ? D.B->buildNative(D.CL, Payload, Options, M.Program, Log)
+                                   : D.B->build(D.CL, Words, Options, M.Program, Payload, Log);
+  }
   if (R != ZE_RESULT_SUCCESS) {
     if (Desc->pBuildFlags && *Desc->pBuildFlags && Log.find("invalid build options") == std::string::npos)
       Log += "build options: '" + std::string(Desc->pBuildFlags) + "'\n";
@@ -292,8 +295,11 @@ ze_result_t ZE_APICALL zeKernelCreate(ze_module_handle_t H, const ze_kernel_desc
     return fail(ZE_RESULT_ERROR_INVALID_KERNEL_NAME, "zeKernelCreate: no kernel '%s' in the module",
                 Desc->pKernelName);
   cl_int Err;
-  cl_kernel CK = clCreateKernel(M->Program, Desc->pKernelName, &Err);
-  faultHandlersMayHaveMoved();
+  cl_kernel CK;
+  {
+    ForeignSignalHandlersGuard Guard;
+    CK = clCreateKernel(M->Program, Desc->pKernelName, &Err);
+  }
   if (!CK)
     return fail(ZE_RESULT_ERROR_INVALID_KERNEL_NAME, "zeKernelCreate: clCreateKernel('%s') failed with %d",
                 Desc->pKernelName, Err);

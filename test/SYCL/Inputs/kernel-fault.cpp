@@ -1,7 +1,8 @@
 // A kernel that faults: `null` writes through a null pointer, `far` writes
 // far beyond its allocation, `div` divides an integer by zero (with the
 // divisor read from memory, so the compiler cannot fold it); `none` runs
-// cleanly. Prints RESULT with the first element when the kernel completes.
+// cleanly; `host` runs cleanly, then the host writes through a null pointer.
+// Prints RESULT with the first element when the kernel completes.
 #include <sycl/sycl.hpp>
 #include <cstdio>
 #include <cstring>
@@ -21,5 +22,8 @@ int main(int argc, char **argv) {
      out[i] = 1000 / zero[0];
    }).wait();
   std::printf("RESULT %d\n", out[0]);
+  std::fflush(stdout);
+  if (std::strcmp(mode, "host") == 0)
+    *reinterpret_cast<volatile int *>(uintptr_t(*zero - 1)) = 1; // *zero is 1: null, unknown to the compiler
   return 0;
 }
