@@ -4,9 +4,8 @@
 ; RUN: not %llc -mtriple=spirv64 %S/Inputs/legalize-unsupported.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not ls %t.out
 
-; ERR: error: instruction G_LOAD on <3 x s64> is not supported (in function @odd_elements)
-; ERR: error: instruction G_STORE on <128 x s1> is not supported (in function @wide_bool_store)
-; ERR: error: instruction G_LOAD on <100 x s1> is not supported (in function @wide_bool_load)
+; ERR: error: atomicrmw nand is not supported (in function @rmw_nand)
+; ERR: error: atomicrmw xchg on a 16-bit value is not supported (in function @xchg_i16)
 ; ERR-NOT: error
 
 ; 5 lanes compute in 8.

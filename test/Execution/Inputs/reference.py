@@ -917,5 +917,37 @@ def fixed_point(prefix, n=64):
 
 CASES["fixed_point"] = fixed_point
 
+
+def wide_ints(prefix, n=256):
+    """wide-integers-memory.ll: i99 and <3 x i33> in 16-byte slots."""
+    rng = random.Random(15)
+    m99 = (1 << 99) - 1
+    m33 = (1 << 33) - 1
+
+    def s(v, bits):
+        v &= (1 << bits) - 1
+        return v - (1 << bits) if v >> (bits - 1) else v
+
+    words, out = [], []
+    for i in range(n):
+        slot = rng.getrandbits(128)
+        if i % 4 == 0:
+            slot |= 1 << 98  # negative as i99
+        words += [slot & (2**64 - 1), slot >> 64]
+        x = slot & m99
+        p = (x * (x + 7)) & m99
+        q = p >> 13
+        out += [s(x, 99) >> 70, q, q >> 64, int(x < p)]
+        lanes = [(((x >> (33 * j)) + g) & m33) for j, g in enumerate([1, -2, 1 << 32])]
+        out += [lanes[0], lanes[1], s(lanes[2], 33)]
+        packed = lanes[0] | lanes[1] << 33 | lanes[2] << 66
+        nibbles = 5 | (-6 & 15) << 4
+        out.append((packed >> 40) & (2**56 - 1) | nibbles << 56)
+    write(prefix + ".in0", "Q", words)
+    write(prefix + ".out", "Q", [v & (2**64 - 1) for v in out])
+
+
+CASES["wide_ints"] = wide_ints
+
 if __name__ == "__main__":
     CASES[sys.argv[1]](*sys.argv[2:])

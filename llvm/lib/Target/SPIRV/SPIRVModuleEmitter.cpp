@@ -262,7 +262,8 @@ uint32_t SPIRVModuleEmitter::intConstant(Type *T, uint64_t Value) {
 
 /// A constant of an integer or vector type that the type mapping reshapes
 /// (docs/Design.md, section 4), in the shape of \p T: an integer wider
-/// than 64 bits as its 64-bit words, low first; <N x i1> as N packed bits;
+/// than 64 bits as its 64-bit words, low first; <N x i1> and vectors of odd
+/// integers as their packed bits (isPackedInMemory);
 /// other vectors lane by lane in the longer vector, array of vectors or
 /// array that holds them, extra lanes zero.
 uint32_t SPIRVModuleEmitter::reshapedConstant(const Constant *C, Type *T) {
@@ -289,11 +290,11 @@ uint32_t SPIRVModuleEmitter::reshapedConstant(const Constant *C, Type *T) {
   }
   if (N == 1)
     return constantOf(Lanes[0], T);
-  if (VT->getElementType()->isIntegerTy(1) && !T->isVectorTy()) {
-    APInt Bits(N, 0);
+  if (isPackedInMemory(VT) && !T->isVectorTy()) {
+    unsigned K = VT->getElementType()->getIntegerBitWidth();
+    APInt Bits(N * K, 0);
     for (unsigned I = 0; I < N; ++I)
-      if (cast<ConstantInt>(Lanes[I])->isOne())
-        Bits.setBit(I);
+      Bits.insertBits(cast<ConstantInt>(Lanes[I])->getValue(), I * K);
     return constantOf(ConstantInt::get(M.getContext(), Bits), T);
   }
   auto *AT = dyn_cast<ArrayType>(T);

@@ -49,6 +49,11 @@ bool llvm::isInstructionMarker(const GlobalValue &GV) {
          GV.getName().starts_with(CoreInstructionMarkerPrefix);
 }
 
+bool llvm::isPackedInMemory(const FixedVectorType *VT) {
+  auto *IT = dyn_cast<IntegerType>(VT->getElementType());
+  return IT && VT->getNumElements() > 1 && isPackedLaneWidth(IT->getBitWidth());
+}
+
 Type *llvm::withDefaultPointees(Type *Ty, bool InMemory) {
   LLVMContext &Ctx = Ty->getContext();
   if (auto *PT = dyn_cast<PointerType>(Ty))
@@ -66,8 +71,9 @@ Type *llvm::withDefaultPointees(Type *Ty, bool InMemory) {
     Type *Elem = VT->getElementType();
     if (N == 1)
       return withDefaultPointees(Elem, InMemory);
-    if (InMemory && Elem->isIntegerTy(1))
-      return withDefaultPointees(Type::getIntNTy(Ctx, N), InMemory);
+    if (InMemory && isPackedInMemory(VT))
+      return withDefaultPointees(
+          Type::getIntNTy(Ctx, N * Elem->getIntegerBitWidth()), InMemory);
     Elem = withDefaultPointees(Elem, InMemory);
     if (isa<TypedPointerType>(Elem) || !Elem->isSingleValueType())
       return ArrayType::get(Elem, PowerOf2Ceil(N));

@@ -99,14 +99,24 @@ inline bool isLegalValueType(Type *Ty) {
           isLegalIntegerWidth(Scalar->getIntegerBitWidth()));
 }
 
+/// Whether a vector of \p K-bit integers lies in memory as the integer of
+/// all its bits (LLVM's layout, lane I in bits I*K..) rather than lane by
+/// lane: booleans and odd widths (<4 x i1>, <2 x i4>, <3 x i33>), but not
+/// lanes of whole 64-bit words (<2 x i128>), which are the same either way.
+inline bool isPackedLaneWidth(unsigned K) {
+  return K == 1 || (!isLegalIntegerWidth(K) && !(K > 64 && K % 64 == 0));
+}
+bool isPackedInMemory(const FixedVectorType *VT);
+
 /// The SPIR-V type of IR type \p Ty: `ptr` inside it (struct members, array
 /// elements) becomes a pointer to i8, as nothing better is known, and
 /// integers and vectors SPIR-V has no type for take the type the legalizer
 /// gives them, with the IR's layout when \p InMemory: i33 is an i64,
 /// i128 a [2 x i64]; <1 x T> is T; <5 x T> a <8 x T> (LLVM's allocation
 /// size of a vector is a power of two); more than 16 lanes an array of
-/// <16 x T>; <N x i1> in memory is N packed bits, in registers a vector of
-/// booleans; vectors of pointers in memory are arrays.
+/// <16 x T>; <N x i1> and vectors of odd integers in memory are their N*K
+/// packed bits (isPackedInMemory), in registers vectors of booleans or of
+/// containers; vectors of pointers in memory are arrays.
 Type *withDefaultPointees(Type *Ty, bool InMemory = true);
 
 /// OpenCL's event_t: target("spirv.Event") in IR (Clang's and the

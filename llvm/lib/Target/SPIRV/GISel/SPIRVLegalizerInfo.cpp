@@ -83,6 +83,17 @@ static LegalityPredicate wideScalar(unsigned TypeIdx) {
   };
 }
 
+/// An integer wider than 64 bits whose width is not a power of two (i99,
+/// i192): it computes in the next power of two, as LegalizerHelper splits
+/// other widths with G_EXTRACT / G_INSERT or into odd halves (shifts).
+static LegalityPredicate oddWideScalar(unsigned TypeIdx) {
+  return [=](const LegalityQuery &Q) {
+    LLT Ty = Q.Types[TypeIdx];
+    return Ty.isScalar() && Ty.getSizeInBits() > 64 &&
+           !isPowerOf2_64(Ty.getSizeInBits());
+  };
+}
+
 /// Vectors SPIR-V has no type for as they are: of pointers, or of integers
 /// wider than 64 bits. They become scalars.
 static LegalityPredicate scalarizedVector(unsigned TypeIdx) {
@@ -122,7 +133,8 @@ static LegalizeMutation largestLegalPart(unsigned TypeIdx) {
 /// The rules that give every type index of \p RS a type SPIR-V has, in the
 /// order LegalizerHelper applies them: vectors of pointers and of wide
 /// integers become scalars; narrow odd integers widen to a power of two,
-/// integers over 64 bits split into 64-bit parts; vectors of other lengths
+/// integers over 64 bits split into 64-bit parts (an odd one, i99, widens to
+/// whole parts first); vectors of other lengths
 /// widen to the next legal length below 16 and split above. Memory
 /// operations (\p Memory) never widen a vector: they split it, as a wider
 /// access would touch memory the IR does not (and so does what LLVM's
@@ -137,6 +149,8 @@ static LegalizeRuleSet &legalizeTypes(LegalizeRuleSet &RS,
   for (unsigned Idx : Indices) {
     RS.widenScalarIf(oddNarrowInteger(Idx, AllowBool),
                      LegalizeMutations::widenScalarOrEltToNextPow2(Idx, 8));
+    RS.widenScalarIf(oddWideScalar(Idx),
+                     LegalizeMutations::widenScalarOrEltToNextPow2(Idx));
     RS.narrowScalarIf(wideScalar(Idx), LegalizeMutations::changeTo(Idx, S64));
   }
   for (unsigned Idx : Indices) {
@@ -153,14 +167,11 @@ static LegalizeRuleSet &legalizeTypes(LegalizeRuleSet &RS,
   return RS;
 }
 
-/// Whether \p Ty is a vector of booleans, or of odd integers whose bits
-/// fit 64 (<2 x i4>): in memory, packed bits, as in LLVM's layout.
+/// Whether \p Ty is a vector of booleans or of odd integers (<2 x i4>,
+/// <3 x i33>, <2 x i99>): in memory, packed bits (isPackedLaneWidth).
 static bool isPackedBitsVector(LLT Ty) {
-  if (!Ty.isVector() || Ty.getScalarType().isPointer())
-    return false;
-  unsigned K = Ty.getScalarSizeInBits();
-  return K == 1 ||
-         (!isLegalScalarWidth(K, false) && Ty.getNumElements() * K <= 64);
+  return Ty.isVector() && !Ty.getScalarType().isPointer() &&
+         isPackedLaneWidth(Ty.getScalarSizeInBits());
 }
 
 static LegalityPredicate packedBitsVector(unsigned TypeIdx) {
@@ -187,16 +198,17 @@ static LegalityPredicate laneBitcast() {
   };
 }
 
-/// A memory access whose type is not its memory width (i33 in 5 bytes),
-/// or whose vector elements are not whole bytes (<4 x i7>).
-static LegalityPredicate oddMemoryType() {
-  return [](const LegalityQuery &Q) {
-    LLT Ty = Q.Types[0];
-    if (Ty.isPointer() || Ty.getScalarType().isPointer())
-      return false;
-    return Q.MMODescrs[0].MemoryTy.getSizeInBits() != Ty.getSizeInBits() ||
-           (Ty.isVector() && Ty.getScalarSizeInBits() % 8 != 0);
-  };
+/// The integer width that holds \p Bits in a register and in memory.
+static unsigned containerWidth(unsigned Bits) {
+  return std::max<unsigned>(8, PowerOf2Ceil(Bits));
+}
+
+/// The integer width that \p Bits of an integer or of packed lanes occupy
+/// in memory, as the type mapping lays them out (withDefaultPointees): a
+/// power of two up to 64 bits (i33 in an i64), 64-bit words above (i99 in
+/// two, never beyond LLVM's allocation size).
+static unsigned memoryContainerWidth(unsigned Bits) {
+  return Bits <= 64 ? containerWidth(Bits) : alignTo(Bits, 64);
 }
 
 /// The IR's name of G_ATOMICRMW_<OP>: "add", "uinc_wrap".
@@ -391,11 +403,16 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
                                    return Q.MMODescrs[0].MemoryTy.getSizeInBits() ==
                                           Q.Types[0].getSizeInBits();
                                  })))
-                    .customIf(all(oddMemoryType(),
-                                  LegalityPredicate([](const LegalityQuery &Q) {
-                                    return Q.Types[0].isScalar() &&
-                                           Q.Types[0].getSizeInBits() < 64;
-                                  }))),
+                    .customIf([](const LegalityQuery &Q) {
+                      unsigned MemBits = Q.MMODescrs[0].MemoryTy.getSizeInBits();
+                      return Q.Types[0].isScalar() &&
+                             (MemBits != Q.Types[0].getSizeInBits() ||
+                              memoryContainerWidth(MemBits) != MemBits);
+                    })
+                    // 64-bit words in memory (i192) are accessed as such,
+                    // whatever width the value computes in.
+                    .narrowScalarIf(wideScalar(0),
+                                    LegalizeMutations::changeTo(0, LLT::scalar(64))),
                 {0}, false, /*Memory=*/true)
       .custom();
   // A load of the memory type and an extension (LegalizerHelper's lowering
@@ -442,7 +459,8 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   // selector.
   Rules({G_UNMERGE_VALUES})
       .legalIf([](const LegalityQuery &Q) {
-        return isLegalValue(Q.Types[0], true) &&
+        return (isLegalValue(Q.Types[0], true) ||
+                (Q.Types[0].isScalar() && Q.Types[0].getSizeInBits() % 64 == 0)) &&
                (Q.Types[1].isScalar() || isLegalValue(Q.Types[1], true));
       })
       .custom();
@@ -451,6 +469,9 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
         return isLegalValue(Q.Types[1], true) && Q.Types[0].isScalar();
       })
       .custom();
+  // Bits of an integer at an offset (what LegalizerHelper's splits of odd
+  // widths would leave): shifts, masks and truncations.
+  Rules({G_EXTRACT, G_INSERT}).lower();
   Rules({G_BR, G_BRCOND, G_BRJT, G_JUMP_TABLE}).alwaysLegal();
 
   // Everything else is reported, not crashed on.
@@ -500,11 +521,6 @@ static void reportIllegal(const MachineInstr &MI) {
   }
   reportUnsupported(MF.getFunction(), What, MI.getDebugLoc());
   MF.getInfo<SPIRVMachineFunctionInfo>()->setFailed();
-}
-
-/// The integer width that holds \p Bits in a register and in memory.
-static unsigned containerWidth(unsigned Bits) {
-  return std::max<unsigned>(8, PowerOf2Ceil(Bits));
 }
 
 /// <N x sK> -> s(N*K), lane I in bits I*K.. (LLVM's layout). Booleans up
@@ -674,33 +690,37 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
   case TargetOpcode::G_LOAD:
   case TargetOpcode::G_STORE: {
     // Vectors of booleans and of odd integers in memory are packed bits;
-    // odd integers occupy the power of two that holds them (the type
-    // mapping's layout).
+    // odd integers occupy their container (the type mapping's layout).
     auto &Access = cast<GLoadStore>(MI);
     if (Access.isAtomic())
       break; // Legal as it is or not at all (atomicRefusal).
     Register Value = Access.getReg(0);
     LLT Ty = MRI.getType(Value);
-    unsigned Bits = Ty.getSizeInBits();
-    if (Bits > 64 || Ty.isPointer() ||
-        (Ty.isVector() && !isPackedBitsVector(Ty)))
+    if (Ty.isPointer() || (Ty.isVector() && !isPackedBitsVector(Ty)))
       break;
-    LLT IntTy = LLT::scalar(containerWidth(Bits));
+    // The IR's bits: a widened value (s64 for an i33) has more.
+    unsigned Bits = Ty.isVector() ? Ty.getSizeInBits()
+                                  : Access.getMMO().getMemoryType().getSizeInBits();
+    LLT IntTy = LLT::scalar(memoryContainerWidth(Bits));
     MachineMemOperand *MMO = MF.getMachineMemOperand(
         &Access.getMMO(), Access.getMMO().getPointerInfo(), IntTy);
     if (isa<GLoad>(Access)) {
-      Register Int = B.buildLoad(IntTy, Access.getPointerReg(), *MMO).getReg(0);
-      if (Ty.isVector()) {
-        if (IntTy.getSizeInBits() != Bits)
-          Int = B.buildTrunc(LLT::scalar(Bits), Int).getReg(0);
-        bitsToLanes(B, Value, Int);
+      if (Ty == IntTy) {
+        B.buildLoad(Value, Access.getPointerReg(), *MMO);
       } else {
-        B.buildTrunc(Value, Int);
+        Register Int = B.buildLoad(IntTy, Access.getPointerReg(), *MMO).getReg(0);
+        if (Ty.isVector()) {
+          if (IntTy.getSizeInBits() != Bits)
+            Int = B.buildTrunc(LLT::scalar(Bits), Int).getReg(0);
+          bitsToLanes(B, Value, Int);
+        } else {
+          B.buildAnyExtOrTrunc(Value, Int);
+        }
       }
     } else {
       Register Int = Ty.isVector() ? lanesToBits(B, Value) : Value;
       if (MRI.getType(Int) != IntTy)
-        Int = B.buildAnyExt(IntTy, Int).getReg(0);
+        Int = B.buildAnyExtOrTrunc(IntTy, Int).getReg(0);
       B.buildStore(Int, Access.getPointerReg(), *MMO);
     }
     MI.eraseFromParent();
