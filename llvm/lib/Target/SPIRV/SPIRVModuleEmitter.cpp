@@ -63,11 +63,54 @@ void SPIRVModuleEmitter::fail(const Twine &What) {
                                          " in the initializer of global "
                                          "variable @" +
                                          Initializing->getName());
+  else if (Declaring)
+    reportUnsupported(*Declaring,
+                      What + " of global variable @" + Declaring->getName());
   else if (EncodingFunction)
     reportUnsupported(*EncodingFunction, What,
                       EncodingInstr ? EncodingInstr->getDebugLoc() : DebugLoc());
   else
     reportUnsupported(M.getContext(), What);
+}
+
+bool SPIRVModuleEmitter::fits(const SPIRVInst &I, const Twine &What) {
+  // The first word holds the word count in its high 16 bits.
+  constexpr size_t MaxWords = 0xFFFF;
+  size_t Words = I.Words.size() + 1;
+  if (Words <= MaxWords)
+    return true;
+  fail(What + " (" + Twine(Words) +
+       " words; one SPIR-V instruction holds at most " + Twine(MaxWords) + ")");
+  return false;
+}
+
+std::string SPIRVModuleEmitter::constructOf(const MachineInstr &MI) const {
+  unsigned Blocks = 0, Regs = 0;
+  for (const MachineOperand &MO : MI.operands()) {
+    Blocks += MO.isMBB();
+    Regs += MO.isReg() && !MO.isDef();
+  }
+  switch (MI.getOpcode()) {
+  case SPIRV::OpSwitch:
+    return ("a switch of " + Twine(Blocks - 1) + " cases").str();
+  case SPIRV::OpPhi:
+    return ("a phi of " + Twine(Blocks) + " incoming values").str();
+  case SPIRV::OpFunctionCall:
+    return ("a call with " + Twine(Regs) + " arguments").str();
+  case SPIRV::OpDecorate:
+    if (const SPIRV::GrammarEnumerant *E = SPIRV::lookupEnumerant(
+            SPIRV::OperandKind::Decoration, MI.getOperand(1).getImm()))
+      return ("decoration " + Twine(E->Name)).str();
+    break;
+  }
+  return ("instruction " + MII.getName(MI.getOpcode())).str();
+}
+
+/// The name of decoration \p D, as an error names it.
+static std::string decorationName(uint32_t D) {
+  const SPIRV::GrammarEnumerant *E =
+      SPIRV::lookupEnumerant(SPIRV::OperandKind::Decoration, D);
+  return ("decoration " + Twine(E ? E->Name : "?")).str();
 }
 
 void SPIRVModuleEmitter::add(std::vector<SPIRVInst> &Section, unsigned Opcode,
@@ -80,7 +123,9 @@ void SPIRVModuleEmitter::addName(uint32_t Id, StringRef Name) {
     return;
   SPIRVInst I{SPIRV::OpName, {Id}};
   appendStringWords(Name, I.Words);
-  Names.push_back(std::move(I));
+  // Names are optional: one too long for an instruction is left out.
+  if (I.Words.size() < 0xFFFF)
+    Names.push_back(std::move(I));
 }
 
 SmallVector<SPIRVDecorationWords, 4>
@@ -105,7 +150,8 @@ void SPIRVModuleEmitter::decorate(uint32_t Id, ArrayRef<uint32_t> Words,
   }
   SPIRVInst I{SPIRV::OpDecorate, {Id}};
   I.Words.append(Words.begin(), Words.end());
-  Decorations.push_back(std::move(I));
+  if (fits(I, decorationName(Words[0])))
+    Decorations.push_back(std::move(I));
 }
 
 void SPIRVModuleEmitter::addDecorations(uint32_t Id,
@@ -113,7 +159,8 @@ void SPIRVModuleEmitter::addDecorations(uint32_t Id,
   for (const SPIRVDecorationWords &D : List) {
     SPIRVInst I{SPIRV::OpDecorate, {Id}};
     I.Words.append(D.begin(), D.end());
-    Decorations.push_back(std::move(I));
+    if (fits(I, decorationName(D[0])))
+      Decorations.push_back(std::move(I));
   }
 }
 
@@ -195,6 +242,8 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     for (Type *E : STy->elements())
       I.Words.push_back(typeId(E));
     StructsInProgress.erase(T);
+    if (!fits(I, "a struct type of " + Twine(STy->getNumElements()) + " members"))
+      return 0;
   } else if (auto *PT = dyn_cast<TypedPointerType>(T)) {
     std::optional<uint32_t> SC = storageClassForAddressSpace(PT->getAddressSpace());
     if (!SC) {
@@ -235,7 +284,8 @@ uint32_t SPIRVModuleEmitter::functionTypeId(Type *Ret, ArrayRef<Type *> Params) 
   It->second = newId();
   SPIRVInst I{SPIRV::OpTypeFunction, {It->second}};
   I.Words.append(Key.begin(), Key.end());
-  Globals.push_back(std::move(I));
+  if (fits(I, "a function type of " + Twine(Params.size()) + " parameters"))
+    Globals.push_back(std::move(I));
   return It->second;
 }
 
@@ -249,7 +299,10 @@ uint32_t SPIRVModuleEmitter::constant(unsigned Opcode, uint32_t Type,
   It->second = newId();
   SPIRVInst I{Opcode, {Type, It->second}};
   I.Words.append(Words.begin(), Words.end());
-  Globals.push_back(std::move(I));
+  if (fits(I, Opcode == SPIRV::OpConstantComposite
+                  ? "a constant of " + Twine(Words.size()) + " elements"
+                  : "constant " + MII.getName(Opcode)))
+    Globals.push_back(std::move(I));
   return It->second;
 }
 
@@ -521,6 +574,9 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
   }
   uint32_t Id = newId();
   GlobalIds[&GV] = Id;
+  const GlobalVariable *Outer = Declaring;
+  Declaring = &GV;
+  scope_exit Restore([&] { Declaring = Outer; });
   SPIRVInst I{SPIRV::OpVariable, {PtrTy, Id, *SC}};
   if (Init)
     I.Words.push_back(Init);
@@ -586,6 +642,8 @@ static uint32_t functionControl(const Function &F) {
 }
 
 void SPIRVModuleEmitter::declareFunction(const Function &F) {
+  EncodingFunction = &F;
+  scope_exit Reset([&] { EncodingFunction = nullptr; });
   // A function with no body here is imported: the consumer links it.
   SmallVector<Type *, 8> Params;
   for (const Argument &A : F.args())
@@ -606,7 +664,8 @@ void SPIRVModuleEmitter::declareFunction(const Function &F) {
   SPIRVInst D{SPIRV::OpDecorate, {Id, SPIRV::Decoration::LinkageAttributes}};
   appendStringWords(F.getName(), D.Words);
   D.Words.push_back(SPIRV::LinkageType::Import);
-  Decorations.push_back(std::move(D));
+  if (fits(D, "a linkage name of " + Twine(F.getName().size()) + " bytes"))
+    Decorations.push_back(std::move(D));
 }
 
 //===----------------------------------------------------------------------===//
@@ -752,7 +811,8 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
         I.Words.push_back(globalVariableId(*cast<GlobalVariable>(MO.getGlobal())));
     }
   }
-  Out.push_back(std::move(I));
+  if (fits(I, constructOf(MI)))
+    Out.push_back(std::move(I));
 }
 
 /// The name of parameter \p A: its IR name, else the source name OpenCL's
@@ -968,6 +1028,7 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
       declareFunction(F);
 
   std::vector<SPIRVInst> EntryPoints, ExecutionModes;
+  SmallVector<const Function *, 8> Kernels;
   for (const Function &F : M) {
     if (F.getCallingConv() != CallingConv::SPIR_KERNEL || F.isDeclaration() ||
         !GlobalIds.count(&F))
@@ -978,6 +1039,7 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
     for (const GlobalVariable *GV : InputVariables)
       EP.Words.push_back(GlobalIds.lookup(GV));
     EntryPoints.push_back(std::move(EP));
+    Kernels.push_back(&F);
     if (auto Size = workGroupSize(F, "reqd_work_group_size"))
       add(ExecutionModes, SPIRV::OpExecutionMode,
           {Id, SPIRV::ExecutionMode::LocalSize, (*Size)[0], (*Size)[1], (*Size)[2]});
@@ -1007,7 +1069,10 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
                     {GlobalIds.lookup(&F), SPIRV::Decoration::LinkageAttributes}};
         appendStringWords(F.getName(), D.Words);
         D.Words.push_back(SPIRV::LinkageType::Export);
-        Decorations.push_back(std::move(D));
+        EncodingFunction = &F;
+        if (fits(D, "a linkage name of " + Twine(F.getName().size()) + " bytes"))
+          Decorations.push_back(std::move(D));
+        EncodingFunction = nullptr;
       }
 
   std::vector<SPIRVInst> Debug;
@@ -1057,6 +1122,18 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
   if (R.Version >= SPIRV::makeVersion(1, 4))
     for (SPIRVInst &EP : EntryPoints)
       EP.Words.append(OtherVariables.begin(), OtherVariables.end());
+  for (unsigned K = 0; K < Kernels.size(); ++K) {
+    EncodingFunction = Kernels[K];
+    fits(EntryPoints[K], "an entry point (a " +
+                             Twine(Kernels[K]->getName().size()) +
+                             "-byte name, " +
+                             Twine(EntryPoints[K].Words.size() - 2 -
+                                   (Kernels[K]->getName().size() / 4 + 1)) +
+                             " interface variables)");
+  }
+  EncodingFunction = nullptr;
+  if (Failed)
+    return {};
 
   std::vector<SPIRVInst> Out;
   for (uint32_t Cap : R.Capabilities)

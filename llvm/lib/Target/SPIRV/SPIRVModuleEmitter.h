@@ -93,10 +93,18 @@ private:
   /// The function and instruction being encoded, which an error names.
   const Function *EncodingFunction = nullptr;
   const MachineInstr *EncodingInstr = nullptr;
+  /// The global variable being declared (its decorations), which an error
+  /// names.
+  const GlobalVariable *Declaring = nullptr;
   /// Reports that \p What cannot be written, naming what is being encoded
-  /// (a global variable's initializer, else a function's instruction and
-  /// its source position), and marks the module failed.
+  /// (a global variable's initializer or declaration, else a function's
+  /// instruction and its source position), and marks the module failed.
   void fail(const Twine &What);
+  /// Whether \p I fits one instruction (its word count is 16 bits); if not,
+  /// fails naming \p What, the construct it encodes.
+  bool fits(const SPIRVInst &I, const Twine &What);
+  /// The construct machine instruction \p MI encodes, as an error names it.
+  std::string constructOf(const MachineInstr &MI) const;
 
   uint32_t newId() { return NextId++; }
   void add(std::vector<SPIRVInst> &Section, unsigned Opcode,
