@@ -459,9 +459,13 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   // selector.
   Rules({G_UNMERGE_VALUES})
       .legalIf([](const LegalityQuery &Q) {
-        return (isLegalValue(Q.Types[0], true) ||
-                (Q.Types[0].isScalar() && Q.Types[0].getSizeInBits() % 64 == 0)) &&
-               (Q.Types[1].isScalar() || isLegalValue(Q.Types[1], true));
+        LLT Part = Q.Types[0], Whole = Q.Types[1];
+        if (isLegalValue(Part, true))
+          return Whole.isScalar() || isLegalValue(Whole, true);
+        // Whole 64-bit words: of a wider integer, or lanes of a vector of
+        // them (a scalarized <4 x i128>).
+        return Part.isScalar() && Part.getSizeInBits() % 64 == 0 &&
+               (Whole.isScalar() || Whole.getScalarType() == Part);
       })
       .custom();
   Rules({G_MERGE_VALUES})
