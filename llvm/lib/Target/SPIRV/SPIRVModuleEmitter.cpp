@@ -1108,9 +1108,18 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
   SPIRVRequirements Reqs;
   if (IsLibrary)
     Reqs.addCapability(SPIRV::Capability::Linkage, "a module without kernels");
+  // What a function's instruction needs is named with the function.
+  DenseMap<uint32_t, const Function *> Definitions;
+  for (const Function &F : M)
+    if (!F.isDeclaration())
+      if (uint32_t Id = GlobalIds.lookup(&F))
+        Definitions[Id] = &F;
   for (const auto *Section : Sections)
-    for (const SPIRVInst &I : *Section)
+    for (const SPIRVInst &I : *Section) {
+      if (Section == &FunctionDefs && I.Opcode == SPIRV::OpFunction)
+        Reqs.setFunction(Definitions.lookup(I.Words[1]));
       Reqs.addInstruction(SPIRV::getSPIRVOpcode(MII.get(I.Opcode)), I.Words);
+    }
   SPIRVRequirements::Result R = Reqs.finalize(ST.getMaxVersion(), ST.getAllowedExtensions());
   if (!R.Error.empty()) {
     Error = R.Error;

@@ -1,6 +1,7 @@
 //===- SPIRVRequirements.cpp - Capabilities, extensions, version ----------===//
 
 #include "SPIRVRequirements.h"
+#include "llvm/IR/Function.h"
 #include "llvm/ADT/Twine.h"
 #include <algorithm>
 #include <functional>
@@ -12,8 +13,13 @@ static std::string versionText(VersionWord V) {
   return (Twine(V >> 16) + "." + Twine((V >> 8) & 0xff)).str();
 }
 
+void SPIRVRequirements::setFunction(const Function *F) {
+  Where = F ? (" in function @" + F->getName()).str() : std::string();
+}
+
 void SPIRVRequirements::addAvailability(const Availability &A,
-                                        const std::string &What) {
+                                        const std::string &Construct) {
+  std::string What = Construct + Where;
   ArrayRef<uint32_t> Caps = A.capabilities();
   if (!Caps.empty())
     CapabilityAlternatives.emplace(std::vector<uint32_t>(Caps.begin(), Caps.end()),
@@ -50,7 +56,7 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
 
   // Rules about types that the grammar leaves to the validation rules.
   auto Need = [&](uint32_t Cap, const char *What) {
-    CapabilityAlternatives.emplace(std::vector<uint32_t>{Cap}, What);
+    CapabilityAlternatives.emplace(std::vector<uint32_t>{Cap}, What + Where);
   };
   StringRef Name = Inst->Name;
   if (Name == "OpTypeInt" && Words.size() >= 2) {

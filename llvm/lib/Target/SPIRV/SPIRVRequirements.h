@@ -20,6 +20,8 @@
 
 namespace llvm {
 
+class Function;
+
 class SPIRVRequirements {
   /// Each set of alternatives that something needs, with what needed it.
   std::map<std::vector<uint32_t>, std::string> CapabilityAlternatives;
@@ -36,6 +38,9 @@ class SPIRVRequirements {
   /// The name of each imported extended instruction set, by id.
   std::map<uint32_t, std::string> ExtInstSets;
   std::string MinVersionReason;
+  /// Where the instructions being added are (" in function @f"), which
+  /// errors name after what needs a version or an extension.
+  std::string Where;
 
   void addAvailability(const SPIRV::Availability &A, const std::string &What);
   void addEnumerant(SPIRV::OperandKind Kind, uint32_t Value);
@@ -43,6 +48,8 @@ class SPIRVRequirements {
 public:
   /// Records what the instruction with these operand words needs.
   void addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words);
+  /// The function whose instructions are added next (null: module level).
+  void setFunction(const Function *F);
   /// Whether content available as \p A can be written under \p MaxVersion
   /// with the \p Allowed extensions (for what is optional to write).
   static bool canWrite(const SPIRV::Availability &A,
