@@ -29,7 +29,7 @@
 ; OPT: error: invalid --spirv-ext item 'SPV_KHR_bogus'
 ; IR: error: inline assembly is not supported (in function @f)
 ; CALL: error: type i1024 as parameter type is not supported (in function @f)
-; LEGAL: error: atomicrmw or on i16 is not supported (in function @f)
+; LEGAL: error: atomicrmw or on i128 is not supported (in function @f)
 ; EMIT: error: global variable @counter in address space 0 (private memory at program scope, written and used by more than one kernel or by functions a kernel calls) is not supported
 ; ENCODE: error: a struct type of 65540 members (65542 words; one SPIR-V instruction holds at most 65535) is not supported (in function @f)
 
@@ -55,7 +55,7 @@ define spir_func void @f(i1024 %x) {
 ;--- legal.ll
 target triple = "spirv64-unknown-unknown"
 define spir_func void @f(ptr addrspace(1) %p) {
-  %old = atomicrmw or ptr addrspace(1) %p, i16 1 seq_cst
+  %old = atomicrmw or ptr addrspace(1) %p, i128 1 seq_cst
   ret void
 }
 

@@ -10,7 +10,7 @@
 ; RUN: not %llc -mtriple=spirv64 %t/short.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=SHORT
 ; RUN: not %llc -mtriple=spirv64 %t/failure-order.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FAILORDER
 ; RUN: not %llc -mtriple=spirv64 %t/fence-order.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FENCEORDER
-; RUN: not %llc -mtriple=spirv64 %t/rmw-i8.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=RMWI8
+; RUN: not %llc -mtriple=spirv64 %t/rmw-i128.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=RMWI128
 ; RUN: not %llc -mtriple=spirv64 %t/fadd-half.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FADDHALF
 ; RUN: not %llc -mtriple=spirv64 %t/constant.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=CONSTANT
 ; RUN: not ls %t.out
@@ -21,7 +21,7 @@
 ; SHORT: error: builtin atomic_add with this signature (@_Z10atomic_addPU3AS1Vss) is not supported (in function @f)
 ; FAILORDER: error: atomic_compare_exchange_strong_explicit with failure memory order 5 is not supported (in function @f)
 ; FENCEORDER: error: atomic_work_item_fence with memory order 1 is not supported (in function @f)
-; RMWI8: error: atomicrmw add on i8 is not supported (in function @f)
+; RMWI128: error: atomicrmw add on i128 is not supported (in function @f)
 ; FADDHALF: error: atomicrmw fadd on half without SPV_EXT_shader_atomic_float16_add is not supported (in function @f)
 ; CONSTANT: error: atomic load in address space 2 is not supported (in function @f)
 
@@ -67,9 +67,9 @@ define spir_kernel void @f() {
   ret void
 }
 
-;--- rmw-i8.ll
+;--- rmw-i128.ll
 define spir_kernel void @f(ptr addrspace(1) %p) {
-  %r = atomicrmw add ptr addrspace(1) %p, i8 1 monotonic
+  %r = atomicrmw add ptr addrspace(1) %p, i128 1 monotonic
   ret void
 }
 

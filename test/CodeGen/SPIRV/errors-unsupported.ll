@@ -34,8 +34,8 @@
 ; RUN: not %llc -mtriple=spirv64 %t/zero-length-dbg.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ZEROLENGTHDBG
 ; RUN: not ls %t.out
 
-; ATOMICRMW: error: atomicrmw uinc_wrap is not supported (in function @f)
-; CMPXCHG: error: cmpxchg on i16 is not supported (in function @f)
+; ATOMICRMW: error: atomicrmw fmaximum is not supported (in function @f)
+; CMPXCHG: error: cmpxchg on i128 is not supported (in function @f)
 ; ATOMICLOAD: error: atomic load on ptr addrspace(1) is not supported (in function @f)
 ; FENCE: error: fence with syncscope("agent") is not supported (in function @f)
 ; INDIRECT: error: indirect call (function pointers need SPV_INTEL_function_pointers, which SPIRV-Tools 2025.5 rejects) is not supported (in function @f)
@@ -58,13 +58,13 @@
 ;--- atomicrmw.ll
 ; Atomics that SPIR-V (or Level-Zero) has no instruction or width for.
 define spir_kernel void @f(ptr addrspace(1) %p) {
-  %old = atomicrmw uinc_wrap ptr addrspace(1) %p, i32 1 seq_cst
+  %old = atomicrmw fmaximum ptr addrspace(1) %p, float 1.0 seq_cst
   ret void
 }
 
 ;--- cmpxchg.ll
 define spir_kernel void @f(ptr addrspace(1) %p) {
-  %r = cmpxchg ptr addrspace(1) %p, i16 0, i16 1 seq_cst seq_cst
+  %r = cmpxchg ptr addrspace(1) %p, i128 0, i128 1 seq_cst seq_cst
   ret void
 }
 

@@ -4,8 +4,8 @@
 ; RUN: not %llc -mtriple=spirv64 %S/Inputs/legalize-unsupported.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not ls %t.out
 
-; ERR: error: atomicrmw nand is not supported (in function @rmw_nand)
-; ERR: error: atomicrmw xchg on a 16-bit value is not supported (in function @xchg_i16)
+; ERR: error: atomicrmw add in address space 2 is not supported (in function @rmw_constant)
+; ERR: error: atomicrmw xchg on a 128-bit value is not supported (in function @xchg_i128)
 ; ERR-NOT: error
 
 ; 5 lanes compute in 8.

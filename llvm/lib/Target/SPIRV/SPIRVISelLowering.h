@@ -35,6 +35,26 @@ public:
                                     EVT VT) const override {
     return VT.isSimple() ? VT.getSimpleVT() : MVT(MVT::Untyped);
   }
+
+  // AtomicExpand (docs/Design.md, "Atomics"): what the Level-Zero
+  // environment has no atomic for becomes a compare-exchange loop on the
+  // 32-bit word that holds it (8- and 16-bit values: the bits of the word
+  // around them are written back unchanged) or on the bits of the value (a
+  // <2 x half> fadd). Everything else stays as it is: scalar float
+  // operations map to OpAtomicF*EXT, float and pointer loads, stores and
+  // exchanges are atomic as they are.
+  AtomicExpansionKind shouldExpandAtomicRMWInIR(AtomicRMWInst *RMW) const override;
+  AtomicExpansionKind shouldExpandAtomicLoadInIR(LoadInst *LI) const override;
+  AtomicExpansionKind shouldExpandAtomicStoreInIR(StoreInst *SI) const override;
+  AtomicExpansionKind shouldCastAtomicLoadInIR(LoadInst *) const override {
+    return AtomicExpansionKind::None;
+  }
+  AtomicExpansionKind shouldCastAtomicStoreInIR(StoreInst *) const override {
+    return AtomicExpansionKind::None;
+  }
+  AtomicExpansionKind shouldCastAtomicRMWIInIR(AtomicRMWInst *) const override {
+    return AtomicExpansionKind::None;
+  }
 };
 
 } // namespace llvm

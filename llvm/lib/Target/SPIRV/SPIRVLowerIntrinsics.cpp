@@ -785,6 +785,18 @@ static Value *expandStackSave(IRBuilder<> &B, IntrinsicInst &II) {
   return Constant::getNullValue(II.getType());
 }
 
+/// ptrmask (AtomicExpand's word of a 16-bit atomic, aligned allocators):
+/// the pointer less the bits the mask clears, a byte offset from it, so it
+/// keeps its address space and what it points into.
+static Value *expandPtrMask(IRBuilder<> &B, IntrinsicInst &II) {
+  Value *Ptr = II.getArgOperand(0), *Mask = II.getArgOperand(1);
+  if (Ptr->getType()->isVectorTy())
+    return nullptr;
+  Value *Addr = B.CreatePtrToInt(Ptr, Mask->getType());
+  Value *Cleared = B.CreateSub(B.CreateAnd(Addr, Mask), Addr);
+  return B.CreateGEP(B.getInt8Ty(), Ptr, Cleared);
+}
+
 /// The text of an annotation: its string, then the constants of its
 /// arguments struct, if any, as "text: 1, 2" (the translator's form).
 static std::optional<std::string> annotationText(const Value *Str,
@@ -1185,6 +1197,7 @@ static const IntrinsicRow IntrinsicTable[] = {
     expand(Intrinsic::canonicalize, expandCanonicalize),
     expand(Intrinsic::is_fpclass, expandIsFPClass),
     expand(Intrinsic::stacksave, expandStackSave),
+    expand(Intrinsic::ptrmask, expandPtrMask),
     expand(Intrinsic::var_annotation, expandAnnotation),
     expand(Intrinsic::ptr_annotation, expandAnnotation),
     expand(Intrinsic::vector_reduce_add, expandReduction),

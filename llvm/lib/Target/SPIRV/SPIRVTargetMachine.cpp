@@ -152,6 +152,9 @@ public:
     // branches and plain accesses, vector.reduce.* as shuffles and extracts.
     addPass(createScalarizeMaskedMemIntrinLegacyPass());
     addPass(createExpandReductionsPass());
+    // Atomics Level-Zero lacks (8- and 16-bit, vectors) as compare-exchange
+    // loops on 32-bit words (SPIRVTargetLowering).
+    addPass(createAtomicExpandLegacyPass());
     addPass(createSPIRVLegacyHandlesPass());
     addPass(createSPIRVInlineDefinitionsPass());
     addPass(createSPIRVLowerIntrinsicsPass());

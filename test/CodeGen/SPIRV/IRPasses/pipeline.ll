@@ -1,6 +1,6 @@
 ; The IR passes codegen runs, at -O0 and -O2: LLVM's generic ones that
 ; rewrite IR into forms the target lowers (masked memory intrinsics,
-; vector reductions), then the target's, in order. Loop strength reduction
+; vector reductions, atomics narrower than 32 bits), then the target's, in order. Loop strength reduction
 ; and constant hoisting are not added (not switched off through global
 ; options, which would also change the next compile in the same process),
 ; nor the generic passes that do nothing for a kernel.
@@ -16,6 +16,7 @@
 ; CHECK-NEXT: Remove unreachable blocks from the CFG
 ; CHECK-NEXT: Scalarize Masked Memory Intrinsics
 ; CHECK-NEXT: Expand reduction intrinsics
+; CHECK-NEXT: Expand Atomic instructions
 ; CHECK-NEXT: SPIR-V OpenCL handles passed as pointers
 ; CHECK-NEXT: SPIR-V inline definitions
 ; CHECK-NEXT: SPIR-V lower intrinsics
