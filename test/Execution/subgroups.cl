@@ -2,7 +2,8 @@
 // (%run-levels, with the driver's devices narrowed to Intel's), on the Intel device
 // (its sub-groups have the size the kernel requires, 8; the 32 work-items
 // of a group form sub-groups 0..3 in local-id order): queries, uniform
-// reduce / scans / broadcast, shuffles, ballot, non-uniform and clustered
+// reduce / scans / broadcast (and a non-uniform one by a run-time index),
+// shuffles, ballot, non-uniform and clustered
 // reductions, votes and an Intel shuffle. PoCL 3.1 has no sub-groups: the
 // driver refuses the module with a build log that says so.
 // RUN: %reference subgroups %t
@@ -29,7 +30,10 @@ kernel void subgroups(global const int *in, global int *out) {
   o[4] = sub_group_reduce_add(x);
   o[5] = sub_group_scan_inclusive_add(x);
   o[6] = sub_group_scan_exclusive_max(x);
-  o[7] = sub_group_broadcast(x, 3u);
+  // A non-uniform broadcast whose index is not a constant (a shuffle
+  // before SPIR-V 1.5): 4 sub-groups, so lane 3 again.
+  int b = sub_group_broadcast(x, 3u);
+  o[7] = b == sub_group_non_uniform_broadcast(x, get_num_sub_groups() - 1) ? b : -1;
   o[8] = sub_group_shuffle(x, (lane + 1) % 8);
   o[9] = sub_group_shuffle_xor(x, 1u);
   int down = sub_group_shuffle_down(x, 1u);

@@ -20,6 +20,7 @@
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltinFamilies.h"
 #include "SPIRVTypeUtils.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 
@@ -45,8 +46,8 @@ static const SubGroupBuiltin SubGroupBuiltins[] = {
     {"sub_group_non_uniform_any", SPIRV::OpGroupNonUniformAny, 0, 1, 1, true, 0},
     {"sub_group_non_uniform_all_equal", SPIRV::OpGroupNonUniformAllEqual, 0, 1, 0, true, 0},
     // cl_khr_subgroup_ballot. Before SPIR-V 1.5 the index of a non-uniform
-    // broadcast must be a constant.
-    {"sub_group_non_uniform_broadcast", SPIRV::OpGroupNonUniformBroadcast, 0, 2, 0, false, 1u << 1},
+    // broadcast must be a constant: another index is a shuffle (lower).
+    {"sub_group_non_uniform_broadcast", SPIRV::OpGroupNonUniformBroadcast, 0, 2, 0, false, 0},
     {"sub_group_broadcast_first", SPIRV::OpGroupNonUniformBroadcastFirst, 0, 1, 0, false, 0},
     {"sub_group_ballot", SPIRV::OpGroupNonUniformBallot, 0, 1, 1, false, 0},
     {"sub_group_inverse_ballot", SPIRV::OpGroupNonUniformInverseBallot, 0, 1, 0, true, 0},
@@ -209,5 +210,19 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   return withParamTypes(D, N, N.Params.size() == S->Arity && RetOK);
 }
 
-const BuiltinFamilyImpl llvm::SubGroupFamily = {describe, checkGroupCall,
-                                                lowerGroupInstruction};
+/// A non-uniform broadcast whose index is not a constant, which SPIR-V
+/// allows only from 1.5 on (the version cap is lower), is the shuffle of
+/// the same operands: the same value where the index is uniform, as the
+/// broadcast requires.
+static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
+                  const BuiltinDescription &D) {
+  if (D.GroupOpcode == SPIRV::OpGroupNonUniformBroadcast &&
+      !isa<ConstantInt>(Info.CB->getArgOperand(Info.CB->arg_size() - 1))) {
+    BuiltinDescription Shuffle = D;
+    Shuffle.GroupOpcode = SPIRV::OpGroupNonUniformShuffle;
+    return lowerGroupInstruction(B, Info, Shuffle);
+  }
+  return lowerGroupInstruction(B, Info, D);
+}
+
+const BuiltinFamilyImpl llvm::SubGroupFamily = {describe, checkGroupCall, lower};

@@ -3,7 +3,8 @@
 // cl_khr_subgroups (queries as BuiltIn inputs, sub_group_barrier, the
 // collectives as OpGroup* at Subgroup scope, 3), the cl_khr_subgroup_*
 // extensions as OpGroupNonUniform*, cl_intel_subgroups through
-// SPV_INTEL_subgroups. Operands that must be constants are checked.
+// SPV_INTEL_subgroups. Operands that must be constants are checked; a
+// non-uniform broadcast by an index that is not a constant is a shuffle.
 // RUN: %cl-compile spirv64 -O0 %s %t.O0.spv
 // RUN: %llc -mtriple=spirv64 %t.O0.spv.ll -o - | FileCheck %s
 // RUN: %cl-compile spirv64 -O2 %s %t.O2.spv
@@ -56,6 +57,7 @@
 // CHECK-DAG: OpGroupNonUniformBallotFindLSB %{{[a-z_0-9]+}} [[SG]]
 // CHECK-DAG: OpGroupNonUniformBallotFindMSB %{{[a-z_0-9]+}} [[SG]]
 // CHECK-DAG: OpGroupNonUniformShuffle %{{[a-z_0-9]+}} [[SG]]
+// CHECK-DAG: OpGroupNonUniformShuffle %{{[a-z_0-9]+}} [[SG]]
 // CHECK-DAG: OpGroupNonUniformShuffleXor %{{[a-z_0-9]+}} [[SG]]
 // CHECK-DAG: OpGroupNonUniformShuffleUp %{{[a-z_0-9]+}} [[SG]]
 // CHECK-DAG: OpGroupNonUniformShuffleDown %{{[a-z_0-9]+}} [[SG]]
@@ -66,7 +68,6 @@
 // CHECK-DAG: OpSubgroupBlockReadINTEL
 // CHECK-DAG: OpSubgroupBlockWriteINTEL
 // ERR-DAG: error: sub_group_clustered_reduce_add with operand 2 not a constant is not supported (in function @e1)
-// ERR-DAG: error: sub_group_non_uniform_broadcast with operand 2 not a constant is not supported (in function @e2)
 // ERR-DAG: error: sub_group_clustered_reduce_max with a cluster size that is not a constant power of 2 is not supported (in function @e3)
 // ERR-DAG: error: builtin sub_group_rotate (OpGroupNonUniformRotateKHR needs SPV_KHR_subgroup_rotate, which is not enabled: --spirv-ext) is not supported (in function @e4)
 
@@ -87,7 +88,7 @@ kernel void k(global int *o, global uint *u, global float *f, global long *l,
   o[i] += sub_group_non_uniform_reduce_logical_and(x) + sub_group_clustered_reduce_add(x, 4u) +
           sub_group_elect() + sub_group_non_uniform_all(x) + sub_group_non_uniform_any(x) +
           sub_group_non_uniform_all_equal(x) + sub_group_non_uniform_broadcast(x, 1u) +
-          sub_group_broadcast_first(x);
+          sub_group_broadcast_first(x) + sub_group_non_uniform_broadcast(x, n);
   uint4 ballot = sub_group_ballot(x > 2);
   b[i] = ballot & get_sub_group_lt_mask();
   u[i] += sub_group_ballot_bit_count(ballot) + sub_group_ballot_inclusive_scan(ballot) +
@@ -107,7 +108,6 @@ kernel void k(global int *o, global uint *u, global float *f, global long *l,
 
 #ifdef ERRORS
 kernel void e1(global int *o, uint n) { *o = sub_group_clustered_reduce_add(*o, n); }
-kernel void e2(global int *o, uint n) { *o = sub_group_non_uniform_broadcast(*o, n); }
 kernel void e3(global int *o) { *o = sub_group_clustered_reduce_max(*o, 3u); }
 kernel void e4(global int *o) { *o = sub_group_rotate(*o, 1); }
 #endif
