@@ -949,5 +949,51 @@ def wide_ints(prefix, n=256):
 
 CASES["wide_ints"] = wide_ints
 
+
+def integer_dot(prefix, n=256):
+    """integer-dot.ll: the translator's __spirv_*Dot*KHR and OpenCL's dot of
+    short2, exact products summed, low bits or clamped accumulation."""
+    rng = random.Random(16)
+
+    def s(v, bits):
+        v &= (1 << bits) - 1
+        return v - (1 << bits) if v >> (bits - 1) else v
+
+    def lanes(word, bits, signed):
+        count = 32 // bits
+        return [s(word >> (bits * j), bits) if signed else (word >> (bits * j)) & ((1 << bits) - 1)
+                for j in range(count)]
+
+    def dot(a, b, bits, sa, sb):
+        return sum(x * y for x, y in zip(lanes(a, bits, sa), lanes(b, bits, sb)))
+
+    def clamp(v, lo, hi):
+        return max(lo, min(hi, v))
+
+    a_words, b_words, accs, out = [], [], [], []
+    for i in range(n):
+        a, b = rng.getrandbits(32), rng.getrandbits(32)
+        if i % 8 == 0:
+            a = b = 0x80008000 if i % 16 == 0 else 0x7fff7fff  # the extremes
+        acc = rng.getrandbits(32)
+        a_words.append(a)
+        b_words.append(b)
+        accs.append(acc)
+        out.append(dot(a, b, 16, True, True))
+        out.append(dot(a, b, 16, False, False))
+        out.append(dot(a, b, 16, True, False))
+        out.append(clamp(dot(a, b, 16, True, True) + s(acc, 16), -(1 << 15), (1 << 15) - 1))
+        out.append(clamp(dot(a, b, 8, False, False) + (acc & 0xff), 0, 255))
+        out.append(clamp(dot(a, b, 16, True, True) + s(acc, 32), -(1 << 31), (1 << 31) - 1))
+        out.append(dot(a, b, 8, True, True) & 0xff)
+        out.append(0)
+    write(prefix + ".in0", "I", a_words)
+    write(prefix + ".in1", "I", b_words)
+    write(prefix + ".in2", "I", accs)
+    write(prefix + ".out", "I", [v & 0xffffffff for v in out])
+
+
+CASES["integer_dot"] = integer_dot
+
 if __name__ == "__main__":
     CASES[sys.argv[1]](*sys.argv[2:])

@@ -1,11 +1,17 @@
 //===- SPIRVBuiltinsIntegerDot.cpp - cl_khr_integer_dot_product -----------===//
 //
-// dot and dot_acc_sat of char4 / uchar4 in any mix of signedness, and their
-// 4x8packed forms on uints. SPIR-V's OpSDot / OpUDot / OpSUDot need
-// SPV_KHR_integer_dot_product (core only from SPIR-V 1.6), which seed 004
-// does not allow, so each is four widened products and their sum in core
-// instructions; the _acc_sat forms then add the accumulator with OpenCL.std
-// s_add_sat / u_add_sat. The float dot is the relational family's OpDot.
+// dot and dot_acc_sat of integer vectors of 8- or 16-bit lanes (char4,
+// short2, in any mix of signedness) and their 4x8packed forms on uints, and
+// the translator's __spirv_{S,U,SU}Dot[AccSat]KHR[_R<type>] spellings of
+// OpSDot / OpUDot / OpSUDot and their AccSat forms (vectors, or packed
+// 4x8-bit integers with a PackedVectorFormat operand). Those instructions
+// need SPV_KHR_integer_dot_product (core only from SPIR-V 1.6), which seed
+// 004 does not allow, so each is the exact sum of the widened products in
+// core instructions (32 bits for 8-bit lanes, 64 for 16-bit ones), then, as
+// the instructions define it, its low bits in the result type, or for the
+// AccSat forms the accumulator added and the sum clamped to the result
+// type's range (OpenCL.std s_add_sat / u_add_sat where the sum is as wide).
+// The float dot is the relational family's OpDot.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,19 +24,72 @@
 
 using namespace llvm;
 
+/// Whether \p T is an operand the dot products take: a vector of 8- or
+/// 16-bit integers.
+static bool isDotVector(Type *T) {
+  auto *VT = dyn_cast_or_null<FixedVectorType>(T);
+  return VT && (VT->getElementType()->isIntegerTy(8) ||
+                VT->getElementType()->isIntegerTy(16));
+}
+
+/// __spirv_SDotKHR_Rint and the like: the signedness of the operands, and
+/// whether the accumulator is added with saturation; nullopt for other
+/// names.
+static std::optional<std::pair<uint8_t, bool>> translatorDot(StringRef Name) {
+  if (!Name.consume_front("__spirv_"))
+    return std::nullopt;
+  StringRef Op = Name.split('_').first;
+  uint8_t Signed;
+  if (Op.consume_front("SU"))
+    Signed = 1;
+  else if (Op.consume_front("S"))
+    Signed = 3;
+  else if (Op.consume_front("U"))
+    Signed = 0;
+  else
+    return std::nullopt;
+  if (!Op.consume_front("Dot"))
+    return std::nullopt;
+  bool Accumulate = Op.consume_front("AccSat");
+  if (!Op.empty() && Op != "KHR")
+    return std::nullopt;
+  return std::make_pair(Signed, Accumulate);
+}
+
 static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   if (!N.Mangled)
     return std::nullopt;
+  const Function &F = N.F;
+  LLVMContext &Ctx = F.getContext();
+  Type *Int = Type::getInt32Ty(Ctx);
+  BuiltinDescription D = newDescription(BuiltinFamily::IntegerDot, IntegerDotFamily, N);
+  if (std::optional<std::pair<uint8_t, bool>> T = translatorDot(N.Name)) {
+    // (a, b[, accumulator][, packed vector format]): a and b vectors of
+    // one type, or i32s of four packed bytes.
+    Type *A = F.arg_size() ? F.getArg(0)->getType() : nullptr;
+    Type *Ret = F.getReturnType();
+    bool Packed = A == Int;
+    unsigned Arity = 2 + T->second + Packed;
+    bool OK = F.arg_size() == Arity && (Packed || isDotVector(A)) &&
+              F.getArg(1)->getType() == A && Ret->isIntegerTy() &&
+              Ret->getIntegerBitWidth() >= 8 && Ret->getIntegerBitWidth() <= 64 &&
+              (!T->second || F.getArg(2)->getType() == Ret) &&
+              (!Packed || F.getArg(Arity - 1)->getType() == Int);
+    if (!OK) {
+      D.Unsupported = unsupportedSignature(N);
+      return D;
+    }
+    D.SignedOperands = T->first;
+    D.Saturate = T->second;
+    D.ParamTypes = {A, A};
+    return D;
+  }
   StringRef Rest = N.Name;
   if (!Rest.consume_front("dot"))
     return std::nullopt;
   bool Accumulate = Rest.consume_front("_acc_sat");
   bool Packed = Rest.consume_front("_4x8packed_");
-  const Function &F = N.F;
-  LLVMContext &Ctx = F.getContext();
-  Type *Int = Type::getInt32Ty(Ctx);
-  Type *Char4 = FixedVectorType::get(Type::getInt8Ty(Ctx), 4);
-  Type *Operand = Packed ? Int : Char4;
+  Type *Operand = Packed ? Int : (N.Params.empty() ? nullptr : N.Params[0].Ty);
   unsigned Arity = Accumulate ? 3 : 2;
   bool SignedA, SignedB;
   if (Packed) {
@@ -41,13 +100,11 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
     SignedB = Rest[1] == 's';
   } else {
     // The float dot is the relational family's.
-    if (!Rest.empty() || N.Params.size() < 2 || !N.Params[0].Ty ||
-        N.Params[0].Ty != Char4)
+    if (!Rest.empty() || N.Params.size() < 2 || !isDotVector(Operand))
       return std::nullopt;
     SignedA = N.Params[0].Signed;
     SignedB = N.Params[1].Signed;
   }
-  BuiltinDescription D = newDescription(BuiltinFamily::IntegerDot, IntegerDotFamily, N);
   bool OK = F.arg_size() == Arity && F.getReturnType() == Int;
   for (unsigned I = 0; OK && I < Arity; ++I)
     OK = F.getArg(I)->getType() == (I < 2 ? Operand : Int);
@@ -64,35 +121,68 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
 
 static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
                   const BuiltinDescription &D) {
-  LLT S32 = LLT::scalar(32), Bytes = LLT::fixed_vector(4, 8),
-       Words = LLT::fixed_vector(4, 32);
+  MachineRegisterInfo &MRI = *B.getMRI();
   Register Ret = Info.OrigRet.Regs[0];
+  unsigned W = MRI.getType(Ret).getSizeInBits();
+  bool Signed = D.SignedOperands != 0; // the result: unsigned only for uu
+  LLT OpTy = MRI.getType(Info.OrigArgs[0].Regs[0]);
+  if (!OpTy.isVector())
+    OpTy = LLT::fixed_vector(4, 8); // four packed bytes
+  unsigned Lanes = OpTy.getNumElements();
+  // Wide enough for the exact sum: 4 x 255 x 255 < 2^32; 16-bit lanes in 64.
+  unsigned SumBits = OpTy.getScalarSizeInBits() == 8 ? 32 : 64;
+  LLT SumTy = LLT::scalar(SumBits), Words = LLT::fixed_vector(Lanes, SumBits);
   auto Widened = [&](unsigned A) {
     Register V = Info.OrigArgs[A].Regs[0];
-    if (B.getMRI()->getType(V) != Bytes)
-      V = B.buildBitcast(Bytes, V).getReg(0); // the 4x8packed uint
-    bool Signed = D.SignedOperands & (1u << A);
-    return Signed ? B.buildSExt(Words, V).getReg(0) : B.buildZExt(Words, V).getReg(0);
+    if (MRI.getType(V) != OpTy)
+      V = B.buildBitcast(OpTy, V).getReg(0); // the 4x8 packed integer
+    bool SignedLane = D.SignedOperands & (1u << A);
+    return SignedLane ? B.buildSExt(Words, V).getReg(0) : B.buildZExt(Words, V).getReg(0);
   };
   auto Products = B.buildMul(Words, Widened(0), Widened(1));
   Register Sum;
-  for (unsigned Lane = 0; Lane < 4; ++Lane) {
-    auto Element = B.buildExtractVectorElementConstant(S32, Products, Lane);
-    Sum = Lane ? B.buildAdd(S32, Sum, Element).getReg(0) : Element.getReg(0);
+  for (unsigned Lane = 0; Lane < Lanes; ++Lane) {
+    auto Element = B.buildExtractVectorElementConstant(SumTy, Products, Lane);
+    Sum = Lane ? B.buildAdd(SumTy, Sum, Element).getReg(0) : Element.getReg(0);
   }
+  auto Extend = [&](LLT Ty, Register R) {
+    return Signed ? B.buildSExtOrTrunc(Ty, R).getReg(0) : B.buildZExtOrTrunc(Ty, R).getReg(0);
+  };
   if (!D.Saturate) {
-    B.buildCopy(Ret, Sum);
+    // The low bits of the exact result.
+    if (W == SumBits)
+      B.buildCopy(Ret, Sum);
+    else if (W < SumBits)
+      B.buildTrunc(Ret, Sum);
+    else
+      Signed ? B.buildSExt(Ret, Sum) : B.buildZExt(Ret, Sum);
     return true;
   }
-  bool Unsigned = D.SignedOperands == 0;
-  const SPIRV::GrammarExtInst *AddSat =
-      SPIRV::lookupOpenCLStdInst(Unsigned ? "u_add_sat" : "s_add_sat");
-  setSPIRVType(B, Ret, Info.OrigRet.Ty);
-  B.buildInstr(SPIRV::G_SPIRV_EXTINST)
-      .addDef(Ret)
-      .addImm(AddSat->Opcode)
-      .addUse(Sum)
-      .addUse(Info.OrigArgs[2].Regs[0]);
+  Register Acc = Info.OrigArgs[2].Regs[0];
+  if (W >= SumBits) {
+    // The exact sum fits the result type: a saturating add there.
+    const SPIRV::GrammarExtInst *AddSat =
+        SPIRV::lookupOpenCLStdInst(Signed ? "s_add_sat" : "u_add_sat");
+    setSPIRVType(B, Ret, Info.OrigRet.Ty);
+    B.buildInstr(SPIRV::G_SPIRV_EXTINST)
+        .addDef(Ret)
+        .addImm(AddSat->Opcode)
+        .addUse(Extend(LLT::scalar(W), Sum))
+        .addUse(Acc);
+    return true;
+  }
+  // A narrower result: the accumulator added in the sum's width (exact, as
+  // both are far from its limits), clamped to the result's range.
+  Register Total = B.buildAdd(SumTy, Sum, Extend(SumTy, Acc)).getReg(0);
+  APInt Lo = Signed ? APInt::getSignedMinValue(W).sext(SumBits) : APInt::getZero(SumBits);
+  APInt Hi = Signed ? APInt::getSignedMaxValue(W).sext(SumBits)
+                    : APInt::getMaxValue(W).zext(SumBits);
+  auto LoC = B.buildConstant(SumTy, Lo), HiC = B.buildConstant(SumTy, Hi);
+  LLT S1 = LLT::scalar(1);
+  auto Below = B.buildICmp(Signed ? CmpInst::ICMP_SLT : CmpInst::ICMP_ULT, S1, Total, LoC);
+  Total = B.buildSelect(SumTy, Below, LoC, Total).getReg(0);
+  auto Above = B.buildICmp(Signed ? CmpInst::ICMP_SGT : CmpInst::ICMP_UGT, S1, Total, HiC);
+  B.buildTrunc(Ret, B.buildSelect(SumTy, Above, HiC, Total));
   return true;
 }
 
