@@ -201,16 +201,35 @@ Register SPIRVInstructionSelector::coerce(Register R, Type *Wanted,
   if (HavePtr && WantPtr) {
     unsigned From = HavePtr->getAddressSpace(), To = WantPtr->getAddressSpace();
     if (From != To) {
-      unsigned Opc;
-      if (To == SPIRVAS::Generic)
-        Opc = SPIRV::OpPtrCastToGeneric;
+      // SPV_INTEL_usm_storage_classes (which address spaces 5 and 6 need)
+      // casts device and host memory only to and from global memory: a
+      // cast to or from any other space goes through it.
+      auto IsUSM = [](unsigned AS) {
+        return AS == SPIRVAS::DeviceOnly || AS == SPIRVAS::HostOnly;
+      };
+      auto Step = [&](unsigned Opc, unsigned AS) {
+        Register Cast = newReg(typedPointer(HavePtr->getElementType(), AS));
+        buildAt(MBB, At, DL, Opc).addDef(Cast).addUse(R);
+        R = Cast;
+        From = AS;
+      };
+      if (IsUSM(From))
+        Step(SPIRV::OpPtrCastToCrossWorkgroupALTERA, SPIRVAS::CrossWorkgroup);
+      if (IsUSM(To) && From != SPIRVAS::CrossWorkgroup) {
+        if (From != SPIRVAS::Generic)
+          return Register();
+        Step(SPIRV::OpGenericCastToPtr, SPIRVAS::CrossWorkgroup);
+      }
+      if (From == To)
+        ;
+      else if (To == SPIRVAS::Generic)
+        Step(SPIRV::OpPtrCastToGeneric, To);
       else if (From == SPIRVAS::Generic)
-        Opc = SPIRV::OpGenericCastToPtr;
+        Step(SPIRV::OpGenericCastToPtr, To);
+      else if (From == SPIRVAS::CrossWorkgroup && IsUSM(To))
+        Step(SPIRV::OpCrossWorkgroupCastToPtrALTERA, To);
       else
         return Register();
-      Register Cast = newReg(typedPointer(HavePtr->getElementType(), To));
-      buildAt(MBB, At, DL, Opc).addDef(Cast).addUse(R);
-      R = Cast;
       if (HavePtr->getElementType() == WantPtr->getElementType())
         return R;
     }
