@@ -5,7 +5,7 @@
 // is a placeholder until handler::require; a default-constructed or
 // zero-length 0-dimensional accessor (buffer or local) is empty; a
 // local_accessor in a kernel without work-groups (single_task, parallel_for
-// over a range) is errc::kernel_argument; local accessors compare and hash
+// over a range, also with a reduction) is errc::kernel_argument; local accessors compare and hash
 // as their place in local memory (also on the host); accessors of const T
 // read by default and accessors convert implicitly to read-only ones of T or
 // const T; a sub-buffer at offset 0 is a sub-buffer.
@@ -98,6 +98,11 @@ static int run(queue &q) {
           cgh.single_task([=] { o[0] = int(l.size()); });
         else if (how == 1)
           cgh.parallel_for(range<1>(4), [=](id<1> i) { o[0] = int(l.size()); });
+        else if (how == 3)
+          // The library gives a range reduction work-groups; the user's
+          // kernel still has none.
+          cgh.parallel_for(range<1>(4), reduction(out, cgh, plus<int>()),
+                           [=](id<1>, auto &sum) { sum += int(l.size()); });
         else {
           local_accessor<int, 0> total(cgh);
           cgh.parallel_for(nd_range<1>(range<1>(4), range<1>(4)), [=](nd_item<1> it) {
@@ -126,6 +131,7 @@ static int run(queue &q) {
     CHECK(distinct);
     CHECK(error_of([&] { use_local(0); }) == errc::kernel_argument);
     CHECK(error_of([&] { use_local(1); }) == errc::kernel_argument);
+    CHECK(error_of([&] { use_local(3); }) == errc::kernel_argument);
     CHECK(error_of([&] { use_local(2); }) == errc::success);
     host_accessor r(out, read_only);
     CHECK(r[0] == 106);

@@ -306,14 +306,17 @@ private:
             auto res = reductions(G, L, rd...);
             range<1> l(L);
             launch<detail::kernel_name_t<Name, W>>(W{k, r, off, res.first, res.second}, 1, range<1>(G * L), &l, id<1>(),
-                                                   false);
+                                                   false, /*user_groups=*/false);
           }
         },
         reds);
   }
 
   template <typename Name, typename W, int D>
-  void launch(const W &w, unsigned dims, range<D> global, const range<D> *local, id<D> offset, bool has_offset) {
+  // user_groups: the user's kernel has work-groups (a range reduction's
+  // launch has them only for the library's combining step).
+  void launch(const W &w, unsigned dims, range<D> global, const range<D> *local, id<D> offset, bool has_offset,
+              bool user_groups = true) {
     if (global.size() == 0) {
       host_command([] {});
       return;
@@ -344,7 +347,7 @@ private:
     detail::current_capture() = nullptr;
     // Local memory belongs to work-groups, which single_task and a plain
     // range do not have (SYCL 2020 local_accessor).
-    if (!local && patches->local_count)
+    if ((!local || !user_groups) && patches->local_count)
       throw exception(errc::kernel_argument, "a local_accessor is used in a kernel without work-groups (single_task "
                                              "or parallel_for over a range)");
     // Instantiates the device kernel; its host body is empty.
