@@ -4,7 +4,8 @@
 // accessors (whose get_pointer is a constant_ptr), the explicit conversion
 // of a generic pointer to a named space and the implicit one back, the
 // raw_/decorated_generic_ptr aliases and the SYCL 1.2.1 reference_t names;
-// on every device.
+// multi_ptr(acc) deduced from device and local accessors (const elements for
+// read-only ones); on every device.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>
@@ -43,9 +44,44 @@ static int run(queue &q) {
         // And back to generic, implicitly (assignment).
         raw_generic_ptr<int> gen2;
         gen2 = back;
+        // multi_ptr(acc) deduces the accessor's value_type, undecorated.
+        auto deduced = multi_ptr(o);
+        static_assert(std::is_same_v<decltype(deduced), raw_global_ptr<int>>);
+        same = same && deduced.get_raw() == raw;
         back[i] = same && back.get_raw() == raw && gen2.get_raw() == raw ? c[i] * 2 : -1;
       });
     });
+    // For a read-only accessor the elements are const; in local memory the
+    // pointer is a local one.
+    buffer<int> bsum(range<1>(1));
+    q.submit([&](handler &h) {
+      accessor r(bin, h, read_only);
+      accessor s(bsum, h, write_only);
+      local_accessor<int, 1> l(range<1>(n), h);
+      h.parallel_for(nd_range<1>(range<1>(n), range<1>(n)), [=](nd_item<1> it) {
+        auto rp = multi_ptr(r);
+        auto lp = multi_ptr(l);
+        static_assert(std::is_same_v<decltype(rp), raw_global_ptr<const int>>);
+        static_assert(std::is_same_v<decltype(lp), raw_local_ptr<int>>);
+        size_t i = it.get_local_id(0);
+        lp[i] = rp[i];
+        group_barrier(it.get_group());
+        if (i == 0) {
+          int t = 0;
+          for (size_t k = 0; k < n; ++k)
+            t += lp[k];
+          s[0] = t;
+        }
+      });
+    });
+    int expected = 0;
+    for (size_t i = 0; i < n; ++i)
+      expected += in[i];
+    host_accessor hs(bsum, read_only);
+    if (hs[0] != expected) {
+      printf("FAIL sum through deduced multi_ptrs = %d, expected %d\n", hs[0], expected);
+      return 1;
+    }
   }
   int bad = 0;
   for (size_t i = 0; i < n; ++i)

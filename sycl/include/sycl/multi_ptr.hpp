@@ -164,6 +164,16 @@ private:
   decorated_type p = nullptr;
 };
 
+// multi_ptr(acc) points to the accessor's elements: const ones for a
+// read-only accessor (its value_type), undecorated (SYCL 2020 deduction
+// guides).
+template <typename T, int D, access_mode M, access::placeholder P>
+multi_ptr(accessor<T, D, M, target::device, P>)
+    -> multi_ptr<typename accessor<T, D, M, target::device, P>::value_type, access::address_space::global_space,
+                 access::decorated::no>;
+template <typename T, int D>
+multi_ptr(local_accessor<T, D>) -> multi_ptr<T, access::address_space::local_space, access::decorated::no>;
+
 // Comparisons are templates, so that they take multi_ptrs alone: the legacy
 // form also converts to and from plain pointers, and `mp == p` must then be
 // the built-in comparison of pointers rather than ambiguous.
