@@ -77,8 +77,8 @@ define spir_func i32 @overflow(i32 %a, i32 %b, ptr addrspace(1) %o) {
 }
 
 ; CHECK-LABEL: define spir_func i32 @bits(i32 %a, i32 %b, i32 %s, i8 %c, i16 %h)
-; fshl: amount modulo 32, the low operand shifted in two steps.
-; CHECK: [[AMT:%[0-9]+]] = urem i32 %s, 32
+; fshl: amount modulo 32 (its low bits), the low operand shifted in two steps.
+; CHECK: [[AMT:%[0-9]+]] = and i32 %s, 31
 ; CHECK-NEXT: [[REST:%[0-9]+]] = sub i32 31, [[AMT]]
 ; CHECK-NEXT: shl i32 %a, [[AMT]]
 ; CHECK-NEXT: [[HALF:%[0-9]+]] = lshr i32 %b, 1
@@ -116,7 +116,7 @@ define spir_func i32 @bits(i32 %a, i32 %b, i32 %s, i8 %c, i16 %h) {
 }
 
 ; CHECK-LABEL: define spir_func <4 x i32> @vbits(<4 x i32> %a, <4 x i32> %s)
-; CHECK: urem <4 x i32> %s, splat (i32 32)
+; CHECK: and <4 x i32> %s, splat (i32 31)
 ; CHECK: and <4 x i32> {{%[0-9]+}}, splat (i32 1431655765)
 define spir_func <4 x i32> @vbits(<4 x i32> %a, <4 x i32> %s) {
   %1 = call <4 x i32> @llvm.fshl.v4i32(<4 x i32> %a, <4 x i32> %a, <4 x i32> %s)

@@ -349,7 +349,10 @@ static Value *expandFunnelShift(IRBuilder<> &B, IntrinsicInst &II) {
   Type *Ty = Hi->getType();
   unsigned W = widthOf(Ty);
   Value *One = ConstantInt::get(Ty, 1);
-  Value *Amount = B.CreateURem(S, ConstantInt::get(Ty, W));
+  // A power-of-two width takes the low bits (the legalizer has no i128
+  // remainder; ExpandLargeDivRem leaves one by a power of two alone).
+  Value *Amount = isPowerOf2_32(W) ? B.CreateAnd(S, ConstantInt::get(Ty, W - 1))
+                                   : B.CreateURem(S, ConstantInt::get(Ty, W));
   Value *Rest = B.CreateSub(ConstantInt::get(Ty, W - 1), Amount);
   if (II.getIntrinsicID() == Intrinsic::fshl)
     return B.CreateOr(B.CreateShl(Hi, Amount),
