@@ -25,6 +25,15 @@
 ; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_global_variable_fpga_decorations -filetype=obj %t/register-map.ll -o %t.map.spv
 ; RUN: %spirv-val %t.map.spv
 ; RUN: %spirv-dis %t.map.spv | FileCheck %s --check-prefix=MAP
+; FPFastMathMode on an instruction is a hint its fast-math flags carry: it
+; is dropped, not refused (with another decoration beside it, refused).
+; RUN: %llc -mtriple=spirv64 -filetype=obj %t/fast-math.ll -o %t.fm.spv
+; RUN: %spirv-val %t.fm.spv
+; RUN: %spirv-dis %t.fm.spv | FileCheck %s --check-prefix=FASTMATH
+; RUN: not %llc -mtriple=spirv64 %t/fast-math-and.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FASTMATHAND
+; FASTMATH-NOT: FPFastMathMode
+; FASTMATH: OpFOrdLessThan
+; FASTMATHAND: error: !spirv.Decorations on a 'fcmp' instruction is not supported (in function @k)
 
 ; UNKNOWN: error: decoration 99999 in !spirv.Decorations of global variable @g is not supported
 ; COUNT: error: decoration Alignment with 0 extra operands (the grammar gives 1) in !spirv.Decorations of global variable @g is not supported
@@ -119,6 +128,25 @@ define spir_kernel void @k(ptr addrspace(1) %b) {
 }
 !0 = !{!1}
 !1 = !{i32 6442, i32 1, i32 2}
+;--- fast-math.ll
+define spir_kernel void @k(ptr addrspace(1) %p, float %a, float %b) {
+  %c = fcmp nnan olt float %a, %b, !spirv.Decorations !0
+  %z = zext i1 %c to i32
+  store i32 %z, ptr addrspace(1) %p, align 4
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 40, i32 16}
+;--- fast-math-and.ll
+define spir_kernel void @k(ptr addrspace(1) %p, float %a, float %b) {
+  %c = fcmp olt float %a, %b, !spirv.Decorations !0
+  %z = zext i1 %c to i32
+  store i32 %z, ptr addrspace(1) %p, align 4
+  ret void
+}
+!0 = !{!1, !2}
+!1 = !{i32 40, i32 16}
+!2 = !{i32 42}
 ;--- twice.ll
 ; Two cache levels; a third decoration in between, and UserSemantic twice.
 @g = addrspace(1) global i32 0, !spirv.Decorations !0

@@ -37,6 +37,16 @@
 
 using namespace llvm;
 
+/// Whether every decoration of \p List is FPFastMathMode, a hint.
+static bool isOnlyFastMathHint(const MDNode *List) {
+  SmallVector<SPIRVDecorationWords, 4> Decorations;
+  std::string What;
+  return decodeDecorationList(List, Decorations, What) && !Decorations.empty() &&
+         all_of(Decorations, [](const SPIRVDecorationWords &D) {
+           return D[0] == SPIRV::Decoration::FPFastMathMode;
+         });
+}
+
 #define DEBUG_TYPE "spirv-check-module"
 
 namespace {
@@ -84,6 +94,8 @@ class SPIRVCheckModule : public ModulePass {
   /// Whether the module is OpenCL C (its opencl.ocl.version), and the
   /// functions a call imports that a warning has named.
   bool OpenCLC = false;
+  /// Whether a hint was dropped (FPFastMathMode decorations).
+  bool DroppedHints = false;
   SmallPtrSet<const Function *, 4> WarnedImports;
 
 public:
@@ -361,6 +373,14 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     // one instruction (annotated copies, rounded conversions) and on an
     // OpenCL.std call whose result call lowering defines as it is (an
     // accuracy bound, FPMaxErrorDecorationINTEL).
+    if (MDNode *List = I.getMetadata("spirv.Decorations");
+        List && isOnlyFastMathHint(List)) {
+      // FPFastMathMode only relaxes what the instruction's fast-math flags
+      // already say (as the translator reads it); without it the result is
+      // computed as strictly as ever.
+      I.setMetadata("spirv.Decorations", nullptr);
+      DroppedHints = true;
+    }
     if (MDNode *List = I.getMetadata("spirv.Decorations")) {
       auto *CI = dyn_cast<CallInst>(&I);
       Function *Callee = CI ? CI->getCalledFunction() : nullptr;
@@ -693,5 +713,5 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
     abandonModule(M, State);
     return true;
   }
-  return false;
+  return DroppedHints;
 }
