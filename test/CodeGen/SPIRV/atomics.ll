@@ -5,7 +5,9 @@
 ; for the success flag, atomic load / store OpAtomicLoad / OpAtomicStore,
 ; fence OpMemoryBarrier. Scope and semantics are ids of i32 constants:
 ; syncscope "" (system) is CrossDevice 0, "device" Device 1, "workgroup"
-; Workgroup 2, "subgroup" Subgroup 3, "singlethread" Invocation 4. The
+; Workgroup 2, "subgroup" Subgroup 3, "singlethread" Invocation 4 (OpenCL's
+; names "work_item" and "all_svm_devices", which the translator's IR uses,
+; are Invocation and CrossDevice). The
 ; semantics are the ordering (monotonic: None 0; acquire 0x2, release 0x4,
 ; acq_rel 0x8, seq_cst 0x10) plus, when there is an ordering, the memory of
 ; the pointer (WorkgroupMemory 0x100 for local, CrossWorkgroupMemory 0x200
@@ -53,8 +55,8 @@
 ; CHECK: [[D:%[0-9]+]] = OpAtomicAnd [[I32]] [[G]] [[SUBGROUP]] [[ACQREL_GLOBAL]] [[C]]
 ; CHECK: [[E:%[0-9]+]] = OpAtomicOr [[I32]] [[G]] [[CROSSDEVICE]] [[SEQCST_GLOBAL]] [[D]]
 ; CHECK: [[X:%[0-9]+]] = OpAtomicXor [[I32]] [[G]] [[INVOCATION]] [[SEQCST_GLOBAL]] [[E]]
-; CHECK: OpAtomicSMax [[I32]] [[G]] [[DEVICE]] [[SEQCST_GLOBAL]] [[X]]
-; CHECK: OpAtomicSMin [[I32]] [[G]]
+; CHECK: OpAtomicSMax [[I32]] [[G]] [[INVOCATION]] [[SEQCST_GLOBAL]] [[X]]
+; CHECK: OpAtomicSMin [[I32]] [[G]] [[CROSSDEVICE]]
 ; CHECK: OpAtomicUMax [[I32]] [[G]]
 ; CHECK: [[M4:%[0-9]+]] = OpAtomicUMin [[I32]] [[G]]
 ; CHECK: OpAtomicIAdd [[I64]] [[G64]] [[DEVICE]] [[SEQCST_GLOBAL]]
@@ -102,8 +104,8 @@ define spir_kernel void @rmw(ptr addrspace(1) %g, ptr addrspace(3) %l, ptr addrs
   %d = atomicrmw and ptr addrspace(1) %g, i32 %c syncscope("subgroup") acq_rel, align 4
   %e = atomicrmw or ptr addrspace(1) %g, i32 %d seq_cst, align 4
   %x = atomicrmw xor ptr addrspace(1) %g, i32 %e syncscope("singlethread") seq_cst, align 4
-  %m1 = atomicrmw max ptr addrspace(1) %g, i32 %x syncscope("device") seq_cst, align 4
-  %m2 = atomicrmw min ptr addrspace(1) %g, i32 %m1 syncscope("device") seq_cst, align 4
+  %m1 = atomicrmw max ptr addrspace(1) %g, i32 %x syncscope("work_item") seq_cst, align 4
+  %m2 = atomicrmw min ptr addrspace(1) %g, i32 %m1 syncscope("all_svm_devices") seq_cst, align 4
   %m3 = atomicrmw umax ptr addrspace(1) %g, i32 %m2 syncscope("device") seq_cst, align 4
   %m4 = atomicrmw umin ptr addrspace(1) %g, i32 %m3 syncscope("device") seq_cst, align 4
   %w = atomicrmw add ptr addrspace(1) %g64, i64 5 syncscope("device") seq_cst, align 8

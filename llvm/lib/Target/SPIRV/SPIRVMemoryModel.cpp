@@ -48,10 +48,14 @@ std::optional<uint32_t> llvm::spirvScope(LLVMContext &Ctx,
   std::optional<StringRef> Name = Ctx.getSyncScopeName(Scope);
   if (!Name)
     return std::nullopt;
+  // OpenCL's names of the same scopes, as the translator's IR spells
+  // memory_scope_work_item and memory_scope_all_svm_devices.
   return StringSwitch<std::optional<uint32_t>>(*Name)
       .Case("device", Sc::Device)
       .Case("workgroup", Sc::Workgroup)
       .Case("subgroup", Sc::Subgroup)
+      .Case("work_item", Sc::Invocation)
+      .Case("all_svm_devices", Sc::CrossDevice)
       .Default(std::nullopt);
 }
 
