@@ -57,3 +57,17 @@ define spir_func i32 @nand_uinc(ptr addrspace(1) %p) {
   %b = atomicrmw uinc_wrap ptr addrspace(1) %p, i32 %a seq_cst
   ret i32 %b
 }
+
+; OpAtomic* have no alignment: an atomic the IR under-aligns is the same
+; instruction (spirv-align-atomics gives it its natural alignment before
+; AtomicExpand, which would make it a library call).
+; CHECK-LABEL: = OpFunction {{.*}}None
+; CHECK: OpAtomicIAdd [[I32]]
+; CHECK: OpAtomicCompareExchange [[I32]]
+; CHECK: OpAtomicLoad [[I32]]
+define spir_func i32 @underaligned(ptr addrspace(1) %p) {
+  %a = atomicrmw add ptr addrspace(1) %p, i32 1 seq_cst, align 1
+  %b = cmpxchg ptr addrspace(1) %p, i32 %a, i32 2 seq_cst seq_cst, align 2
+  %c = load atomic i32, ptr addrspace(1) %p seq_cst, align 2
+  ret i32 %c
+}

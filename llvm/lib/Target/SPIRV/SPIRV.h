@@ -29,6 +29,7 @@ ModulePass *createSPIRVPrivateAllocasPass();
 ModulePass *createSPIRVLowerMemIntrinsicsPass();
 /// spirv-split-switch-edges: one block per switch edge into a phi block.
 ModulePass *createSPIRVSplitSwitchEdgesPass();
+FunctionPass *createSPIRVAlignAtomicsPass();
 /// spirv-expand-handle-selects: selects of images and samplers become phis.
 ModulePass *createSPIRVExpandHandleSelectsPass();
 /// spirv-lower-work-items: work-item builtins become BuiltIn variable loads.
@@ -56,6 +57,7 @@ void initializeSPIRVExpandConstantExprsPass(PassRegistry &);
 void initializeSPIRVPrivateAllocasPass(PassRegistry &);
 void initializeSPIRVLowerMemIntrinsicsPass(PassRegistry &);
 void initializeSPIRVSplitSwitchEdgesPass(PassRegistry &);
+void initializeSPIRVAlignAtomicsPass(PassRegistry &);
 void initializeSPIRVExpandHandleSelectsPass(PassRegistry &);
 void initializeSPIRVLowerWorkItemsPass(PassRegistry &);
 void initializeSPIRVDecidePointeesPass(PassRegistry &);

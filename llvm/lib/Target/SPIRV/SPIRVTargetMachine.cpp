@@ -49,6 +49,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializeSPIRVTarget() {
   initializeSPIRVPrivateAllocasPass(PR);
   initializeSPIRVLowerMemIntrinsicsPass(PR);
   initializeSPIRVSplitSwitchEdgesPass(PR);
+  initializeSPIRVAlignAtomicsPass(PR);
   initializeSPIRVExpandHandleSelectsPass(PR);
   initializeSPIRVLegacyHandlesPass(PR);
   initializeSPIRVLowerWorkItemsPass(PR);
@@ -154,6 +155,7 @@ public:
     addPass(createExpandReductionsPass());
     // Atomics Level-Zero lacks (8- and 16-bit, vectors) as compare-exchange
     // loops on 32-bit words (SPIRVTargetLowering).
+    addPass(createSPIRVAlignAtomicsPass());
     addPass(createAtomicExpandLegacyPass());
     addPass(createSPIRVLegacyHandlesPass());
     addPass(createSPIRVInlineDefinitionsPass());

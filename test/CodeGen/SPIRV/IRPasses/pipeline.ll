@@ -16,6 +16,7 @@
 ; CHECK-NEXT: Remove unreachable blocks from the CFG
 ; CHECK-NEXT: Scalarize Masked Memory Intrinsics
 ; CHECK-NEXT: Expand reduction intrinsics
+; CHECK-NEXT: SPIR-V align atomics
 ; CHECK-NEXT: Expand Atomic instructions
 ; CHECK-NEXT: SPIR-V OpenCL handles passed as pointers
 ; CHECK-NEXT: SPIR-V inline definitions
