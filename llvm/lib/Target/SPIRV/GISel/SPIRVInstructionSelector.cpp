@@ -863,30 +863,36 @@ bool SPIRVInstructionSelector::selectVectorOp(MachineInstr &I) {
     break;
   }
   case TargetOpcode::G_CONCAT_VECTORS: {
-    // Shuffles that append one part at a time (the Khronos reader crashes
-    // on OpCompositeConstruct).
+    // Shuffles that join neighbouring parts pairwise, level by level (the
+    // Khronos reader crashes on OpCompositeConstruct): four <4 x T> make two
+    // <8 x T> and then the <16 x T>, never a <12 x T>, a length SPIR-V
+    // lacks.
     auto *VT = cast<FixedVectorType>(T);
-    Register Acc;
-    unsigned Len = 0;
+    SmallVector<std::pair<Register, unsigned>, 16> Parts;
     for (unsigned Op = 1; Op < I.getNumOperands(); ++Op) {
       Register V = I.getOperand(Op).getReg();
       unsigned PartLen = MRI->getType(V).getNumElements();
       V = coerce(V, FixedVectorType::get(VT->getElementType(), PartLen), I);
       if (!V)
         return fail(I, "concatenation of incompatible vectors");
-      if (!Acc) {
-        Acc = V;
-        Len = PartLen;
-        continue;
+      Parts.push_back({V, PartLen});
+    }
+    while (Parts.size() > 1) {
+      SmallVector<std::pair<Register, unsigned>, 16> Joined;
+      for (unsigned P = 0; P + 1 < Parts.size(); P += 2) {
+        auto [A, LenA] = Parts[P];
+        auto [B, LenB] = Parts[P + 1];
+        Register Next = Parts.size() == 2
+                            ? Def
+                            : newReg(FixedVectorType::get(VT->getElementType(), LenA + LenB));
+        auto MIB = build(I, SPIRV::OpVectorShuffle).addDef(Next).addUse(A).addUse(B);
+        for (unsigned L = 0; L < LenA + LenB; ++L)
+          MIB.addImm(L);
+        Joined.push_back({Next, LenA + LenB});
       }
-      Register Next = Op + 1 == I.getNumOperands()
-                          ? Def
-                          : newReg(FixedVectorType::get(VT->getElementType(), Len + PartLen));
-      auto MIB = build(I, SPIRV::OpVectorShuffle).addDef(Next).addUse(Acc).addUse(V);
-      for (unsigned L = 0; L < Len + PartLen; ++L)
-        MIB.addImm(L);
-      Acc = Next;
-      Len += PartLen;
+      if (Parts.size() % 2)
+        Joined.push_back(Parts.back());
+      Parts = std::move(Joined);
     }
     break;
   }

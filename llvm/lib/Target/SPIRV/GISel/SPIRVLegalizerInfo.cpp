@@ -460,8 +460,11 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   Rules({G_UNMERGE_VALUES})
       .legalIf([](const LegalityQuery &Q) {
         LLT Part = Q.Types[0], Whole = Q.Types[1];
+        // Legal parts of a vector SPIR-V lacks (a <32 x s8> split in two)
+        // wait for the combiner like those of a wide integer.
         if (isLegalValue(Part, true))
-          return Whole.isScalar() || isLegalValue(Whole, true);
+          return Whole.isScalar() || isLegalValue(Whole, true) ||
+                 (Whole.isVector() && Whole.getScalarType() == Part.getScalarType());
         // Whole 64-bit words: of a wider integer, or lanes of a vector of
         // them (a scalarized <4 x i128>).
         return Part.isScalar() && Part.getSizeInBits() % 64 == 0 &&
