@@ -160,6 +160,10 @@ public:
     addPass(createSPIRVLegacyHandlesPass());
     addPass(createSPIRVInlineDefinitionsPass());
     addPass(createSPIRVLowerIntrinsicsPass());
+    // The division and float conversions of integers wider than 64 bits
+    // that the expansions above make (fptosi.sat to i128) become loops too,
+    // as those in the input did before addIRPasses.
+    addPass(createExpandIRInstsPass(getOptLevel()));
     addPass(createSPIRVCheckModulePass());
     addPass(createSPIRVExpandConstantExprsPass());
     addPass(createSPIRVPrivateAllocasPass());

@@ -21,6 +21,8 @@
 ; CHECK-NEXT: SPIR-V OpenCL handles passed as pointers
 ; CHECK-NEXT: SPIR-V inline definitions
 ; CHECK-NEXT: SPIR-V lower intrinsics
+; CHECK-NEXT: FunctionPass Manager
+; CHECK-NEXT: Expand IR instructions
 ; CHECK-NEXT: SPIR-V check module
 ; CHECK-NEXT: SPIR-V expand constant expressions
 ; CHECK-NEXT: SPIR-V private allocas
