@@ -5,7 +5,7 @@
 // of a generic pointer to a named space and the implicit one back, the
 // raw_/decorated_generic_ptr aliases and the SYCL 1.2.1 reference_t names;
 // multi_ptr(acc) deduced from device and local accessors (const elements for
-// read-only ones); on every device.
+// read-only ones); operator-> returning `pointer`; on every device.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>
@@ -19,6 +19,10 @@ static_assert(std::is_same_v<global_ptr<float>::const_reference_t, const float &
 static_assert(std::is_same_v<decltype(std::declval<accessor<int, 1, access_mode::read, target::constant_buffer>>().get_pointer()),
                              constant_ptr<int>>);
 static_assert(!std::is_convertible_v<raw_generic_ptr<int>, raw_global_ptr<int>>, "generic to global is explicit");
+// operator-> returns `pointer`, like get(): raw for decorated::no.
+static_assert(std::is_same_v<decltype(std::declval<raw_global_ptr<int>>().operator->()), int *>);
+static_assert(std::is_same_v<decltype(std::declval<decorated_global_ptr<int>>().operator->()),
+                             decorated_global_ptr<int>::pointer>);
 
 static int run(queue &q) {
   constexpr size_t n = 16;
@@ -47,7 +51,7 @@ static int run(queue &q) {
         // multi_ptr(acc) deduces the accessor's value_type, undecorated.
         auto deduced = multi_ptr(o);
         static_assert(std::is_same_v<decltype(deduced), raw_global_ptr<int>>);
-        same = same && deduced.get_raw() == raw;
+        same = same && deduced.get_raw() == raw && deduced.operator->() == raw;
         back[i] = same && back.get_raw() == raw && gen2.get_raw() == raw ? c[i] * 2 : -1;
       });
     });

@@ -121,7 +121,7 @@ public:
   }
 
   template <typename U = ElementType, typename = non_void<U>> U &operator*() const { return *p; }
-  template <typename U = ElementType, typename = non_void<U>> decorated_type operator->() const { return p; }
+  template <typename U = ElementType, typename = non_void<U>> pointer operator->() const { return p; }
   template <typename U = ElementType, typename = non_void<U>> U &operator[](difference_type i) const { return p[i]; }
 
   pointer get() const { return p; }
