@@ -1,10 +1,11 @@
 ; Decoration metadata the target cannot encode is rejected with one clear
 ; error, exit status 1 and no output: unknown decoration numbers, operand
 ; counts or kinds the grammar does not allow, id operands, a decoration
-; twice on one object (SPIRV-Tools 2025.5 rejects that even with other
-; operands; UserSemantic may repeat), an operand of a kind SPIRV-Tools
-; 2025.5's validator stops on (InitModeALTERA's), and decorations on instructions (machine instructions keep no link to their IR
-; instruction, so they would be lost).
+; twice on one object (UserSemantic may repeat, and a cache control once per
+; cache level: cache-controls.ll), an operand of a kind SPIRV-Tools 2025.5's
+; validator stops on (InitModeALTERA's), and decorations on instructions
+; other than allocas and scalar getelementptrs (machine instructions keep no
+; link to their IR instruction, so they would be lost).
 ; RUN: split-file %s %t
 ; RUN: rm -f %t.out
 ; RUN: not %llc -mtriple=spirv64 -filetype=obj %t/unknown.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=UNKNOWN
@@ -44,9 +45,11 @@
 ; PARAMS: error: !spirv.ParameterDecorations with 1 decoration-lists for 2 parameters is not supported (in function @k)
 ; PARAMUNKNOWN: error: decoration 77777 in !spirv.ParameterDecorations of parameter 1 is not supported (in function @k)
 ; INST: error: !spirv.Decorations on a 'getelementptr' instruction is not supported (in function @k)
+; INST-NOT: error
 ; INITMODE: error: decoration InitModeALTERA with a InitializationModeQualifier operand (SPIRV-Tools 2025.5 cannot validate it) in !spirv.Decorations of global variable @g is not supported
 ; MAP: OpDecorate {{%[^ ]+}} ImplementInRegisterMapALTERA 1
 ; TWICE: error: decoration CacheControlStoreINTEL twice on one object (SPIR-V allows it once) in !spirv.Decorations of global variable @g is not supported
+; TWICE-NOT: error
 
 ;--- unknown.ll
 @g = addrspace(1) global i32 0, !spirv.Decorations !0
@@ -121,9 +124,11 @@ define spir_kernel void @k(ptr addrspace(1) %p, i32 %n) !spirv.ParameterDecorati
 !3 = !{i32 77777}
 
 ;--- inst.ll
+; A getelementptr of vectors of pointers: one access chain per lane.
 define spir_kernel void @k(ptr addrspace(1) %b) {
-  %idx = getelementptr inbounds i32, ptr addrspace(1) %b, i64 1, !spirv.Decorations !0
-  store i32 1, ptr addrspace(1) %idx, align 4
+  %idx = getelementptr inbounds i32, ptr addrspace(1) %b, <2 x i64> <i64 1, i64 2>, !spirv.Decorations !0
+  %p = extractelement <2 x ptr addrspace(1)> %idx, i32 0
+  store i32 1, ptr addrspace(1) %p, align 4
   ret void
 }
 !0 = !{!1}
@@ -148,17 +153,18 @@ define spir_kernel void @k(ptr addrspace(1) %p, float %a, float %b) {
 !1 = !{i32 40, i32 16}
 !2 = !{i32 42}
 ;--- twice.ll
-; Two cache levels; a third decoration in between, and UserSemantic twice.
+; One cache level twice; other levels and UserSemantic twice between.
 @g = addrspace(1) global i32 0, !spirv.Decorations !0
 define spir_kernel void @k() {
   store i32 1, ptr addrspace(1) @g, align 4
   ret void
 }
-!0 = !{!1, !2, !3, !2, !4}
+!0 = !{!1, !2, !5, !3, !2, !4}
 !1 = !{i32 6443, i32 0, i32 1}
 !2 = !{i32 5635, !"a"}
 !3 = !{i32 5635, !"b"}
-!4 = !{i32 6443, i32 1, i32 3}
+!4 = !{i32 6443, i32 0, i32 3}
+!5 = !{i32 6443, i32 1, i32 3}
 
 ;--- initmode.ll
 @g = addrspace(1) global i32 0, !spirv.Decorations !0

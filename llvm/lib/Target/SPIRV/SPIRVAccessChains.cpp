@@ -178,6 +178,9 @@ void SPIRVAccessChains::rewriteGEPs(Function &F) {
     CallInst *Call = CallInst::Create(Marker, Args, GEP->getName(),
                                       GEP->getIterator());
     Call->setDebugLoc(GEP->getDebugLoc());
+    // Decorations of the pointer (cache controls) decorate the access chain.
+    Call->setMetadata("spirv.Decorations",
+                      GEP->getMetadata("spirv.Decorations"));
     GEP->replaceAllUsesWith(Call);
     GEP->eraseFromParent();
   }

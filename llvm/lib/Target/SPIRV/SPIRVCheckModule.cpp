@@ -369,7 +369,8 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     }
     // Machine instructions keep no link to the IR instruction they came
     // from, so a decoration given on one would be lost: refuse it, except
-    // on an alloca (its OpVariable knows it), on the target's markers for
+    // on an alloca (its OpVariable knows it), on a scalar getelementptr (its
+    // access chain is the pointer decorated), on the target's markers for
     // one instruction (annotated copies, rounded conversions) and on an
     // OpenCL.std call whose result call lowering defines as it is (an
     // accuracy bound, FPMaxErrorDecorationINTEL).
@@ -386,6 +387,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       Function *Callee = CI ? CI->getCalledFunction() : nullptr;
       const BuiltinDescription *D = Callee ? Builtins->describe(*Callee) : nullptr;
       bool Carried = isa<AllocaInst>(I) || (Callee && isInstructionMarker(*Callee)) ||
+                     (isa<GetElementPtrInst>(I) && !I.getType()->isVectorTy()) ||
                      (D && D->Family == BuiltinFamily::ExtInst &&
                       isLegalValueType(CI->getType()));
       if (!Carried) {

@@ -141,6 +141,11 @@ static bool decodeNode(const MDNode *N, SPIRVDecorationWords &Out,
   return true;
 }
 
+bool llvm::isCacheControl(uint32_t Decoration) {
+  return Decoration == Decoration::CacheControlLoadINTEL ||
+         Decoration == Decoration::CacheControlStoreINTEL;
+}
+
 bool llvm::decodeDecorationList(const MDNode *List,
                                 SmallVectorImpl<SPIRVDecorationWords> &Out,
                                 std::string &What) {
@@ -153,11 +158,11 @@ bool llvm::decodeDecorationList(const MDNode *List,
     SPIRVDecorationWords Words;
     if (!decodeNode(dyn_cast_or_null<MDNode>(Op), Words, What))
       return false;
-    // SPIRV-Tools (2025.5) rejects an id decorated twice with the same
-    // decoration, whatever its operands (two cache levels of
-    // CacheControlStoreINTEL too); UserSemantic may repeat.
+    // An id has each decoration once, except UserSemantic and the cache
+    // controls, once per cache level (their first operand).
     for (size_t I = First; I < Out.size(); ++I)
-      if (Out[I][0] == Words[0] && Words[0] != Decoration::UserSemantic) {
+      if (Out[I][0] == Words[0] && Words[0] != Decoration::UserSemantic &&
+          !(isCacheControl(Words[0]) && Out[I][1] != Words[1])) {
         const GrammarEnumerant *E =
             lookupEnumerant(OperandKind::Decoration, Words[0]);
         What = ("decoration " + Twine(E->Name) +

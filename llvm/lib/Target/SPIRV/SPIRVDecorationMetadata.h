@@ -29,6 +29,10 @@ bool decodeDecorationList(const MDNode *List,
                           SmallVectorImpl<SPIRVDecorationWords> &Out,
                           std::string &What);
 
+/// Whether \p Decoration is a cache control, which an id may have once per
+/// cache level (SPV_INTEL_cache_controls).
+bool isCacheControl(uint32_t Decoration);
+
 } // namespace llvm
 
 #endif

@@ -156,11 +156,27 @@ void SPIRVModuleEmitter::decorate(uint32_t Id, ArrayRef<uint32_t> Words,
 
 void SPIRVModuleEmitter::addDecorations(uint32_t Id,
                                         ArrayRef<SPIRVDecorationWords> List) {
+  SmallVector<uint32_t, 4> CacheControls;
   for (const SPIRVDecorationWords &D : List) {
-    SPIRVInst I{SPIRV::OpDecorate, {Id}};
+    // SPV_INTEL_cache_controls gives an id one cache control per cache
+    // level, but SPIRV-Tools (2025.5) rejects a second OpDecorate of one
+    // decoration on one id: each further level decorates it through a
+    // decoration group of its own, which it accepts and the readers apply.
+    uint32_t Target = Id;
+    if (isCacheControl(D[0])) {
+      if (is_contained(CacheControls, D[0]))
+        Target = newId();
+      CacheControls.push_back(D[0]);
+    }
+    SPIRVInst I{SPIRV::OpDecorate, {Target}};
     I.Words.append(D.begin(), D.end());
-    if (fits(I, decorationName(D[0])))
-      Decorations.push_back(std::move(I));
+    if (!fits(I, decorationName(D[0])))
+      continue;
+    Decorations.push_back(std::move(I));
+    if (Target != Id) {
+      Decorations.push_back({SPIRV::OpDecorationGroup, {Target}});
+      Decorations.push_back({SPIRV::OpGroupDecorate, {Target, Id}});
+    }
   }
 }
 

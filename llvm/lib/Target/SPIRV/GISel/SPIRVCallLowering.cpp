@@ -304,6 +304,8 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
                    .addImm(cast<ConstantInt>(Info.CB->getArgOperand(1))->isOne());
     for (unsigned I = 2; I < Info.OrigArgs.size(); ++I)
       MIB.addUse(Info.OrigArgs[I].Regs[0]);
+    MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>()->setDecorations(
+        Info.OrigRet.Regs[0], Info.CB->getMetadata("spirv.Decorations"));
     return true;
   }
 
