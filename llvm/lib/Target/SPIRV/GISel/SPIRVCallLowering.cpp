@@ -149,6 +149,44 @@ static void extractLeaves(MachineIRBuilder &B, Register Agg, Type *IRTy,
   }
 }
 
+/// The array a vector of pointers of IR type \p IRTy crosses a boundary as
+/// (the type mapping's: SPIR-V has vectors of pointers only with
+/// SPV_INTEL_masked_gather_scatter), or null for other types: its lanes,
+/// padded to a power of two.
+static ArrayType *pointerVectorBoundary(Type *IRTy) {
+  auto *VT = dyn_cast<FixedVectorType>(IRTy);
+  if (!VT || !VT->getElementType()->isPointerTy())
+    return nullptr;
+  return ArrayType::get(VT->getElementType(), PowerOf2Ceil(VT->getNumElements()));
+}
+
+/// The leaves of \p AT (pointerVectorBoundary) for the vector of pointers
+/// \p V: its lanes, then undefined ones.
+static SmallVector<Register, 8> pointerVectorLeaves(MachineIRBuilder &B,
+                                                    Register V, ArrayType *AT) {
+  LLT Ty = B.getMRI()->getType(V);
+  SmallVector<Register, 8> Leaves;
+  for (unsigned L = 0; L < Ty.getNumElements(); ++L)
+    Leaves.push_back(B.getMRI()->createGenericVirtualRegister(Ty.getElementType()));
+  B.buildUnmerge(Leaves, V);
+  while (Leaves.size() < AT->getNumElements())
+    Leaves.push_back(B.buildUndef(Ty.getElementType()).getReg(0));
+  return Leaves;
+}
+
+/// The vector of pointers \p Dst from the array \p Agg that carried it
+/// across a boundary (pointerVectorBoundary).
+static void pointerVectorFromBoundary(MachineIRBuilder &B, Register Dst,
+                                      Register Agg, ArrayType *AT) {
+  LLT Lane = B.getMRI()->getType(Dst).getElementType();
+  SmallVector<Register, 8> Leaves;
+  for (unsigned L = 0; L < AT->getNumElements(); ++L)
+    Leaves.push_back(B.getMRI()->createGenericVirtualRegister(Lane));
+  extractLeaves(B, Agg, AT, Leaves);
+  Leaves.resize(B.getMRI()->getType(Dst).getNumElements());
+  B.buildBuildVector(Dst, Leaves);
+}
+
 /// \p R in \p Ty, the type of the boundary it crosses: its elements
 /// widened, then its lanes padded.
 static Register toBoundary(MachineIRBuilder &B, Register R, LLT Ty) {
@@ -194,6 +232,12 @@ bool SPIRVCallLowering::lowerReturn(MachineIRBuilder &MIRBuilder,
     MIRBuilder.buildInstr(SPIRV::OpReturnValue).addUse(Agg);
     return true;
   }
+  if (ArrayType *AT = pointerVectorBoundary(Val->getType())) {
+    Register Agg = buildAggregate(
+        MIRBuilder, AT, pointerVectorLeaves(MIRBuilder, VRegs[0], AT));
+    MIRBuilder.buildInstr(SPIRV::OpReturnValue).addUse(Agg);
+    return true;
+  }
   LLT Ty = boundaryType(MIRBuilder, VRegs[0], Val->getType(), "as return type");
   Register V = toBoundary(MIRBuilder, VRegs[0], Ty);
   MIRBuilder.buildInstr(SPIRV::OpReturnValue).addUse(V);
@@ -209,8 +253,9 @@ bool SPIRVCallLowering::lowerFormalArguments(
   SmallVector<std::pair<Register, unsigned>, 2> PendingAggregates;
   for (auto [Index, Regs] : enumerate(VRegs)) {
     Type *ArgTy = F.getArg(Index)->getType();
-    if (ArgTy->isAggregateType()) {
-      if (!checkLeaves(MIRBuilder, Regs, ArgTy, "as parameter type"))
+    if (ArgTy->isAggregateType() || pointerVectorBoundary(ArgTy)) {
+      if (ArgTy->isAggregateType() &&
+          !checkLeaves(MIRBuilder, Regs, ArgTy, "as parameter type"))
         return false;
       Register Param = newAggregateReg(MIRBuilder, ArgTy);
       MIRBuilder.buildInstr(SPIRV::OpFunctionParameter).addDef(Param);
@@ -231,8 +276,13 @@ bool SPIRVCallLowering::lowerFormalArguments(
   }
   for (auto [Narrow, Param] : PendingTruncs)
     fromBoundary(MIRBuilder, Narrow, Param);
-  for (auto [Param, Index] : PendingAggregates)
-    extractLeaves(MIRBuilder, Param, F.getArg(Index)->getType(), VRegs[Index]);
+  for (auto [Param, Index] : PendingAggregates) {
+    Type *ArgTy = F.getArg(Index)->getType();
+    if (ArrayType *AT = pointerVectorBoundary(ArgTy))
+      pointerVectorFromBoundary(MIRBuilder, VRegs[Index][0], Param, AT);
+    else
+      extractLeaves(MIRBuilder, Param, ArgTy, VRegs[Index]);
+  }
   return true;
 }
 
@@ -339,6 +389,11 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
       Args.push_back(buildAggregate(MIRBuilder, Arg.Ty, Arg.Regs));
       continue;
     }
+    if (ArrayType *AT = pointerVectorBoundary(Arg.Ty)) {
+      Args.push_back(buildAggregate(
+          MIRBuilder, AT, pointerVectorLeaves(MIRBuilder, Arg.Regs[0], AT)));
+      continue;
+    }
     LLT Ty = boundaryType(MIRBuilder, Arg.Regs[0], Arg.Ty,
                           "as argument of @" + Callee->getName());
     Args.push_back(toBoundary(MIRBuilder, Arg.Regs[0], Ty));
@@ -350,6 +405,8 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
                      "as result of @" + Callee->getName()))
       return false;
     Result = newAggregateReg(MIRBuilder, Info.OrigRet.Ty);
+  } else if (ArrayType *AT = pointerVectorBoundary(Info.OrigRet.Ty)) {
+    Result = newAggregateReg(MIRBuilder, AT);
   } else if (!Info.OrigRet.Regs.empty() && !Info.OrigRet.Ty->isVoidTy()) {
     Result = Info.OrigRet.Regs[0];
     LLT Ty = boundaryType(MIRBuilder, Result, Info.OrigRet.Ty,
@@ -369,5 +426,7 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
     fromBoundary(MIRBuilder, Narrow, Result);
   if (AggregateResult)
     extractLeaves(MIRBuilder, Result, Info.OrigRet.Ty, Info.OrigRet.Regs);
+  else if (ArrayType *AT = pointerVectorBoundary(Info.OrigRet.Ty))
+    pointerVectorFromBoundary(MIRBuilder, Info.OrigRet.Regs[0], Result, AT);
   return true;
 }
