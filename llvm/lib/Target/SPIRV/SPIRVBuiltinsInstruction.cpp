@@ -36,7 +36,9 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
 
 using namespace llvm;
 using SPIRV::GrammarInstruction;
@@ -516,10 +518,20 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
   };
   Out.Pointees.assign(Call.arg_size(), nullptr);
   auto pointee = [&](unsigned Id, Type *T) { Out.Pointees[Ids[Id]] = T; };
+  // The pointee the mangled name gives, else the one of the pointer's
+  // definition (a name mangled without parameters, `_Z15__spirv_PtrDiff`):
+  // the alloca or global variable it is (through casts). Not a
+  // getelementptr, which is an access-chain marker by call lowering.
   auto demangledPointee = [&](unsigned Id) -> Type * {
     Type *P = Ids[Id] < D.ParamTypes.size() ? D.ParamTypes[Ids[Id]] : nullptr;
-    auto *TP = dyn_cast_or_null<TypedPointerType>(P);
-    return TP ? TP->getElementType() : nullptr;
+    if (auto *TP = dyn_cast_or_null<TypedPointerType>(P))
+      return TP->getElementType();
+    const Value *V = Call.getArgOperand(Ids[Id])->stripPointerCasts();
+    if (const auto *AI = dyn_cast<AllocaInst>(V))
+      return AI->getAllocatedType();
+    if (const auto *GV = dyn_cast<GlobalVariable>(V))
+      return GV->getValueType();
+    return nullptr;
   };
 
   if (R == TypeRule::IntPair) {
@@ -798,14 +810,15 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
   case TypeRule::CopyMemory:
   case TypeRule::PtrDiff:
   case TypeRule::SizeOf: {
-    // The pointee is what they copy, count or measure: only a mangled
-    // name gives it.
+    // The pointee is what they copy, count or measure: the mangled name
+    // or the pointer's definition gives it.
     Type *P = demangledPointee(0);
     for (unsigned Id = 0; Id < Ids.size(); ++Id)
       if (!arg(Id)->isPointerTy() || !demangledPointee(Id) ||
           (R != TypeRule::SizeOf && demangledPointee(Id) != P) ||
           !isValue(demangledPointee(Id)))
-        return bad(Id, "a pointer to a scalar or vector, given by the mangled name");
+        return bad(Id, "a pointer to a scalar or vector, given by the mangled "
+                       "name or the alloca or global variable it is");
     for (unsigned Id = 0; Id < Ids.size(); ++Id)
       pointee(Id, P);
     if (R == TypeRule::PtrDiff && (!isIntScalar(Ret) || arg(0) != arg(1)))
