@@ -2,7 +2,10 @@
 ; __spirv_<Instruction>): __spirv_SpecConstant(i32 SpecId, T default) is an
 ; OpSpecConstant (OpSpecConstantTrue/False for bool) decorated SpecId,
 ; __spirv_SpecConstantComposite an OpSpecConstantComposite of its operands.
-; Each is one module-level constant per type, default and SpecId.
+; Each is one module-level constant per type, default and SpecId. A struct
+; or array composite (a SYCL specialization constant of a struct type) is
+; its members' leaves, as any struct value in registers: storing it stores
+; each (specialization) constant (test/Execution/spec-constant-composites.ll).
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
@@ -32,11 +35,23 @@
 ; CHECK-DAG: OpSelect [[I32]] [[T]] [[X]]
 ; A call repeated (in another function too) is the same constant.
 ; ONCE: {{^}}1{{$}}
+; CHECK-DAG: OpDecorate [[SX:%[0-9]+]] SpecId 20
+; CHECK-DAG: OpDecorate [[SY:%[0-9]+]] SpecId 21
+; CHECK-DAG: [[SX]] = OpSpecConstant [[I32]] 7
+; CHECK-DAG: [[SY]] = OpSpecConstant %{{[0-9]+}} 0.5
+; CHECK-DAG: OpName [[ST:%[0-9]+]] "st"
+; CHECK: [[ST]] = OpFunction
+; CHECK: OpStore {{%[0-9]+}} [[SX]]
+; CHECK: OpStore {{%[0-9]+}} [[SY]]
+; CHECK: OpStore {{%[0-9]+}} [[SX]]
+; CHECK: OpStore {{%[0-9]+}} [[SY]]
 
 ; ERR-DAG: error: __spirv_SpecConstant: operand 1 (LiteralInteger) must be a constant i32 (the SpecId) (in function @bad_id)
 ; ERR-DAG: error: __spirv_SpecConstant: operand 2 (LiteralContextDependentNumber) must be a constant (the default value) (in function @bad_default)
 ; ERR-DAG: error: __spirv_SpecConstantComposite: operand 2 (IdRef) must be a constant or a specialization constant (in function @bad_composite)
 ; ERR-DAG: error: builtin __spirv_SpecConstant with this signature (@_Z20__spirv_SpecConstantiPi) is not supported (in function @bad_type)
+; ERR-DAG: error: builtin __spirv_SpecConstantComposite with this signature (@_Z29__spirv_SpecConstantCompositeff) is not supported (in function @bad_struct)
+; ERR-DAG: error: __spirv_SpecConstantComposite: operand 1 (IdRef) must be a constant or a specialization constant (in function @bad_member)
 
 target triple = "spirv64-unknown-unknown"
 
@@ -65,6 +80,19 @@ entry:
   call void @f(ptr addrspace(1) %v)
   ret void
 }
+
+%S = type { i32, float }
+define spir_kernel void @st(ptr addrspace(1) %o) {
+  %x = call i32 @_Z20__spirv_SpecConstantii(i32 20, i32 7)
+  %y = call float @_Z20__spirv_SpecConstantif(i32 21, float 0.5)
+  %s = call %S @_Z29__spirv_SpecConstantCompositeif(i32 %x, float %y)
+  %a = call [2 x %S] @_Z29__spirv_SpecConstantComposite1SS_(%S %s, %S %s)
+  store [2 x %S] %a, ptr addrspace(1) %o, align 4
+  ret void
+}
+declare %S @_Z29__spirv_SpecConstantCompositeif(i32, float)
+declare float @_Z20__spirv_SpecConstantif(i32, float)
+declare [2 x %S] @_Z29__spirv_SpecConstantComposite1SS_(%S, %S)
 
 define spir_func void @f(ptr addrspace(1) %v) {
   %x = call i32 @_Z20__spirv_SpecConstantii(i32 10, i32 45)
@@ -95,6 +123,17 @@ define spir_func void @f(ptr addrspace(1) %v) {
 ;ERRORS   ret void
 ;ERRORS }
 ;ERRORS declare ptr addrspace(1) @_Z20__spirv_SpecConstantiPi(i32, ptr addrspace(1))
+;ERRORS define spir_kernel void @bad_struct(ptr addrspace(1) %p) {
+;ERRORS   %s = call %S @_Z29__spirv_SpecConstantCompositeff(float 1.0, float 2.0)
+;ERRORS   store %S %s, ptr addrspace(1) %p
+;ERRORS   ret void
+;ERRORS }
+;ERRORS declare %S @_Z29__spirv_SpecConstantCompositeff(float, float)
+;ERRORS define spir_kernel void @bad_member(ptr addrspace(1) %p, %S %n) {
+;ERRORS   %a = call [2 x %S] @_Z29__spirv_SpecConstantComposite1SS_(%S %n, %S %n)
+;ERRORS   store [2 x %S] %a, ptr addrspace(1) %p
+;ERRORS   ret void
+;ERRORS }
 
 declare i1 @_Z20__spirv_SpecConstantib(i32, i1)
 declare i1 @__spirv_SpecConstant(i32, i8)

@@ -34,6 +34,32 @@ static bool isSpecScalar(Type *T) {
          T->isFloatTy() || T->isDoubleTy();
 }
 
+/// A type a composite specialization constant may have: a vector of a
+/// length SPIR-V has of scalars, or a struct or array of such constants.
+static bool isSpecComposite(Type *T) {
+  if (auto *VT = dyn_cast<FixedVectorType>(T))
+    return isLegalVectorLength(VT->getNumElements()) &&
+           isSpecScalar(VT->getElementType());
+  if (auto *AT = dyn_cast<ArrayType>(T))
+    return AT->getNumElements() > 0 &&
+           (isSpecScalar(AT->getElementType()) ||
+            isSpecComposite(AT->getElementType()));
+  if (auto *ST = dyn_cast<StructType>(T))
+    return ST->getNumElements() > 0 && !ST->isPacked() &&
+           all_of(ST->elements(), [](Type *E) {
+             return isSpecScalar(E) || isSpecComposite(E);
+           });
+  return false;
+}
+
+static unsigned memberCount(Type *T) {
+  if (auto *VT = dyn_cast<FixedVectorType>(T))
+    return VT->getNumElements();
+  if (auto *AT = dyn_cast<ArrayType>(T))
+    return AT->getNumElements();
+  return cast<StructType>(T)->getNumElements();
+}
+
 static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   bool Composite = N.Name == CompositeName;
   if (N.Name != ScalarName && !Composite)
@@ -51,14 +77,14 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
          isSpecScalar(Ret) &&
          (Default == Ret || (Ret->isIntegerTy(1) && Default->isIntegerTy()));
   } else {
-    // A vector of its elements. (Structs and arrays are values of
-    // aggregate type, which call lowering does not pass to builtins.)
-    auto *VT = dyn_cast<FixedVectorType>(Ret);
-    OK = VT && isLegalVectorLength(VT->getNumElements()) &&
-         isSpecScalar(VT->getElementType()) &&
-         F.arg_size() == VT->getNumElements();
-    for (unsigned I = 0; OK && I < F.arg_size(); ++I)
-      OK = F.getArg(I)->getType() == VT->getElementType();
+    // A vector, struct or array of its members, one argument each.
+    OK = isSpecComposite(Ret) && F.arg_size() == memberCount(Ret);
+    for (unsigned I = 0; OK && I < F.arg_size(); ++I) {
+      Type *Member = Ret->isStructTy() ? Ret->getStructElementType(I)
+                                       : Ret->isArrayTy() ? Ret->getArrayElementType()
+                                                          : Ret->getScalarType();
+      OK = F.getArg(I)->getType() == Member;
+    }
   }
   if (!OK)
     D.Unsupported = unsupportedSignature(N);
@@ -100,8 +126,20 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
 
 static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
                   const BuiltinDescription &D) {
-  Register Ret = Info.OrigRet.Regs[0];
   Type *RetTy = Info.OrigRet.Ty;
+  if (D.Name == CompositeName && RetTy->isAggregateType()) {
+    // A struct or array is its leaves in registers (IRTranslator's split),
+    // and its members' leaves, in order, are its own: each leaf is the
+    // (specialization) constant of its member, which stores and further
+    // composites use as they are; no OpSpecConstantComposite of the
+    // aggregate is needed for them.
+    unsigned Leaf = 0;
+    for (const CallLowering::ArgInfo &Arg : Info.OrigArgs)
+      for (Register R : Arg.Regs)
+        B.buildCopy(Info.OrigRet.Regs[Leaf++], R);
+    return true;
+  }
+  Register Ret = Info.OrigRet.Regs[0];
   setSPIRVType(B, Ret, spirvTypeOfIRValue(RetTy, nullptr));
   if (D.Name == CompositeName) {
     auto MIB = B.buildInstr(SPIRV::OpSpecConstantComposite).addDef(Ret);

@@ -362,9 +362,12 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
   const auto &FuncInfo = *MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>();
   if (const BuiltinDescription *D =
           FuncInfo.moduleState().builtins().describe(*Callee)) {
-    if (Info.OrigRet.Ty->isAggregateType() ||
-        any_of(Info.OrigArgs,
-               [](const ArgInfo &A) { return A.Ty->isAggregateType(); })) {
+    // Only a specialization constant composite has struct or array
+    // operands and results (made of its members' leaves).
+    if (D->Family != BuiltinFamily::SpecConstant &&
+        (Info.OrigRet.Ty->isAggregateType() ||
+         any_of(Info.OrigArgs,
+                [](const ArgInfo &A) { return A.Ty->isAggregateType(); }))) {
       reportUnsupported(Caller, "an aggregate passed to builtin " + D->Name);
       return false;
     }
