@@ -995,5 +995,27 @@ def integer_dot(prefix, n=256):
 
 CASES["integer_dot"] = integer_dot
 
+
+def regroup_bitcasts(prefix, n=256):
+    """bitcast-lengths.ll: bitcasts between vectors of lengths SPIR-V lacks,
+    on six words w0..w5 per work-item, in LLVM's layout (lane I in bits
+    I*K..)."""
+    m = 0xffffffff
+    rng = random.Random(23)
+    words = [rng.getrandbits(32) for _ in range(6 * n)]
+    out = []
+    for i in range(n):
+        w = words[6 * i:6 * i + 6]
+        b = [(w[k // 4] >> (8 * (k % 4))) & 0xff for k in range(24)]
+        out.append(b[17] | b[3] << 8 | b[19] << 16 | b[0] << 24)
+        out.append((w[5] - w[2]) & m)
+        out.append(((w[1] >> 16) | (w[1] << 16)) & m)
+        out.append(((w[4] >> 16) | (w[5] << 16)) & m)
+    write(prefix + ".in0", "I", words)
+    write(prefix + ".out", "I", out)
+
+
+CASES["regroup_bitcasts"] = regroup_bitcasts
+
 if __name__ == "__main__":
     CASES[sys.argv[1]](*sys.argv[2:])

@@ -198,6 +198,19 @@ static LegalityPredicate laneBitcast() {
   };
 }
 
+/// A bitcast between vectors of lanes SPIR-V has (not pointers) of
+/// different lengths, one of which SPIR-V has no vector for.
+static LegalityPredicate regroupingBitcast() {
+  return [](const LegalityQuery &Q) {
+    LLT A = Q.Types[0], B = Q.Types[1];
+    return A.isVector() && B.isVector() && !A.getScalarType().isPointer() &&
+           !B.getScalarType().isPointer() &&
+           A.getNumElements() != B.getNumElements() &&
+           (!isLegalVectorLength(A.getNumElements()) ||
+            !isLegalVectorLength(B.getNumElements()));
+  };
+}
+
 /// The integer width that holds \p Bits in a register and in memory.
 static unsigned containerWidth(unsigned Bits) {
   return std::max<unsigned>(8, PowerOf2Ceil(Bits));
@@ -351,9 +364,15 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
 
   // A bitcast of booleans or odd lanes, or to or from an odd integer, goes
   // lane by lane through the integer of all the bits (legalizeCustom).
+  // A bitcast between vectors of legal lanes where either length is not
+  // SPIR-V's (<5 x float> and <20 x i8>) regroups lanes (LegalizerHelper's
+  // lowering: each wider lane bitcast to narrower ones, or each group of
+  // narrower lanes to a wider one) before lengths are legalized, which
+  // would pad or split the two sides differently.
   legalizeTypes(Rules({G_BITCAST})
                     .legalIf(allLegalValues(false))
-                    .customIf(laneBitcast()),
+                    .customIf(laneBitcast())
+                    .lowerIf(regroupingBitcast()),
                 {0, 1}, false)
       .custom();
   // Conversions to i1 convert to i8 and test the low bit.
