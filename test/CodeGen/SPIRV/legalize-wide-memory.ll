@@ -1,8 +1,11 @@
 ; Integers wider than 64 bits that are not whole 64-bit words, and vectors
 ; of odd integers of any total width, in memory (docs/Design.md, section 4):
-; an i99 is accessed as its two 64-bit words and computes in 128 bits; a
-; <3 x i33> is the 99 bits of LLVM's layout (lane J in bits 33J..), also two
-; words; a <3 x i24> is 72 packed bits. Global initializers of such vectors
+; an i99 lives in two 64-bit words and computes in 128 bits; a <3 x i33>
+; is the 99 bits of LLVM's layout (lane J in bits 33J..), also two words; a
+; <3 x i24> is 72 packed bits. An access touches LLVM's store size only
+; (13 bytes of an i99 or <3 x i33>: 8, 4 and 1; 9 of a <3 x i24>; 25 of an
+; i200), not the whole words, which may hold other data (a packed struct's
+; next field). Global initializers of such vectors
 ; are the same packed bits. Before, these were refused ("instruction
 ; G_EXTRACT on s64", "G_STORE on <3 x s64>"). Results are checked on the
 ; devices by test/Execution/wide-integers-memory.ll.
@@ -20,6 +23,7 @@
 ; CHECK-DAG: OpName [[V324:%[0-9]+]] "store_v3i24"
 ; CHECK-DAG: OpName [[ADD200:%[0-9]+]] "add_i200"
 ; CHECK-DAG: [[I8:%[0-9]+]] = OpTypeInt 8 0
+; CHECK-DAG: [[I32:%[0-9]+]] = OpTypeInt 32 0
 ; CHECK-DAG: [[I64:%[0-9]+]] = OpTypeInt 64 0
 ; CHECK-DAG: [[W2:%[0-9]+]] = OpTypeArray [[I64]] {{%[0-9]+}}
 ; The <3 x i33> initializer's 99 bits, low word first: lanes 1, -2, 2^32.
@@ -36,12 +40,16 @@ target triple = "spirv64-unknown-unknown"
 @lanes = addrspace(1) global <3 x i33> <i33 1, i33 -2, i33 4294967296>, align 16
 @nibbles = addrspace(1) global <2 x i4> <i4 5, i4 -6>, align 1
 
-; Two words in, a 128-bit product in 64-bit parts, two words out.
+; 13 bytes in, a 128-bit product in 64-bit parts, 13 bytes out.
 ; CHECK: [[MUL99]] = OpFunction
-; CHECK-COUNT-2: OpLoad [[I64]]
+; CHECK: OpLoad [[I64]] {{%[0-9]+}} Aligned 16
+; CHECK: OpLoad [[I32]] {{%[0-9]+}} Aligned 8
+; CHECK: OpLoad [[I8]] {{%[0-9]+}} Aligned 4
 ; CHECK: OpIMul [[I64]]
-; CHECK: OpStore
-; CHECK: OpStore
+; CHECK: OpStore {{%[0-9]+}} {{%[0-9]+}} Aligned 16
+; CHECK: OpStore {{%[0-9]+}} {{%[0-9]+}} Aligned 8
+; CHECK: OpStore {{%[0-9]+}} {{%[0-9]+}} Aligned 4
+; CHECK-NOT: OpStore
 ; CHECK: OpFunctionEnd
 define spir_func void @mul_i99(ptr addrspace(1) %p) {
   %v = load i99, ptr addrspace(1) %p, align 16
@@ -54,7 +62,9 @@ define spir_func void @mul_i99(ptr addrspace(1) %p) {
 
 ; The lanes shift out of the two words; the sum shifts back in.
 ; CHECK: [[V333]] = OpFunction
-; CHECK-COUNT-2: OpLoad [[I64]]
+; CHECK: OpLoad [[I64]]
+; CHECK: OpLoad [[I32]]
+; CHECK: OpLoad [[I8]]
 ; CHECK: OpShiftRightLogical [[I64]]
 ; CHECK: OpShiftLeftLogical [[I64]]
 ; CHECK: OpFunctionEnd
@@ -69,9 +79,10 @@ define spir_func void @lanes_v3i33(ptr addrspace(1) %p) {
   ret void
 }
 
-; 72 packed bits in two words: the third lane straddles them.
+; 72 packed bits in 9 bytes: the third lane straddles them.
 ; CHECK: [[V324]] = OpFunction
-; CHECK-COUNT-2: OpStore {{%[0-9]+}} {{%[0-9]+}}
+; CHECK: OpStore {{%[0-9]+}} {{%[0-9]+}} Aligned 16
+; CHECK: OpStore {{%[0-9]+}} {{%[0-9]+}} Aligned 8
 ; CHECK-NOT: OpStore
 ; CHECK: OpFunctionEnd
 define spir_func void @store_v3i24(ptr addrspace(1) %p, <3 x i32> %a) {
@@ -80,11 +91,13 @@ define spir_func void @store_v3i24(ptr addrspace(1) %p, <3 x i32> %a) {
   ret void
 }
 
-; i200: four words in, 256-bit arithmetic, four words out.
+; i200: 25 bytes in (three words and a byte), 256-bit arithmetic, 25 out.
 ; CHECK: [[ADD200]] = OpFunction
-; CHECK-COUNT-4: OpLoad [[I64]]
+; CHECK-COUNT-3: OpLoad [[I64]]
+; CHECK: OpLoad [[I8]]
 ; CHECK: OpIAdd [[I64]]
 ; CHECK-COUNT-4: OpStore
+; CHECK-NOT: OpStore
 ; CHECK: OpFunctionEnd
 define spir_func void @add_i200(ptr addrspace(1) %p) {
   %v = load i200, ptr addrspace(1) %p, align 8

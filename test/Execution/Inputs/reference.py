@@ -1017,5 +1017,26 @@ def regroup_bitcasts(prefix, n=256):
 
 CASES["regroup_bitcasts"] = regroup_bitcasts
 
+
+def odd_stores(prefix, n=256):
+    """odd-width-stores.ll: stores of i24, i40 and i99 (the last through
+    calls) into 32 bytes of 0xAA per work-item, touching their store size
+    only (3, 5 and 13 bytes, little-endian)."""
+    out = []
+    for i in range(n):
+        slot = [0xAA] * 32
+        a24 = (0x123456 + 3 * i) & 0xffffff
+        a40 = (0x123456789A + i * 0x100000001) & ((1 << 40) - 1)
+        v99 = (i << 70) | ((i * 0x9E3779B97F4A7C15) & ((1 << 64) - 1))
+        r99 = (2 * v99 + 1) & ((1 << 99) - 1)
+        for off, value, size in ((0, a24, 3), (4, a40, 5), (16, r99, 13)):
+            for k in range(size):
+                slot[off + k] = (value >> (8 * k)) & 0xff
+        out += slot
+    write(prefix + ".out", "B", out)
+
+
+CASES["odd_stores"] = odd_stores
+
 if __name__ == "__main__":
     CASES[sys.argv[1]](*sys.argv[2:])

@@ -149,41 +149,66 @@ static void extractLeaves(MachineIRBuilder &B, Register Agg, Type *IRTy,
   }
 }
 
-/// The array a vector of pointers of IR type \p IRTy crosses a boundary as
-/// (the type mapping's: SPIR-V has vectors of pointers only with
-/// SPV_INTEL_masked_gather_scatter), or null for other types: its lanes,
-/// padded to a power of two.
-static ArrayType *pointerVectorBoundary(Type *IRTy) {
+/// The array a value of IR type \p IRTy crosses a boundary as, where
+/// SPIR-V has no value of its type (the type mapping's): a vector of
+/// pointers as its lanes, padded to a power of two (SPIR-V has vectors of
+/// pointers only with SPV_INTEL_masked_gather_scatter), an integer wider
+/// than 64 bits (i99, i128) as 64-bit words, low first. Null for other
+/// types.
+static ArrayType *arrayBoundary(Type *IRTy) {
+  if (auto *IT = dyn_cast<IntegerType>(IRTy); IT && IT->getBitWidth() > 64)
+    return ArrayType::get(Type::getInt64Ty(IRTy->getContext()),
+                          divideCeil(IT->getBitWidth(), 64));
   auto *VT = dyn_cast<FixedVectorType>(IRTy);
   if (!VT || !VT->getElementType()->isPointerTy())
     return nullptr;
   return ArrayType::get(VT->getElementType(), PowerOf2Ceil(VT->getNumElements()));
 }
 
-/// The leaves of \p AT (pointerVectorBoundary) for the vector of pointers
-/// \p V: its lanes, then undefined ones.
-static SmallVector<Register, 8> pointerVectorLeaves(MachineIRBuilder &B,
+/// The leaf register type of \p AT (arrayBoundary) for a value of \p Ty.
+static LLT arrayBoundaryLeaf(LLT Ty) {
+  return Ty.isScalar() ? LLT::scalar(64) : Ty.getElementType();
+}
+
+/// The leaves of \p AT (arrayBoundary) for the value \p V: its lanes, then
+/// undefined ones, or its words.
+static SmallVector<Register, 8> arrayBoundaryLeaves(MachineIRBuilder &B,
                                                     Register V, ArrayType *AT) {
   LLT Ty = B.getMRI()->getType(V);
+  LLT Leaf = arrayBoundaryLeaf(Ty);
+  if (Ty.isScalar()) {
+    LLT Words = LLT::scalar(64 * AT->getNumElements());
+    if (Ty != Words)
+      V = B.buildAnyExt(Words, V).getReg(0);
+  }
   SmallVector<Register, 8> Leaves;
-  for (unsigned L = 0; L < Ty.getNumElements(); ++L)
-    Leaves.push_back(B.getMRI()->createGenericVirtualRegister(Ty.getElementType()));
+  unsigned Parts = Ty.isScalar() ? AT->getNumElements() : Ty.getNumElements();
+  for (unsigned L = 0; L < Parts; ++L)
+    Leaves.push_back(B.getMRI()->createGenericVirtualRegister(Leaf));
   B.buildUnmerge(Leaves, V);
   while (Leaves.size() < AT->getNumElements())
-    Leaves.push_back(B.buildUndef(Ty.getElementType()).getReg(0));
+    Leaves.push_back(B.buildUndef(Leaf).getReg(0));
   return Leaves;
 }
 
-/// The vector of pointers \p Dst from the array \p Agg that carried it
-/// across a boundary (pointerVectorBoundary).
-static void pointerVectorFromBoundary(MachineIRBuilder &B, Register Dst,
-                                      Register Agg, ArrayType *AT) {
-  LLT Lane = B.getMRI()->getType(Dst).getElementType();
+/// The value \p Dst from the array \p Agg that carried it across a
+/// boundary (arrayBoundary).
+static void fromArrayBoundary(MachineIRBuilder &B, Register Dst, Register Agg,
+                              ArrayType *AT) {
+  LLT Ty = B.getMRI()->getType(Dst);
   SmallVector<Register, 8> Leaves;
   for (unsigned L = 0; L < AT->getNumElements(); ++L)
-    Leaves.push_back(B.getMRI()->createGenericVirtualRegister(Lane));
+    Leaves.push_back(B.getMRI()->createGenericVirtualRegister(arrayBoundaryLeaf(Ty)));
   extractLeaves(B, Agg, AT, Leaves);
-  Leaves.resize(B.getMRI()->getType(Dst).getNumElements());
+  if (Ty.isScalar()) {
+    LLT Words = LLT::scalar(64 * AT->getNumElements());
+    if (Ty == Words)
+      B.buildMergeLikeInstr(Dst, Leaves);
+    else
+      B.buildTrunc(Dst, B.buildMergeLikeInstr(Words, Leaves));
+    return;
+  }
+  Leaves.resize(Ty.getNumElements());
   B.buildBuildVector(Dst, Leaves);
 }
 
@@ -232,9 +257,9 @@ bool SPIRVCallLowering::lowerReturn(MachineIRBuilder &MIRBuilder,
     MIRBuilder.buildInstr(SPIRV::OpReturnValue).addUse(Agg);
     return true;
   }
-  if (ArrayType *AT = pointerVectorBoundary(Val->getType())) {
+  if (ArrayType *AT = arrayBoundary(Val->getType())) {
     Register Agg = buildAggregate(
-        MIRBuilder, AT, pointerVectorLeaves(MIRBuilder, VRegs[0], AT));
+        MIRBuilder, AT, arrayBoundaryLeaves(MIRBuilder, VRegs[0], AT));
     MIRBuilder.buildInstr(SPIRV::OpReturnValue).addUse(Agg);
     return true;
   }
@@ -253,7 +278,7 @@ bool SPIRVCallLowering::lowerFormalArguments(
   SmallVector<std::pair<Register, unsigned>, 2> PendingAggregates;
   for (auto [Index, Regs] : enumerate(VRegs)) {
     Type *ArgTy = F.getArg(Index)->getType();
-    if (ArgTy->isAggregateType() || pointerVectorBoundary(ArgTy)) {
+    if (ArgTy->isAggregateType() || arrayBoundary(ArgTy)) {
       if (ArgTy->isAggregateType() &&
           !checkLeaves(MIRBuilder, Regs, ArgTy, "as parameter type"))
         return false;
@@ -278,8 +303,8 @@ bool SPIRVCallLowering::lowerFormalArguments(
     fromBoundary(MIRBuilder, Narrow, Param);
   for (auto [Param, Index] : PendingAggregates) {
     Type *ArgTy = F.getArg(Index)->getType();
-    if (ArrayType *AT = pointerVectorBoundary(ArgTy))
-      pointerVectorFromBoundary(MIRBuilder, VRegs[Index][0], Param, AT);
+    if (ArrayType *AT = arrayBoundary(ArgTy))
+      fromArrayBoundary(MIRBuilder, VRegs[Index][0], Param, AT);
     else
       extractLeaves(MIRBuilder, Param, ArgTy, VRegs[Index]);
   }
@@ -392,9 +417,9 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
       Args.push_back(buildAggregate(MIRBuilder, Arg.Ty, Arg.Regs));
       continue;
     }
-    if (ArrayType *AT = pointerVectorBoundary(Arg.Ty)) {
+    if (ArrayType *AT = arrayBoundary(Arg.Ty)) {
       Args.push_back(buildAggregate(
-          MIRBuilder, AT, pointerVectorLeaves(MIRBuilder, Arg.Regs[0], AT)));
+          MIRBuilder, AT, arrayBoundaryLeaves(MIRBuilder, Arg.Regs[0], AT)));
       continue;
     }
     LLT Ty = boundaryType(MIRBuilder, Arg.Regs[0], Arg.Ty,
@@ -408,7 +433,7 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
                      "as result of @" + Callee->getName()))
       return false;
     Result = newAggregateReg(MIRBuilder, Info.OrigRet.Ty);
-  } else if (ArrayType *AT = pointerVectorBoundary(Info.OrigRet.Ty)) {
+  } else if (ArrayType *AT = arrayBoundary(Info.OrigRet.Ty)) {
     Result = newAggregateReg(MIRBuilder, AT);
   } else if (!Info.OrigRet.Regs.empty() && !Info.OrigRet.Ty->isVoidTy()) {
     Result = Info.OrigRet.Regs[0];
@@ -429,7 +454,7 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
     fromBoundary(MIRBuilder, Narrow, Result);
   if (AggregateResult)
     extractLeaves(MIRBuilder, Result, Info.OrigRet.Ty, Info.OrigRet.Regs);
-  else if (ArrayType *AT = pointerVectorBoundary(Info.OrigRet.Ty))
-    pointerVectorFromBoundary(MIRBuilder, Info.OrigRet.Regs[0], Result, AT);
+  else if (ArrayType *AT = arrayBoundary(Info.OrigRet.Ty))
+    fromArrayBoundary(MIRBuilder, Info.OrigRet.Regs[0], Result, AT);
   return true;
 }

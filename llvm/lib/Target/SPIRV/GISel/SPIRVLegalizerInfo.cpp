@@ -730,11 +730,41 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
     LLT IntTy = LLT::scalar(memoryContainerWidth(Bits));
     MachineMemOperand *MMO = MF.getMachineMemOperand(
         &Access.getMMO(), Access.getMMO().getPointerInfo(), IntTy);
+    // LLVM's access touches its store size only (an i40 5 bytes, an i99
+    // 13): where that is not the container's, it is pieces of powers of two
+    // up to 8 bytes, low bytes first.
+    unsigned Bytes = divideCeil(Bits, 8);
+    SmallVector<std::pair<unsigned, unsigned>, 4> Pieces; // (offset, size)
+    if (Bytes * 8 != IntTy.getSizeInBits())
+      for (unsigned Off = 0; Off < Bytes; Off += Pieces.back().second)
+        Pieces.push_back({Off, std::min(8u, llvm::bit_floor(Bytes - Off))});
+    LLT PtrTy = MRI.getType(Access.getPointerReg());
+    auto PiecePointer = [&](unsigned Off) {
+      if (!Off)
+        return Access.getPointerReg();
+      return B.buildPtrAdd(PtrTy, Access.getPointerReg(),
+                           B.buildConstant(LLT::scalar(PtrTy.getSizeInBits()), Off),
+                           MachineInstr::MIFlag::NoUWrap | MachineInstr::MIFlag::InBounds)
+          .getReg(0);
+    };
+    auto PieceMMO = [&](unsigned Off, unsigned Size) {
+      return MF.getMachineMemOperand(&Access.getMMO(), Off, LLT::scalar(8 * Size));
+    };
     if (isa<GLoad>(Access)) {
-      if (Ty == IntTy) {
+      if (Ty == IntTy && Pieces.empty()) {
         B.buildLoad(Value, Access.getPointerReg(), *MMO);
       } else {
-        Register Int = B.buildLoad(IntTy, Access.getPointerReg(), *MMO).getReg(0);
+        Register Int;
+        if (Pieces.empty())
+          Int = B.buildLoad(IntTy, Access.getPointerReg(), *MMO).getReg(0);
+        for (auto [Off, Size] : Pieces) {
+          auto Piece = B.buildLoad(LLT::scalar(8 * Size), PiecePointer(Off),
+                                   *PieceMMO(Off, Size));
+          Register Part = B.buildZExt(IntTy, Piece).getReg(0);
+          if (Off)
+            Part = B.buildShl(IntTy, Part, B.buildConstant(IntTy, 8 * Off)).getReg(0);
+          Int = Off ? B.buildOr(IntTy, Int, Part).getReg(0) : Part;
+        }
         if (Ty.isVector()) {
           if (IntTy.getSizeInBits() != Bits)
             Int = B.buildTrunc(LLT::scalar(Bits), Int).getReg(0);
@@ -747,7 +777,15 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
       Register Int = Ty.isVector() ? lanesToBits(B, Value) : Value;
       if (MRI.getType(Int) != IntTy)
         Int = B.buildAnyExtOrTrunc(IntTy, Int).getReg(0);
-      B.buildStore(Int, Access.getPointerReg(), *MMO);
+      if (Pieces.empty())
+        B.buildStore(Int, Access.getPointerReg(), *MMO);
+      for (auto [Off, Size] : Pieces) {
+        Register Part = Int;
+        if (Off)
+          Part = B.buildLShr(IntTy, Int, B.buildConstant(IntTy, 8 * Off)).getReg(0);
+        B.buildStore(B.buildTrunc(LLT::scalar(8 * Size), Part), PiecePointer(Off),
+                     *PieceMMO(Off, Size));
+      }
     }
     MI.eraseFromParent();
     return true;
