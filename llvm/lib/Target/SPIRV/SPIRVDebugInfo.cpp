@@ -48,8 +48,20 @@ uint32_t SPIRVDebugInfo::global(uint32_t Number, ArrayRef<uint32_t> Operands,
   SPIRVInst I{SPIRV::OpExtInst,
               {E.typeId(Type::getVoidTy(M.getContext())), Id, SetId, Number}};
   I.Words.append(Operands.begin(), Operands.end());
-  E.Globals.push_back(std::move(I));
+  if (fits(I))
+    E.Globals.push_back(std::move(I));
   return Id;
+}
+
+/// Whether \p I, an instruction of the set, fits one instruction; else
+/// the module is an error naming it (a DebugTypeComposite of 70000
+/// members).
+bool SPIRVDebugInfo::fits(const SPIRVInst &I) {
+  const SPIRV::GrammarExtInst *Inst =
+      SPIRV::lookupExtInst(SPIRV::OpenCLDebugInfo100SetName, I.Words[3]);
+  return E.fits(I, "debug information: " +
+                       Twine(Inst ? Inst->Name : "an instruction") + " with " +
+                       Twine(I.Words.size() - 4) + " operands");
 }
 
 void SPIRVDebugInfo::local(uint32_t Number, ArrayRef<uint32_t> Operands) {
@@ -57,7 +69,8 @@ void SPIRVDebugInfo::local(uint32_t Number, ArrayRef<uint32_t> Operands) {
               {E.typeId(Type::getVoidTy(M.getContext())), E.newId(), SetId,
                Number}};
   I.Words.append(Operands.begin(), Operands.end());
-  Body->push_back(std::move(I));
+  if (fits(I))
+    Body->push_back(std::move(I));
 }
 
 uint32_t SPIRVDebugInfo::none() {
@@ -67,6 +80,12 @@ uint32_t SPIRVDebugInfo::none() {
 }
 
 uint32_t SPIRVDebugInfo::string(StringRef S) {
+  // A string longer than one OpString holds (65535 words with the opcode
+  // and the id; OpenCL.DebugInfo.100 has no continuation) is left out, as
+  // debug information is not the program (a name as OpName is).
+  constexpr size_t MaxStringBytes = (0xFFFF - 2) * 4 - 1;
+  if (S.size() > MaxStringBytes)
+    S = "";
   auto [It, Inserted] = StringIds.try_emplace(S, 0);
   if (Inserted) {
     It->second = E.newId();
@@ -103,14 +122,9 @@ uint32_t SPIRVDebugInfo::source(const DIFile *F) {
   if (uint32_t Id = Sources.lookup(File))
     return Id;
   // The text is optional in the grammar, but LLVM 15's reader asserts on a
-  // DebugSource without it: the file's embedded source, else "". A source
-  // longer than one OpString holds (65535 words with the opcode and the id;
-  // OpenCL.DebugInfo.100 has no continuation) is left out, as debug
-  // information is not the program.
-  constexpr size_t MaxStringBytes = (0xFFFF - 2) * 4 - 1;
+  // DebugSource without it: the file's embedded source, else "" (also for
+  // one too long for an OpString: string()).
   std::optional<StringRef> Text = F ? F->getSource() : std::nullopt;
-  if (Text && Text->size() > MaxStringBytes)
-    Text.reset();
   uint32_t Id = global(DI::DebugSource, {File, string(Text.value_or(""))});
   Sources[File] = Id;
   return Id;

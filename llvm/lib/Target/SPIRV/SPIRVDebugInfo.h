@@ -107,6 +107,7 @@ private:
   void local(uint32_t Number, ArrayRef<uint32_t> Operands);
   uint32_t none();
   uint32_t string(StringRef S);
+  bool fits(const SPIRVInst &I);
   uint32_t i32(uint64_t Value);
   uint32_t source(const DIFile *F);
   uint32_t fileString(const DIFile *F);

@@ -76,8 +76,61 @@ def call():
             "  call spir_func void @many(%s)\n  ret void\n}\n" % args)
 
 
+def debug(extra_nodes, global_type, names):
+    """A -g module: kernel @k stores global @g, whose debug type is node !20
+    (global_type); names (subprogram, variable, producer) as given."""
+    sub, var, producer = names
+    lines = [
+        "@g = addrspace(1) global i32 0, !dbg !12",
+        "define spir_kernel void @k(ptr addrspace(1) %p) !dbg !5 {",
+        "  %v = load i32, ptr addrspace(1) @g, !dbg !8",
+        "  store i32 %v, ptr addrspace(1) %p, !dbg !8",
+        "  ret void, !dbg !8",
+        "}",
+        "!llvm.dbg.cu = !{!0}",
+        "!llvm.module.flags = !{!3, !4}",
+        '!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "'
+        + producer + '", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, '
+        "globals: !11)",
+        '!1 = !DIFile(filename: "a.cl", directory: "/src")',
+        '!3 = !{i32 2, !"Debug Info Version", i32 3}',
+        '!4 = !{i32 7, !"Dwarf Version", i32 5}',
+        '!5 = distinct !DISubprogram(name: "' + sub + '", scope: !1, file: !1, line: 1, '
+        "type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)",
+        "!6 = !DISubroutineType(types: !7)",
+        "!7 = !{null}",
+        "!8 = !DILocation(line: 2, column: 3, scope: !5)",
+        "!11 = !{!12}",
+        "!12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())",
+        '!13 = distinct !DIGlobalVariable(name: "' + var + '", scope: !0, file: !1, '
+        "line: 1, type: !20, isLocal: false, isDefinition: true)",
+        "!20 = " + global_type,
+    ]
+    return HEADER + "\n".join(lines) + "\n" + extra_nodes
+
+
+def debug_names():
+    # Debug strings too long for one OpString are left out (""): debug
+    # information is not the program.
+    long = "d" * 300000
+    return debug("", '!DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)',
+                 (long, long, long))
+
+
+def debug_enum():
+    # A debug type too long for one instruction: DebugTypeEnum takes two
+    # operands per enumerator.
+    n = 40000
+    enumerators = ", ".join("!DIEnumerator(name: \"e%d\", value: %d)" % (i, i)
+                            for i in range(n))
+    return debug("!21 = !{%s}\n" % enumerators,
+                 "!DICompositeType(tag: DW_TAG_enumeration_type, name: \"big\", "
+                 "file: !1, line: 1, size: 32, elements: !21)", ("k", "g", "clang"))
+
+
 KINDS = {"constant": constant, "switch": switch, "annotation": annotation,
-         "names": names, "internal-name": internal_name, "call": call}
+         "names": names, "internal-name": internal_name, "call": call,
+         "debug-names": debug_names, "debug-enum": debug_enum}
 
 if __name__ == "__main__":
     with open(sys.argv[2], "w") as f:
