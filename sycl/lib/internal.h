@@ -16,6 +16,9 @@ spvrt_device device_handle(size_t device);
 // (none if null): spvrt_sycl_kernel_get_spec (kernel_bundle.cpp).
 spvrt_result sycl_kernel(size_t device, const char *name, const std::map<uint32_t, uint32_t> *spec_constants,
                          spvrt_kernel *kernel);
+// Throws errc::kernel_not_supported if the device lacks an aspect of the
+// kernel's [[sycl::device_has]] (kernel_bundle.cpp).
+void check_kernel_aspects(size_t device, const char *kernel);
 } // namespace sycl::detail
 
 #endif

@@ -11,9 +11,15 @@
 #include "internal.h"
 #include "spirv_offload_sycl.h"
 
+#include <mutex>
+#include <optional>
+#include <set>
+
 namespace sycl::detail {
 
-std::vector<std::string> registered_kernel_names() {
+namespace {
+// The registered images' kernel names, the device_has markers included.
+std::vector<std::string> image_kernel_names() {
   uint32_t n = 0;
   if (spvrt_sycl_kernel_names(&n, nullptr) != SPVRT_SUCCESS)
     throw_error(int(errc::runtime), spvrt_last_error());
@@ -22,6 +28,64 @@ std::vector<std::string> registered_kernel_names() {
     throw_error(int(errc::runtime), spvrt_last_error());
   names.resize(std::min<size_t>(n, names.size()));
   return std::vector<std::string>(names.begin(), names.end());
+}
+
+// A kernel whose function has [[sycl::device_has(a, b)]] comes with an empty
+// kernel named __sycl_device_has_<a>_<b>__<kernel> (the aspects' values),
+// which the device compile adds (clang/tools/driver/SYCLAttributes.cpp).
+constexpr char device_has_prefix[] = "__sycl_device_has";
+
+// The kernel a marker name stands for, with its aspects; nullopt for a
+// kernel's own name.
+std::optional<std::pair<std::string, std::vector<aspect>>> parse_device_has(const std::string &name) {
+  if (name.compare(0, sizeof(device_has_prefix) - 1, device_has_prefix) != 0)
+    return std::nullopt;
+  std::vector<aspect> aspects;
+  size_t pos = sizeof(device_has_prefix) - 1;
+  while (pos < name.size() && name[pos] == '_' && pos + 1 < name.size() && name[pos + 1] != '_') {
+    size_t end = name.find('_', pos + 1);
+    aspects.push_back(aspect(std::stoi(name.substr(pos + 1, end - pos - 1))));
+    pos = end;
+  }
+  if (name.compare(pos, 2, "__") != 0)
+    return std::nullopt;
+  return std::make_pair(name.substr(pos + 2), std::move(aspects));
+}
+} // namespace
+
+std::vector<std::string> registered_kernel_names() {
+  std::vector<std::string> names = image_kernel_names();
+  names.erase(std::remove_if(names.begin(), names.end(),
+                             [](const std::string &n) { return parse_device_has(n).has_value(); }),
+              names.end());
+  return names;
+}
+
+bool device_has_kernel_aspects(const device &dev, const std::string &kernel) {
+  for (const std::string &n : image_kernel_names())
+    if (auto marker = parse_device_has(n); marker && marker->first == kernel)
+      return std::all_of(marker->second.begin(), marker->second.end(), [&](aspect a) { return dev.has(a); });
+  return true;
+}
+
+void check_kernel_aspects(size_t device_index, const char *kernel) {
+  // A program launches the same kernels again and again: each is looked up
+  // once per device.
+  static std::mutex lock;
+  static std::set<std::pair<size_t, std::string>> supported;
+  std::pair<size_t, std::string> key(device_index, kernel);
+  {
+    std::lock_guard<std::mutex> g(lock);
+    if (supported.count(key))
+      return;
+  }
+  device dev(device_index);
+  if (!device_has_kernel_aspects(dev, kernel))
+    throw exception(errc::kernel_not_supported, "kernel " + kernel_display_name(kernel) +
+                                                    " needs an aspect ([[sycl::device_has]]) that device '" +
+                                                    dev.get_info<info::device::name>() + "' does not have");
+  std::lock_guard<std::mutex> g(lock);
+  supported.insert(std::move(key));
 }
 
 bool kernel_registered(const std::string &name) {
@@ -58,7 +122,7 @@ kernel_properties kernel_props(size_t device, const std::string &name) {
 }
 
 bool kernel_compatible(const device &dev, const std::string &name) {
-  if (!kernel_builds(dev.get_index(), name))
+  if (!device_has_kernel_aspects(dev, name) || !kernel_builds(dev.get_index(), name))
     return false;
   // A required work-group size the device cannot run (SIZE_MAX reaches us as
   // 4294967295 per dimension) makes the kernel unusable there.

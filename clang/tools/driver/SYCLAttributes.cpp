@@ -12,6 +12,7 @@
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Sema.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallString.h"
@@ -25,6 +26,8 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/VirtualFileSystem.h"
+
+#include <set>
 
 using namespace clang;
 
@@ -86,7 +89,19 @@ Expr *argAsExpr(Sema &S, const ParsedAttr &Attr, unsigned Arg) {
   return E.isUsable() ? E.get() : nullptr;
 }
 
-template <unsigned I> struct KernelAttrInfo : public ParsedAttrInfo {
+/// Our attributes appertain to functions.
+struct FunctionAttrInfo : public ParsedAttrInfo {
+  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &Attr,
+                            const Decl *D) const override {
+    if (isa<FunctionDecl>(D))
+      return true;
+    S.Diag(Attr.getLoc(), diag::warn_attribute_wrong_decl_type_str)
+        << Attr << Attr.isRegularKeywordAttribute() << "functions";
+    return false;
+  }
+};
+
+template <unsigned I> struct KernelAttrInfo : public FunctionAttrInfo {
   static constexpr const KernelAttr &A = KernelAttrs[I];
   std::string FullName = ("sycl::" + A.Name).str();
   // DPC++'s older spelling of the sub-group size, which samples still use.
@@ -104,15 +119,6 @@ template <unsigned I> struct KernelAttrInfo : public ParsedAttrInfo {
     S[1] = {ParsedAttr::AS_CXX11, A.Name.data()};
     S[2] = {ParsedAttr::AS_CXX11, IntelName.c_str()};
     Spellings = llvm::ArrayRef(S, A.Name == "reqd_sub_group_size" ? 3 : 2);
-  }
-
-  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &Attr,
-                            const Decl *D) const override {
-    if (isa<FunctionDecl>(D))
-      return true;
-    S.Diag(Attr.getLoc(), diag::warn_attribute_wrong_decl_type_str)
-        << Attr << Attr.isRegularKeywordAttribute() << "functions";
-    return false;
   }
 
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
@@ -160,6 +166,48 @@ static ParsedAttrInfoRegistry::Add<KernelAttrInfo<2>>
     RegisterWorkGroupSizeHint("sycl::work_group_size_hint",
                               "SYCL's work-group size hint of a kernel");
 
+/// [[sycl::device_has(aspect, ...)]]: the optional features a kernel
+/// needs. Its arguments are aspects (any number, constant expressions); in
+/// device code it becomes an annotation of their values, like the sizes
+/// above, and the pass below gives each kernel that reaches the function an
+/// empty kernel whose name lists them (addDeviceHasMarker).
+constexpr llvm::StringLiteral DeviceHas = "device_has";
+/// What ParsedAttrInfo can count; several attributes on one function add up.
+constexpr unsigned MaxAspects = 15;
+
+struct DeviceHasAttrInfo : public FunctionAttrInfo {
+  Spelling S[2] = {{ParsedAttr::AS_CXX11, "sycl::device_has"},
+                   {ParsedAttr::AS_CXX11, "device_has"}};
+  DeviceHasAttrInfo() {
+    OptArgs = MaxAspects;
+    Spellings = S;
+  }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D,
+                                   const ParsedAttr &Attr) const override {
+    llvm::SmallVector<Expr *, 4> Args;
+    for (unsigned Arg = 0; Arg < Attr.getNumArgs(); ++Arg) {
+      Expr *E = argAsExpr(S, Attr, Arg);
+      bool Dependent = E && (E->isValueDependent() || E->isTypeDependent());
+      if (!E || (!Dependent && !E->getType()->isEnumeralType())) {
+        S.Diag(Attr.getLoc(), invalidValueDiag(S.getDiagnostics()))
+            << "sycl::device_has" << "sycl::aspect values";
+        return AttributeNotApplied;
+      }
+      Args.push_back(E);
+    }
+    if (!S.getLangOpts().SYCLIsDevice || Args.empty())
+      return AttributeApplied;
+    if (!S.ConstantFoldAttrArgs(Attr, Args))
+      return AttributeNotApplied;
+    D->addAttr(AnnotateAttr::Create(S.Context, (Mark + DeviceHas).str(),
+                                    Args.data(), Args.size(), Attr));
+    return AttributeApplied;
+  }
+};
+static ParsedAttrInfoRegistry::Add<DeviceHasAttrInfo>
+    RegisterDeviceHas("sycl::device_has",
+                      "the optional features (aspects) a SYCL kernel needs");
+
 /// A function marked with a kernel attribute.
 struct Marked {
   llvm::Function *F;
@@ -167,8 +215,8 @@ struct Marked {
   llvm::SmallVector<uint32_t, 3> Values; // as written (SYCL's order)
 };
 
-/// Gives each spir_kernel the size of the marked functions it reaches, and
-/// removes the marks (annotations) so that the module keeps no trace of them.
+/// Gives each spir_kernel the size of the marked functions it reaches (and
+/// the device_has marker of their aspects), and removes the marks (annotations) so that the module keeps no trace of them.
 class SubGroupSizeMetadataPass
     : public llvm::PassInfoMixin<SubGroupSizeMetadataPass> {
 public:
@@ -181,6 +229,8 @@ public:
       return llvm::PreservedAnalyses::all();
     std::vector<llvm::Constant *> Kept;
     std::vector<Marked> Marks;
+    // The aspects each kernel needs ([[sycl::device_has]]), in a stable order.
+    llvm::MapVector<llvm::Function *, std::set<uint32_t>> Aspects;
     for (llvm::Use &U : Entries->operands()) {
       auto *Entry = llvm::cast<llvm::ConstantStruct>(U.get());
       auto *F = llvm::dyn_cast<llvm::Function>(Entry->getOperand(0)->stripPointerCasts());
@@ -191,19 +241,28 @@ public:
                       : nullptr;
       llvm::StringRef Text = Str && Str->isCString() ? Str->getAsCString() : "";
       std::optional<Marked> M;
-      if (F && Text.consume_front(Mark))
+      if (F && Text.consume_front(Mark)) {
+        if (Text == DeviceHas) {
+          for (llvm::Function *Kernel : kernelsReaching(F))
+            for (uint32_t Aspect : annotationValues(Entry))
+              Aspects[Kernel].insert(Aspect);
+          continue;
+        }
         M = parseMark(F, Text, Entry);
+      }
       if (!M) {
         Kept.push_back(Entry);
         continue;
       }
       Marks.push_back(std::move(*M));
     }
-    if (Marks.empty())
+    if (Kept.size() == Entries->getNumOperands())
       return llvm::PreservedAnalyses::all();
     for (const Marked &M : Marks)
       for (llvm::Function *Kernel : kernelsReaching(M.F))
         setMetadata(*Kernel, *M.A, M.Values);
+    for (const auto &[Kernel, Set] : Aspects)
+      addDeviceHasMarker(*Kernel, Set);
     // Drop the consumed entries (and the annotations global if none is left).
     if (Kept.empty()) {
       Annotations->eraseFromParent();
@@ -221,6 +280,56 @@ public:
   }
 
 private:
+  /// An annotation's arguments: operand 4 of the entry, a global holding a
+  /// struct of constants (zeroinitializer when all are 0).
+  static std::optional<llvm::SmallVector<llvm::Constant *, 4>>
+  annotationArgs(llvm::ConstantStruct *Entry) {
+    auto *ArgsVar = Entry->getNumOperands() > 4
+                        ? llvm::dyn_cast<llvm::GlobalVariable>(
+                              Entry->getOperand(4)->stripPointerCasts())
+                        : nullptr;
+    if (!ArgsVar || !ArgsVar->hasInitializer())
+      return std::nullopt;
+    llvm::Constant *Init = ArgsVar->getInitializer();
+    auto *Ty = llvm::dyn_cast<llvm::StructType>(Init->getType());
+    if (!Ty)
+      return std::nullopt;
+    llvm::SmallVector<llvm::Constant *, 4> Args;
+    for (unsigned I = 0; I < Ty->getNumElements(); ++I)
+      Args.push_back(Init->getAggregateElement(I));
+    return Args;
+  }
+  static llvm::SmallVector<uint32_t, 4> annotationValues(llvm::ConstantStruct *Entry) {
+    llvm::SmallVector<uint32_t, 4> Values;
+    if (auto Args = annotationArgs(Entry))
+      for (llvm::Constant *Arg : *Args)
+        if (auto *C = llvm::dyn_cast_or_null<llvm::ConstantInt>(Arg))
+          Values.push_back(uint32_t(C->getZExtValue()));
+    return Values;
+  }
+
+  /// The application learns a kernel's aspects from the names of the
+  /// image's kernels, which the registration lists: an empty kernel named
+  /// __sycl_device_has_<aspect>_<aspect>...__<kernel> stands beside it
+  /// (sycl/lib/kernel_bundle.cpp reads it).
+  static void addDeviceHasMarker(llvm::Function &Kernel, const std::set<uint32_t> &Set) {
+    std::string Name = "__sycl_device_has";
+    for (uint32_t Aspect : Set)
+      Name += "_" + std::to_string(Aspect);
+    Name += "__" + Kernel.getName().str();
+    llvm::Module &M = *Kernel.getParent();
+    if (M.getFunction(Name))
+      return;
+    auto *Ty = llvm::FunctionType::get(llvm::Type::getVoidTy(M.getContext()), false);
+    auto *Marker = llvm::Function::Create(Ty, Kernel.getLinkage(), Name, M);
+    Marker->setCallingConv(llvm::CallingConv::SPIR_KERNEL);
+    Marker->setVisibility(Kernel.getVisibility());
+    if (Kernel.hasComdat())
+      Marker->setComdat(M.getOrInsertComdat(Name));
+    llvm::ReturnInst::Create(M.getContext(),
+                             llvm::BasicBlock::Create(M.getContext(), "", Marker));
+  }
+
   /// The attribute named by an annotation (after the prefix), with the
   /// values of the annotation's arguments (operand 4 of the entry: a global
   /// holding a struct of constants). Values that depended on a template
@@ -231,17 +340,10 @@ private:
       if (Name != A.Name)
         continue;
       Marked M{F, &A, {}};
-      auto *ArgsVar = Entry->getNumOperands() > 4
-                          ? llvm::dyn_cast<llvm::GlobalVariable>(
-                                Entry->getOperand(4)->stripPointerCasts())
-                          : nullptr;
-      auto *Args = ArgsVar && ArgsVar->hasInitializer()
-                       ? llvm::dyn_cast<llvm::ConstantStruct>(ArgsVar->getInitializer())
-                       : nullptr;
-      bool OK = Args && Args->getNumOperands() >= 1 &&
-                Args->getNumOperands() <= A.MaxArgs;
-      for (unsigned I = 0; OK && I < Args->getNumOperands(); ++I) {
-        auto *C = llvm::dyn_cast<llvm::ConstantInt>(Args->getOperand(I));
+      auto Args = annotationArgs(Entry);
+      bool OK = Args && Args->size() >= 1 && Args->size() <= A.MaxArgs;
+      for (unsigned I = 0; OK && I < Args->size(); ++I) {
+        auto *C = llvm::dyn_cast_or_null<llvm::ConstantInt>((*Args)[I]);
         // The IR keeps only widths: 64-bit values were size_t, narrower
         // ones int.
         OK = C && isValidSize(llvm::APSInt(C->getValue(), C->getBitWidth() == 64));

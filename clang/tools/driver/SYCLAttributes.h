@@ -10,7 +10,10 @@
 // spir_kernel that calls a marked function, directly or not, the metadata
 // that OpenCL's attributes produce (intel_reqd_sub_group_size,
 // reqd_work_group_size, work_group_size_hint), which our target turns into
-// execution modes. Two different values in one kernel are an error. After a
+// execution modes. Two different values in one kernel are an error.
+// [[sycl::device_has(aspect...)]] is marked the same way; a kernel reaching
+// it gets an empty kernel beside it, __sycl_device_has_<a>_<b>__<kernel>,
+// whose name tells the SYCL library the kernel's aspects. After a
 // lambda's parameters Clang takes them as type attributes and refuses them,
 // so the driver moves them before the parameters in the sources it reads;
 // the error for what it cannot move (a macro) names the position that works.

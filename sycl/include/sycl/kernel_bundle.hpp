@@ -39,8 +39,11 @@ struct kernel_properties {
   uint32_t required_group_size[3] = {0, 0, 0}; // OpenCL order; 0: none
 };
 kernel_properties kernel_props(size_t device, const std::string &name);
-// Whether the kernel builds for the device and fits it (its required
-// work-group size, if any, is one the device can run).
+// Whether the device has every aspect of the kernel's [[sycl::device_has]].
+bool device_has_kernel_aspects(const device &dev, const std::string &name);
+// Whether the device has the kernel's aspects, the kernel builds for the
+// device and fits it (its required work-group size, if any, is one the
+// device can run).
 bool kernel_compatible(const device &dev, const std::string &name);
 
 struct bundle_data {

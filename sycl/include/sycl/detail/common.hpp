@@ -51,7 +51,14 @@
 #include <span>
 #endif
 
+// A SYCL_EXTERNAL function is device code that another translation unit's
+// kernels may call: Clang emits it in the device compile even when no kernel
+// of its own unit calls it.
+#if defined(SYCL_LANGUAGE_VERSION) && __has_cpp_attribute(clang::sycl_external)
+#define SYCL_EXTERNAL [[clang::sycl_external]]
+#else
 #define SYCL_EXTERNAL
+#endif
 #define __SYCL2020 1
 
 #endif // SYCL_DETAIL_COMMON_HPP
