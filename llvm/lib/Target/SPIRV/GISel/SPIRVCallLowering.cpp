@@ -30,7 +30,8 @@ SPIRVCallLowering::SPIRVCallLowering(const SPIRVTargetLowering &TLI)
 /// function is marked failed and lowering goes on in the value's own type,
 /// so the error is given once. A kernel's parameter has the host's layout
 /// too, where a vector of odd integers is packed bits (a <2 x i4> is one
-/// byte): it keeps its type, and is reported.
+/// byte): lowerFormalArguments takes those of up to 64 bits as such; a
+/// longer one keeps its type here, and is reported.
 static LLT boundaryType(MachineIRBuilder &B, Register R, Type *IRTy,
                         const Twine &Where, bool KernelParameter = false) {
   LLT Ty = B.getMRI()->getType(R);
@@ -276,6 +277,7 @@ bool SPIRVCallLowering::lowerFormalArguments(
   // Parameters come first; the truncations of widened ones follow them.
   SmallVector<std::pair<Register, Register>, 2> PendingTruncs;
   SmallVector<std::pair<Register, unsigned>, 2> PendingAggregates;
+  SmallVector<std::pair<Register, Register>, 2> PendingPacked;
   for (auto [Index, Regs] : enumerate(VRegs)) {
     Type *ArgTy = F.getArg(Index)->getType();
     if (ArgTy->isAggregateType() || arrayBoundary(ArgTy)) {
@@ -286,6 +288,20 @@ bool SPIRVCallLowering::lowerFormalArguments(
       MIRBuilder.buildInstr(SPIRV::OpFunctionParameter).addDef(Param);
       FuncInfo->addParam(Param);
       PendingAggregates.emplace_back(Param, Index);
+      continue;
+    }
+    // A kernel's vector of odd integers (<2 x i4>) has the host's layout:
+    // packed bits, in the integer that holds them (an i8), as in memory.
+    auto *VT = dyn_cast<FixedVectorType>(ArgTy);
+    if (F.getCallingConv() == CallingConv::SPIR_KERNEL && VT &&
+        isPackedInMemory(VT) && VT->getPrimitiveSizeInBits() <= 64) {
+      Type *Packed = withDefaultPointees(VT);
+      Register Param = MIRBuilder.getMRI()->createGenericVirtualRegister(
+          LLT::scalar(Packed->getIntegerBitWidth()));
+      setSPIRVType(MIRBuilder, Param, Packed);
+      MIRBuilder.buildInstr(SPIRV::OpFunctionParameter).addDef(Param);
+      FuncInfo->addParam(Param);
+      PendingPacked.emplace_back(Regs[0], Param);
       continue;
     }
     LLT Ty = boundaryType(MIRBuilder, Regs[0], F.getArg(Index)->getType(),
@@ -301,6 +317,12 @@ bool SPIRVCallLowering::lowerFormalArguments(
   }
   for (auto [Narrow, Param] : PendingTruncs)
     fromBoundary(MIRBuilder, Narrow, Param);
+  for (auto [Vector, Param] : PendingPacked) {
+    LLT Bits = LLT::scalar(MIRBuilder.getMRI()->getType(Vector).getSizeInBits());
+    if (MIRBuilder.getMRI()->getType(Param) != Bits)
+      Param = MIRBuilder.buildTrunc(Bits, Param).getReg(0);
+    MIRBuilder.buildBitcast(Vector, Param);
+  }
   for (auto [Param, Index] : PendingAggregates) {
     Type *ArgTy = F.getArg(Index)->getType();
     if (ArrayType *AT = arrayBoundary(ArgTy))
