@@ -738,6 +738,9 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
     if (Bytes * 8 != IntTy.getSizeInBits())
       for (unsigned Off = 0; Off < Bytes; Off += Pieces.back().second)
         Pieces.push_back({Off, std::min(8u, llvm::bit_floor(Bytes - Off))});
+    // The pieces are taken from or gathered into 64-bit words (the
+    // container itself up to 64 bits).
+    LLT WordTy = IntTy.getSizeInBits() > 64 ? LLT::scalar(64) : IntTy;
     LLT PtrTy = MRI.getType(Access.getPointerReg());
     auto PiecePointer = [&](unsigned Off) {
       if (!Off)
@@ -757,14 +760,25 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
         Register Int;
         if (Pieces.empty())
           Int = B.buildLoad(IntTy, Access.getPointerReg(), *MMO).getReg(0);
+        // Pieces never straddle a word: each word is the or of its pieces.
+        SmallVector<Register, 4> Words;
         for (auto [Off, Size] : Pieces) {
-          auto Piece = B.buildLoad(LLT::scalar(8 * Size), PiecePointer(Off),
-                                   *PieceMMO(Off, Size));
-          Register Part = B.buildZExt(IntTy, Piece).getReg(0);
-          if (Off)
-            Part = B.buildShl(IntTy, Part, B.buildConstant(IntTy, 8 * Off)).getReg(0);
-          Int = Off ? B.buildOr(IntTy, Int, Part).getReg(0) : Part;
+          Register Part = B.buildLoad(LLT::scalar(8 * Size), PiecePointer(Off),
+                                      *PieceMMO(Off, Size))
+                              .getReg(0);
+          if (Size < WordTy.getSizeInBits() / 8)
+            Part = B.buildZExt(WordTy, Part).getReg(0);
+          if (unsigned Shift = 8 * (Off % 8))
+            Part = B.buildShl(WordTy, Part, B.buildConstant(WordTy, Shift)).getReg(0);
+          if (Off % 8)
+            Words.back() = B.buildOr(WordTy, Words.back(), Part).getReg(0);
+          else
+            Words.push_back(Part);
         }
+        // (The store size reaches into every word of the container.)
+        if (!Pieces.empty())
+          Int = Words.size() == 1 ? Words[0]
+                                  : B.buildMergeLikeInstr(IntTy, Words).getReg(0);
         if (Ty.isVector()) {
           if (IntTy.getSizeInBits() != Bits)
             Int = B.buildTrunc(LLT::scalar(Bits), Int).getReg(0);
@@ -779,12 +793,20 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
         Int = B.buildAnyExtOrTrunc(IntTy, Int).getReg(0);
       if (Pieces.empty())
         B.buildStore(Int, Access.getPointerReg(), *MMO);
+      SmallVector<Register, 4> Words{Int};
+      if (!Pieces.empty() && IntTy != WordTy) {
+        Words.resize(IntTy.getSizeInBits() / 64);
+        for (Register &W : Words)
+          W = MRI.createGenericVirtualRegister(WordTy);
+        B.buildUnmerge(Words, Int);
+      }
       for (auto [Off, Size] : Pieces) {
-        Register Part = Int;
-        if (Off)
-          Part = B.buildLShr(IntTy, Int, B.buildConstant(IntTy, 8 * Off)).getReg(0);
-        B.buildStore(B.buildTrunc(LLT::scalar(8 * Size), Part), PiecePointer(Off),
-                     *PieceMMO(Off, Size));
+        Register Part = Words[Off / 8];
+        if (unsigned Shift = 8 * (Off % 8))
+          Part = B.buildLShr(WordTy, Part, B.buildConstant(WordTy, Shift)).getReg(0);
+        if (Size < WordTy.getSizeInBits() / 8)
+          Part = B.buildTrunc(LLT::scalar(8 * Size), Part).getReg(0);
+        B.buildStore(Part, PiecePointer(Off), *PieceMMO(Off, Size));
       }
     }
     MI.eraseFromParent();
