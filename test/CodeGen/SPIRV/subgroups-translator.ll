@@ -1,7 +1,10 @@
 ; The translator's spellings of group instructions (seed 000): the Scope and
 ; GroupOperation are constant call operands, booleans are i1, and each call
-; becomes the instruction it names. Scopes other than Workgroup / Subgroup
-; and non-constant scopes are refused.
+; becomes the instruction it names. A name mangled without parameters
+; (_Z17__spirv_GroupSMax, as the translator's tests write some) takes the
+; declaration's types, but for a pointer, whose pointee only a mangled name
+; gives. Scopes other than Workgroup / Subgroup and non-constant scopes are
+; refused.
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: spirv-val %t.spv
@@ -18,12 +21,14 @@
 ; CHECK-DAG: OpGroupNonUniformLogicalAnd %{{[a-z_0-9]+}} [[SG]] ExclusiveScan
 ; CHECK-DAG: OpGroupAll %{{[a-z_0-9]+}} [[WG]]
 ; CHECK-DAG: OpGroupIAdd %{{[a-z_0-9]+}} [[WG]] Reduce
+; CHECK-DAG: OpGroupSMax %{{[a-z_0-9]+}} [[WG]] ExclusiveScan
 ; CHECK-DAG: OpGroupBroadcast %{{[a-z_0-9]+}} [[WG]]
 ; CHECK-DAG: OpSubgroupShuffleINTEL
 ; CHECK-DAG: OpSubgroupBlockReadINTEL
 ; ERR-DAG: error: __spirv_GroupNonUniformIAdd with operand 1 not a constant is not supported (in function @dynamic_scope)
 ; ERR-DAG: error: __spirv_GroupIAdd with execution scope 1 is not supported (in function @device_scope)
 ; ERR-DAG: error: __spirv_GroupNonUniformIAdd with group operation 7 is not supported (in function @bad_operation)
+; ERR-DAG: error: builtin __spirv_SubgroupBlockReadINTEL with this signature (@_Z30__spirv_SubgroupBlockReadINTEL) is not supported (in function @unmangled_pointer)
 
 define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q, i32 %x, <4 x i32> %b, float %f) {
   %r1 = call spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32 3, i32 0, i32 %x)
@@ -49,7 +54,9 @@ define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q, i32 %x, <4 
   %fi = fptosi float %r9 to i32
   %s8 = add i32 %s7, %fi
   %s9 = add i32 %s8, %r10
-  store i32 %s9, ptr addrspace(1) %p
+  %r11 = call spir_func i32 @_Z17__spirv_GroupSMax(i32 2, i32 2, i32 %x)
+  %s10 = add i32 %s9, %r11
+  store i32 %s10, ptr addrspace(1) %p
   ret void
 }
 
@@ -63,6 +70,12 @@ define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q, i32 %x, <4 
 ;ERR   store i32 %r, ptr addrspace(1) %p
 ;ERR   ret void
 ;ERR }
+;ERR define spir_kernel void @unmangled_pointer(ptr addrspace(1) %p) {
+;ERR   %r = call spir_func i32 @_Z30__spirv_SubgroupBlockReadINTEL(ptr addrspace(1) %p)
+;ERR   store i32 %r, ptr addrspace(1) %p
+;ERR   ret void
+;ERR }
+;ERR declare spir_func i32 @_Z30__spirv_SubgroupBlockReadINTEL(ptr addrspace(1))
 ;ERR define spir_kernel void @bad_operation(ptr addrspace(1) %p, i32 %x) {
 ;ERR   %r = call spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32 3, i32 7, i32 %x)
 ;ERR   store i32 %r, ptr addrspace(1) %p
@@ -76,6 +89,7 @@ declare spir_func i32 @_Z32__spirv_GroupNonUniformBroadcastiij(i32, i32, i32)
 declare spir_func i1 @_Z33__spirv_GroupNonUniformLogicalAndiib(i32, i32, i1)
 declare spir_func i1 @_Z16__spirv_GroupAllib(i32, i1)
 declare spir_func i32 @_Z17__spirv_GroupIAddiii(i32, i32, i32)
+declare spir_func i32 @_Z17__spirv_GroupSMax(i32, i32, i32)
 declare spir_func i32 @_Z22__spirv_GroupBroadcastiim(i32, i32, i64)
 declare spir_func float @_Z28__spirv_SubgroupShuffleINTELfj(float, i32)
 declare spir_func i32 @_Z30__spirv_SubgroupBlockReadINTELPU3AS1Kj(ptr addrspace(1))

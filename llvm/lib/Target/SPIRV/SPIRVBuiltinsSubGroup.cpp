@@ -73,13 +73,24 @@ static const SubGroupBuiltin SubGroupBuiltins[] = {
     {"intel_sub_group_shuffle_up", SPIRV::OpSubgroupShuffleUpINTEL, 0, 3, 0, false, 0},
 };
 
+/// The number of parameters \p N's name gives, or, for a name mangled
+/// without any (the translator's `_Z26__spirv_GroupBitwiseAndKHR`), the
+/// declaration's, whose IR types then stand for them (withParamTypes).
+static unsigned givenParams(const BuiltinName &N) {
+  return N.Params.empty() ? N.F.arg_size() : N.Params.size();
+}
+
 /// \p D with the declaration's parameter types as its operand types if
 /// \p SignatureOK and every parameter type is known; else refused.
 static BuiltinDescription withParamTypes(BuiltinDescription D, const BuiltinName &N,
                                          bool SignatureOK) {
-  // An image is a named type to the demangler; the IR has its type.
-  for (unsigned I = 0; SignatureOK && I < N.Params.size(); ++I) {
-    Type *T = N.Params[I].Ty;
+  // An image is a named type to the demangler; the IR has its type. A name
+  // without parameters leaves them to the IR, but for pointers (no
+  // pointee).
+  for (unsigned I = 0; SignatureOK && I < givenParams(N); ++I) {
+    Type *T = I < N.Params.size() ? N.Params[I].Ty : N.F.getArg(I)->getType();
+    if (I >= N.Params.size() && T->isPointerTy())
+      T = nullptr;
     if (!T && I < N.F.arg_size() && isOpaqueHandleType(N.F.getArg(I)->getType()))
       T = N.F.getArg(I)->getType();
     // The translator mangles a boolean operand (OpGroupLogicalAndKHR's) as
@@ -146,8 +157,8 @@ static std::optional<BuiltinDescription> describeTranslatorSpelling(const Builti
     ++Ids;
     Required += O.Quant == SPIRV::Quantifier::One;
   }
-  return withParamTypes(D, N, N.Params.size() >= Required && N.Params.size() <= Ids &&
-                                 N.F.arg_size() == N.Params.size());
+  return withParamTypes(D, N, givenParams(N) >= Required && givenParams(N) <= Ids &&
+                                 N.F.arg_size() == givenParams(N));
 }
 
 /// intel_sub_group_block_read[_us|_uc|_ui|_ul][2|4|8|16](const global T *)
