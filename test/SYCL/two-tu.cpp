@@ -1,5 +1,5 @@
-// Two translation units with kernels, linked together: the device link joins
-// both units' device code into one SPIR-V module.
+// Two translation units with kernels, linked together: the device link gives
+// each unit's kernels their own SPIR-V module (device-code-split.cpp).
 // RUN: %sycl-check %s %t %S/Inputs/two-tu-other.cpp
 #include <sycl/sycl.hpp>
 #include <cstdio>

@@ -6,7 +6,8 @@
 //
 //   llvm-offload-binary   packages device bitcode for -fembed-offload-object;
 //   clang-linker-wrapper  extracts the sycl images of the link inputs, links
-//                         them on our target into one SPIR-V module, wraps it
+//                         them, splits the kernels into SPIR-V modules (one
+//                         per translation unit by default), wraps those
 //                         with wrapSYCLBinaries (a constructor that calls
 //                         __sycl_register_lib), compiles the wrapper for the
 //                         host and runs the system linker;
@@ -24,6 +25,7 @@
 #include "llvm/Frontend/Offloading/OffloadWrapper.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -44,7 +46,9 @@
 #include "llvm/Transforms/IPO/GlobalDCE.h"
 #include "llvm/Transforms/IPO/GlobalOpt.h"
 #include "llvm/Transforms/IPO/Internalize.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -228,11 +232,141 @@ void internalizeDeviceModule(Module &M) {
   MPM.run(M, MAM);
 }
 
-// The SYCL device link: links the bitcode inputs and compiles them with our
-// SPIR-V target into one module.
-Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
-                                     ArrayRef<MemoryBufferRef> Bitcode,
-                                     CodeGenOptLevel OptLevel) {
+// Which kernels share a SPIR-V module (DPC++'s -fsycl-device-code-split).
+// A device builds a whole module when its first kernel is needed, so one
+// module of every kernel of a large program costs the build of all of them
+// before the first launch; one module per translation unit bounds that by
+// the file, as DPC++ does by default.
+enum class DeviceCodeSplit { PerSource, PerKernel, Off };
+
+std::optional<DeviceCodeSplit> parseDeviceCodeSplit(StringRef Mode) {
+  if (Mode == "per_source" || Mode == "auto")
+    return DeviceCodeSplit::PerSource;
+  if (Mode == "per_kernel")
+    return DeviceCodeSplit::PerKernel;
+  if (Mode == "off")
+    return DeviceCodeSplit::Off;
+  return std::nullopt;
+}
+
+// The globals M's definitions of Roots use, transitively, Roots included.
+SmallPtrSet<const GlobalValue *, 32>
+reachableGlobals(ArrayRef<const Function *> Roots) {
+  SmallPtrSet<const GlobalValue *, 32> Reached;
+  SmallVector<const GlobalValue *, 32> Work;
+  SmallPtrSet<const Constant *, 32> SeenConstants;
+  auto visitOperand = [&](const Value *V, auto &Self) -> void {
+    if (const auto *GV = dyn_cast<GlobalValue>(V)) {
+      if (Reached.insert(GV).second)
+        Work.push_back(GV);
+      return;
+    }
+    const auto *C = dyn_cast<Constant>(V);
+    if (!C || !SeenConstants.insert(C).second)
+      return;
+    for (const Use &Op : C->operands())
+      Self(Op.get(), Self);
+  };
+  for (const Function *F : Roots)
+    if (Reached.insert(F).second)
+      Work.push_back(F);
+  while (!Work.empty()) {
+    const GlobalValue *GV = Work.pop_back_val();
+    if (const auto *F = dyn_cast<Function>(GV)) {
+      for (const Instruction &I : instructions(*F))
+        for (const Use &Op : I.operands())
+          visitOperand(Op.get(), visitOperand);
+    } else if (const auto *Var = dyn_cast<GlobalVariable>(GV)) {
+      if (Var->hasInitializer())
+        visitOperand(Var->getInitializer(), visitOperand);
+    } else if (const auto *Alias = dyn_cast<GlobalAlias>(GV)) {
+      visitOperand(Alias->getAliasee(), visitOperand);
+    }
+  }
+  return Reached;
+}
+
+// A module of Kernels and what they use, cloned from the linked program M.
+std::unique_ptr<Module> extractKernels(const Module &M,
+                                       ArrayRef<const Function *> Kernels) {
+  SmallPtrSet<const GlobalValue *, 32> Needed = reachableGlobals(Kernels);
+  ValueToValueMapTy VMap;
+  std::unique_ptr<Module> Part = CloneModule(
+      M, VMap, [&](const GlobalValue *GV) { return Needed.count(GV) != 0; });
+  // CloneModule leaves the rest as declarations (and llvm.used-style
+  // arrays of other parts' globals): unused by construction, they go.
+  SmallVector<GlobalValue *, 32> Unused;
+  for (GlobalValue &GV : Part->global_values()) {
+    GV.removeDeadConstantUsers();
+    if (GV.isDeclaration() && GV.use_empty())
+      Unused.push_back(&GV);
+  }
+  for (const GlobalVariable &Var : M.globals())
+    if (Var.hasAppendingLinkage() && !Needed.count(&Var))
+      if (GlobalValue *Copy = Part->getNamedValue(Var.getName()))
+        if (!is_contained(Unused, Copy))
+          Unused.push_back(Copy);
+  for (GlobalValue *GV : Unused) {
+    GV->replaceAllUsesWith(PoisonValue::get(GV->getType()));
+    GV->eraseFromParent();
+  }
+  return Part;
+}
+
+// Kernels by module: each kernel with the first input that defines it
+// (per_source), alone (per_kernel) or all together (off), in the order of
+// the linked module.
+std::vector<std::vector<const Function *>>
+groupKernels(const Module &Linked, const StringMap<unsigned> &KernelInput,
+             DeviceCodeSplit Split) {
+  std::vector<std::vector<const Function *>> Groups;
+  std::map<unsigned, size_t> GroupOfInput;
+  for (const Function &F : Linked) {
+    if (F.isDeclaration() || F.getCallingConv() != CallingConv::SPIR_KERNEL)
+      continue;
+    size_t Group = 0;
+    if (Split == DeviceCodeSplit::PerKernel || Groups.empty())
+      Group = Groups.size();
+    if (Split == DeviceCodeSplit::PerSource) {
+      auto [It, New] =
+          GroupOfInput.try_emplace(KernelInput.lookup(F.getName()), Groups.size());
+      Group = It->second;
+    }
+    if (Group == Groups.size())
+      Groups.emplace_back();
+    Groups[Group].push_back(&F);
+  }
+  return Groups;
+}
+
+// Compiles one module of kernels with our SPIR-V target.
+Expected<DeviceImage> compileDeviceModule(Module &M,
+                                          DeviceLinkDiagnostics &Handler,
+                                          CodeGenOptLevel OptLevel) {
+  DeviceImage Result;
+  Result.Kernels = kernelNames(M);
+  {
+    raw_svector_ostream OS(Result.SPIRV);
+    if (Error E = emitObjectFile(M, DeviceTriple, std::nullopt, OptLevel, OS))
+      return std::move(E);
+  }
+  if (Handler.HadError) {
+    std::string Names;
+    for (const std::string &K : Result.Kernels)
+      Names += "\n  " + kernelTypeName(K) + " (" + K + ")";
+    return createStringError("SYCL device code could not be compiled for "
+                             "SPIR-V; its kernels:" +
+                             Names);
+  }
+  return Result;
+}
+
+// The SYCL device link: links the bitcode inputs (one per translation
+// unit) and compiles them with our SPIR-V target into one module per group
+// of kernels that Split chooses.
+Expected<std::vector<DeviceImage>>
+linkSYCLDevice(StringRef Tool, ArrayRef<MemoryBufferRef> Bitcode,
+               CodeGenOptLevel OptLevel, DeviceCodeSplit Split) {
   LLVMContext Ctx;
   auto HandlerOwner = std::make_unique<DeviceLinkDiagnostics>(Tool);
   DeviceLinkDiagnostics &Handler = *HandlerOwner;
@@ -240,10 +374,14 @@ Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
 
   auto Linked = std::make_unique<Module>("sycl-device-link", Ctx);
   Linker L(*Linked);
-  for (MemoryBufferRef Buffer : Bitcode) {
+  StringMap<unsigned> KernelInput; // the first input defining each kernel
+  for (auto [Index, Buffer] : enumerate(Bitcode)) {
     Expected<std::unique_ptr<Module>> M = parseBitcodeFile(Buffer, Ctx);
     if (!M)
       return M.takeError();
+    for (const Function &F : **M)
+      if (F.getCallingConv() == CallingConv::SPIR_KERNEL && !F.isDeclaration())
+        KernelInput.try_emplace(F.getName(), unsigned(Index));
     if (Error E = mergeableKernels(**M, *Linked))
       return std::move(E);
     if (L.linkInModule(std::move(*M)))
@@ -265,39 +403,65 @@ Expected<DeviceImage> linkSYCLDevice(StringRef Tool,
   // docs/Design.md).
   Linked->addModuleFlag(Module::Max, "spirv.fully-linked", 1);
 
-  DeviceImage Result;
-  std::vector<std::string> &Kernels = Result.Kernels;
-  Kernels = kernelNames(*Linked);
-  {
-    raw_svector_ostream OS(Result.SPIRV);
-    if (Error E = emitObjectFile(*Linked, DeviceTriple, std::nullopt, OptLevel, OS))
-      return std::move(E);
+  std::vector<std::vector<const Function *>> Groups =
+      groupKernels(*Linked, KernelInput, Split);
+  std::vector<DeviceImage> Images;
+  if (Groups.size() <= 1) {
+    // A program without kernels still gets its (empty) module.
+    Expected<DeviceImage> Image = compileDeviceModule(*Linked, Handler, OptLevel);
+    if (!Image)
+      return Image.takeError();
+    Images.push_back(std::move(*Image));
+    return Images;
   }
-  if (Handler.HadError) {
-    std::string Names;
-    for (const std::string &K : Kernels)
-      Names += "\n  " + kernelTypeName(K) + " (" + K + ")";
-    return createStringError("SYCL device code could not be compiled for "
-                             "SPIR-V; its kernels:" +
-                             Names);
+  for (const std::vector<const Function *> &Group : Groups) {
+    std::unique_ptr<Module> Part = extractKernels(*Linked, Group);
+    Expected<DeviceImage> Image = compileDeviceModule(*Part, Handler, OptLevel);
+    if (!Image)
+      return Image.takeError();
+    Images.push_back(std::move(*Image));
   }
-
-  return Result;
+  return Images;
 }
 
-// The offload binary of a device image: kind sycl, the raw SPIR-V, and the
-// kernel names as newline-separated "symbols".
-SmallString<0> syclOffloadBinary(const DeviceImage &Device) {
-  std::string Symbols = join(Device.Kernels, "\n");
-  OffloadBinary::OffloadingImage Image;
-  Image.TheImageKind = IMG_SPIRV;
-  Image.TheOffloadKind = OFK_SYCL;
-  Image.StringData["triple"] = DeviceTriple;
-  Image.StringData["arch"] = "generic";
-  Image.StringData["symbols"] = Symbols;
-  Image.Image = MemoryBuffer::getMemBuffer(
-      StringRef(Device.SPIRV.data(), Device.SPIRV.size()), "", false);
-  return OffloadBinary::write(Image);
+// Where --spirv-output=<path> writes module I of N: the path itself for the
+// first, <stem>.<I><ext> for the others.
+std::string spirvOutputPath(StringRef Path, size_t I) {
+  if (I == 0)
+    return Path.str();
+  SmallString<128> Numbered(Path);
+  std::string Ext = sys::path::extension(Path).str();
+  sys::path::replace_extension(Numbered, "." + std::to_string(I) + Ext);
+  return Numbered.str().str();
+}
+
+// Offload binaries are concatenated at their alignment.
+void appendOffloadBinary(SmallString<0> &Result,
+                         const OffloadBinary::OffloadingImage &Image) {
+  SmallString<0> One = OffloadBinary::write(Image);
+  Result.append(One.begin(), One.end());
+  while (Result.size() % OffloadBinary::getAlignment())
+    Result.push_back(0);
+}
+
+// The offload binaries of the device images, concatenated at their
+// alignment: per image kind sycl, the raw SPIR-V, and the kernel names as
+// newline-separated "symbols". wrapSYCLBinaries registers each as one image.
+SmallString<0> syclOffloadBinaries(ArrayRef<DeviceImage> Images) {
+  SmallString<0> Result;
+  for (const DeviceImage &Device : Images) {
+    OffloadBinary::OffloadingImage Image;
+    Image.TheImageKind = IMG_SPIRV;
+    Image.TheOffloadKind = OFK_SYCL;
+    Image.StringData["triple"] = DeviceTriple;
+    Image.StringData["arch"] = "generic";
+    std::string Symbols = join(Device.Kernels, "\n");
+    Image.StringData["symbols"] = Symbols;
+    Image.Image = MemoryBuffer::getMemBuffer(
+        StringRef(Device.SPIRV.data(), Device.SPIRV.size()), "", false);
+    appendOffloadBinary(Result, Image);
+  }
+  return Result;
 }
 
 // Appends the bitcode of every sycl/spirv64 image in File (an offload binary,
@@ -350,6 +514,16 @@ int writeFile(StringRef Tool, StringRef Path, StringRef Data) {
   return 0;
 }
 
+// Writes each module to spirvOutputPath(Path, I).
+int writeSPIRVModules(StringRef Tool, StringRef Path,
+                      ArrayRef<DeviceImage> Images) {
+  for (auto [I, Image] : enumerate(Images))
+    if (writeFile(Tool, spirvOutputPath(Path, I),
+                  StringRef(Image.SPIRV.data(), Image.SPIRV.size())))
+      return 1;
+  return 0;
+}
+
 void printCommand(ArrayRef<StringRef> Argv) {
   for (StringRef A : Argv)
     errs() << " \"" << A << "\"";
@@ -357,6 +531,14 @@ void printCommand(ArrayRef<StringRef> Argv) {
 }
 
 } // namespace
+
+std::string deviceCodeSplitError(StringRef Mode) {
+  if (parseDeviceCodeSplit(Mode))
+    return "";
+  return ("invalid value '" + Mode + "' in '-fsycl-device-code-split=" + Mode +
+          "' (per_source, per_kernel, off or auto)")
+      .str();
+}
 
 int offloadBinaryMain(ArrayRef<const char *> Args) {
   const char *Tool = "llvm-offload-binary";
@@ -392,11 +574,7 @@ int offloadBinaryMain(ArrayRef<const char *> Args) {
     if (Image.TheImageKind == IMG_None && (*Buffer)->getBuffer().starts_with("BC"))
       Image.TheImageKind = IMG_Bitcode;
     Image.Image = MemoryBuffer::getMemBuffer((*Buffer)->getMemBufferRef());
-    SmallString<0> One = OffloadBinary::write(Image);
-    // Offload binaries are concatenated at their alignment.
-    Result.append(One.begin(), One.end());
-    while (Result.size() % OffloadBinary::getAlignment())
-      Result.push_back(0);
+    appendOffloadBinary(Result, Image);
     Inputs.push_back(std::move(*Buffer));
   }
   if (Output.empty())
@@ -414,6 +592,8 @@ int syclLinkMain(ArrayRef<const char *> Args) {
   const char *Tool = "clang";
   std::string Output = "a.out";
   CodeGenOptLevel OptLevel = CodeGenOptLevel::Default;
+  // One module unless asked: the usual output is one .spv file.
+  DeviceCodeSplit Split = DeviceCodeSplit::Off;
   SmallVector<OffloadFile, 4> Images;
   std::vector<std::unique_ptr<MemoryBuffer>> Owned;
   SmallVector<MemoryBufferRef, 4> Bitcode;
@@ -423,6 +603,11 @@ int syclLinkMain(ArrayRef<const char *> Args) {
       Output = Args[++I];
     } else if (A.starts_with("-O")) {
       OptLevel = optLevel(A.drop_front(2));
+    } else if (A.consume_front("-fsycl-device-code-split=")) {
+      std::optional<DeviceCodeSplit> Mode = parseDeviceCodeSplit(A);
+      if (!Mode)
+        return fail(Tool, deviceCodeSplitError(A));
+      Split = *Mode;
     } else if (A == "--sycl-link" || A.starts_with("--target=") ||
                A.starts_with("-target")) {
       if (A == "-target")
@@ -447,15 +632,15 @@ int syclLinkMain(ArrayRef<const char *> Args) {
                                           .getBufferIdentifier()));
   if (Bitcode.empty())
     return fail(Tool, "--sycl-link: no device code in the inputs");
-  Expected<DeviceImage> Device = linkSYCLDevice(Tool, Bitcode, OptLevel);
+  Expected<std::vector<DeviceImage>> Device =
+      linkSYCLDevice(Tool, Bitcode, OptLevel, Split);
   if (!Device)
     return fail(Tool, Device.takeError());
-  // A .spv output is the SPIR-V module itself; anything else the offload
-  // binary the linker wrapper would embed.
-  bool RawSPIRV = sys::path::extension(Output) == ".spv";
-  return writeFile(Tool, Output,
-                   RawSPIRV ? StringRef(Device->SPIRV.data(), Device->SPIRV.size())
-                            : StringRef(syclOffloadBinary(*Device)));
+  // A .spv output is the SPIR-V modules themselves (spirvOutputPath);
+  // anything else the offload binaries the linker wrapper would embed.
+  if (sys::path::extension(Output) == ".spv")
+    return writeSPIRVModules(Tool, Output, *Device);
+  return writeFile(Tool, Output, syclOffloadBinaries(*Device));
 }
 
 int linkerWrapperMain(ArrayRef<const char *> Args) {
@@ -465,6 +650,7 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
   CodeGenOptLevel OptLevel = CodeGenOptLevel::Default;
   bool DryRun = false, Verbose = false, SaveTemps = false;
   std::string SPIRVOutput;
+  DeviceCodeSplit Split = DeviceCodeSplit::PerSource;
   std::vector<std::string> LinkerArgs;
   for (size_t I = 0; I < Args.size(); ++I) {
     StringRef A = Args[I];
@@ -491,6 +677,12 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
         OptLevel = optLevel(A.drop_front(2));
       else if (A.consume_front("--spirv-output="))
         SPIRVOutput = A.str();
+      else if (A.consume_front("-fsycl-device-code-split=")) {
+        std::optional<DeviceCodeSplit> Mode = parseDeviceCodeSplit(A);
+        if (!Mode)
+          return fail(Tool, deviceCodeSplitError(A));
+        Split = *Mode;
+      }
       else if (A.starts_with("-g"))
         ; // -g: the device IR already has the compile step's debug information,
           // which the target writes (docs/Design.md, "Debug information").
@@ -529,14 +721,13 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
     SmallVector<MemoryBufferRef, 8> Bitcode;
     for (const OffloadFile &F : Images)
       Bitcode.push_back(MemoryBufferRef(F.getBinary()->getImage(), "device"));
-    Expected<DeviceImage> Device = linkSYCLDevice(Tool, Bitcode, OptLevel);
+    Expected<std::vector<DeviceImage>> Device =
+        linkSYCLDevice(Tool, Bitcode, OptLevel, Split);
     if (!Device)
       return fail(Tool, Device.takeError());
-    if (!SPIRVOutput.empty() &&
-        writeFile(Tool, SPIRVOutput,
-                  StringRef(Device->SPIRV.data(), Device->SPIRV.size())))
+    if (!SPIRVOutput.empty() && writeSPIRVModules(Tool, SPIRVOutput, *Device))
       return 1;
-    SmallString<0> Binary = syclOffloadBinary(*Device);
+    SmallString<0> Binary = syclOffloadBinaries(*Device);
 
     LLVMContext Ctx;
     Module Wrapper("sycl.wrapper", Ctx);

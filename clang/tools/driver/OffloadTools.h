@@ -12,6 +12,9 @@
 #define SPIRV_CLANG_OFFLOADTOOLS_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
 
 // Registers our SPIR-V target and the X86 host target (idempotent).
 void initTargets();
@@ -25,5 +28,9 @@ int linkerWrapperMain(llvm::ArrayRef<const char *> Args);
 // `clang --target=spirv64 --sycl-link <bitcode or offload files> -o <out>`:
 // the in-process SYCL device link. Args are the driver's, without argv[0].
 int syclLinkMain(llvm::ArrayRef<const char *> Args);
+
+// Empty when Mode is a -fsycl-device-code-split mode (per_source,
+// per_kernel, off, auto), else the error message.
+std::string deviceCodeSplitError(llvm::StringRef Mode);
 
 #endif

@@ -34,6 +34,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Host.h"
 #include <memory>
@@ -164,6 +165,16 @@ bool hasArg(llvm::ArrayRef<const char *> Args, llvm::StringRef Name) {
 // -fsycl needs no further flags: our SYCL headers come first among the system
 // directories and, when linking, our SYCL library and the runtime it uses are
 // linked with an rpath to where they were built.
+// Whether the command links a program (rather than stopping at a compile,
+// preprocessing or dependency step).
+bool linksProgram(llvm::ArrayRef<const char *> Args) {
+  for (const char *NoLink : {"-c", "-S", "-E", "-fsyntax-only",
+                             "-fsycl-device-only", "-M", "-MM"})
+    if (hasArg(Args, NoLink))
+      return false;
+  return true;
+}
+
 void addSYCLFlags(llvm::SmallVectorImpl<const char *> &Args) {
   // Kernel attributes go before a lambda's parameters (C++23's position,
   // docs/SYCL.md), which Clang accepts in C++17 with this warning; first, so
@@ -171,10 +182,8 @@ void addSYCLFlags(llvm::SmallVectorImpl<const char *> &Args) {
   Args.insert(Args.begin() + 1, "-Wno-c++23-lambda-attributes");
   Args.push_back("-isystem");
   Args.push_back(SPIRV_SYCL_INCLUDE_DIR);
-  for (const char *NoLink : {"-c", "-S", "-E", "-fsyntax-only",
-                             "-fsycl-device-only", "-M", "-MM"})
-    if (hasArg(Args, NoLink))
-      return;
+  if (!linksProgram(Args))
+    return;
   for (const char *A : {"-L" SPIRV_SYCL_LIBRARY_DIR,
                         "-Wl,-rpath," SPIRV_SYCL_LIBRARY_DIR, "-lspirv_sycl",
                         "-lspirv_offload"})
@@ -186,8 +195,13 @@ void addSYCLFlags(llvm::SmallVectorImpl<const char *> &Args) {
 // with their meaning where there is one (docs/SYCL.md, "DPC++ flags"):
 // -fsycl-targets names SPIR-V, which is what we compile device code to; the
 // rest select DPC++ features that have no counterpart in this pipeline.
-// Returns false, after an error, for a SYCL target other than SPIR-V.
-bool takeDPCPPFlags(llvm::SmallVectorImpl<const char *> &Args) {
+// -fsycl-device-code-split[=<mode>] is the device link's: its option is
+// returned in DeviceLinkOptions ("auto" without a value, as in DPC++).
+// Returns false, after an error, for a SYCL target other than SPIR-V or an
+// unknown split mode.
+bool takeDPCPPFlags(llvm::SmallVectorImpl<const char *> &Args,
+                    llvm::StringSaver &Saver,
+                    llvm::SmallVectorImpl<const char *> &DeviceLinkOptions) {
   static constexpr llvm::StringLiteral NoOps[] = {
       "-fsycl-id-queries-fit-in-int", "-fno-sycl-id-queries-fit-in-int",
       "-flink-huge-device-code",      "-fno-link-huge-device-code",
@@ -199,6 +213,17 @@ bool takeDPCPPFlags(llvm::SmallVectorImpl<const char *> &Args) {
     llvm::StringRef Arg(A);
     if (llvm::is_contained(NoOps, Arg))
       return true;
+    if (Arg == "-fsycl-device-code-split")
+      Arg = "-fsycl-device-code-split=auto";
+    if (Arg.starts_with("-fsycl-device-code-split=")) {
+      std::string Error = deviceCodeSplitError(Arg.split('=').second);
+      if (!Error.empty()) {
+        llvm::errs() << "clang: error: " << Error << "\n";
+        OK = false;
+      }
+      DeviceLinkOptions.push_back(Saver.save(Arg).data());
+      return true;
+    }
     if (!Arg.consume_front("-fsycl-targets="))
       return false;
     llvm::SmallVector<llvm::StringRef, 4> Targets;
@@ -253,10 +278,18 @@ int main(int Argc, const char **Argv) {
       driver::ToolChain::getTargetAndModeFromProgramName(Args[0]);
   if (NameParts.DriverMode)
     Args.insert(Args.begin() + 1, NameParts.DriverMode);
-  if (!takeDPCPPFlags(Args))
+  llvm::StringSaver Saver(Alloc);
+  llvm::SmallVector<const char *, 2> DeviceLinkOptions;
+  if (!takeDPCPPFlags(Args, Saver, DeviceLinkOptions))
     return 1;
-  if (hasArg(Args, "-fsycl"))
+  if (hasArg(Args, "-fsycl")) {
     addSYCLFlags(Args);
+    if (linksProgram(Args))
+      for (const char *Option : DeviceLinkOptions) {
+        Args.push_back("-Xoffload-linker");
+        Args.push_back(Option);
+      }
+  }
 
   std::string Exe = llvm::sys::fs::getMainExecutable(
       Argv[0], reinterpret_cast<void *>(&initTargets));

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # sycl-check.sh [--expect-output] <source.cpp> <tmp-prefix> [extra sources...]
 # Builds the program with clang++ -fsycl at -O0 and -O2, validates the device
-# SPIR-V with spirv-val (and reads it with the second reader, $SPIRV_READER2,
+# SPIR-V modules with spirv-val (and reads it with the second reader, $SPIRV_READER2,
 # where lit found one), and runs it on every device lit found
 # ($SYCL_CHECK_DEVICES: SPIRV_OFFLOAD_DEVICE values, e.g. "pocl intel"), each
 # run seeing only that device; each run's last line must be PASS.
@@ -14,11 +14,16 @@ if [ "$1" = "--expect-output" ]; then expect=1; shift; fi
 src="$1"; tmp="$2"; shift 2
 devices="${SYCL_CHECK_DEVICES:-cpu}"
 for opt in -O0 -O2; do
+  rm -f "$tmp$opt".*.spv
   "$SPIRV_CLANGXX" -fsycl $opt "$src" "$@" -o "$tmp$opt" -Xoffload-linker "--spirv-output=$tmp$opt.spv"
-  spirv-val "$tmp$opt.spv"
-  if [ -n "${SPIRV_READER2:-}" ]; then
-    "$SPIRV_READER2" -r "$tmp$opt.spv" -o "$tmp$opt.r2.bc"
-  fi
+  # One module per translation unit with kernels: $tmp$opt.spv, $tmp$opt.1.spv, ...
+  for spv in "$tmp$opt.spv" "$tmp$opt".[0-9]*.spv; do
+    [ -e "$spv" ] || continue
+    spirv-val "$spv"
+    if [ -n "${SPIRV_READER2:-}" ]; then
+      "$SPIRV_READER2" -r "$spv" -o "$spv.r2.bc"
+    fi
+  done
   for dev in $devices; do
     run="$tmp$opt.$dev"
     if [ $expect = 1 ]; then
