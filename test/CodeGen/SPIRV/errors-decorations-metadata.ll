@@ -1,7 +1,8 @@
 ; Decoration metadata the target cannot encode is rejected with one clear
 ; error, exit status 1 and no output: unknown decoration numbers, operand
-; counts or kinds the grammar does not allow, id operands, a decoration
-; twice on one object (UserSemantic may repeat, and a cache control once per
+; counts or kinds the grammar does not allow, decorations whose capability
+; the Kernel environment lacks (Shader's: Binding, UniformId), id operands,
+; a decoration twice on one object (UserSemantic may repeat, and a cache control once per
 ; cache level: cache-controls.ll), an operand of a kind SPIRV-Tools 2025.5's
 ; validator stops on (InitModeALTERA's), and decorations on instructions
 ; other than allocas and scalar getelementptrs (machine instructions keep no
@@ -15,6 +16,7 @@
 ; RUN: not %llc -mtriple=spirv64 %t/kind.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=KIND
 ; RUN: not %llc -mtriple=spirv64 %t/enum.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ENUM
 ; RUN: not %llc -mtriple=spirv64 %t/id.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ID
+; RUN: not %llc -mtriple=spirv64 %t/shader.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=SHADER
 ; RUN: not %llc -mtriple=spirv64 %t/params.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=PARAMS
 ; RUN: not %llc -mtriple=spirv64 %t/param-unknown.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=PARAMUNKNOWN
 ; RUN: not %llc -mtriple=spirv64 %t/inst.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=INST
@@ -42,6 +44,8 @@
 ; KIND: error: decoration LinkageAttributes with a non-string operand where the grammar wants a string in !spirv.Decorations of global variable @g is not supported
 ; ENUM: error: decoration FuncParamAttr with FunctionParameterAttribute 99 in !spirv.ParameterDecorations of parameter 0 is not supported (in function @k)
 ; ID: error: decoration AlignmentId with an id operand in !spirv.Decorations of global variable @g is not supported
+; SHADER-DAG: error: decoration Binding (it needs Shader, which the Kernel environment does not have) in !spirv.Decorations of global variable @g is not supported
+; SHADER-DAG: error: decoration UniformId (it needs Shader, which the Kernel environment does not have) in !spirv.ParameterDecorations of parameter 0 is not supported (in function @k)
 ; PARAMS: error: !spirv.ParameterDecorations with 1 decoration-lists for 2 parameters is not supported (in function @k)
 ; PARAMUNKNOWN: error: decoration 77777 in !spirv.ParameterDecorations of parameter 1 is not supported (in function @k)
 ; INST: error: !spirv.Decorations on a 'getelementptr' instruction is not supported (in function @k)
@@ -112,6 +116,19 @@ define spir_kernel void @k(ptr addrspace(1) %p, i32 %n) !spirv.ParameterDecorati
 }
 !0 = !{!1}
 !1 = !{}
+
+;--- shader.ll
+; Decorations of Shader modules would declare the Shader capability.
+@g = addrspace(1) global i32 0, !spirv.Decorations !0
+define spir_kernel void @k(ptr addrspace(1) %p) !spirv.ParameterDecorations !2 {
+  store i32 1, ptr addrspace(1) @g, align 4
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 33, i32 1}
+!2 = !{!3}
+!3 = !{!4}
+!4 = !{i32 27, i32 2}
 
 ;--- param-unknown.ll
 define spir_kernel void @k(ptr addrspace(1) %p, i32 %n) !spirv.ParameterDecorations !0 {

@@ -29,6 +29,7 @@
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltinFamilies.h"
+#include "SPIRVRequirements.h"
 #include "SPIRVTypeInference.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -210,38 +211,6 @@ static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
   }
 }
 
-/// Whether the Kernel environment (seed 004's required capabilities, and
-/// the sub-group capabilities of OpenCL 3.0) may declare \p Cap, or an
-/// extension brings it whose dependencies it may declare (whether the
-/// extension is enabled is --spirv-ext's, checked per call).
-static bool isEnvironmentCapability(uint32_t Cap) {
-  namespace C = SPIRV::Capability;
-  switch (Cap) {
-  case C::Addresses: case C::Float16Buffer: case C::Int64: case C::Int16:
-  case C::Int8: case C::Kernel: case C::Linkage: case C::Vector16:
-  case C::GenericPointer: case C::Groups: case C::ImageBasic:
-  case C::Float16: case C::Float64: case C::Int64Atomics:
-  case C::LiteralSampler: case C::Sampled1D: case C::Image1D:
-  case C::SampledBuffer: case C::ImageBuffer: case C::ImageReadWrite:
-  case C::GroupNonUniform: case C::GroupNonUniformVote:
-  case C::GroupNonUniformArithmetic: case C::GroupNonUniformBallot:
-  case C::GroupNonUniformShuffle: case C::GroupNonUniformShuffleRelative:
-  case C::GroupNonUniformClustered:
-    return true;
-  default:
-    break;
-  }
-  const SPIRV::GrammarEnumerant *E =
-      SPIRV::lookupEnumerant(OperandKind::Capability, Cap);
-  return E && !E->Avail.extensions().empty() &&
-         all_of(E->Avail.capabilities(), isEnvironmentCapability);
-}
-
-static bool isAvailableInEnvironment(const SPIRV::Availability &A) {
-  ArrayRef<uint32_t> Caps = A.capabilities();
-  return Caps.empty() || any_of(Caps, isEnvironmentCapability);
-}
-
 /// The SaturatedConversion / FPRoundingMode postfixes after the name, and
 /// the ones that only disambiguate (_R<type>, _To<storage class>).
 static bool readPostfixes(StringRef Rest, bool &Saturate,
@@ -277,7 +246,7 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   BuiltinDescription D = newDescription(BuiltinFamily::Instruction, InstructionFamily, N);
   D.Instruction = GI;
   std::optional<TypeRule> Rule = typeRule(*GI);
-  if (!isAvailableInEnvironment(GI->Avail)) {
+  if (!SPIRVRequirements::isInKernelEnvironment(GI->Avail)) {
     const SPIRV::GrammarEnumerant *C = SPIRV::lookupEnumerant(
         OperandKind::Capability, GI->Avail.capabilities().front());
     D.Unsupported = ("builtin " + N.Name + " (" + GI->Name + " needs " +
@@ -413,7 +382,7 @@ private:
       if (!Bits)
         Enumerants.push_back(SPIRV::lookupEnumerant(Kind, Value));
       for (const SPIRV::GrammarEnumerant *E : Enumerants) {
-        if (!E || !isAvailableInEnvironment(E->Avail)) {
+        if (!E || !SPIRVRequirements::isInKernelEnvironment(E->Avail)) {
           Problem = misuse(D, Arg, Kind, What + " the Kernel environment has");
           return false;
         }
@@ -990,7 +959,7 @@ static BuiltinCallProblem checkConstantIds(const BuiltinDescription &D,
       uint32_t Known = 0;
       for (const SPIRV::GrammarEnumerant &E :
            SPIRV::enumerants(OperandKind::MemorySemantics))
-        if (isAvailableInEnvironment(E.Avail))
+        if (SPIRVRequirements::isInKernelEnvironment(E.Avail))
           Known |= E.Value;
       unsigned Orders = llvm::popcount(
           V & (MS::Acquire | MS::Release | MS::AcquireRelease |

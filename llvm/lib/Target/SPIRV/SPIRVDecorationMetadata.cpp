@@ -3,6 +3,7 @@
 #include "SPIRVDecorationMetadata.h"
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "SPIRVModuleEmitter.h"
+#include "SPIRVRequirements.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"
@@ -106,6 +107,16 @@ static bool decodeNode(const MDNode *N, SPIRVDecorationWords &Out,
   const GrammarEnumerant *E = lookupEnumerant(OperandKind::Decoration, *Value);
   if (!E) {
     What = ("decoration " + Twine(*Value)).str();
+    return false;
+  }
+  // (Uniform, RelaxedPrecision, Location... would declare Shader.)
+  if (!SPIRVRequirements::isInKernelEnvironment(E->Avail)) {
+    const GrammarEnumerant *C = lookupEnumerant(OperandKind::Capability,
+                                                E->Avail.capabilities().front());
+    What = ("decoration " + Twine(E->Name) + " (it needs " +
+            (C ? C->Name : "a capability") +
+            ", which the Kernel environment does not have)")
+               .str();
     return false;
   }
   Out.push_back(*Value);

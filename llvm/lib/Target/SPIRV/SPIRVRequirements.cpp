@@ -323,3 +323,31 @@ SPIRVRequirements::finalize(VersionWord MaxVersion,
   R.Extensions.assign(Exts.begin(), Exts.end());
   return R;
 }
+
+bool SPIRVRequirements::isKernelEnvironmentCapability(uint32_t Cap) {
+  namespace C = SPIRV::Capability;
+  switch (Cap) {
+  case C::Addresses: case C::Float16Buffer: case C::Int64: case C::Int16:
+  case C::Int8: case C::Kernel: case C::Linkage: case C::Vector16:
+  case C::GenericPointer: case C::Groups: case C::ImageBasic:
+  case C::Float16: case C::Float64: case C::Int64Atomics:
+  case C::LiteralSampler: case C::Sampled1D: case C::Image1D:
+  case C::SampledBuffer: case C::ImageBuffer: case C::ImageReadWrite:
+  case C::GroupNonUniform: case C::GroupNonUniformVote:
+  case C::GroupNonUniformArithmetic: case C::GroupNonUniformBallot:
+  case C::GroupNonUniformShuffle: case C::GroupNonUniformShuffleRelative:
+  case C::GroupNonUniformClustered:
+    return true;
+  default:
+    break;
+  }
+  const SPIRV::GrammarEnumerant *E =
+      SPIRV::lookupEnumerant(SPIRV::OperandKind::Capability, Cap);
+  return E && !E->Avail.extensions().empty() &&
+         all_of(E->Avail.capabilities(), isKernelEnvironmentCapability);
+}
+
+bool SPIRVRequirements::isInKernelEnvironment(const SPIRV::Availability &A) {
+  ArrayRef<uint32_t> Caps = A.capabilities();
+  return Caps.empty() || any_of(Caps, isKernelEnvironmentCapability);
+}

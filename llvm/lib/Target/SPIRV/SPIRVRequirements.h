@@ -50,6 +50,15 @@ public:
   void addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words);
   /// The function whose instructions are added next (null: module level).
   void setFunction(const Function *F);
+  /// Whether the Kernel environment may declare \p Capability: one the
+  /// Level-Zero SPIR-V environment specification requires (with the
+  /// sub-group ones of OpenCL 3.0), or one an extension brings whose
+  /// dependencies it may declare (whether the extension is enabled is
+  /// --spirv-ext's, checked where it is used). Not Shader's family.
+  static bool isKernelEnvironmentCapability(uint32_t Capability);
+  /// Whether content available as \p A needs no capability or one of them
+  /// is a Kernel environment capability.
+  static bool isInKernelEnvironment(const SPIRV::Availability &A);
   /// Whether content available as \p A can be written under \p MaxVersion
   /// with the \p Allowed extensions (for what is optional to write).
   static bool canWrite(const SPIRV::Availability &A,
