@@ -1038,5 +1038,53 @@ def odd_stores(prefix, n=256):
 
 CASES["odd_stores"] = odd_stores
 
+
+def wide_intrinsics(prefix, n=256):
+    """intrinsics-i128.ll: saturating arithmetic, ctpop, bitreverse and
+    bswap on i128, and ctlz / cttz of <3 x i33>, on pairs of i128 (the
+    edges among them); 16 u64 words per pair."""
+    m128 = (1 << 128) - 1
+    smin, smax = -(1 << 127), (1 << 127) - 1
+    rng = random.Random(29)
+    edges = [0, 1, m128, 1 << 127, (1 << 127) - 1, 1 << 64, (1 << 64) - 1]
+    pairs = [(x, y) for x in edges for y in edges]
+    while len(pairs) < n:
+        pairs.append((rng.getrandbits(128), rng.getrandbits(128) >> rng.randrange(0, 128)))
+    pairs = pairs[:n]
+
+    def s(v):
+        return v - (1 << 128) if v >> 127 else v
+
+    def words(v):
+        v &= m128
+        return [v & (2**64 - 1), v >> 64]
+
+    def clz(v, w):
+        return w - v.bit_length()
+
+    def ctz(v, w):
+        return w if v == 0 else (v & -v).bit_length() - 1
+
+    ins_a, ins_b, out = [], [], []
+    for a, b in pairs:
+        ins_a += words(a)
+        ins_b += words(b)
+        out += words(max(smin, min(smax, s(a) + s(b))))
+        out += words(max(smin, min(smax, s(a) - s(b))))
+        out += words(min(m128, a + b))
+        out += words(max(0, a - b))
+        out.append(bin(a).count("1"))
+        out += words(int(format(a, "0128b")[::-1], 2))
+        out += words(int.from_bytes(a.to_bytes(16, "little"), "big"))
+        lanes = [a & (2**33 - 1), (a >> 33) & (2**33 - 1), b & (2**33 - 1)]
+        out.append(clz(lanes[0], 33) | clz(lanes[1], 33) << 8 | ctz(lanes[2], 33) << 16)
+        out += [0, 0]
+    write(prefix + ".in0", "Q", ins_a)
+    write(prefix + ".in1", "Q", ins_b)
+    write(prefix + ".out", "Q", out)
+
+
+CASES["wide_intrinsics"] = wide_intrinsics
+
 if __name__ == "__main__":
     CASES[sys.argv[1]](*sys.argv[2:])

@@ -167,6 +167,43 @@ static Value *replacePair(IRBuilder<> &B, IntrinsicInst &II, Value *First,
   return B.CreateInsertValue(Pair, Second, 1);
 }
 
+/// OpenCL.std's integer instruction \p Name on integers wider than 64 bits
+/// (i128), which it has no form for: popcount as the sum of the counts of
+/// the low 64 bits and the rest (in turn lowered here), saturating addition
+/// and subtraction by their overflow tests. Null for the others.
+static Value *wideIntegerFunction(IRBuilder<> &B, StringRef Name, Type *Ty,
+                                  ArrayRef<Value *> Args) {
+  unsigned N = Ty->getScalarSizeInBits();
+  Value *A = Args[0];
+  if (Name == "popcount") {
+    Type *LoTy = Ty->getWithNewBitWidth(64), *RestTy = Ty->getWithNewBitWidth(N - 64);
+    Value *Lo = B.CreateTrunc(A, LoTy);
+    Value *Rest = B.CreateTrunc(B.CreateLShr(A, ConstantInt::get(Ty, 64)), RestTy);
+    return B.CreateAdd(
+        B.CreateZExt(B.CreateIntrinsic(Intrinsic::ctpop, {LoTy}, {Lo}), Ty),
+        B.CreateZExt(B.CreateIntrinsic(Intrinsic::ctpop, {RestTy}, {Rest}), Ty));
+  }
+  if (!Name.ends_with("_sat"))
+    return nullptr;
+  Value *C = Args[1];
+  bool Add = Name.contains("add");
+  Value *R = Add ? B.CreateAdd(A, C) : B.CreateSub(A, C);
+  Value *Zero = Constant::getNullValue(Ty);
+  if (Name[0] == 'u')
+    return Add ? B.CreateSelect(B.CreateICmpULT(R, A),
+                                ConstantInt::get(Ty, APInt::getAllOnes(N)), R)
+               : B.CreateSelect(B.CreateICmpULT(A, C), Zero, R);
+  // Signed overflow: the result's sign differs from both operands' (add),
+  // or the operands' signs differ and the result's from the first (sub).
+  Value *Overflow =
+      Add ? B.CreateAnd(B.CreateXor(R, A), B.CreateXor(R, C))
+          : B.CreateAnd(B.CreateXor(A, C), B.CreateXor(A, R));
+  Value *Bound = B.CreateSelect(B.CreateICmpSLT(A, Zero),
+                                ConstantInt::get(Ty, APInt::getSignedMinValue(N)),
+                                ConstantInt::get(Ty, APInt::getSignedMaxValue(N)));
+  return B.CreateSelect(B.CreateICmpSLT(Overflow, Zero), Bound, R);
+}
+
 /// OpenCL.std's integer instruction \p Name on \p Args of type \p Ty, also
 /// where Ty's width is one OpenCL.std lacks (i1, i24, i33, i48, and more
 /// than 64 bits): min, max and abs compare and select (the legalizer
@@ -193,7 +230,7 @@ static Value *callOpenCLStdInteger(IRBuilder<> &B, StringRef Name, Type *Ty,
                           B.CreateNeg(X), X);
   }
   if (N > 64)
-    return nullptr;
+    return wideIntegerFunction(B, Name, Ty, Args);
   bool Saturating = Name.ends_with("_sat");
   bool HighHalf = Name.ends_with("mul_hi"), Count = Name == "popcount";
   if (!Saturating && !HighHalf && !Count)
@@ -379,15 +416,14 @@ static Value *swapBlocks(IRBuilder<> &B, Value *V, unsigned Block) {
   return V;
 }
 
-/// bitreverse and bswap. Widths that are not 8, 16, 32 or 64 (i2, i4,
-/// i24...) are reversed in the next such width, then shifted down.
+/// bitreverse and bswap. Widths that are not a power of two of at least 8
+/// (i2, i4, i24...) are reversed in the next such width (i128 and up in
+/// operations the legalizer splits), then shifted down.
 static Value *expandReverse(IRBuilder<> &B, IntrinsicInst &II) {
   Value *V = arg(II, 0);
   Type *Ty = V->getType();
   unsigned W = widthOf(Ty);
-  unsigned Wide = W <= 8 ? 8 : W <= 16 ? 16 : W <= 32 ? 32 : 64;
-  if (W > 64)
-    return nullptr;
+  unsigned Wide = std::max<unsigned>(8, PowerOf2Ceil(W));
   bool Bits = II.getIntrinsicID() == Intrinsic::bitreverse;
   if (Wide == W)
     return swapBlocks(B, V, Bits ? 1 : 8);
@@ -743,7 +779,8 @@ static Value *expandReduction(IRBuilder<> &B, IntrinsicInst &II) {
 
 /// clz / ctz of an integer width OpenCL.std lacks (ExpandLargeDivRem's
 /// loops count the zeros of an i128): i3..i63 in the next power of two,
-/// wider ones from the low 64 bits and the rest (in turn lowered here).
+/// wider ones from the low 64 bits and the rest (in turn lowered here),
+/// vectors of such lanes lane by lane.
 static Value *expandCountZeros(IRBuilder<> &B, IntrinsicInst &II) {
   Intrinsic::ID ID = II.getIntrinsicID();
   bool Leading = ID == Intrinsic::ctlz;
@@ -752,8 +789,17 @@ static Value *expandCountZeros(IRBuilder<> &B, IntrinsicInst &II) {
   unsigned W = Ty->getScalarSizeInBits();
   if (isLegalIntegerWidth(W))
     return callOpenCLStd(B, Leading ? "clz" : "ctz", Ty, {X});
-  if (!Ty->isIntegerTy())
-    return nullptr;
+  // A vector of odd lanes (<3 x i33>) lane by lane.
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    Value *R = PoisonValue::get(VT);
+    for (unsigned L = 0; L < VT->getNumElements(); ++L) {
+      Value *Lane = B.CreateExtractElement(X, B.getInt32(L));
+      R = B.CreateInsertElement(
+          R, B.CreateIntrinsic(ID, {Lane->getType()}, {Lane, B.getFalse()}),
+          B.getInt32(L));
+    }
+    return R;
+  }
   if (W < 64) {
     unsigned C = std::max<unsigned>(8, PowerOf2Ceil(W));
     Type *CT = B.getIntNTy(C);

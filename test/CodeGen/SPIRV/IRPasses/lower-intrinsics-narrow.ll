@@ -70,3 +70,51 @@ define spir_func i128 @minabs128(i128 %a, i128 %b) {
   %r = call i128 @llvm.abs.i128(i128 %m, i1 false)
   ret i128 %r
 }
+
+; Wider than OpenCL.std's integers (i128): saturating addition and
+; subtraction by their overflow tests, popcount as the counts of the low 64
+; bits and the rest, bitreverse by block swaps in i128 (which the legalizer
+; splits), clz of a vector of odd lanes lane by lane. Values:
+; test/Execution/intrinsics-i128.ll.
+; CHECK-LABEL: define spir_func i128 @sat128(
+; CHECK: [[S:%[0-9]+]] = add i128 %a, %b
+; CHECK: [[X:%[0-9]+]] = xor i128 [[S]], %a
+; CHECK: [[Y:%[0-9]+]] = xor i128 [[S]], %b
+; CHECK: [[O:%[0-9]+]] = and i128 [[X]], [[Y]]
+; CHECK: [[N:%[0-9]+]] = icmp slt i128 %a, 0
+; CHECK: [[B:%[0-9]+]] = select i1 [[N]], i128 -170141183460469231731687303715884105728, i128 170141183460469231731687303715884105727
+; CHECK: [[V:%[0-9]+]] = icmp slt i128 [[O]], 0
+; CHECK: select i1 [[V]], i128 [[B]], i128 [[S]]
+; CHECK: [[U:%[0-9]+]] = sub i128 %a, %b
+; CHECK: [[L:%[0-9]+]] = icmp ult i128 %a, %b
+; CHECK: select i1 [[L]], i128 0, i128 [[U]]
+define spir_func i128 @sat128(i128 %a, i128 %b) {
+  %s = call i128 @llvm.sadd.sat.i128(i128 %a, i128 %b)
+  %u = call i128 @llvm.usub.sat.i128(i128 %a, i128 %b)
+  %r = xor i128 %s, %u
+  ret i128 %r
+}
+
+; CHECK-LABEL: define spir_func i128 @count128(
+; CHECK: [[LO:%[0-9]+]] = trunc i128 %a to i64
+; CHECK: [[HI:%[0-9]+]] = lshr i128 %a, 64
+; CHECK: [[HI64:%[0-9]+]] = trunc i128 [[HI]] to i64
+; CHECK: call spir_func i64 @_Z20__spirv_ocl_popcountl(i64 [[LO]])
+; CHECK: call spir_func i64 @_Z20__spirv_ocl_popcountl(i64 [[HI64]])
+; CHECK-NOT: llvm.ctpop
+; CHECK-NOT: llvm.bitreverse
+; CHECK: ret i128
+define spir_func i128 @count128(i128 %a) {
+  %c = call i128 @llvm.ctpop.i128(i128 %a)
+  %r = call i128 @llvm.bitreverse.i128(i128 %c)
+  ret i128 %r
+}
+
+; CHECK-LABEL: define spir_func <3 x i33> @clz3x33(
+; CHECK-COUNT-3: extractelement <3 x i33> %v
+; CHECK-NOT: llvm.ctlz
+; CHECK: ret <3 x i33>
+define spir_func <3 x i33> @clz3x33(<3 x i33> %v) {
+  %r = call <3 x i33> @llvm.ctlz.v3i33(<3 x i33> %v, i1 false)
+  ret <3 x i33> %r
+}
