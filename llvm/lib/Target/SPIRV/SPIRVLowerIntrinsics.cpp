@@ -543,11 +543,30 @@ static Value *expandFrexp(IRBuilder<> &B, IntrinsicInst &II) {
   Type *ExpTy = cast<StructType>(II.getType())->getElementType(1);
   if (!ExpTy->getScalarType()->isIntegerTy(32))
     return nullptr;
+  // A vector of 5-7 or 9-15 lanes computes in the next length SPIR-V has
+  // (the extra lanes undefined): the slot is ours, so OpenCL.std's frexp may
+  // write them all.
+  auto *VT = dyn_cast<FixedVectorType>(X->getType());
+  unsigned N = VT ? VT->getNumElements() : 0;
+  SmallVector<int, 16> Pad, Trim;
+  if (VT && N < 16 && !isLegalVectorLength(N)) {
+    for (unsigned L = 0; L < (N < 8 ? 8u : 16u); ++L)
+      Pad.push_back(L < N ? int(L) : -1);
+    for (unsigned L = 0; L < N; ++L)
+      Trim.push_back(L);
+    X = B.CreateShuffleVector(X, Pad);
+    ExpTy = FixedVectorType::get(ExpTy->getScalarType(), Pad.size());
+  }
   Function &F = *II.getFunction();
   IRBuilder<> Entry(&*F.getEntryBlock().getFirstInsertionPt());
   AllocaInst *Slot = Entry.CreateAlloca(ExpTy);
   Value *Mantissa = callOpenCLStd(B, "frexp", X->getType(), {X}, ExpTy, Slot);
-  return replacePair(B, II, Mantissa, B.CreateLoad(ExpTy, Slot));
+  Value *Exponent = B.CreateLoad(ExpTy, Slot);
+  if (!Trim.empty()) {
+    Mantissa = B.CreateShuffleVector(Mantissa, Trim);
+    Exponent = B.CreateShuffleVector(Exponent, Trim);
+  }
+  return replacePair(B, II, Mantissa, Exponent);
 }
 
 /// modf: the integral part is trunc(x), the fractional part x - trunc(x)
