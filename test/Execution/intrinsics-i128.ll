@@ -1,8 +1,9 @@
 ; Integer intrinsics OpenCL.std has no i128 form of, run against the host on
 ; 256 pairs (the edges of i128 among them): sadd / ssub / uadd / usub.sat by
 ; their overflow tests, ctpop as the counts of the two halves, bitreverse
-; and bswap by block swaps in i128 operations the legalizer splits, and
-; ctlz / cttz of <3 x i33> lane by lane. 16 u64 words per pair
+; and bswap by block swaps in i128 operations the legalizer splits, umul /
+; smul.with.overflow by the high half of the product from 64-bit halves,
+; and ctlz / cttz of <3 x i33> lane by lane. 16 u64 words per pair
 ; (Inputs/reference.py, "wide_intrinsics").
 ; RUN: %reference wide_intrinsics %t
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
@@ -71,8 +72,26 @@ define spir_kernel void @k(ptr addrspace(1) %pa, ptr addrspace(1) %pb, ptr addrs
   %h = or i64 %g, %f2
   %p7 = getelementptr inbounds i64, ptr addrspace(1) %p4, i64 5
   store i64 %h, ptr addrspace(1) %p7, align 8
+  ; Word 14: the product's halves xor'ed; word 15: unsigned and signed
+  ; overflow (bits 0 and 1).
+  %um = call { i128, i1 } @llvm.umul.with.overflow.i128(i128 %a, i128 %b)
+  %sm = call { i128, i1 } @llvm.smul.with.overflow.i128(i128 %a, i128 %b)
+  %up = extractvalue { i128, i1 } %um, 0
+  %uo = extractvalue { i128, i1 } %um, 1
+  %so = extractvalue { i128, i1 } %sm, 1
+  %sp = extractvalue { i128, i1 } %sm, 0
+  %lo = trunc i128 %up to i64
+  %sh = lshr i128 %sp, 64
+  %hi = trunc i128 %sh to i64
+  %x = xor i64 %lo, %hi
   %p8 = getelementptr inbounds i64, ptr addrspace(1) %p4, i64 6
-  store i128 0, ptr addrspace(1) %p8, align 8
+  store i64 %x, ptr addrspace(1) %p8, align 8
+  %uo64 = zext i1 %uo to i64
+  %so64 = zext i1 %so to i64
+  %so2 = shl i64 %so64, 1
+  %ov = or i64 %uo64, %so2
+  %p9 = getelementptr inbounds i64, ptr addrspace(1) %p4, i64 7
+  store i64 %ov, ptr addrspace(1) %p9, align 8
   ret void
 }
 
@@ -83,5 +102,7 @@ declare i128 @llvm.usub.sat.i128(i128, i128)
 declare i128 @llvm.ctpop.i128(i128)
 declare i128 @llvm.bitreverse.i128(i128)
 declare i128 @llvm.bswap.i128(i128)
+declare { i128, i1 } @llvm.umul.with.overflow.i128(i128, i128)
+declare { i128, i1 } @llvm.smul.with.overflow.i128(i128, i128)
 declare <3 x i33> @llvm.ctlz.v3i33(<3 x i33>, i1)
 declare <3 x i33> @llvm.cttz.v3i33(<3 x i33>, i1)

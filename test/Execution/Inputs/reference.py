@@ -1040,9 +1040,10 @@ CASES["odd_stores"] = odd_stores
 
 
 def wide_intrinsics(prefix, n=256):
-    """intrinsics-i128.ll: saturating arithmetic, ctpop, bitreverse and
-    bswap on i128, and ctlz / cttz of <3 x i33>, on pairs of i128 (the
-    edges among them); 16 u64 words per pair."""
+    """intrinsics-i128.ll: saturating arithmetic, ctpop, bitreverse,
+    bswap and multiplication with overflow on i128, and ctlz / cttz of
+    <3 x i33>, on pairs of i128 (the edges among them); 16 u64 words per
+    pair."""
     m128 = (1 << 128) - 1
     smin, smax = -(1 << 127), (1 << 127) - 1
     rng = random.Random(29)
@@ -1078,7 +1079,10 @@ def wide_intrinsics(prefix, n=256):
         out += words(int.from_bytes(a.to_bytes(16, "little"), "big"))
         lanes = [a & (2**33 - 1), (a >> 33) & (2**33 - 1), b & (2**33 - 1)]
         out.append(clz(lanes[0], 33) | clz(lanes[1], 33) << 8 | ctz(lanes[2], 33) << 16)
-        out += [0, 0]
+        p = (a * b) & m128
+        out.append((p & (2**64 - 1)) ^ (p >> 64))
+        sp = s(a) * s(b)
+        out.append(int(a * b > m128) | int(not smin <= sp <= smax) << 1)
     write(prefix + ".in0", "Q", ins_a)
     write(prefix + ".in1", "Q", ins_b)
     write(prefix + ".out", "Q", out)

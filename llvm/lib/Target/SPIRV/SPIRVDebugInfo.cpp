@@ -57,6 +57,8 @@ uint32_t SPIRVDebugInfo::global(uint32_t Number, ArrayRef<uint32_t> Operands,
 /// the module is an error naming it (a DebugTypeComposite of 70000
 /// members).
 bool SPIRVDebugInfo::fits(const SPIRVInst &I) {
+  if (I.Words.size() + 1 <= SPIRVModuleEmitter::MaxWords)
+    return true;
   const SPIRV::GrammarExtInst *Inst =
       SPIRV::lookupExtInst(SPIRV::OpenCLDebugInfo100SetName, I.Words[3]);
   return E.fits(I, "debug information: " +
@@ -83,7 +85,7 @@ uint32_t SPIRVDebugInfo::string(StringRef S) {
   // A string longer than one OpString holds (65535 words with the opcode
   // and the id; OpenCL.DebugInfo.100 has no continuation) is left out, as
   // debug information is not the program (a name as OpName is).
-  constexpr size_t MaxStringBytes = (0xFFFF - 2) * 4 - 1;
+  constexpr size_t MaxStringBytes = (SPIRVModuleEmitter::MaxWords - 2) * 4 - 1;
   if (S.size() > MaxStringBytes)
     S = "";
   auto [It, Inserted] = StringIds.try_emplace(S, 0);

@@ -170,7 +170,8 @@ static Value *replacePair(IRBuilder<> &B, IntrinsicInst &II, Value *First,
 /// OpenCL.std's integer instruction \p Name on integers wider than 64 bits
 /// (i128), which it has no form for: popcount as the sum of the counts of
 /// the low 64 bits and the rest (in turn lowered here), saturating addition
-/// and subtraction by their overflow tests. Null for the others.
+/// and subtraction by their overflow tests, the high half of an i128
+/// product from 64-bit halves. Null for the others.
 static Value *wideIntegerFunction(IRBuilder<> &B, StringRef Name, Type *Ty,
                                   ArrayRef<Value *> Args) {
   unsigned N = Ty->getScalarSizeInBits();
@@ -182,6 +183,27 @@ static Value *wideIntegerFunction(IRBuilder<> &B, StringRef Name, Type *Ty,
     return B.CreateAdd(
         B.CreateZExt(B.CreateIntrinsic(Intrinsic::ctpop, {LoTy}, {Lo}), Ty),
         B.CreateZExt(B.CreateIntrinsic(Intrinsic::ctpop, {RestTy}, {Rest}), Ty));
+  }
+  if (Name.ends_with("mul_hi") && N == 128) {
+    // From 64-bit halves: the four partial products are exact in 128 bits.
+    Value *C = Args[1];
+    Value *Mask = ConstantInt::get(Ty, APInt::getLowBitsSet(128, 64));
+    Value *Shift = ConstantInt::get(Ty, 64);
+    Value *A0 = B.CreateAnd(A, Mask), *A1 = B.CreateLShr(A, Shift);
+    Value *C0 = B.CreateAnd(C, Mask), *C1 = B.CreateLShr(C, Shift);
+    Value *P00 = B.CreateMul(A0, C0), *P01 = B.CreateMul(A0, C1);
+    Value *P10 = B.CreateMul(A1, C0), *P11 = B.CreateMul(A1, C1);
+    Value *Mid = B.CreateAdd(B.CreateLShr(P00, Shift),
+                             B.CreateAdd(B.CreateAnd(P01, Mask), B.CreateAnd(P10, Mask)));
+    Value *Hi = B.CreateAdd(
+        B.CreateAdd(P11, B.CreateLShr(P01, Shift)),
+        B.CreateAdd(B.CreateLShr(P10, Shift), B.CreateLShr(Mid, Shift)));
+    if (Name[0] == 'u')
+      return Hi;
+    // The signed high half: less each operand where the other is negative.
+    Value *Zero = Constant::getNullValue(Ty);
+    Hi = B.CreateSub(Hi, B.CreateSelect(B.CreateICmpSLT(A, Zero), C, Zero));
+    return B.CreateSub(Hi, B.CreateSelect(B.CreateICmpSLT(C, Zero), A, Zero));
   }
   if (!Name.ends_with("_sat"))
     return nullptr;

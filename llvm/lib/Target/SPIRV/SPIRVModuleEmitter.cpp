@@ -74,8 +74,6 @@ void SPIRVModuleEmitter::fail(const Twine &What) {
 }
 
 bool SPIRVModuleEmitter::fits(const SPIRVInst &I, const Twine &What) {
-  // The first word holds the word count in its high 16 bits.
-  constexpr size_t MaxWords = 0xFFFF;
   size_t Words = I.Words.size() + 1;
   if (Words <= MaxWords)
     return true;
@@ -124,7 +122,7 @@ void SPIRVModuleEmitter::addName(uint32_t Id, StringRef Name) {
   SPIRVInst I{SPIRV::OpName, {Id}};
   appendStringWords(Name, I.Words);
   // Names are optional: one too long for an instruction is left out.
-  if (I.Words.size() < 0xFFFF)
+  if (I.Words.size() < MaxWords)
     Names.push_back(std::move(I));
 }
 

@@ -100,6 +100,9 @@ private:
   /// (a global variable's initializer or declaration, else a function's
   /// instruction and its source position), and marks the module failed.
   void fail(const Twine &What);
+  /// The words of the longest instruction: the first word holds the word
+  /// count in its high 16 bits.
+  static constexpr size_t MaxWords = 0xFFFF;
   /// Whether \p I fits one instruction (its word count is 16 bits); if not,
   /// fails naming \p What, the construct it encodes.
   bool fits(const SPIRVInst &I, const Twine &What);

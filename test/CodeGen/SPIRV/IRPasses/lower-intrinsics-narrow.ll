@@ -118,3 +118,15 @@ define spir_func <3 x i33> @clz3x33(<3 x i33> %v) {
   %r = call <3 x i33> @llvm.ctlz.v3i33(<3 x i33> %v, i1 false)
   ret <3 x i33> %r
 }
+
+; The high half of an i128 product from the four products of 64-bit halves
+; (umul.with.overflow tests it against zero).
+; CHECK-LABEL: define spir_func i1 @mulov128(
+; CHECK-COUNT-4: mul i128
+; CHECK-NOT: llvm.umul.with.overflow
+; CHECK: icmp ne i128
+define spir_func i1 @mulov128(i128 %a, i128 %b) {
+  %m = call { i128, i1 } @llvm.umul.with.overflow.i128(i128 %a, i128 %b)
+  %o = extractvalue { i128, i1 } %m, 1
+  ret i1 %o
+}
