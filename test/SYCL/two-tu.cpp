@@ -1,6 +1,9 @@
 // Two translation units with kernels, linked together: the device link gives
 // each unit's kernels their own SPIR-V module (device-code-split.cpp).
 // RUN: %sycl-check %s %t %S/Inputs/two-tu-other.cpp
+// And with -g (debug information of SYCL device code: pointers to classes,
+// test/CodeGen/SPIRV/debug-pointer-types.ll).
+// RUN: %sycl-check %s %t.g %S/Inputs/two-tu-other.cpp -g
 #include <sycl/sycl.hpp>
 #include <cstdio>
 void scale_on_device(sycl::queue &q, float *p, size_t n, float f); // Inputs/two-tu-other.cpp
