@@ -84,7 +84,7 @@ cl_command_queue Engine::queue(Device &D) {
 Engine::~Engine() {
   {
     std::unique_lock<std::mutex> L(M);
-    IdleCV.wait(L, [&] { return !InFlight; }); // its callback refers to the engine
+    IdleCV.wait(L, [&] { return InFlight == 0; }); // their callbacks refer to the engine
     Stop = true;
   }
   CV.notify_all();
@@ -102,7 +102,7 @@ void CL_CALLBACK directComplete(cl_event, cl_int, void *P) {
 
 DirectLaunch::DirectLaunch(Engine *E, Event *Signal, std::shared_ptr<const Launch> L)
     : E(E), Signal(Signal), L(std::move(L)) {
-  Running.emplace(*this->L->Dev, this->L->Name);
+  Running.emplace(*this->L->Dev, this->L->Name, E);
 }
 
 void DirectLaunch::unref() {
@@ -127,20 +127,40 @@ void DirectLaunch::complete() {
 }
 
 bool Engine::tryDirect(Command &C) {
+  // A wait on a launch started directly that is still running is an OpenCL
+  // wait list entry (the launches of a device share its OpenCL context).
+  std::vector<DirectLaunch *> Running;
+  auto Unref = [&] {
+    for (DirectLaunch *R : Running)
+      R->unref();
+  };
   for (Event *W : C.WaitFor) {
     std::lock_guard<std::mutex> G(W->M);
-    if (!W->Signaled)
+    if (W->Signaled)
+      continue;
+    DirectLaunch *R = W->Direct;
+    if (!R || !R->Ev || R->L->Dev != C.Direct->Dev) {
+      Unref();
       return false;
+    }
+    ++R->Refs;
+    Running.push_back(R);
   }
   {
     std::lock_guard<std::mutex> L(M);
-    if (Stop || WorkerBusy || InFlight || !Work.empty())
+    if (Stop || WorkerBusy || !Work.empty()) {
+      Unref();
       return false;
-    InFlight = true;
+    }
+    ++InFlight;
     ++Pending;
   }
+  std::vector<cl_event> After;
+  for (DirectLaunch *R : Running)
+    After.push_back(R->Ev);
   auto *D = new DirectLaunch(this, C.Signal, C.Direct);
-  D->StartError = D->L->start(*this, D->Ev, D->StartNs);
+  D->StartError = D->L->start(*this, D->Ev, D->StartNs, After);
+  Unref();
   if (D->StartError != ZE_RESULT_SUCCESS) {
     D->complete();
     D->unref();
@@ -168,13 +188,13 @@ void Engine::retireLocked(ze_result_t R) {
 
 void Engine::directDone(ze_result_t R) {
   std::lock_guard<std::mutex> L(M);
-  InFlight = false;
+  --InFlight;
   retireLocked(R);
-  // The worker waits for work that no longer waits for a direct launch:
+  // The worker waits for work that no longer waits for direct launches:
   // waking it for nothing at every launch cost a futex round trip, and on
   // an idle machine the wake-up of a sleeping thread (launch latency 39 µs
   // against 9 µs for a bare clEnqueueNDRangeKernel + clFinish).
-  if (!Work.empty())
+  if (InFlight == 0 && !Work.empty())
     CV.notify_all();
 }
 
@@ -207,7 +227,7 @@ void Engine::run() {
     Batch B;
     {
       std::unique_lock<std::mutex> L(M);
-      CV.wait(L, [&] { return (Stop && Work.empty()) || (!Work.empty() && !InFlight); });
+      CV.wait(L, [&] { return (Stop && Work.empty()) || (!Work.empty() && InFlight == 0); });
       if (Work.empty())
         return;
       B = std::move(Work.front());
@@ -579,7 +599,7 @@ ze_result_t ZE_APICALL zeCommandListAppendQueryKernelTimestamps(ze_command_list_
 
 namespace zecpu {
 
-ze_result_t Launch::start(Engine &E, cl_event &Ev, uint64_t &StartNs) const {
+ze_result_t Launch::start(Engine &E, cl_event &Ev, uint64_t &StartNs, const std::vector<cl_event> &After) const {
   ClDevice &P = Dev->CL;
   cl_command_queue Queue = E.queue(*Dev);
   if (!Queue)
@@ -607,7 +627,8 @@ ze_result_t Launch::start(Engine &E, cl_event &Ev, uint64_t &StartNs) const {
     }
   }
   StartNs = nowNs();
-  cl_int Err = clEnqueueNDRangeKernel(Queue, CLK->K, 3, Offset, Global, Local, 0, nullptr, &Ev);
+  cl_int Err = clEnqueueNDRangeKernel(Queue, CLK->K, 3, Offset, Global, Local, cl_uint(After.size()),
+                                      After.empty() ? nullptr : After.data(), &Ev);
   if (Err != CL_SUCCESS)
     return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "%s: clEnqueueNDRangeKernel failed with %d", Name.c_str(), Err);
   return ZE_RESULT_SUCCESS;
@@ -641,7 +662,7 @@ ze_result_t Launch::finish(cl_event Ev, Event *Signal, uint64_t StartNs) const {
 /// Runs one launch on the engine's OpenCL queue and waits for it (on the
 /// engine's worker thread).
 ze_result_t runLaunch(Engine &E, Event *Signal, const Launch &L) {
-  RunningKernel Running(*L.Dev, L.Name); // names the kernel if it faults (FaultReport.cpp)
+  RunningKernel Running(*L.Dev, L.Name, &E); // names the kernel if it faults (FaultReport.cpp)
   cl_event Ev = nullptr;
   uint64_t Start = 0;
   ze_result_t R = L.start(E, Ev, Start);

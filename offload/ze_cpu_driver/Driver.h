@@ -142,16 +142,19 @@ struct Device : Object {
 
 /// Marks a launch as running from construction to destruction: a fault in
 /// that time is reported with the kernel's name, the device and the address
-/// (FaultReport.cpp).
+/// (FaultReport.cpp). Launches of one in-order queue (Queue) run in the
+/// order they were marked, so of those only the first marked is reported.
 class RunningKernel {
 public:
-  RunningKernel(Device &D, const std::string &KernelName);
+  RunningKernel(Device &D, const std::string &KernelName, const void *Queue);
   ~RunningKernel();
   RunningKernel(const RunningKernel &) = delete;
   RunningKernel &operator=(const RunningKernel &) = delete;
   const std::string &Name; // as in the module; demangled only when reporting
   const char *Backend;
   ClDevice &Dev;
+  const void *Queue;
+  uint64_t Seq; // order of marking
 
 private:
   int Index = -1;
@@ -304,8 +307,9 @@ struct Launch {
   size_t Global[3], Local[3], Offset[3];
   std::string Name;
   /// Sets the arguments and enqueues the NDRange on the engine's OpenCL
-  /// queue without waiting; Ev is its OpenCL event, StartNs the host time.
-  ze_result_t start(Engine &E, cl_event &Ev, uint64_t &StartNs) const;
+  /// queue, after the OpenCL events After, without waiting; Ev is its
+  /// OpenCL event, StartNs the host time.
+  ze_result_t start(Engine &E, cl_event &Ev, uint64_t &StartNs, const std::vector<cl_event> &After = {}) const;
   /// Once Ev has completed: its timestamps go to Signal; the launch's result.
   ze_result_t finish(cl_event Ev, Event *Signal, uint64_t StartNs) const;
 };
@@ -342,11 +346,14 @@ struct Command {
 };
 
 /// In-order worker that runs batches of commands. A single kernel launch
-/// submitted while the engine is idle and its wait list complete is started
-/// by the submitting thread instead, and completed by the OpenCL event's
-/// callback: no hand-off to the worker thread on the way in or out, as with
-/// a bare clEnqueueNDRangeKernel. The worker starts nothing while such a
-/// launch is in flight.
+/// submitted while the worker is idle is started by the submitting thread
+/// instead, on the engine's in-order OpenCL queue, and completed by the
+/// OpenCL event's callback: no hand-off to the worker thread on the way in
+/// or out, as with a bare clEnqueueNDRangeKernel. Its wait list may hold
+/// launches started that way that are still running: they become its
+/// OpenCL wait list, so a chain of dependent kernels is queued at once and
+/// runs back to back, as on an OpenCL queue. The worker starts nothing
+/// while such launches are in flight.
 class Engine {
 public:
   Engine();
@@ -374,7 +381,8 @@ private:
   std::condition_variable CV, IdleCV;
   std::deque<Batch> Work;
   size_t Pending = 0;
-  bool WorkerBusy = false, InFlight = false; // a batch running; a direct launch running
+  bool WorkerBusy = false; // a batch running
+  unsigned InFlight = 0;    // direct launches running
   std::atomic<bool> Stop{false};
   ze_result_t StickyError = ZE_RESULT_SUCCESS;
   std::map<Device *, cl_command_queue> Queues;

@@ -27,7 +27,7 @@
 namespace zecpu {
 namespace {
 
-constexpr int NumSlots = 32; // launches running at once (one per engine)
+constexpr int NumSlots = 128; // launches running or queued at once (see RunningKernel)
 std::atomic<RunningKernel *> Running[NumSlots];
 
 constexpr int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
@@ -85,11 +85,33 @@ void describeAddress(ClDevice &D, uintptr_t Addr, char *Out, size_t Size) {
   D.AllocMutex.unlock();
 }
 
+// Whether a launch marked before K on K's queue is still marked: K then
+// waits for it (queued launches run in order).
+bool queuedBehind(const RunningKernel *K) {
+  for (auto &Slot : Running) {
+    RunningKernel *Other = Slot.load();
+    if (Other && Other != K && Other->Queue == K->Queue && Other->Seq < K->Seq)
+      return true;
+  }
+  return false;
+}
+
+// The launch marked next after K on K's queue, if any.
+RunningKernel *nextOnQueue(const RunningKernel *K) {
+  RunningKernel *Next = nullptr;
+  for (auto &Slot : Running) {
+    RunningKernel *Other = Slot.load();
+    if (Other && Other->Queue == K->Queue && Other->Seq > K->Seq && (!Next || Other->Seq < Next->Seq))
+      Next = Other;
+  }
+  return Next;
+}
+
 void onFault(int Sig, siginfo_t *Info, void *Ctx) {
   bool Any = false;
   for (auto &Slot : Running) {
     RunningKernel *K = Slot.load();
-    if (!K)
+    if (!K || queuedBehind(K))
       continue;
     Any = true;
     char Where[256], Msg[1024];
@@ -103,6 +125,15 @@ void onFault(int Sig, siginfo_t *Info, void *Ctx) {
                      Info->si_addr, Where);
     if (N > 0)
       (void)!write(STDERR_FILENO, Msg, size_t(std::min(N, int(sizeof(Msg) - 1))));
+    // A launch is unmarked by its completion callback, which may come after
+    // the next launch on the queue has started.
+    if (RunningKernel *Next = nextOnQueue(K)) {
+      std::string NextName = kernel_names::displayName(Next->Name);
+      N = snprintf(Msg, sizeof(Msg), "note: or kernel '%s', queued after it, if '%s' had just completed\n",
+                   NextName.c_str(), kernel_names::displayName(K->Name).c_str());
+      if (N > 0)
+        (void)!write(STDERR_FILENO, Msg, size_t(std::min(N, int(sizeof(Msg) - 1))));
+    }
   }
   if (Any) {
     // The instruction faults again on return, now with the default action.
@@ -157,8 +188,10 @@ ForeignSignalHandlersGuard::~ForeignSignalHandlersGuard() {
   }
 }
 
-RunningKernel::RunningKernel(Device &D, const std::string &KernelName)
-    : Name(KernelName), Backend(D.B->name()), Dev(D.CL) {
+RunningKernel::RunningKernel(Device &D, const std::string &KernelName, const void *Queue)
+    : Name(KernelName), Backend(D.B->name()), Dev(D.CL), Queue(Queue) {
+  static std::atomic<uint64_t> NextSeq{0};
+  Seq = NextSeq++;
   install();
   for (int I = 0; I < NumSlots; ++I) {
     RunningKernel *Free = nullptr;
