@@ -3,23 +3,26 @@
 // device builds only the modules of the kernels a program launches. A
 // SYCL_EXTERNAL function defined in the other unit is linked into the module
 // of each kernel that calls it; a kernel template both units instantiate is
-// kept once, in the first unit's module. per_kernel gives each kernel a
-// module, off one module for all.
+// kept once, in the first unit's module. A kernel that requires a sub-group
+// size gets a module of its own, so that a device that cannot build it still
+// builds the unit's other kernels (no device here has sub-groups of 3).
+// per_kernel gives each kernel a module, off one module for all.
 // RUN: %sycl-check %s %t %S/Inputs/device-code-split-other.cpp
 //
 // RUN: rm -f %t.src*.spv %t.pk*.spv %t.off*.spv
 // RUN: %sycl-cxx -fsycl -O0 %s %S/Inputs/device-code-split-other.cpp -o %t.src -Xoffload-linker --spirv-output=%t.src.spv
-// RUN: spirv-dis %t.src.spv | FileCheck %s --check-prefix=FIRST
-// RUN: spirv-dis %t.src.1.spv | FileCheck %s --check-prefix=SECOND
-// RUN: not ls %t.src.2.spv
+// RUN: spirv-dis %t.src.spv | FileCheck %s --check-prefix=ODD
+// RUN: spirv-dis %t.src.1.spv | FileCheck %s --check-prefix=FIRST
+// RUN: spirv-dis %t.src.2.spv | FileCheck %s --check-prefix=SECOND
+// RUN: not ls %t.src.3.spv
 // RUN: %sycl-cxx -fsycl -fsycl-device-code-split=per_kernel -O0 %s %S/Inputs/device-code-split-other.cpp -o %t.pk -Xoffload-linker --spirv-output=%t.pk.spv
-// RUN: spirv-val %t.pk.spv && spirv-val %t.pk.1.spv && spirv-val %t.pk.2.spv && spirv-val %t.pk.3.spv
-// RUN: not ls %t.pk.4.spv
+// RUN: spirv-val %t.pk.spv && spirv-val %t.pk.1.spv && spirv-val %t.pk.2.spv && spirv-val %t.pk.3.spv && spirv-val %t.pk.4.spv
+// RUN: not ls %t.pk.5.spv
 // RUN: %t.pk | FileCheck %s --check-prefix=RUNS
 // RUN: %sycl-cxx -fsycl -fsycl-device-code-split=off -O0 %s %S/Inputs/device-code-split-other.cpp -o %t.off -Xoffload-linker --spirv-output=%t.off.spv
 // RUN: spirv-dis %t.off.spv | FileCheck %s --check-prefix=OFF
 // RUN: not ls %t.off.1.spv
-// RUN: %t.off | FileCheck %s --check-prefix=RUNS
+// RUN: not --crash %t.off 2>&1 | FileCheck %s --check-prefix=OFF-BUILD
 //
 // Compile steps take the flag as DPC++'s do, and ignore it; a bad mode is
 // an error from the driver.
@@ -31,20 +34,34 @@
 // FIRST-DAG: OpEntryPoint Kernel %{{.*}} "_ZTS11fill_kernelIiE"
 // FIRST-DAG: OpName %{{.*}} "_Z5twicei"
 // FIRST-NOT: second_kernel
+// FIRST-NOT: odd_sub_group_kernel
+// ODD: OpEntryPoint Kernel %{{.*}} "_ZTS20odd_sub_group_kernel"
+// ODD-NOT: OpEntryPoint
+// ODD: OpExecutionMode %{{.*}} SubgroupSize 3
 // SECOND-DAG: OpEntryPoint Kernel %{{.*}} "_ZTS13second_kernel"
 // SECOND-DAG: OpEntryPoint Kernel %{{.*}} "_ZTS11fill_kernelIfE"
 // SECOND-DAG: OpName %{{.*}} "_Z5twicei"
 // SECOND-NOT: first_kernel
 // SECOND-NOT: fill_kernelIiE
-// OFF-COUNT-4: OpEntryPoint Kernel
+// OFF-COUNT-5: OpEntryPoint Kernel
 // OFF-NOT: OpEntryPoint
 // RUNS: PASS
+// With one module, no device builds it: the first launch fails.
+// OFF-BUILD: kernel %{{[0-9]+}} requires sub-group size 3, which {{.*}} does not have
 #include "Inputs/fill-kernel.hpp"
 #include <cstdio>
 
 SYCL_EXTERNAL int twice(int x); // Inputs/device-code-split-other.cpp
 void second_unit(sycl::queue &q, int *a, float *f, size_t n);
 class first_kernel;
+class odd_sub_group_kernel;
+
+// Never launched: only its module cannot be built.
+void odd_sub_group(sycl::queue &q, int *p) {
+  q.parallel_for<odd_sub_group_kernel>(sycl::nd_range<1>(3, 3), [=](sycl::nd_item<1> it) [[sycl::reqd_sub_group_size(3)]] {
+    p[it.get_global_id(0)] = 1;
+  });
+}
 
 int main() {
   sycl::queue q;

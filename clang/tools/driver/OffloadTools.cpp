@@ -313,28 +313,70 @@ std::unique_ptr<Module> extractKernels(const Module &M,
   return Part;
 }
 
-// Kernels by module: each kernel with the first input that defines it
-// (per_source), alone (per_kernel) or all together (off), in the order of
-// the linked module.
+// The kernel a [[sycl::device_has]] marker kernel stands beside
+// (__sycl_device_has_<aspect>_<aspect>...__<kernel>, SYCLAttributes.cpp), or
+// null for other kernels.
+const Function *markedKernel(const Function &F) {
+  StringRef Name = F.getName();
+  if (!Name.consume_front("__sycl_device_has"))
+    return nullptr;
+  while (Name.consume_front("_") && !Name.empty() && isDigit(Name.front()))
+    Name = Name.drop_while(isDigit);
+  if (!Name.consume_front("_"))
+    return nullptr;
+  const Function *Kernel = F.getParent()->getFunction(Name);
+  return Kernel && !Kernel->isDeclaration() ? Kernel : nullptr;
+}
+
+// What a device must offer to build a kernel: the sub-group and work-group
+// sizes it requires and the aspects it is marked with. A module's build
+// fails when one of its kernels asks what the device lacks, so kernels with
+// different requirements get different modules (as DPC++ splits by
+// optional kernel features): the module a device cannot build then holds
+// only kernels that device cannot run anyway.
+std::string kernelRequirements(const Function &Kernel) {
+  std::string Key;
+  raw_string_ostream OS(Key);
+  for (StringRef Kind : {"intel_reqd_sub_group_size", "reqd_work_group_size"})
+    if (const MDNode *MD = Kernel.getMetadata(Kind)) {
+      OS << Kind;
+      for (const MDOperand &Op : MD->operands())
+        if (auto *C = mdconst::dyn_extract<ConstantInt>(Op))
+          OS << ' ' << C->getZExtValue();
+      OS << ';';
+    }
+  std::string Marker = "__sycl_device_has";
+  for (const Function &F : *Kernel.getParent())
+    if (F.getName().starts_with(Marker) && markedKernel(F) == &Kernel)
+      OS << F.getName().drop_back(Kernel.getName().size()) << ';';
+  return Key;
+}
+
+// Kernels by module: each kernel with the first input that defines it and
+// the kernels of equal requirements (per_source), alone (per_kernel) or all
+// together (off), in the order of the linked module. A device_has marker
+// goes with the kernel it marks.
 std::vector<std::vector<const Function *>>
 groupKernels(const Module &Linked, const StringMap<unsigned> &KernelInput,
              DeviceCodeSplit Split) {
   std::vector<std::vector<const Function *>> Groups;
-  std::map<unsigned, size_t> GroupOfInput;
+  std::map<std::string, size_t> GroupOfKey;
   for (const Function &F : Linked) {
     if (F.isDeclaration() || F.getCallingConv() != CallingConv::SPIR_KERNEL)
       continue;
-    size_t Group = 0;
-    if (Split == DeviceCodeSplit::PerKernel || Groups.empty())
-      Group = Groups.size();
-    if (Split == DeviceCodeSplit::PerSource) {
-      auto [It, New] =
-          GroupOfInput.try_emplace(KernelInput.lookup(F.getName()), Groups.size());
-      Group = It->second;
-    }
-    if (Group == Groups.size())
+    const Function *Kernel = markedKernel(F);
+    if (!Kernel)
+      Kernel = &F;
+    std::string Key;
+    if (Split == DeviceCodeSplit::PerKernel)
+      Key = Kernel->getName().str();
+    else if (Split == DeviceCodeSplit::PerSource)
+      Key = std::to_string(KernelInput.lookup(Kernel->getName())) + "|" +
+            kernelRequirements(*Kernel);
+    auto [It, New] = GroupOfKey.try_emplace(Key, Groups.size());
+    if (New)
       Groups.emplace_back();
-    Groups[Group].push_back(&F);
+    Groups[It->second].push_back(&F);
   }
   return Groups;
 }
