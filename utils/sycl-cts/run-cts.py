@@ -324,6 +324,37 @@ def build_files(build, categories, files, jobs):
     return ok
 
 
+def run_env(args, build):
+    env = dict(os.environ)
+    env["SPIRV_OFFLOAD_DEVICE"] = DEVICES.get(args.device, args.device)
+    env.setdefault("POCL_CACHE_DIR", os.path.join(build, "pocl-cache"))
+    return env
+
+
+def link_subset(build, cat, names):
+    """Links the category's executable from the objects of `names` (source
+    basenames) and the harness only, as <executable>-subset; None if it
+    does not link. Their objects must be compiled (--files)."""
+    exes = category_executables(build, cat)
+    if len(exes) != 1:
+        log("run-cts: %s has %d executables; --link takes a category of one" % (cat, len(exes)))
+        return None
+    target = os.path.relpath(exes[0], build)
+    r = subprocess.run(["ninja", "-C", build, "-t", "commands", target], capture_output=True, text=True)
+    link = r.stdout.strip().splitlines()[-1]
+    keep = set(n + ".o" for n in names)
+    objdir = re.compile(r"^tests/%s/CMakeFiles/\S+\.dir/" % re.escape(cat))
+    words = [w for w in link.split(" ") if not (objdir.match(w) and os.path.basename(w) not in keep)]
+    subset = target + "-subset"
+    cmd = " ".join(subset if w == target else w for w in words)
+    log("run-cts: linking %s from %s" % (subset, " ".join(sorted(keep))))
+    r = subprocess.run(["nice", "-n", "10", "sh", "-c", cmd], cwd=build, capture_output=True, text=True)
+    if r.returncode:
+        print((r.stdout + r.stderr)[-3000:])
+        return None
+    return os.path.join(build, subset)
+
+
 def fmt(d):
     return "%d / %d / %d" % (d["passed"], d["failed"], d["skipped"])
 
@@ -345,6 +376,7 @@ examples:
   utils/sycl-cts/run-cts.py --categories buffer -j 1      # one category; results.json keeps the others
   utils/sycl-cts/run-cts.py --categories buffer --files buffer_api_core.cpp  # compile one file
   utils/sycl-cts/run-cts.py --categories buffer --no-build --tests '*sub-buffer*'  # rerun test cases
+  utils/sycl-cts/run-cts.py --categories kernel_bundle --files kernel_id_api.cpp --link  # build, run a subset
 """ % (" ".join(GROUPS["core"]), len(GROUPS["target"])))
     p.add_argument("--categories", default="core",
                    help="comma-separated categories and/or list names (default: core)")
@@ -368,6 +400,9 @@ examples:
     p.add_argument("--files", metavar="NAMES",
                    help="comma-separated source files of the chosen categories (e.g. buffer_api_core.cpp, "
                         "or a generated accessor_exceptions_int.cpp): compile only their objects, no link or run")
+    p.add_argument("--link", action="store_true",
+                   help="with --files (one category): also link those objects alone with the harness, as "
+                        "<executable>-subset, and run it (counts printed, results.json left as it is)")
     p.add_argument("--tests", metavar="SPEC",
                    help="Catch2 test spec (names, wildcards, [tags]): run only these test cases and print "
                         "Catch2's console report; results.json is left as it is")
@@ -399,7 +434,25 @@ examples:
         wrapper = write_wrapper(build, clangxx, drop)
         configure(args, cts, build, wrapper, categories, known)
         if args.files:
-            return 0 if build_files(build, categories, args.files.split(","), jobs) else 1
+            if not build_files(build, categories, args.files.split(","), jobs):
+                return 1
+            if not args.link:
+                return 0
+            exe = link_subset(build, categories[0], args.files.split(","))
+            if not exe:
+                return 1
+            if args.no_run:
+                return 0
+            env = run_env(args, build)
+            if args.tests:
+                return subprocess.run([exe, args.tests], env=env, timeout=args.timeout).returncode
+            rundir = os.path.join(build, "runs")
+            os.makedirs(rundir, exist_ok=True)
+            c, a, notes = run_executable(exe, env, args.timeout, rundir)
+            for n in notes:
+                log("  " + n)
+            log("run-cts: %s subset (%s): test cases %s, assertions %s" % (categories[0], args.files, fmt(c), fmt(a)))
+            return 0
         log("run-cts: building the harness (util, main, Catch2, oclmath)")
         ok, out = ninja(build, ["util", "main_function_object", "oclmath", "Catch2"], jobs, "build-harness.log")
         harness_error = None
@@ -424,9 +477,7 @@ examples:
                 log("run-cts: %s is not built" % cat)
         categories = [c for c in categories if c in results]
 
-    env = dict(os.environ)
-    env["SPIRV_OFFLOAD_DEVICE"] = DEVICES.get(args.device, args.device)
-    env.setdefault("POCL_CACHE_DIR", os.path.join(build, "pocl-cache"))
+    env = run_env(args, build)
     if args.tests and not args.no_run:
         ok = True
         for cat in categories:
