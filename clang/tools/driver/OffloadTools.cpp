@@ -334,7 +334,8 @@ const Function *markedKernel(const Function &F) {
 // different requirements get different modules (as DPC++ splits by
 // optional kernel features): the module a device cannot build then holds
 // only kernels that device cannot run anyway.
-std::string kernelRequirements(const Function &Kernel) {
+std::string kernelRequirements(const Function &Kernel,
+                               StringRef DeviceHasMarker) {
   std::string Key;
   raw_string_ostream OS(Key);
   for (StringRef Kind : {"intel_reqd_sub_group_size", "reqd_work_group_size"})
@@ -345,10 +346,8 @@ std::string kernelRequirements(const Function &Kernel) {
           OS << ' ' << C->getZExtValue();
       OS << ';';
     }
-  std::string Marker = "__sycl_device_has";
-  for (const Function &F : *Kernel.getParent())
-    if (F.getName().starts_with(Marker) && markedKernel(F) == &Kernel)
-      OS << F.getName().drop_back(Kernel.getName().size()) << ';';
+  if (!DeviceHasMarker.empty())
+    OS << DeviceHasMarker.drop_back(Kernel.getName().size()) << ';';
   return Key;
 }
 
@@ -361,6 +360,10 @@ groupKernels(const Module &Linked, const StringMap<unsigned> &KernelInput,
              DeviceCodeSplit Split) {
   std::vector<std::vector<const Function *>> Groups;
   std::map<std::string, size_t> GroupOfKey;
+  DenseMap<const Function *, StringRef> MarkerOf; // kernel -> its marker's name
+  for (const Function &F : Linked)
+    if (const Function *Kernel = markedKernel(F))
+      MarkerOf[Kernel] = F.getName();
   for (const Function &F : Linked) {
     if (F.isDeclaration() || F.getCallingConv() != CallingConv::SPIR_KERNEL)
       continue;
@@ -372,7 +375,7 @@ groupKernels(const Module &Linked, const StringMap<unsigned> &KernelInput,
       Key = Kernel->getName().str();
     else if (Split == DeviceCodeSplit::PerSource)
       Key = std::to_string(KernelInput.lookup(Kernel->getName())) + "|" +
-            kernelRequirements(*Kernel);
+            kernelRequirements(*Kernel, MarkerOf.lookup(Kernel));
     auto [It, New] = GroupOfKey.try_emplace(Key, Groups.size());
     if (New)
       Groups.emplace_back();
