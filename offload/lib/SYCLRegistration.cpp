@@ -3,13 +3,17 @@
 // Records the SPIR-V images a SYCL program registers at startup and builds an
 // image for a device only when one of its kernels is first requested: most
 // programs use a few of their kernels on one device, and building is the
-// expensive step.
+// expensive step. A kernel with specialization constants is built alone:
+// each set of values is a build of its own, and an image may hold hundreds
+// of kernels.
 //
 //===----------------------------------------------------------------------===//
 
 #include "spirv_offload_sycl.h"
+#include "SPIRVExtract.h"
 
 #include <algorithm>
+#include <cstring>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -27,8 +31,9 @@ struct RegisteredImage {
   const __sycl_tgt_bin_desc *Desc;
   const __sycl_tgt_device_image *Image;
   std::vector<std::string> Kernels; // from the image's offload entries
-  // By device and specialization constants (specKey).
-  std::map<std::pair<spvrt_device, std::string>, spvrt_module> Modules;
+  // By device, specialization constants (specKey) and, when there are
+  // constants, the one kernel the module holds.
+  std::map<std::tuple<spvrt_device, std::string, std::string>, spvrt_module> Modules;
 };
 
 struct Registry {
@@ -112,7 +117,7 @@ void __sycl_unregister_lib(__sycl_tgt_bin_desc *Desc) {
   }
   for (auto It = R.Images.begin(); It != R.Images.end();) {
     if ((*It)->Desc == Desc) {
-      for (auto &[Dev, Mod] : (*It)->Modules)
+      for (auto &[Key, Mod] : (*It)->Modules)
         if (!R.Exiting)
           spvrt_module_release(Mod);
       It = R.Images.erase(It);
@@ -146,14 +151,23 @@ spvrt_result spvrt_sycl_kernel_get_spec(spvrt_device Device, const char *Name, u
   for (auto &Img : R.Images) {
     if (!holds(*Img, Name))
       continue;
-    spvrt_module &Mod = Img->Modules[{Device, Spec}];
+    const unsigned char *Begin = Img->Image->image_begin;
+    size_t Size = size_t(Img->Image->image_end - Begin);
+    std::vector<uint32_t> Alone; // the kernel alone
+    if (NumConstants && Size % 4 == 0) {
+      std::vector<uint32_t> Words(Size / 4);
+      memcpy(Words.data(), Begin, Size);
+      spirv_info::extractKernel(Words, Name, Alone); // else the whole image
+    }
+    auto ModKey = std::make_tuple(Device, Spec, Alone.empty() ? std::string() : std::string(Name));
+    spvrt_module &Mod = Img->Modules[ModKey];
     if (!Mod) {
-      const unsigned char *Begin = Img->Image->image_begin;
-      spvrt_result Res =
-          spvrt_module_load_memory_spec(Device, Begin, size_t(Img->Image->image_end - Begin),
-                                        Img->Image->compile_options, NumConstants, Constants, &Mod);
+      const void *Data = Alone.empty() ? static_cast<const void *>(Begin) : Alone.data();
+      size_t DataSize = Alone.empty() ? Size : Alone.size() * 4;
+      spvrt_result Res = spvrt_module_load_memory_spec(Device, Data, DataSize, Img->Image->compile_options,
+                                                       NumConstants, Constants, &Mod);
       if (Res != SPVRT_SUCCESS) {
-        Img->Modules.erase({Device, Spec});
+        Img->Modules.erase(ModKey);
         return Res;
       }
     }

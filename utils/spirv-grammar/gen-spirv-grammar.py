@@ -10,6 +10,9 @@ Outputs:
   --enums C++ enumerations of every value/bit enum, OpenCL.std and
          OpenCL.DebugInfo.100 (whose operand kinds join the core ones).
   --tables C++ tables consumed by SPIRVGrammar.cpp.
+  --results where each instruction's result id is, for code outside the
+         target that rewrites raw words (its own file, so that the target
+         does not rebuild when only this changes).
 """
 import argparse
 import json
@@ -194,6 +197,38 @@ def write_enums(grammar, opencl, debuginfo, source):
     return w.text()
 
 
+def write_results(grammar, source):
+    w = Writer()
+    w(HEADER % source)
+    w("namespace llvm {")
+    w("namespace SPIRV {")
+    w()
+    w("/// The word of an instruction that holds its result id: 1 when it has")
+    w("/// no result type, 2 when a result type comes first, 0 when it has no")
+    w("/// result.")
+    w("constexpr unsigned resultIdWord(uint32_t Opcode) {")
+    w("  switch (Opcode) {")
+    by_word = {1: [], 2: []}
+    for inst in unique_instructions(grammar):
+        kinds = [o["kind"] for o in inst.get("operands", [])[:2]]
+        if kinds[:2] == ["IdResultType", "IdResult"]:
+            by_word[2].append(inst["opcode"])
+        elif kinds[:1] == ["IdResult"]:
+            by_word[1].append(inst["opcode"])
+    for word in (1, 2):
+        for op in by_word[word]:
+            w("  case %d:" % op)
+        w("    return %d;" % word)
+    w("  default:")
+    w("    return 0;")
+    w("  }")
+    w("}")
+    w()
+    w("} // namespace SPIRV")
+    w("} // namespace llvm")
+    return w.text()
+
+
 class Pools:
     """Deduplicated pools so that tables refer to ranges of shared arrays."""
 
@@ -335,6 +370,7 @@ def main():
     parser.add_argument("--td", help="TableGen output")
     parser.add_argument("--enums", help="C++ enumerations output")
     parser.add_argument("--tables", help="C++ tables output")
+    parser.add_argument("--results", help="C++ result-id positions output")
     args = parser.parse_args()
 
     with open(args.core) as f:
@@ -350,7 +386,8 @@ def main():
 
     outputs = [(args.td, lambda: write_td(grammar, source)),
                (args.enums, lambda: write_enums(grammar, opencl, debuginfo, source)),
-               (args.tables, lambda: write_tables(grammar, opencl, debuginfo, source))]
+               (args.tables, lambda: write_tables(grammar, opencl, debuginfo, source)),
+               (args.results, lambda: write_results(grammar, source))]
     for path, make in outputs:
         if not path:
             continue

@@ -1,0 +1,236 @@
+//===- SPIRVExtract.cpp - One kernel of a SPIR-V module -------------------===//
+#include "SPIRVExtract.h"
+#include "SPIRVGrammarEnums.inc"
+#include "SPIRVGrammarResults.inc"
+
+#include <cstring>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace spirv_info {
+namespace {
+
+namespace G = llvm::SPIRV;
+namespace DI = G::OpenCLDebugInfo100;
+
+constexpr size_t HeaderWords = 5;
+// DebugFunction's operand that names its OpFunction (after the opcode, the
+// result type and id, the set and the instruction number).
+constexpr size_t DebugFunctionFunctionWord = 14;
+
+struct Instruction {
+  size_t At;
+  uint32_t Op, Count;
+  int Function; // the function that holds it; -1 at module scope
+};
+
+/// Module-scope instructions that cannot refer to a function, or that are
+/// filtered by what they target: the rest is searched for function ids.
+/// Those with literal operands are here so that a literal that happens to
+/// equal a function's id does not keep the function.
+bool cannotReferToFunction(uint32_t Op) {
+  switch (Op) {
+  case G::Op::OpCapability:
+  case G::Op::OpExtension:
+  case G::Op::OpExtInstImport:
+  case G::Op::OpMemoryModel:
+  case G::Op::OpEntryPoint:
+  case G::Op::OpExecutionMode:
+  case G::Op::OpExecutionModeId:
+  case G::Op::OpString:
+  case G::Op::OpSource:
+  case G::Op::OpSourceContinued:
+  case G::Op::OpSourceExtension:
+  case G::Op::OpModuleProcessed:
+  case G::Op::OpName:
+  case G::Op::OpMemberName:
+  case G::Op::OpDecorate:
+  case G::Op::OpDecorateId:
+  case G::Op::OpDecorateString:
+  case G::Op::OpMemberDecorate:
+  case G::Op::OpMemberDecorateString:
+  case G::Op::OpDecorationGroup:
+  case G::Op::OpGroupDecorate:
+  case G::Op::OpGroupMemberDecorate:
+  case G::Op::OpLine:
+  case G::Op::OpNoLine:
+  case G::Op::OpTypeInt:
+  case G::Op::OpTypeFloat:
+  case G::Op::OpTypeVector:
+  case G::Op::OpTypeMatrix:
+  case G::Op::OpTypeImage:
+  case G::Op::OpTypeOpaque:
+  case G::Op::OpTypePointer:
+  case G::Op::OpTypeForwardPointer:
+  case G::Op::OpTypePipe:
+  case G::Op::OpConstant:
+  case G::Op::OpSpecConstant:
+  case G::Op::OpConstantSampler:
+  case G::Op::OpSpecConstantOp:
+  case G::Op::OpVariable:
+    return true;
+  default:
+    return false;
+  }
+}
+
+std::string literalString(const uint32_t *Words, size_t Count) {
+  const char *C = reinterpret_cast<const char *>(Words);
+  return std::string(C, strnlen(C, Count * 4));
+}
+
+} // namespace
+
+bool extractKernel(const std::vector<uint32_t> &In, const std::string &Name, std::vector<uint32_t> &Out) {
+  Out.clear();
+  if (In.size() < HeaderWords || In[0] != G::MagicNumber)
+    return false;
+  std::vector<Instruction> Insts;
+  std::unordered_map<uint32_t, int> FunctionIndex; // OpFunction id -> index
+  std::vector<std::pair<size_t, size_t>> FunctionInsts; // [first, last) of Insts
+  uint32_t Entry = 0, DebugSet = 0;
+  int Current = -1;
+  for (size_t At = HeaderWords; At < In.size();) {
+    uint32_t Op = In[At] & 0xFFFF, Count = In[At] >> 16;
+    if (Count == 0 || At + Count > In.size())
+      return false;
+    if (Op == G::Op::OpFunction) {
+      if (Current >= 0 || Count < 5)
+        return false;
+      Current = int(FunctionInsts.size());
+      FunctionIndex[In[At + 2]] = Current;
+      FunctionInsts.push_back({Insts.size(), 0});
+    }
+    Insts.push_back({At, Op, Count, Current});
+    if (Op == G::Op::OpFunctionEnd) {
+      if (Current < 0)
+        return false;
+      FunctionInsts[Current].second = Insts.size();
+      Current = -1;
+    } else if (Op == G::Op::OpEntryPoint && Count >= 4 && In[At + 1] == G::ExecutionModel::Kernel &&
+               literalString(&In[At + 3], Count - 3) == Name) {
+      Entry = In[At + 2];
+    } else if (Op == G::Op::OpExtInstImport && Count >= 3 &&
+               literalString(&In[At + 2], Count - 2) == "OpenCL.DebugInfo.100") {
+      DebugSet = In[At + 1];
+    }
+    At += Count;
+  }
+  if (Current >= 0 || !Entry || !FunctionIndex.count(Entry))
+    return false;
+
+  // The functions the kernel reaches. Any word equal to a function's id
+  // counts as a reference: a literal that happens to match keeps a function
+  // for nothing, which costs build time, never validity.
+  std::vector<bool> Kept(FunctionInsts.size());
+  std::vector<int> Work;
+  auto Reach = [&](uint32_t Word) {
+    auto It = FunctionIndex.find(Word);
+    if (It != FunctionIndex.end() && !Kept[It->second]) {
+      Kept[It->second] = true;
+      Work.push_back(It->second);
+    }
+  };
+  auto ReachOperands = [&](const Instruction &I) {
+    size_t First = 1;
+    if (I.Op == G::Op::OpExtInst) {
+      if (I.Count >= 4 && In[I.At + 3] == DebugSet)
+        return; // debug information names functions only in DebugFunction
+      First = 5; // past the set and the instruction number
+    } else if (I.Op == G::Op::OpLine) {
+      return;
+    }
+    for (size_t W = First; W < I.Count; ++W)
+      Reach(In[I.At + W]);
+  };
+  Reach(Entry);
+  for (const Instruction &I : Insts)
+    if (I.Function < 0 && !cannotReferToFunction(I.Op))
+      ReachOperands(I);
+  while (!Work.empty()) {
+    int F = Work.back();
+    Work.pop_back();
+    for (size_t K = FunctionInsts[F].first; K < FunctionInsts[F].second; ++K)
+      ReachOperands(Insts[K]);
+  }
+
+  // What the left-out functions define, so that their names and decorations
+  // go with them.
+  std::unordered_set<uint32_t> Dropped;
+  uint32_t DebugInfoNone = 0;
+  for (const Instruction &I : Insts) {
+    if (I.Function >= 0 && !Kept[I.Function]) {
+      unsigned W = G::resultIdWord(I.Op);
+      if (W && W < I.Count)
+        Dropped.insert(In[I.At + W]);
+    } else if (I.Function < 0 && I.Op == G::Op::OpExtInst && I.Count == 5 && DebugSet &&
+               In[I.At + 3] == DebugSet && In[I.At + 4] == DI::DebugInfoNone) {
+      DebugInfoNone = In[I.At + 2];
+    }
+  }
+
+  uint32_t Bound = In[3];
+  Out.assign(In.begin(), In.begin() + HeaderWords);
+  for (const Instruction &I : Insts) {
+    const uint32_t *Words = &In[I.At];
+    if (I.Function >= 0) {
+      if (Kept[I.Function])
+        Out.insert(Out.end(), Words, Words + I.Count);
+      continue;
+    }
+    switch (I.Op) {
+    case G::Op::OpEntryPoint:
+      if (Words[2] != Entry)
+        continue;
+      break;
+    case G::Op::OpExecutionMode:
+    case G::Op::OpExecutionModeId:
+      if (Words[1] != Entry)
+        continue;
+      break;
+    case G::Op::OpName:
+    case G::Op::OpDecorate:
+    case G::Op::OpDecorateId:
+    case G::Op::OpDecorateString:
+      if (I.Count >= 2 && Dropped.count(Words[1]))
+        continue;
+      break;
+    case G::Op::OpGroupDecorate: {
+      if (I.Count < 2)
+        break;
+      std::vector<uint32_t> Targets;
+      for (size_t W = 2; W < I.Count; ++W)
+        if (!Dropped.count(Words[W]))
+          Targets.push_back(Words[W]);
+      if (!Targets.empty()) {
+        Out.push_back(uint32_t(2 + Targets.size()) << 16 | I.Op);
+        Out.push_back(Words[1]);
+        Out.insert(Out.end(), Targets.begin(), Targets.end());
+      }
+      continue;
+    }
+    case G::Op::OpExtInst:
+      // A DebugFunction of a function left out describes no code any more.
+      if (I.Count > DebugFunctionFunctionWord && Words[3] == DebugSet && Words[4] == DI::DebugFunction &&
+          Dropped.count(Words[DebugFunctionFunctionWord])) {
+        if (!DebugInfoNone) {
+          DebugInfoNone = Bound++;
+          Out.insert(Out.end(), {5u << 16 | G::Op::OpExtInst, Words[1], DebugInfoNone, DebugSet,
+                                 uint32_t(DI::DebugInfoNone)});
+        }
+        size_t Start = Out.size();
+        Out.insert(Out.end(), Words, Words + I.Count);
+        Out[Start + DebugFunctionFunctionWord] = DebugInfoNone;
+        continue;
+      }
+      break;
+    default:
+      break;
+    }
+    Out.insert(Out.end(), Words, Words + I.Count);
+  }
+  Out[3] = Bound;
+  return true;
+}
+
+} // namespace spirv_info

@@ -1,0 +1,34 @@
+//===- spirv-extract-kernel-test.cpp - Drives spirv_info::extractKernel ---===//
+//
+// Usage: spirv-extract-kernel-test in.spv kernel out.spv. Writes the module
+// the runtime builds when it builds one kernel alone (test/Runtime).
+//
+//===----------------------------------------------------------------------===//
+#include "SPIRVExtract.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+
+int main(int argc, char **argv) {
+  if (argc != 4) {
+    fprintf(stderr, "usage: %s in.spv kernel out.spv\n", argv[0]);
+    return 2;
+  }
+  std::ifstream In(argv[1], std::ios::binary);
+  std::vector<char> Bytes((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  if (!In.good() && !In.eof()) {
+    fprintf(stderr, "error: cannot read '%s'\n", argv[1]);
+    return 1;
+  }
+  std::vector<uint32_t> Words(Bytes.size() / 4);
+  std::copy(Bytes.begin(), Bytes.begin() + Words.size() * 4, reinterpret_cast<char *>(Words.data()));
+  std::vector<uint32_t> Out;
+  if (Bytes.size() % 4 || !spirv_info::extractKernel(Words, argv[2], Out)) {
+    fprintf(stderr, "error: '%s' is not a little-endian SPIR-V module with a kernel '%s'\n", argv[1], argv[2]);
+    return 1;
+  }
+  std::ofstream O(argv[3], std::ios::binary);
+  O.write(reinterpret_cast<const char *>(Out.data()), std::streamsize(Out.size() * 4));
+  return O.good() ? 0 : 1;
+}
