@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include "Validate.h"
+#include "SPIRVGrammarEnums.inc"
 
 #include <cmath>
 #include <cstring>
@@ -16,6 +17,7 @@
 #include <sstream>
 
 using namespace zecpu;
+namespace G = llvm::SPIRV;
 
 namespace zecpu_api {
 
@@ -76,11 +78,11 @@ bool specialize(std::vector<uint32_t> &Words, const ze_module_constants_t &C, st
     uint32_t Op = Words[At] & 0xFFFF, Count = Words[At] >> 16;
     if (Count == 0 || At + Count > Words.size())
       return true; // malformed: validation reports it
-    if (Op == 71 /*OpDecorate*/ && Count >= 4 && Words[At + 2] == 1 /*SpecId*/)
+    if (Op == G::Op::OpDecorate && Count >= 4 && Words[At + 2] == G::Decoration::SpecId)
       SpecIds[Words[At + 1]] = Words[At + 3];
-    else if (Op == 21 /*OpTypeInt*/ && Count >= 4)
+    else if (Op == G::Op::OpTypeInt && Count >= 4)
       Scalars[Words[At + 1]] = Words[At + 2];
-    else if (Op == 22 /*OpTypeFloat*/ && Count >= 3)
+    else if (Op == G::Op::OpTypeFloat && Count >= 3)
       Scalars[Words[At + 1]] = Words[At + 2];
     At += Count;
   }
@@ -91,10 +93,10 @@ bool specialize(std::vector<uint32_t> &Words, const ze_module_constants_t &C, st
     auto Id = Count >= 3 ? SpecIds.find(Words[At + 2]) : SpecIds.end();
     auto Value = Id == SpecIds.end() ? ById.end() : ById.find(Id->second);
     if (Value != ById.end()) {
-      if (Op == 48 /*OpSpecConstantTrue*/ || Op == 49 /*OpSpecConstantFalse*/) {
+      if (Op == G::Op::OpSpecConstantTrue || Op == G::Op::OpSpecConstantFalse) {
         bool B = *static_cast<const uint8_t *>(Value->second) != 0;
-        Words[At] = (Count << 16) | (B ? 48 : 49);
-      } else if (Op == 50 /*OpSpecConstant*/) {
+        Words[At] = (Count << 16) | (B ? G::Op::OpSpecConstantTrue : G::Op::OpSpecConstantFalse);
+      } else if (Op == G::Op::OpSpecConstant) {
         auto Type = Scalars.find(Words[At + 1]);
         if (Type == Scalars.end() || Count != 3 + (Type->second + 31) / 32)
           return true;
