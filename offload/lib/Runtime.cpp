@@ -153,9 +153,13 @@ const char *typeName(spvrt_device_type T) {
 /// N: the Nth device of the `auto` order. Any other text: the devices whose
 /// name contains it, ignoring case (`pocl`, `intel`).
 Status selectDevices(std::vector<std::unique_ptr<spvrt_device_t>> &Devices) {
-  std::stable_sort(Devices.begin(), Devices.end(), [](const auto &A, const auto &B) {
-    return (A->Impl->info().type == SPVRT_DEVICE_GPU) > (B->Impl->info().type == SPVRT_DEVICE_GPU);
-  });
+  // GPUs first, each group in plugin order.
+  std::vector<std::unique_ptr<spvrt_device_t>> Ordered;
+  for (bool GPUs : {true, false})
+    for (auto &D : Devices)
+      if (D && (D->Impl->info().type == SPVRT_DEVICE_GPU) == GPUs)
+        Ordered.push_back(std::move(D));
+  Devices = std::move(Ordered);
   const char *Env = getenv("SPIRV_OFFLOAD_DEVICE");
   std::string Sel = lower(Env && *Env ? Env : "auto");
   if (Sel == "auto" || Sel == "all" || Devices.empty())

@@ -337,7 +337,8 @@ void parseImage(Arg &A, StringRef Spec, const spvrt_param_info &P, unsigned Inde
       {"unorm8", SPVRT_CHANNEL_UNORM8, {EK::UInt, 8}},  {"unorm16", SPVRT_CHANNEL_UNORM16, {EK::UInt, 16}},
       {"snorm8", SPVRT_CHANNEL_SNORM8, {EK::Int, 8}},   {"snorm16", SPVRT_CHANNEL_SNORM16, {EK::Int, 16}},
       {"f16", SPVRT_CHANNEL_HALF, {EK::Float, 16}},     {"f32", SPVRT_CHANNEL_FLOAT, {EK::Float, 32}}};
-  auto [OrderS, TypeS] = F[2].split('.');
+  auto [OrderPart, TypePart] = F[2].split('.');
+  StringRef OrderS = OrderPart, TypeS = TypePart; // lambdas cannot capture bindings in C++17
   auto O = llvm::find_if(Orders, [&](const auto &X) { return OrderS == X.first; });
   auto T = llvm::find_if(Types, [&](const auto &X) { return TypeS == std::get<0>(X); });
   if (O == std::end(Orders) || T == std::end(Types))
@@ -889,12 +890,14 @@ int main(int argc, char **argv) {
   double KernelMs = 0;
   for (unsigned Rep = 0; Rep < std::max(1u, unsigned(Repeat)); ++Rep) {
     // Every repetition starts from the same inputs.
-    if (Rep)
-      for (const Arg &X : A)
+    if (Rep) {
+      for (const Arg &X : A) {
         if (X.Kind == Arg::Buffer)
           check(spvrt_memcpy(Dev, X.Dev, X.Bytes.data(), X.Bytes.size()));
         else if (X.Kind == Arg::Image)
           check(spvrt_image_write(X.Img, nullptr, nullptr, X.Bytes.data()));
+      }
+    }
     // Kernel printf output goes to this process's stdout through the
     // device's C library: ours comes before it, and it is complete (the
     // launch has finished) and flushed before anything we print next.
