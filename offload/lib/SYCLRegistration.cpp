@@ -19,6 +19,8 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
+#include <unordered_set>
 #include <tuple>
 #include <vector>
 
@@ -190,9 +192,10 @@ spvrt_result spvrt_sycl_kernel_names(uint32_t *Count, const char **Names) {
   Registry &R = registry();
   std::lock_guard<std::mutex> G(R.Lock);
   std::vector<const char *> All;
+  std::unordered_set<std::string_view> Seen; // a kernel may be in several images
   for (auto &Img : R.Images)
     for (const std::string &K : Img->Kernels)
-      if (std::find_if(All.begin(), All.end(), [&](const char *N) { return K == N; }) == All.end())
+      if (Seen.insert(K).second)
         All.push_back(K.c_str());
   if (Names)
     std::copy_n(All.begin(), std::min<size_t>(*Count, All.size()), Names);

@@ -11,6 +11,7 @@
 #include "internal.h"
 #include "spirv_offload_sycl.h"
 
+#include <map>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -53,19 +54,37 @@ std::optional<std::pair<std::string, std::vector<aspect>>> parse_device_has(cons
 }
 } // namespace
 
-std::vector<std::string> registered_kernel_names() {
-  std::vector<std::string> names = image_kernel_names();
-  names.erase(std::remove_if(names.begin(), names.end(),
-                             [](const std::string &n) { return parse_device_has(n).has_value(); }),
-              names.end());
-  return names;
-}
+namespace {
+// The registered kernels and the aspects their [[sycl::device_has]] markers
+// require, read once: a program may have thousands of kernels, and asking
+// the runtime for every name once per kernel made selecting bundles cubic.
+struct kernel_table {
+  std::vector<std::string> kernels;
+  std::map<std::string, std::vector<aspect>> required_aspects;
+
+  kernel_table() {
+    for (std::string &n : image_kernel_names()) {
+      if (auto marker = parse_device_has(n))
+        required_aspects[marker->first] = std::move(marker->second);
+      else
+        kernels.push_back(std::move(n));
+    }
+  }
+
+  bool device_has_aspects(const device &dev, const std::string &kernel) const {
+    auto it = required_aspects.find(kernel);
+    return it == required_aspects.end() ||
+           std::all_of(it->second.begin(), it->second.end(), [&](aspect a) { return dev.has(a); });
+  }
+
+  bool compatible(const device &dev, const std::string &kernel) const;
+};
+} // namespace
+
+std::vector<std::string> registered_kernel_names() { return kernel_table().kernels; }
 
 bool device_has_kernel_aspects(const device &dev, const std::string &kernel) {
-  for (const std::string &n : image_kernel_names())
-    if (auto marker = parse_device_has(n); marker && marker->first == kernel)
-      return std::all_of(marker->second.begin(), marker->second.end(), [&](aspect a) { return dev.has(a); });
-  return true;
+  return kernel_table().device_has_aspects(dev, kernel);
 }
 
 void check_kernel_aspects(size_t device_index, const char *kernel) {
@@ -121,8 +140,10 @@ kernel_properties kernel_props(size_t device, const std::string &name) {
   return p;
 }
 
-bool kernel_compatible(const device &dev, const std::string &name) {
-  if (!device_has_kernel_aspects(dev, name) || !kernel_builds(dev.get_index(), name))
+bool kernel_compatible(const device &dev, const std::string &name) { return kernel_table().compatible(dev, name); }
+
+bool kernel_table::compatible(const device &dev, const std::string &name) const {
+  if (!device_has_aspects(dev, name) || !kernel_builds(dev.get_index(), name))
     return false;
   // A required work-group size the device cannot run (SIZE_MAX reaches us as
   // 4294967295 per dimension) makes the kernel unusable there.
@@ -141,17 +162,20 @@ bool kernel_compatible(const device &dev, const std::string &name) {
 }
 
 std::vector<std::string> compatible_kernels(const std::vector<device> &devs) {
+  kernel_table table;
   std::vector<std::string> r;
-  for (const std::string &name : registered_kernel_names())
-    if (std::any_of(devs.begin(), devs.end(), [&](const device &d) { return kernel_compatible(d, name); }))
+  for (const std::string &name : table.kernels)
+    if (std::any_of(devs.begin(), devs.end(), [&](const device &d) { return table.compatible(d, name); }))
       r.push_back(name);
   return r;
 }
 
 std::vector<std::string> names_of(const std::vector<kernel_id> &ids) {
+  kernel_table table;
+  std::set<std::string> known(table.kernels.begin(), table.kernels.end());
   std::vector<std::string> r;
   for (const kernel_id &id : ids) {
-    if (!kernel_registered(id.get_name()))
+    if (!known.count(id.get_name()))
       throw exception(errc::invalid, std::string("no kernel of the application is named ") + id.get_name());
     r.push_back(id.get_name());
   }
@@ -169,8 +193,9 @@ bundle_ptr make_bundle(const context &ctx, const std::vector<device> &devs, std:
                                          "' is not one of the context's devices");
   std::sort(names.begin(), names.end());
   names.erase(std::unique(names.begin(), names.end()), names.end());
+  kernel_table table;
   for (const std::string &name : names)
-    if (std::none_of(devs.begin(), devs.end(), [&](const device &d) { return kernel_compatible(d, name); }))
+    if (std::none_of(devs.begin(), devs.end(), [&](const device &d) { return table.compatible(d, name); }))
       throw exception(errc::invalid, "kernel " + name + " is not compatible with any of the bundle's devices");
   if (state == bundle_state::executable)
     for (const std::string &name : names)
