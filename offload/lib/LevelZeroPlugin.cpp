@@ -526,6 +526,9 @@ public:
     ze_module_desc_t Desc = {ZE_STRUCTURE_TYPE_MODULE_DESC, nullptr, ZE_MODULE_FORMAT_IL_SPIRV, Size,
                              static_cast<const uint8_t *>(SPIRV), Options ? Options : "",
                              Ids.empty() ? nullptr : &Spec};
+    if (tracing())
+      fprintf(stderr, "[ze] module: SPIR-V, %zu bytes, build flags '%s', %zu specialization constant(s)\n", Size,
+              Desc.pBuildFlags, Ids.size());
     ze_module_handle_t Mod = nullptr;
     ze_module_build_log_handle_t BL = nullptr;
     ze_result_t R = ZE(zeModuleCreate, Ctx, Dev, &Desc, &Mod, &BL);

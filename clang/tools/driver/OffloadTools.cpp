@@ -776,8 +776,13 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
 
     LLVMContext Ctx;
     Module Wrapper("sycl.wrapper", Ctx);
+    // At -O0 the device build is not optimized either, as in DPC++: the
+    // runtime passes the images' compile options to zeModuleCreate.
+    offloading::SYCLJITOptions JIT;
+    if (OptLevel == CodeGenOptLevel::None)
+      JIT.CompileOptions = "-ze-opt-disable";
     if (Error E = offloading::wrapSYCLBinaries(
-            Wrapper, ArrayRef<char>(Binary.data(), Binary.size())))
+            Wrapper, ArrayRef<char>(Binary.data(), Binary.size()), JIT))
       return fail(Tool, std::move(E));
     SmallString<128> Path;
     if (std::error_code EC =
