@@ -3,6 +3,7 @@
 #include "SPIRVGrammarEnums.inc"
 #include "SPIRVGrammarResults.inc"
 
+#include <algorithm>
 #include <cstring>
 #include <unordered_map>
 #include <unordered_set>
@@ -79,80 +80,107 @@ std::string literalString(const uint32_t *Words, size_t Count) {
   return std::string(C, strnlen(C, Count * 4));
 }
 
-} // namespace
-
-bool extractKernel(const std::vector<uint32_t> &In, const std::string &Name, std::vector<uint32_t> &Out) {
-  Out.clear();
-  if (In.size() < HeaderWords || In[0] != G::MagicNumber)
-    return false;
+/// A kernel of a module and the functions it reaches.
+struct KernelReach {
+  const std::vector<uint32_t> &In;
   std::vector<Instruction> Insts;
-  std::unordered_map<uint32_t, int> FunctionIndex; // OpFunction id -> index
+  std::unordered_map<uint32_t, int> FunctionIndex;      // OpFunction id -> index
   std::vector<std::pair<size_t, size_t>> FunctionInsts; // [first, last) of Insts
+  std::vector<bool> Kept;                               // by function index
   uint32_t Entry = 0, DebugSet = 0;
-  int Current = -1;
-  for (size_t At = HeaderWords; At < In.size();) {
-    uint32_t Op = In[At] & 0xFFFF, Count = In[At] >> 16;
-    if (Count == 0 || At + Count > In.size())
-      return false;
-    if (Op == G::Op::OpFunction) {
-      if (Current >= 0 || Count < 5)
-        return false;
-      Current = int(FunctionInsts.size());
-      FunctionIndex[In[At + 2]] = Current;
-      FunctionInsts.push_back({Insts.size(), 0});
-    }
-    Insts.push_back({At, Op, Count, Current});
-    if (Op == G::Op::OpFunctionEnd) {
-      if (Current < 0)
-        return false;
-      FunctionInsts[Current].second = Insts.size();
-      Current = -1;
-    } else if (Op == G::Op::OpEntryPoint && Count >= 4 && In[At + 1] == G::ExecutionModel::Kernel &&
-               literalString(&In[At + 3], Count - 3) == Name) {
-      Entry = In[At + 2];
-    } else if (Op == G::Op::OpExtInstImport && Count >= 3 &&
-               literalString(&In[At + 2], Count - 2) == "OpenCL.DebugInfo.100") {
-      DebugSet = In[At + 1];
-    }
-    At += Count;
-  }
-  if (Current >= 0 || !Entry || !FunctionIndex.count(Entry))
-    return false;
 
-  // The functions the kernel reaches. Any word equal to a function's id
-  // counts as a reference: a literal that happens to match keeps a function
-  // for nothing, which costs build time, never validity.
-  std::vector<bool> Kept(FunctionInsts.size());
-  std::vector<int> Work;
-  auto Reach = [&](uint32_t Word) {
-    auto It = FunctionIndex.find(Word);
-    if (It != FunctionIndex.end() && !Kept[It->second]) {
-      Kept[It->second] = true;
-      Work.push_back(It->second);
+  explicit KernelReach(const std::vector<uint32_t> &In) : In(In) {}
+
+  /// False when the module is not one this reads or has no kernel Name.
+  bool analyze(const std::string &Name) {
+    if (In.size() < HeaderWords || In[0] != G::MagicNumber)
+      return false;
+    int Current = -1;
+    for (size_t At = HeaderWords; At < In.size();) {
+      uint32_t Op = In[At] & 0xFFFF, Count = In[At] >> 16;
+      if (Count == 0 || At + Count > In.size())
+        return false;
+      if (Op == G::Op::OpFunction) {
+        if (Current >= 0 || Count < 5)
+          return false;
+        Current = int(FunctionInsts.size());
+        FunctionIndex[In[At + 2]] = Current;
+        FunctionInsts.push_back({Insts.size(), 0});
+      }
+      Insts.push_back({At, Op, Count, Current});
+      if (Op == G::Op::OpFunctionEnd) {
+        if (Current < 0)
+          return false;
+        FunctionInsts[Current].second = Insts.size();
+        Current = -1;
+      } else if (Op == G::Op::OpEntryPoint && Count >= 4 && In[At + 1] == G::ExecutionModel::Kernel &&
+                 literalString(&In[At + 3], Count - 3) == Name) {
+        Entry = In[At + 2];
+      } else if (Op == G::Op::OpExtInstImport && Count >= 3 &&
+                 literalString(&In[At + 2], Count - 2) == "OpenCL.DebugInfo.100") {
+        DebugSet = In[At + 1];
+      }
+      At += Count;
     }
-  };
-  auto ReachOperands = [&](const Instruction &I) {
+    if (Current >= 0 || !Entry || !FunctionIndex.count(Entry))
+      return false;
+    reach();
+    return true;
+  }
+
+  /// Calls F with every word of I that may be an id operand: all of them
+  /// but the opcode, an OpExtInst's set and instruction number, and none of
+  /// debug information (which names functions only in DebugFunction) or
+  /// OpLine.
+  template <typename Fn> void operands(const Instruction &I, Fn F) const {
     size_t First = 1;
     if (I.Op == G::Op::OpExtInst) {
       if (I.Count >= 4 && In[I.At + 3] == DebugSet)
-        return; // debug information names functions only in DebugFunction
-      First = 5; // past the set and the instruction number
+        return;
+      First = 5;
     } else if (I.Op == G::Op::OpLine) {
       return;
     }
     for (size_t W = First; W < I.Count; ++W)
-      Reach(In[I.At + W]);
-  };
-  Reach(Entry);
-  for (const Instruction &I : Insts)
-    if (I.Function < 0 && !cannotReferToFunction(I.Op))
-      ReachOperands(I);
-  while (!Work.empty()) {
-    int F = Work.back();
-    Work.pop_back();
-    for (size_t K = FunctionInsts[F].first; K < FunctionInsts[F].second; ++K)
-      ReachOperands(Insts[K]);
+      F(In[I.At + W]);
   }
+
+  // The functions the kernel reaches. Any word equal to a function's id
+  // counts as a reference: a literal that happens to match keeps a function
+  // for nothing, which costs build time, never validity.
+  void reach() {
+    Kept.assign(FunctionInsts.size(), false);
+    std::vector<int> Work;
+    auto Reach = [&](uint32_t Word) {
+      auto It = FunctionIndex.find(Word);
+      if (It != FunctionIndex.end() && !Kept[It->second]) {
+        Kept[It->second] = true;
+        Work.push_back(It->second);
+      }
+    };
+    Reach(Entry);
+    for (const Instruction &I : Insts)
+      if (I.Function < 0 && !cannotReferToFunction(I.Op))
+        operands(I, Reach);
+    while (!Work.empty()) {
+      int F = Work.back();
+      Work.pop_back();
+      for (size_t K = FunctionInsts[F].first; K < FunctionInsts[F].second; ++K)
+        operands(Insts[K], Reach);
+    }
+  }
+};
+
+} // namespace
+
+bool extractKernel(const std::vector<uint32_t> &In, const std::string &Name, std::vector<uint32_t> &Out) {
+  Out.clear();
+  KernelReach K(In);
+  if (!K.analyze(Name))
+    return false;
+  const std::vector<Instruction> &Insts = K.Insts;
+  const std::vector<bool> &Kept = K.Kept;
+  uint32_t Entry = K.Entry, DebugSet = K.DebugSet;
 
   // What the left-out functions define, so that their names and decorations
   // go with them.
@@ -230,6 +258,43 @@ bool extractKernel(const std::vector<uint32_t> &In, const std::string &Name, std
     Out.insert(Out.end(), Words, Words + I.Count);
   }
   Out[3] = Bound;
+  return true;
+}
+
+bool kernelSpecIds(const std::vector<uint32_t> &In, const std::string &Name, std::vector<uint32_t> &Ids) {
+  Ids.clear();
+  KernelReach K(In);
+  if (!K.analyze(Name))
+    return false;
+  // The ids the kernel's functions use, then, back through module scope
+  // (definitions come before uses), what those ids are made of: a spec
+  // constant may be read through an OpSpecConstantOp or a composite.
+  std::unordered_set<uint32_t> Used;
+  auto Use = [&](uint32_t Word) { Used.insert(Word); };
+  for (const Instruction &I : K.Insts)
+    if (I.Function >= 0 && K.Kept[I.Function])
+      K.operands(I, Use);
+  std::unordered_map<uint32_t, uint32_t> SpecIdOf;
+  for (auto It = K.Insts.rbegin(); It != K.Insts.rend(); ++It) {
+    const Instruction &I = *It;
+    if (I.Function >= 0)
+      continue;
+    const uint32_t *Words = &In[I.At];
+    if (I.Op == G::Op::OpDecorate && I.Count >= 4 && Words[2] == G::Decoration::SpecId) {
+      SpecIdOf[Words[1]] = Words[3];
+      continue;
+    }
+    unsigned W = G::resultIdWord(I.Op);
+    if ((I.Op == G::Op::OpSpecConstantOp || I.Op == G::Op::OpSpecConstantComposite) && W && W < I.Count &&
+        Used.count(Words[W]))
+      for (size_t Op = W + 1; Op < I.Count; ++Op)
+        Used.insert(Words[Op]);
+  }
+  for (const auto &[Target, SpecId] : SpecIdOf)
+    if (Used.count(Target))
+      Ids.push_back(SpecId);
+  std::sort(Ids.begin(), Ids.end());
+  Ids.erase(std::unique(Ids.begin(), Ids.end()), Ids.end());
   return true;
 }
 

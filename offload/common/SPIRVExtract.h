@@ -23,6 +23,12 @@ namespace spirv_info {
 /// or has no kernel of that name.
 bool extractKernel(const std::vector<uint32_t> &In, const std::string &Name, std::vector<uint32_t> &Out);
 
+/// The SpecIds, in increasing order, of the specialization constants the
+/// kernel \p Name of \p In reads: in the functions it reaches, directly or
+/// through OpSpecConstantOp and OpSpecConstantComposite. Returns false when
+/// extractKernel would.
+bool kernelSpecIds(const std::vector<uint32_t> &In, const std::string &Name, std::vector<uint32_t> &Ids);
+
 } // namespace spirv_info
 
 #endif

@@ -61,8 +61,8 @@ SPVRT_API void __sycl_unregister_lib(__sycl_tgt_bin_desc *desc);
  * its image is unregistered. Fails with SPVRT_ERROR_KERNEL_NOT_FOUND when no
  * registered image holds the kernel, or with the build error of its image. */
 SPVRT_API spvrt_result spvrt_sycl_kernel_get(spvrt_device device, const char *name, spvrt_kernel *kernel);
-/* The same, with the image built with these specialization constants (one
- * module per device and set of values). */
+/* The same, with these specialization constants: the kernel is built alone
+ * (one module per device, kernel and set of values). */
 SPVRT_API spvrt_result spvrt_sycl_kernel_get_spec(spvrt_device device, const char *name, uint32_t num_constants,
                                                   const spvrt_spec_constant *constants, spvrt_kernel *kernel);
 
@@ -71,6 +71,12 @@ SPVRT_API spvrt_result spvrt_sycl_kernel_get_spec(spvrt_device device, const cha
  * NULL, up to the *count given are stored there. The strings live until
  * their image is unregistered. */
 SPVRT_API spvrt_result spvrt_sycl_kernel_names(uint32_t *count, const char **names);
+
+/* The SpecIds of the specialization constants kernel `name` reads, in
+ * increasing order, each once: *count is set to their number and, when ids
+ * is not NULL, up to the *count given are stored there. Fails with
+ * SPVRT_ERROR_KERNEL_NOT_FOUND when no registered image holds the kernel. */
+SPVRT_API spvrt_result spvrt_sycl_kernel_spec_ids(const char *name, uint32_t *count, uint32_t *ids);
 
 #ifdef __cplusplus
 }

@@ -73,6 +73,14 @@ std::string specKey(uint32_t Count, const spvrt_spec_constant *Constants) {
   return Key;
 }
 
+/// The image's SPIR-V words; empty when it is not whole words.
+std::vector<uint32_t> words(const RegisteredImage &I) {
+  size_t Size = size_t(I.Image->image_end - I.Image->image_begin);
+  std::vector<uint32_t> Words(Size % 4 ? 0 : Size / 4);
+  memcpy(Words.data(), I.Image->image_begin, Words.size() * 4);
+  return Words;
+}
+
 bool holds(const RegisteredImage &I, const std::string &Name) {
   for (const std::string &K : I.Kernels)
     if (K == Name)
@@ -156,11 +164,8 @@ spvrt_result spvrt_sycl_kernel_get_spec(spvrt_device Device, const char *Name, u
     const unsigned char *Begin = Img->Image->image_begin;
     size_t Size = size_t(Img->Image->image_end - Begin);
     std::vector<uint32_t> Alone; // the kernel alone
-    if (NumConstants && Size % 4 == 0) {
-      std::vector<uint32_t> Words(Size / 4);
-      memcpy(Words.data(), Begin, Size);
-      spirv_info::extractKernel(Words, Name, Alone); // else the whole image
-    }
+    if (NumConstants)
+      spirv_info::extractKernel(words(*Img), Name, Alone); // else the whole image
     auto ModKey = std::make_tuple(Device, Spec, Alone.empty() ? std::string() : std::string(Name));
     spvrt_module &Mod = Img->Modules[ModKey];
     if (!Mod) {
@@ -201,6 +206,28 @@ spvrt_result spvrt_sycl_kernel_names(uint32_t *Count, const char **Names) {
     std::copy_n(All.begin(), std::min<size_t>(*Count, All.size()), Names);
   *Count = uint32_t(All.size());
   return SPVRT_SUCCESS;
+}
+
+spvrt_result spvrt_sycl_kernel_spec_ids(const char *Name, uint32_t *Count, uint32_t *Ids) {
+  const char *Call = "spvrt_sycl_kernel_spec_ids";
+  if (!Name || !Count)
+    return spvrtReportError(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null name or count");
+  Registry &R = registry();
+  std::lock_guard<std::mutex> G(R.Lock);
+  for (auto &Img : R.Images) {
+    if (!holds(*Img, Name))
+      continue;
+    std::vector<uint32_t> Found;
+    if (!spirv_info::kernelSpecIds(words(*Img), Name, Found))
+      return spvrtReportError(Call, SPVRT_ERROR_INVALID_BINARY,
+                              "the image holding kernel '" + std::string(Name) + "' is not SPIR-V this reads");
+    if (Ids)
+      std::copy_n(Found.begin(), std::min<size_t>(*Count, Found.size()), Ids);
+    *Count = uint32_t(Found.size());
+    return SPVRT_SUCCESS;
+  }
+  return spvrtReportError(Call, SPVRT_ERROR_KERNEL_NOT_FOUND,
+                          "no registered SYCL image holds kernel '" + std::string(Name) + "'");
 }
 
 } // extern "C"
