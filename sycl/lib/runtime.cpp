@@ -608,9 +608,10 @@ void collect_orphans(bool all) {
   {
     std::lock_guard<std::mutex> G(graph_lock());
     event_list &O = orphans();
-    auto keep = std::stable_partition(O.begin(), O.end(), [&](const event_ptr &e) { return !all && !poll(*e); });
-    done.assign(keep, O.end());
-    O.erase(keep, O.end());
+    event_list pending;
+    for (event_ptr &e : O)
+      (!all && !poll(*e) ? pending : done).push_back(std::move(e));
+    O = std::move(pending);
   }
   for (const event_ptr &e : done) {
     finish(*e);
