@@ -776,13 +776,13 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
 
     LLVMContext Ctx;
     Module Wrapper("sycl.wrapper", Ctx);
-    // At -O0 the device build is not optimized either, as in DPC++: the
-    // runtime passes the images' compile options to zeModuleCreate.
-    offloading::SYCLJITOptions JIT;
-    if (OptLevel == CodeGenOptLevel::None)
-      JIT.CompileOptions = "-ze-opt-disable";
+    // No compile options, not even -ze-opt-disable at -O0 (DPC++ passes
+    // -cl-opt-disable there): with it Intel's CPU runtime runs kernels with
+    // sub-groups of one work-item, a size the device does not report, and
+    // code sized by the reported sub-group sizes breaks
+    // (test/SYCL/opt-level.test).
     if (Error E = offloading::wrapSYCLBinaries(
-            Wrapper, ArrayRef<char>(Binary.data(), Binary.size()), JIT))
+            Wrapper, ArrayRef<char>(Binary.data(), Binary.size())))
       return fail(Tool, std::move(E));
     SmallString<128> Path;
     if (std::error_code EC =
