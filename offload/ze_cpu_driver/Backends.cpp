@@ -96,8 +96,12 @@ bool initClDevice(ClDevice &CL, cl_platform_id P, cl_device_id D, std::string &W
   CL.ComputeUnits = clValue<cl_uint>(D, CL_DEVICE_MAX_COMPUTE_UNITS);
   CL.ClockMHz = clValue<cl_uint>(D, CL_DEVICE_MAX_CLOCK_FREQUENCY);
   CL.Fp64 = clValue<cl_device_fp_config>(D, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;
-  CL.FloatAtomics = (" " + clDeviceString(D, CL_DEVICE_EXTENSIONS) + " ").find(" cl_ext_float_atomics ") !=
-                    std::string::npos;
+  const std::string Extensions = " " + clDeviceString(D, CL_DEVICE_EXTENSIONS) + " ";
+  CL.FloatAtomics = Extensions.find(" cl_ext_float_atomics ") != std::string::npos;
+  // Both backends build Float16 modules, but only a device with cl_khr_fp16
+  // (Intel's, not PoCL 3.1) says it supports half precision.
+  if (Extensions.find(" cl_khr_fp16 ") != std::string::npos)
+    CL.HalfConfig = clValue<cl_device_fp_config>(D, CL_DEVICE_HALF_FP_CONFIG);
   // Intel's runtime lists its sub-group sizes; PoCL 3.1 has no sub-groups
   // (CL_DEVICE_MAX_NUM_SUB_GROUPS is 0, its kernel library has none of the
   // functions).

@@ -322,6 +322,18 @@ ze_result_t ZE_APICALL zeDeviceGetModuleProperties(ze_device_handle_t H, ze_devi
                                     ZE_DEVICE_FP_FLAG_ROUND_TO_NEAREST | ZE_DEVICE_FP_FLAG_ROUND_TO_ZERO |
                                     ZE_DEVICE_FP_FLAG_ROUND_TO_INF | ZE_DEVICE_FP_FLAG_FMA;
   P->fp16flags = 0;
+  const std::pair<cl_device_fp_config, ze_device_fp_flags_t> HalfFlags[] = {
+      {CL_FP_DENORM, ZE_DEVICE_FP_FLAG_DENORM},
+      {CL_FP_INF_NAN, ZE_DEVICE_FP_FLAG_INF_NAN},
+      {CL_FP_ROUND_TO_NEAREST, ZE_DEVICE_FP_FLAG_ROUND_TO_NEAREST},
+      {CL_FP_ROUND_TO_ZERO, ZE_DEVICE_FP_FLAG_ROUND_TO_ZERO},
+      {CL_FP_ROUND_TO_INF, ZE_DEVICE_FP_FLAG_ROUND_TO_INF},
+      {CL_FP_FMA, ZE_DEVICE_FP_FLAG_FMA}};
+  for (auto [CLFlag, ZeFlag] : HalfFlags)
+    if (Pl.HalfConfig & CLFlag)
+      P->fp16flags |= ZeFlag;
+  if (P->fp16flags)
+    P->flags |= ZE_DEVICE_MODULE_FLAG_FP16;
   P->fp32flags = Full;
   P->fp64flags = Pl.Fp64 ? Full : 0;
   P->maxArgumentsSize = uint32_t(clValue<size_t>(Pl.Dev, CL_DEVICE_MAX_PARAMETER_SIZE));

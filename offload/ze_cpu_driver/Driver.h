@@ -98,6 +98,9 @@ struct ClDevice {
   uint64_t LocalMemSize = 0, GlobalMemSize = 0, MaxAllocSize = 0;
   uint32_t ComputeUnits = 1, ClockMHz = 0;
   bool Fp64 = false;
+  /// The OpenCL device's half-precision capabilities (CL_DEVICE_HALF_FP_CONFIG
+  /// with cl_khr_fp16); 0 without it.
+  uint64_t HalfConfig = 0;
   /// Whether the OpenCL device has cl_ext_float_atomics (min / max on
   /// floating-point values).
   bool FloatAtomics = false;
