@@ -194,8 +194,8 @@ define spir_func void @f(bfloat %x) {
 }
 
 ;--- local-init.ll
-; LOCALINIT: error: the initial value of @tbl in address space 3 (Workgroup variables have none) is not supported
-@tbl = internal addrspace(3) constant [2 x i32] [i32 3, i32 4], align 4
+; LOCALINIT: error: the initial value of Workgroup variable @tbl (Workgroup memory has no initial value) is not supported
+@tbl = internal addrspace(3) global [2 x i32] [i32 3, i32 4], align 4
 define spir_kernel void @k(ptr addrspace(1) %out) {
   %v = load i32, ptr addrspace(3) @tbl, align 4
   store i32 %v, ptr addrspace(1) %out, align 4

@@ -15,6 +15,7 @@ class PassRegistry;
 /// spirv-legacy-handles: images and samplers passed as pointers (or i32
 /// samplers) get their target extension types.
 ModulePass *createSPIRVLegacyHandlesPass();
+ModulePass *createSPIRVUnwrapBuiltinValuesPass();
 /// spirv-inline-definitions: available_externally bodies become internal.
 ModulePass *createSPIRVInlineDefinitionsPass();
 /// spirv-lower-intrinsics: LLVM intrinsics become what SPIR-V has.
@@ -50,6 +51,7 @@ constexpr const char FullyLinkedModuleFlag[] = "spirv.fully-linked";
 } // namespace SPIRV
 
 void initializeSPIRVLegacyHandlesPass(PassRegistry &);
+void initializeSPIRVUnwrapBuiltinValuesPass(PassRegistry &);
 void initializeSPIRVInlineDefinitionsPass(PassRegistry &);
 void initializeSPIRVLowerIntrinsicsPass(PassRegistry &);
 void initializeSPIRVCheckModulePass(PassRegistry &);

@@ -36,6 +36,16 @@ static bool isOpenCLCBuiltinName(StringRef Name) {
                             [](StringRef A, StringRef B) { return A < B; });
 }
 
+StringRef llvm::spirvSourceName(StringRef Name) {
+  if (!Name.consume_front("_Z"))
+    return Name.starts_with("__spirv_") ? Name : StringRef();
+  unsigned Length;
+  if (Name.consumeInteger(10, Length) || Length > Name.size() ||
+      !Name.starts_with("__spirv_"))
+    return StringRef();
+  return Name.take_front(Length);
+}
+
 std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
   if (!F.isDeclaration() || F.isIntrinsic() || isTargetMarker(F))
     return std::nullopt;
@@ -51,12 +61,9 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
   // enough.
   StringRef SourceName = FullName;
   if (!DF && FullName.starts_with("_Z")) {
-    StringRef Rest = FullName.drop_front(2);
-    unsigned Length;
-    if (Rest.consumeInteger(10, Length) || Length > Rest.size() ||
-        !Rest.starts_with("__spirv_"))
+    SourceName = spirvSourceName(FullName);
+    if (SourceName.empty())
       return std::nullopt; // mangled, but not the way builtins are
-    SourceName = Rest.take_front(Length);
   }
   if (!DF) {
     // Unmangled names (the translator's C spellings) take their parameter

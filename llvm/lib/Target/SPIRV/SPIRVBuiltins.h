@@ -283,6 +283,11 @@ struct BuiltinDescription {
 /// Computes; BuiltinCatalog remembers.
 std::optional<BuiltinDescription> describeBuiltin(const Function &F);
 
+/// The source name (__spirv_Xxx) of a translator function's name: itself
+/// unmangled, or what _Z<length> names, however the rest is mangled (C++
+/// templates included); empty for any other name.
+StringRef spirvSourceName(StringRef Name);
+
 /// What is wrong with a call of a builtin: nothing (empty), a form the
 /// target does not lower, reported as "<Text> is not supported", or a
 /// misused __spirv_ call (Misuse), where Text is the sentence that says how

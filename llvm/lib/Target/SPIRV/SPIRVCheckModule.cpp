@@ -22,8 +22,10 @@
 #include "SPIRVTargetMachine.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/CallGraph.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -48,6 +50,41 @@ static bool isOnlyFastMathHint(const MDNode *List) {
 }
 
 #define DEBUG_TYPE "spirv-check-module"
+
+/// Replaces every load of constant variable \p GV (at a constant offset) by
+/// the value its initializer has there; whether no use of \p GV is left.
+static bool foldLoadsOfConstant(GlobalVariable &GV) {
+  const DataLayout &DL = GV.getDataLayout();
+  SmallVector<User *, 8> Work(GV.users());
+  SmallSetVector<Instruction *, 8> Dead;
+  while (!Work.empty()) {
+    User *U = Work.pop_back_val();
+    if (isa<ConstantExpr, GetElementPtrInst, AddrSpaceCastInst>(U)) {
+      append_range(Work, U->users());
+      if (auto *I = dyn_cast<Instruction>(U))
+        Dead.insert(I);
+      continue;
+    }
+    auto *L = dyn_cast<LoadInst>(U);
+    if (!L || !L->isSimple())
+      continue;
+    APInt Offset(DL.getIndexTypeSizeInBits(GV.getType()), 0);
+    if (L->getPointerOperand()->stripAndAccumulateConstantOffsets(
+            DL, Offset, /*AllowNonInbounds=*/true) != &GV)
+      continue;
+    if (Constant *C = ConstantFoldLoadFromConst(GV.getInitializer(),
+                                                L->getType(), Offset, DL)) {
+      L->replaceAllUsesWith(C);
+      L->eraseFromParent();
+    }
+  }
+  // The address computations nothing uses any more, last first.
+  for (Instruction *I : reverse(Dead))
+    if (I->use_empty())
+      I->eraseFromParent();
+  GV.removeDeadConstantUsers();
+  return GV.use_empty();
+}
 
 namespace {
 
@@ -362,10 +399,31 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     Report.At = &I;
     if (!checkType(&F, I.getType(), " in '" + Twine(I.getOpcodeName()) + "'"))
       return false;
-    // A sampled image must be used where OpSampledImage makes it.
-    if (isSampledImageType(I.getType()) && (isa<PHINode>(I) || isa<SelectInst>(I))) {
-      Report(F, "a sampled image in '" + Twine(I.getOpcodeName()) + "'");
+    // A sampled image must be used where OpSampledImage makes it: by the
+    // instructions of builtin calls in its block, never through memory, a
+    // phi, a select or a function's parameter.
+    if (auto *Cell = dyn_cast<AllocaInst>(&I);
+        Cell && isSampledImageType(Cell->getAllocatedType())) {
+      Report(F, "a sampled image in memory ('alloca')");
       return false;
+    }
+    if (isSampledImageType(I.getType())) {
+      const Instruction *Bad = isa<PHINode, SelectInst, LoadInst>(I) ? &I : nullptr;
+      for (const User *U : I.users()) {
+        auto *Call = dyn_cast<CallBase>(U);
+        if (!Bad && (!Call || Call->getParent() != I.getParent() ||
+                     !Call->getCalledFunction() ||
+                     !Call->getCalledFunction()->isDeclaration()))
+          Bad = cast<Instruction>(U);
+      }
+      if (Bad) {
+        Report(F, "a sampled image in '" + Twine(Bad->getOpcodeName()) + "'" +
+                      (isa<CallBase>(Bad) ? " (a sampled image is used only by "
+                                            "builtin calls in the block that "
+                                            "makes it)"
+                                          : ""));
+        return false;
+      }
     }
     // Machine instructions keep no link to the IR instruction they came
     // from, so a decoration given on one would be lost: refuse it, except
@@ -678,6 +736,17 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
       Ok = false;
       continue;
     }
+    // A work-item is the thread of thread_local: private memory (address
+    // space 0) is per work-item, any other is shared by work-items.
+    if (GV.isThreadLocal() && GV.getAddressSpace() != SPIRVAS::Function) {
+      reportUnsupported(GV, "thread-local variable @" + GV.getName() +
+                                " in address space " +
+                                Twine(GV.getAddressSpace()) +
+                                " (only private memory, address space 0, is "
+                                "per work-item)");
+      Ok = false;
+      continue;
+    }
     if (!checkType(nullptr, GV.getValueType(),
                    " as the type of global variable @" + GV.getName())) {
       Ok = false;
@@ -693,14 +762,18 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
         continue;
       }
     }
-    // Workgroup memory has no initial value in SPIR-V: a value the IR gives
-    // would silently not be there (undef and zero mean nothing here).
+    // Workgroup memory has no initial value: OpenCL C forbids initializing
+    // local variables, and the device gives each work-group fresh memory,
+    // so the emitter writes no initializer (undef and zero mean nothing
+    // here). A constant one's loads are its value, as LLVM's optimizers
+    // fold them; a value still read through its address would be lost.
     if (GV.getAddressSpace() == SPIRVAS::Workgroup && GV.hasInitializer() &&
         !isa<UndefValue>(GV.getInitializer()) &&
-        !GV.getInitializer()->isNullValue()) {
-      reportUnsupported(GV, "the initial value of @" + GV.getName() +
-                                " in address space 3 (Workgroup variables "
-                                "have none)");
+        !GV.getInitializer()->isNullValue() &&
+        !(GV.isConstant() && foldLoadsOfConstant(GV))) {
+      reportUnsupported(GV, "the initial value of Workgroup variable @" +
+                                GV.getName() +
+                                " (Workgroup memory has no initial value)");
       Ok = false;
       continue;
     }

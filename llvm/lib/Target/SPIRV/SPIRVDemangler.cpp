@@ -17,8 +17,9 @@ namespace {
 ///   <type> ::= <builtin-type> | Dh | DF16_ | DF32_ | DF64_
 ///            | Dv <number> _ <type>
 ///            | P <type> | <qualifiers> <type> | <source-name>
-///            | S_ | S <seq-id> _
+///            | S_ | S <seq-id> _ | T_ | T <number> _
 ///   <qualifiers> ::= (U <source-name>)* [r] [V] [K]
+///   (templates) <mangled-name> ::= _Z <source-name> I <type>+ E <type>+
 ///
 /// Every type that is not a builtin type (vectors, pointers, qualified and
 /// named types) becomes a substitution candidate once it is complete, in
@@ -31,12 +32,15 @@ class ItaniumReader {
   LLVMContext *Ctx;
   bool OpenCLC;
   SmallVector<DemangledType, 8> Substitutions;
+  SmallVector<DemangledType, 4> TemplateArgs;
 
 public:
   ItaniumReader(StringRef S, LLVMContext *Ctx, bool OpenCLC)
       : S(S), Ctx(Ctx), OpenCLC(OpenCLC) {}
 
   bool atEnd() const { return S.empty(); }
+  /// Whether a function template's arguments follow.
+  bool atTemplateArgs() const { return S.starts_with("I"); }
   /// The ellipsis of a variadic function: a final z.
   bool ellipsis() { return S == "z" && S.consume_front("z"); }
 
@@ -61,7 +65,23 @@ public:
 
   std::optional<DemangledType> type();
 
+  /// I <type>+ E after a function template's name, which is itself a
+  /// substitution candidate.
+  bool templateArgs() {
+    if (!S.consume_front("I"))
+      return false;
+    Substitutions.push_back(DemangledType());
+    while (!S.consume_front("E")) {
+      std::optional<DemangledType> T = type();
+      if (!T)
+        return false;
+      TemplateArgs.push_back(*T);
+    }
+    return !TemplateArgs.empty();
+  }
+
 private:
+  std::optional<DemangledType> templateParam();
   std::optional<DemangledType> builtinType(char C);
   std::optional<DemangledType> substitution();
   std::optional<DemangledType> qualifiedType();
@@ -136,6 +156,20 @@ std::optional<DemangledType> ItaniumReader::substitution() {
   if (Index >= Substitutions.size())
     return std::nullopt;
   return Substitutions[Index];
+}
+
+std::optional<DemangledType> ItaniumReader::templateParam() {
+  // T_ is the first template argument, T <number> _ the number + 2nd; each
+  // use is a substitution candidate.
+  unsigned Index = 0;
+  if (!S.consume_front("_")) {
+    if (!number(Index) || !S.consume_front("_"))
+      return std::nullopt;
+    ++Index;
+  }
+  if (Index >= TemplateArgs.size())
+    return std::nullopt;
+  return candidate(TemplateArgs[Index]);
 }
 
 std::optional<DemangledType> ItaniumReader::qualifiedType() {
@@ -213,6 +247,8 @@ std::optional<DemangledType> ItaniumReader::type() {
     return qualifiedType();
   if (S.consume_front("S"))
     return substitution();
+  if (!TemplateArgs.empty() && S.consume_front("T"))
+    return templateParam();
   if (isdigit(static_cast<unsigned char>(C))) {
     DemangledType T;
     if (!sourceName(T.Name))
@@ -227,12 +263,16 @@ std::optional<DemangledType> ItaniumReader::type() {
 
 std::optional<DemangledFunction> llvm::demangleFunction(StringRef Mangled,
                                                         LLVMContext &Ctx,
-                                                        bool OpenCLC) {
+                                                        bool OpenCLC,
+                                                        bool Templates) {
   if (!Mangled.consume_front("_Z"))
     return std::nullopt;
   ItaniumReader R(Mangled, &Ctx, OpenCLC);
   DemangledFunction F;
   if (!R.sourceName(F.Name))
+    return std::nullopt;
+  if (Templates && R.atTemplateArgs() &&
+      (!R.templateArgs() || !(F.Return = R.type())))
     return std::nullopt;
   while (!R.atEnd()) {
     if (R.ellipsis()) {

@@ -39,6 +39,9 @@ struct DemangledFunction {
   SmallVector<DemangledType, 4> Params;
   /// Whether the parameters end with an ellipsis (__spirv_ocl_printf).
   bool Variadic = false;
+  /// The return type of a function template instance (which, unlike other
+  /// functions, mangles it), when demangled with templates.
+  std::optional<DemangledType> Return;
 };
 
 /// Demangles \p Mangled; std::nullopt when it is not a mangled free function
@@ -49,9 +52,15 @@ struct DemangledFunction {
 /// \p OpenCLC: the name comes from OpenCL C, where Clang counts the
 /// implicit __private of an unqualified pointee (Pi) as a substitution
 /// candidate of its own, as if it were written.
+/// \p Templates: also read function template instances, as the translator
+/// spells some __spirv_ functions
+/// (_Z20__spirv_SampledImageI14ocl_image1d_roPvET0_T_11ocl_sampler):
+/// template arguments that are types, T_ / T<n>_ as the arguments they
+/// name, and the return type.
 std::optional<DemangledFunction> demangleFunction(StringRef Mangled,
                                                   LLVMContext &Ctx,
-                                                  bool OpenCLC = false);
+                                                  bool OpenCLC = false,
+                                                  bool Templates = false);
 
 } // namespace llvm
 

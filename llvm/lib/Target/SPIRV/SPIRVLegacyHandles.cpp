@@ -56,7 +56,7 @@ namespace {
 /// What the evidence says one handle is. Images whose access nobody gave
 /// have Access unknown until the class is complete.
 struct HandleKind {
-  enum : uint8_t { Image, Sampler, Event } Kind = Image;
+  enum : uint8_t { Image, Sampler, Event, SampledImage } Kind = Image;
   unsigned Dim = 0, Depth = 0, Arrayed = 0, MS = 0;
   std::optional<unsigned> Access;
 
@@ -69,6 +69,11 @@ struct HandleKind {
       return samplerType(Ctx);
     if (Kind == Event)
       return eventType(Ctx);
+    if (Kind == SampledImage) {
+      HandleKind Image = *this;
+      Image.Kind = HandleKind::Image;
+      return sampledImageType(Image.type(Ctx));
+    }
     // OpenCL C's default access is read_only.
     return TargetExtType::get(Ctx, ImageTypeName, {Type::getVoidTy(Ctx)},
                               {Dim, Depth, Arrayed, MS, 0, 0,
@@ -308,7 +313,8 @@ void SPIRVLegacyHandles::collect(Module &M) {
         }
         auto [It, New] = Demangled.try_emplace(Callee);
         if (New)
-          It->second = demangleFunction(Callee->getName(), M.getContext(), OpenCLC);
+          It->second = demangleFunction(Callee->getName(), M.getContext(), OpenCLC,
+                                        /*Templates=*/true);
         std::optional<DemangledFunction> &DF = It->second;
         if (!DF || DF->Params.size() != CB->arg_size())
           continue;
@@ -330,15 +336,34 @@ void SPIRVLegacyHandles::collect(Module &M) {
             say(Cell, Event);
             HandleUses.insert(&CB->getArgOperandUse(1));
           }
+        // The translator's template __spirv_SampledImage returns a void
+        // pointer (T0_ = Pv) that its __spirv_ImageSample* take first: the
+        // sampled image of the image passed to it.
+        bool SampledImage = DF->Name == "__spirv_SampledImage" &&
+                            CB->getType()->isPointerTy() && CB->arg_size() == 2;
+        bool TakesSampledImage = DF->Name.starts_with("__spirv_ImageSample") &&
+                                 CB->arg_size() && DF->Params[0].Name.empty();
         for (unsigned A = 0; A < CB->arg_size(); ++A) {
           StringRef Name = DF->Params[A].Name;
           Value *Op = CB->getArgOperand(A);
+          if (A == 0 && TakesSampledImage && !isa<Constant>(Op) &&
+              Op->getType()->isPointerTy()) {
+            Handles.push_back(A);
+            HandleUses.insert(&CB->getArgOperandUse(A));
+            continue;
+          }
           if (DF->Params[A].Ty || !Name.consume_front("ocl_") ||
               !isLegacyHandleType(Op->getType()))
             continue;
           std::optional<HandleKind> H = parseHandleName(Name);
           if (!H)
             continue;
+          if (A == 0 && SampledImage && H->Kind == HandleKind::Image) {
+            HandleKind Sampled = *H;
+            Sampled.Kind = HandleKind::SampledImage;
+            say(CB, Sampled);
+            HandleResults.insert(CB);
+          }
           Handles.push_back(A);
           HandleUses.insert(&CB->getArgOperandUse(A));
           if (isa<ConstantInt>(Op)) {
@@ -639,15 +664,21 @@ void SPIRVLegacyHandles::rewrite(Module &M) {
     bool Changed = false;
     for (unsigned A : Handles)
       if (Value *Op = CB->getArgOperand(A); !isa<Constant>(Op) || isOpaqueHandleType(Op->getType())) {
-        if (Op->getType() != Params[A])
-          Params[A] = Op->getType(), Changed = true;
-        if (isImageType(Op->getType())) {
+        // A builtin's result changes type with its call, maybe later. (Only
+        // calls are asked: the parameters of retyped functions are gone.)
+        Type *T = Op->getType();
+        if (auto *Result = dyn_cast<CallBase>(Op); Result && HandleResults.contains(Result))
+          if (Type *New = newType(Result))
+            T = New;
+        if (T != Params[A])
+          Params[A] = T, Changed = true;
+        if (isImageType(T)) {
           HandleKind H;
-          H.Dim = imageParam(Op->getType(), ImageParam::Dim);
-          H.Depth = imageParam(Op->getType(), ImageParam::Depth);
-          H.Arrayed = imageParam(Op->getType(), ImageParam::Arrayed);
-          H.MS = imageParam(Op->getType(), ImageParam::MS);
-          H.Access = imageParam(Op->getType(), ImageParam::Access);
+          H.Dim = imageParam(T, ImageParam::Dim);
+          H.Depth = imageParam(T, ImageParam::Depth);
+          H.Arrayed = imageParam(T, ImageParam::Arrayed);
+          H.MS = imageParam(T, ImageParam::MS);
+          H.Access = imageParam(T, ImageParam::Access);
           Kinds.push_back(H);
         }
       }

@@ -1214,6 +1214,9 @@ static const IntrinsicRow IntrinsicTable[] = {
     forward(Intrinsic::annotation),
     forward(Intrinsic::launder_invariant_group),
     forward(Intrinsic::strip_invariant_group),
+    // A thread_local variable's own address: spirv-check-module allows them
+    // only in private memory, which each work-item has its own of.
+    forward(Intrinsic::threadlocal_address),
     // OpenCL.std functions.
     integer(Intrinsic::smax, "s_max", nullptr, 2),
     integer(Intrinsic::smin, "s_min", nullptr, 2),

@@ -52,6 +52,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializeSPIRVTarget() {
   initializeSPIRVAlignAtomicsPass(PR);
   initializeSPIRVExpandHandleSelectsPass(PR);
   initializeSPIRVLegacyHandlesPass(PR);
+  initializeSPIRVUnwrapBuiltinValuesPass(PR);
   initializeSPIRVLowerWorkItemsPass(PR);
   initializeSPIRVDecidePointeesPass(PR);
   initializeSPIRVAccessChainsPass(PR);
@@ -158,6 +159,7 @@ public:
     addPass(createSPIRVAlignAtomicsPass());
     addPass(createAtomicExpandLegacyPass());
     addPass(createSPIRVLegacyHandlesPass());
+    addPass(createSPIRVUnwrapBuiltinValuesPass());
     addPass(createSPIRVInlineDefinitionsPass());
     addPass(createSPIRVLowerIntrinsicsPass());
     // The division and float conversions of integers wider than 64 bits

@@ -19,6 +19,7 @@
 ; CHECK-NEXT: SPIR-V align atomics
 ; CHECK-NEXT: Expand Atomic instructions
 ; CHECK-NEXT: SPIR-V OpenCL handles passed as pointers
+; CHECK-NEXT: SPIR-V __spirv_ calls on wrapper classes
 ; CHECK-NEXT: SPIR-V inline definitions
 ; CHECK-NEXT: SPIR-V lower intrinsics
 ; CHECK-NEXT: FunctionPass Manager
