@@ -194,7 +194,7 @@ define spir_func void @f(bfloat %x) {
 }
 
 ;--- local-init.ll
-; LOCALINIT: error: the initial value of Workgroup variable @tbl (Workgroup memory has no initial value) is not supported
+; LOCALINIT: error: the initial value of Workgroup variable @tbl (Workgroup memory has no initial value) is not supported (in function @k)
 @tbl = internal addrspace(3) global [2 x i32] [i32 3, i32 4], align 4
 define spir_kernel void @k(ptr addrspace(1) %out) {
   %v = load i32, ptr addrspace(3) @tbl, align 4

@@ -23,8 +23,8 @@
 ; CHECK: OpStore %[[VAR]] %[[NEW]]
 ; CHECK: OpStore %out %[[NEW]]
 
-; GLOBAL: error: thread-local variable @t in address space 1 (only private memory, address space 0, is per work-item) is not supported
-; LOCAL: error: thread-local variable @t in address space 3 (only private memory, address space 0, is per work-item) is not supported
+; GLOBAL: error: thread-local variable @t in address space 1 (only private memory, address space 0, is per work-item) is not supported (in function @kernel)
+; LOCAL: error: thread-local variable @t in address space 3 (only private memory, address space 0, is per work-item) is not supported (in function @kernel)
 
 ;--- private.ll
 @t = internal thread_local global i32 7, align 4

@@ -25,9 +25,9 @@
 ; CHECK: OpStore %{{.*}} %uint_7
 ; CHECK: OpFunctionEnd
 
-; WRITTEN: error: the initial value of Workgroup variable @counter (Workgroup memory has no initial value) is not supported
-; DYNAMIC: error: the initial value of Workgroup variable @tbl (Workgroup memory has no initial value) is not supported
-; ESCAPES: error: the initial value of Workgroup variable @tbl (Workgroup memory has no initial value) is not supported
+; WRITTEN: error: the initial value of Workgroup variable @counter (Workgroup memory has no initial value) is not supported (in function @kernel)
+; DYNAMIC: error: the initial value of Workgroup variable @tbl (Workgroup memory has no initial value) is not supported (in function @kernel)
+; ESCAPES: error: the initial value of Workgroup variable @tbl (Workgroup memory has no initial value) is not supported (in function @kernel)
 
 ;--- folded.ll
 @local = addrspace(3) constant i32 3

@@ -51,6 +51,20 @@ static bool isOnlyFastMathHint(const MDNode *List) {
 
 #define DEBUG_TYPE "spirv-check-module"
 
+/// An instruction using \p GV, directly or through constant expressions;
+/// null if none does.
+static const Instruction *firstInstructionUser(const GlobalVariable &GV) {
+  SmallVector<const User *, 8> Work(GV.users());
+  while (!Work.empty()) {
+    const User *U = Work.pop_back_val();
+    if (auto *I = dyn_cast<Instruction>(U))
+      return I;
+    if (isa<ConstantExpr>(U))
+      append_range(Work, U->users());
+  }
+  return nullptr;
+}
+
 /// Replaces every load of constant variable \p GV (at a constant offset) by
 /// the value its initializer has there; whether no use of \p GV is left.
 static bool foldLoadsOfConstant(GlobalVariable &GV) {
@@ -739,11 +753,15 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
     // A work-item is the thread of thread_local: private memory (address
     // space 0) is per work-item, any other is shared by work-items.
     if (GV.isThreadLocal() && GV.getAddressSpace() != SPIRVAS::Function) {
-      reportUnsupported(GV, "thread-local variable @" + GV.getName() +
-                                " in address space " +
-                                Twine(GV.getAddressSpace()) +
-                                " (only private memory, address space 0, is "
-                                "per work-item)");
+      std::string What = ("thread-local variable @" + GV.getName() +
+                          " in address space " + Twine(GV.getAddressSpace()) +
+                          " (only private memory, address space 0, is per "
+                          "work-item)")
+                             .str();
+      if (const Instruction *Use = firstInstructionUser(GV))
+        reportUnsupported(*Use->getFunction(), What, Use->getDebugLoc());
+      else
+        reportUnsupported(GV, What);
       Ok = false;
       continue;
     }
@@ -771,9 +789,13 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
         !isa<UndefValue>(GV.getInitializer()) &&
         !GV.getInitializer()->isNullValue() &&
         !(GV.isConstant() && foldLoadsOfConstant(GV))) {
-      reportUnsupported(GV, "the initial value of Workgroup variable @" +
-                                GV.getName() +
-                                " (Workgroup memory has no initial value)");
+      std::string What = ("the initial value of Workgroup variable @" +
+                          GV.getName() + " (Workgroup memory has no initial value)")
+                             .str();
+      if (const Instruction *Use = firstInstructionUser(GV))
+        reportUnsupported(*Use->getFunction(), What, Use->getDebugLoc());
+      else
+        reportUnsupported(GV, What);
       Ok = false;
       continue;
     }

@@ -1437,6 +1437,36 @@ static bool annotationsAsDecorations(Module &M) {
   return true;
 }
 
+/// Whether \p Name is intrinsic \p Base, maybe with overload suffixes.
+static bool isIntrinsicNamed(StringRef Name, StringRef Base) {
+  return Name.consume_front(Base) && (Name.empty() || Name.starts_with("."));
+}
+
+/// Intel's vector-compute accesses to a whole variable, which LLVM does not
+/// know (llvm.genx.vload(ptr), llvm.genx.vstore(value, ptr): the
+/// translator's SPV_INTEL_vector_compute inputs read their globals so):
+/// volatile loads and stores, as vector compute means them. \p II itself
+/// for a store (to erase), null for any other call.
+static Value *lowerGenXAccess(IntrinsicInst &II) {
+  StringRef Name = II.getCalledFunction()->getName();
+  const DataLayout &DL = II.getDataLayout();
+  IRBuilder<> B(&II);
+  if (isIntrinsicNamed(Name, "llvm.genx.vload") && II.arg_size() == 1 &&
+      II.getArgOperand(0)->getType()->isPointerTy() && !II.getType()->isVoidTy()) {
+    Value *Ptr = II.getArgOperand(0);
+    return B.CreateAlignedLoad(II.getType(), Ptr, Ptr->getPointerAlignment(DL),
+                               /*isVolatile=*/true);
+  }
+  if (isIntrinsicNamed(Name, "llvm.genx.vstore") && II.arg_size() == 2 &&
+      II.getArgOperand(1)->getType()->isPointerTy() && II.getType()->isVoidTy()) {
+    Value *Ptr = II.getArgOperand(1);
+    B.CreateAlignedStore(II.getArgOperand(0), Ptr, Ptr->getPointerAlignment(DL),
+                         /*isVolatile=*/true);
+    return &II;
+  }
+  return nullptr;
+}
+
 bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
   bool CanDecorateMaxError = getAnalysis<TargetPassConfig>()
                                  .getTM<SPIRVTargetMachine>()
@@ -1471,6 +1501,8 @@ bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
         Value *V = nullptr;
         if (const IntrinsicRow *Row = lookupIntrinsic(II->getIntrinsicID())) {
           V = lower(*Row, *II);
+        } else if (Value *Access = lowerGenXAccess(*II)) {
+          V = Access;
         } else if (isFPBuiltin(*II->getCalledFunction())) {
           FPBuiltinPlan Plan = planFPBuiltin(*II, CanDecorateMaxError);
           if (Plan.Entry) {
