@@ -24,6 +24,9 @@
 ; CHECK: OpStore %out %uint_5
 ; CHECK: OpStore %{{.*}} %uint_7
 ; CHECK: OpFunctionEnd
+; CHECK: %generic = OpFunction
+; CHECK: OpReturnValue %uint_13
+; CHECK: OpFunctionEnd
 
 ; WRITTEN: error: the initial value of Workgroup variable @counter (Workgroup memory has no initial value) is not supported (in function @kernel)
 ; DYNAMIC: error: the initial value of Workgroup variable @tbl (Workgroup memory has no initial value) is not supported (in function @kernel)
@@ -46,6 +49,17 @@ define spir_kernel void @kernel(ptr addrspace(1) %out) {
   %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 1
   store i32 %c, ptr addrspace(1) %o, align 4
   ret void
+}
+
+; Through its address cast to generic, at byte offsets.
+define spir_func i32 @generic() {
+  %p = getelementptr inbounds [3 x i32], ptr addrspace(4) addrspacecast (ptr addrspace(3) @tbl to ptr addrspace(4)), i64 0, i64 1
+  %v = load i32, ptr addrspace(4) %p, align 4
+  %c = addrspacecast ptr addrspace(3) @tbl to ptr addrspace(4)
+  %q = getelementptr inbounds i8, ptr addrspace(4) %c, i64 8
+  %w = load i32, ptr addrspace(4) %q, align 4
+  %s = add i32 %v, %w
+  ret i32 %s
 }
 
 ;--- written.ll

@@ -82,7 +82,7 @@ static bool foldLoadsOfConstant(GlobalVariable &GV) {
     auto *L = dyn_cast<LoadInst>(U);
     if (!L || !L->isSimple())
       continue;
-    APInt Offset(DL.getIndexTypeSizeInBits(GV.getType()), 0);
+    APInt Offset(DL.getIndexTypeSizeInBits(L->getPointerOperand()->getType()), 0);
     if (L->getPointerOperand()->stripAndAccumulateConstantOffsets(
             DL, Offset, /*AllowNonInbounds=*/true) != &GV)
       continue;
