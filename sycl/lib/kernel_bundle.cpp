@@ -182,10 +182,15 @@ std::vector<std::string> names_of(const std::vector<kernel_id> &ids) {
   return r;
 }
 
-bundle_ptr make_bundle(const context &ctx, const std::vector<device> &devs, std::vector<std::string> names,
+bundle_ptr make_bundle(const context &ctx, const std::vector<device> &given, std::vector<std::string> names,
                        bundle_state state, const spec_constant_set &spec_values) {
-  if (devs.empty())
+  if (given.empty())
     throw exception(errc::invalid, "a kernel bundle needs at least one device");
+  // A device given twice is one device of the bundle.
+  std::vector<device> devs;
+  for (const device &d : given)
+    if (std::find(devs.begin(), devs.end(), d) == devs.end())
+      devs.push_back(d);
   std::vector<device> in_ctx = ctx.get_devices();
   for (const device &d : devs)
     if (std::find(in_ctx.begin(), in_ctx.end(), d) == in_ctx.end())
@@ -193,21 +198,28 @@ bundle_ptr make_bundle(const context &ctx, const std::vector<device> &devs, std:
                                          "' is not one of the context's devices");
   std::sort(names.begin(), names.end());
   names.erase(std::unique(names.begin(), names.end()), names.end());
+  // Each kernel is for the bundle's devices it is compatible with, and an
+  // executable bundle builds it for those only.
   kernel_table table;
-  for (const std::string &name : names)
-    if (std::none_of(devs.begin(), devs.end(), [&](const device &d) { return table.compatible(d, name); }))
-      throw exception(errc::invalid, "kernel " + name + " is not compatible with any of the bundle's devices");
-  if (state == bundle_state::executable)
-    for (const std::string &name : names)
-      for (const device &d : devs) {
+  std::vector<std::vector<device>> kernel_devices(names.size());
+  for (size_t i = 0; i < names.size(); ++i) {
+    for (const device &d : devs)
+      if (table.compatible(d, names[i]))
+        kernel_devices[i].push_back(d);
+    if (kernel_devices[i].empty())
+      throw exception(errc::invalid, "kernel " + names[i] + " is not compatible with any of the bundle's devices");
+    if (state == bundle_state::executable)
+      for (const device &d : kernel_devices[i]) {
         std::string log;
-        if (!kernel_builds(d.get_index(), name, &log, &spec_values))
-          throw exception(errc::build, "kernel " + name + " does not build for device '" +
+        if (!kernel_builds(d.get_index(), names[i], &log, &spec_values))
+          throw exception(errc::build, "kernel " + names[i] + " does not build for device '" +
                                            d.get_info<info::device::name>() + "': " + log);
       }
+  }
   auto b = std::make_shared<bundle_data>();
   b->ctx = ctx;
   b->devices = devs;
+  b->kernel_devices = std::move(kernel_devices);
   b->kernels = std::move(names);
   b->state = state;
   b->spec_values = spec_values;

@@ -39,7 +39,10 @@ int main() {
   CHECK(!input.empty() && input.has_kernel(add) && input.has_kernel<times_two>() && input.has_kernel(add, dev));
   CHECK(input.get_kernel_ids().size() == 2 && input.get_context() == ctx && input.get_devices() == std::vector<sycl::device>{dev});
   CHECK(input.get_backend() == sycl::backend::level_zero);
-  CHECK(std::distance(input.begin(), input.end()) == 1 && input.begin()->has_kernel(twice, dev));
+  // One device image per kernel.
+  CHECK(std::distance(input.begin(), input.end()) == 2);
+  CHECK(std::count_if(input.begin(), input.end(), [&](const auto &img) { return img.has_kernel(twice, dev); }) == 1);
+  CHECK(std::none_of(input.begin(), input.end(), [&](const auto &img) { return img.has_kernel(add) && img.has_kernel(twice); }));
   auto object = sycl::compile(input);
   auto exe = sycl::link(object);
   auto built = sycl::build(input);
@@ -57,7 +60,28 @@ int main() {
   CHECK(joined.has_kernel(add) && joined.has_kernel(twice));
   auto selected = sycl::get_kernel_bundle<sycl::bundle_state::input>(
       ctx, [&](const sycl::device_image<sycl::bundle_state::input> &img) { return img.has_kernel(add); });
-  CHECK(selected.has_kernel(add));
+  CHECK(selected.has_kernel(add) && !selected.has_kernel(twice) && std::distance(selected.begin(), selected.end()) == 1);
+  // Images keep their identity through join and selection, and equal
+  // images hash alike.
+  auto joined_twice = sycl::join(std::vector<decltype(input)>{input, selected});
+  CHECK(std::distance(joined_twice.begin(), joined_twice.end()) == 2);
+  for (const auto &img : input)
+    CHECK(std::count(joined_twice.begin(), joined_twice.end(), img) == 1);
+  CHECK(*selected.begin() != *std::find_if(input.begin(), input.end(), [&](const auto &img) { return img.has_kernel(twice); }));
+  const auto &same = *std::find(input.begin(), input.end(), *selected.begin());
+  CHECK(same == *selected.begin() && !(same != *selected.begin()));
+  CHECK(std::hash<sycl::device_image<sycl::bundle_state::input>>()(same) ==
+        std::hash<sycl::device_image<sycl::bundle_state::input>>()(*selected.begin()));
+  // Joining no bundles gives an empty bundle; a device given twice is one
+  // device of the bundle.
+  CHECK(sycl::join(std::vector<sycl::kernel_bundle<sycl::bundle_state::object>>{}).empty());
+  auto twice_dev = sycl::get_kernel_bundle<sycl::bundle_state::input>(ctx, {dev, dev});
+  CHECK(twice_dev.get_devices() == std::vector<sycl::device>{dev});
+  CHECK(sycl::compile(twice_dev, {dev, dev}).get_devices() == std::vector<sycl::device>{dev});
+  // An empty bundle has no specialization constants, native or not.
+  auto none = sycl::get_kernel_bundle<sycl::bundle_state::executable>(ctx, [](const auto &) { return false; });
+  CHECK(none.empty() && none.begin() == none.end());
+  CHECK(!none.contains_specialization_constants() && !none.native_specialization_constant());
   CHECK(sycl::has_kernel_bundle<sycl::bundle_state::executable>(ctx));
   CHECK(sycl::has_kernel_bundle<add_one, sycl::bundle_state::input>(ctx));
   CHECK(sycl::is_compatible({add, twice}, dev) && sycl::is_compatible<times_two>(dev));

@@ -406,6 +406,9 @@ private:
       throw exception(errc::kernel_not_supported, "kernel " + name + " is not in the bound kernel bundle");
     if (std::find(bundle->devices.begin(), bundle->devices.end(), device(q->device)) == bundle->devices.end())
       throw exception(errc::invalid, "the bound kernel bundle is not for the queue's device");
+    if (!bundle->has_kernel_for(name, device(q->device)))
+      throw exception(errc::kernel_not_supported,
+                      "kernel " + name + " of the bound kernel bundle is not compatible with the queue's device");
     if (bundle->spec_values.empty())
       return nullptr;
     return std::shared_ptr<const detail::spec_constant_set>(bundle, &bundle->spec_values);

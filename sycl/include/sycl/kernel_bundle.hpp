@@ -5,12 +5,14 @@
 //
 // The application's kernels are those of the SPIR-V images the program
 // registered (offload/lib/SYCLRegistration.cpp); a kernel_id is a kernel's
-// name (the unique stable name of its kernel name type). Each device has one
-// device image holding every kernel, so a bundle is a context, devices and
-// a set of kernels. Building a bundle (build, link, or asking for an
-// executable bundle) builds the image for its devices; a kernel is
-// compatible with a device when the image builds for it (a kernel using
-// fp64 does not build for a device without it, for example).
+// name (the unique stable name of its kernel name type). A bundle is a
+// context, devices and a set of kernels; its device images are one per
+// kernel, so that joining bundles or selecting images keeps the images
+// (an image is equal to another of the same kernel and devices). Building a
+// bundle (build, link, or asking for an executable bundle) builds the
+// kernels' SPIR-V modules for its devices; a kernel is compatible with a
+// device when its module builds for it (a kernel using fp64 does not build
+// for a device without it, for example).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_KERNEL_BUNDLE_HPP
@@ -49,9 +51,20 @@ bool kernel_compatible(const device &dev, const std::string &name);
 struct bundle_data {
   context ctx;
   std::vector<device> devices;
-  std::vector<std::string> kernels; // names, sorted
+  std::vector<std::string> kernels;                // names, sorted
+  std::vector<std::vector<device>> kernel_devices; // those each kernel is compatible with
   bundle_state state;
   spec_constant_set spec_values; // set on the bundle
+
+  // The devices of the bundle's kernel `name`; null when it has no such kernel.
+  const std::vector<device> *devices_of(const std::string &name) const {
+    auto it = std::lower_bound(kernels.begin(), kernels.end(), name);
+    return it != kernels.end() && *it == name ? &kernel_devices[size_t(it - kernels.begin())] : nullptr;
+  }
+  bool has_kernel_for(const std::string &name, const device &dev) const {
+    const std::vector<device> *devs = devices_of(name);
+    return devs && std::find(devs->begin(), devs->end(), dev) != devs->end();
+  }
 };
 using bundle_ptr = std::shared_ptr<const bundle_data>;
 inline const std::string &name_of(const kernel_id &id);
@@ -96,7 +109,7 @@ public:
   template <typename Param> typename Param::return_type get_info() const {
     namespace k = info::kernel;
     if constexpr (std::is_same_v<Param, k::num_args>)
-      return detail::kernel_props(bundle->devices[0].get_index(), name).num_params;
+      return detail::kernel_props(bundle->devices_of(name)->front().get_index(), name).num_params;
     else if constexpr (std::is_same_v<Param, k::attributes>)
       return std::string();
     else if constexpr (std::is_same_v<Param, k::function_name>)
@@ -151,8 +164,8 @@ public:
 
 private:
   void check_device(const device &dev) const {
-    if (std::find(bundle->devices.begin(), bundle->devices.end(), dev) == bundle->devices.end())
-      throw exception(errc::invalid, "the kernel's bundle is not associated with this device");
+    if (!bundle->has_kernel_for(name, dev))
+      throw exception(errc::invalid, "the kernel's bundle has it for other devices than this one");
   }
   detail::bundle_ptr bundle;
   std::string name;
@@ -161,17 +174,22 @@ private:
 template <bundle_state State> class device_image {
 public:
   device_image() = delete;
-  bool has_kernel(const kernel_id &id) const noexcept {
-    return std::binary_search(bundle->kernels.begin(), bundle->kernels.end(), detail::name_of(id));
-  }
+  bool has_kernel(const kernel_id &id) const noexcept { return kernel == detail::name_of(id); }
   bool has_kernel(const kernel_id &id, const device &dev) const noexcept {
-    return has_kernel(id) && std::find(bundle->devices.begin(), bundle->devices.end(), dev) != bundle->devices.end();
+    return has_kernel(id) && bundle->has_kernel_for(kernel, dev);
   }
-  explicit device_image(detail::bundle_ptr b) : bundle(std::move(b)) {} // library internal
-  const void *get_impl() const { return bundle.get(); }
+  friend bool operator==(const device_image &a, const device_image &b) {
+    return a.kernel == b.kernel && *a.bundle->devices_of(a.kernel) == *b.bundle->devices_of(b.kernel);
+  }
+  friend bool operator!=(const device_image &a, const device_image &b) { return !(a == b); }
+
+  // Library internals.
+  device_image(detail::bundle_ptr b, std::string k) : bundle(std::move(b)), kernel(std::move(k)) {}
+  const std::string &get_kernel_name() const { return kernel; }
 
 private:
-  detail::bundle_ptr bundle;
+  detail::bundle_ptr bundle; // for the kernel's devices
+  std::string kernel;
 };
 
 template <bundle_state State> class kernel_bundle {
@@ -183,14 +201,15 @@ public:
   backend get_backend() const noexcept { return backend::level_zero; }
   context get_context() const noexcept { return data->ctx; }
   std::vector<device> get_devices() const noexcept { return data->devices; }
-  bool has_kernel(const kernel_id &id) const noexcept { return images[0].has_kernel(id); }
-  bool has_kernel(const kernel_id &id, const device &dev) const noexcept { return images[0].has_kernel(id, dev); }
+  bool has_kernel(const kernel_id &id) const noexcept { return has_name(detail::name_of(id)); }
+  bool has_kernel(const kernel_id &id, const device &dev) const noexcept {
+    return data->has_kernel_for(detail::name_of(id), dev);
+  }
   template <typename KernelName> bool has_kernel() const noexcept {
     return has_name(__builtin_sycl_unique_stable_name(KernelName));
   }
   template <typename KernelName> bool has_kernel(const device &dev) const noexcept {
-    return has_name(__builtin_sycl_unique_stable_name(KernelName)) &&
-           std::find(data->devices.begin(), data->devices.end(), dev) != data->devices.end();
+    return data->has_kernel_for(__builtin_sycl_unique_stable_name(KernelName), dev);
   }
   std::vector<kernel_id> get_kernel_ids() const {
     std::vector<kernel_id> r;
@@ -202,7 +221,7 @@ public:
   // Specialization constants are set when a module is built (Level-Zero
   // specialization constants), so every image supports them natively.
   bool contains_specialization_constants() const noexcept { return !empty(); }
-  bool native_specialization_constant() const noexcept { return true; }
+  bool native_specialization_constant() const noexcept { return contains_specialization_constants(); }
   template <auto &SpecName> bool has_specialization_constant() const noexcept { return !empty(); }
   template <auto &SpecName, bundle_state S = State, typename = std::enable_if_t<S == bundle_state::input>>
   void set_specialization_constant(typename std::remove_reference_t<decltype(SpecName)>::value_type value) {
@@ -224,20 +243,21 @@ public:
     return get_kernel(kernel_id(__builtin_sycl_unique_stable_name(KernelName)));
   }
 
-  device_image_iterator begin() const { return empty() ? end() : images.data(); }
+  device_image_iterator begin() const { return images.data(); }
   device_image_iterator end() const { return images.data() + images.size(); }
 
   friend bool operator==(const kernel_bundle &a, const kernel_bundle &b) { return a.data == b.data; }
   friend bool operator!=(const kernel_bundle &a, const kernel_bundle &b) { return a.data != b.data; }
 
   // Library internals.
-  explicit kernel_bundle(detail::bundle_ptr d) : data(std::move(d)) { images.emplace_back(data); }
+  explicit kernel_bundle(detail::bundle_ptr d) : data(std::move(d)) {
+    for (const std::string &k : data->kernels)
+      images.emplace_back(data, k);
+  }
   const detail::bundle_ptr &get_data() const { return data; }
 
 private:
-  bool has_name(const std::string &n) const {
-    return std::binary_search(data->kernels.begin(), data->kernels.end(), n);
-  }
+  bool has_name(const std::string &n) const { return data->devices_of(n) != nullptr; }
   // Setting a constant changes this bundle and its copies (common reference
   // semantics), not the bundles it was made from.
   detail::bundle_data &mutable_data() { return const_cast<detail::bundle_data &>(*data); }
@@ -284,11 +304,11 @@ template <typename KernelName, bundle_state State> kernel_bundle<State> get_kern
 template <bundle_state State, typename Selector,
           typename = std::enable_if_t<std::is_invocable_r_v<bool, Selector, const device_image<State> &>>>
 kernel_bundle<State> get_kernel_bundle(const context &ctx, const std::vector<device> &devs, Selector selector) {
-  kernel_bundle<State> all = get_kernel_bundle<State>(ctx, devs);
-  for (const device_image<State> &image : all)
+  std::vector<std::string> selected;
+  for (const device_image<State> &image : get_kernel_bundle<State>(ctx, devs))
     if (selector(image))
-      return all;
-  return kernel_bundle<State>(detail::make_bundle(ctx, devs, {}, State));
+      selected.push_back(image.get_kernel_name());
+  return kernel_bundle<State>(detail::make_bundle(ctx, devs, selected, State));
 }
 template <bundle_state State, typename Selector,
           typename = std::enable_if_t<std::is_invocable_r_v<bool, Selector, const device_image<State> &>>>
@@ -315,11 +335,13 @@ template <bundle_state State> bool has_kernel_bundle(const context &ctx, const s
 template <bundle_state State> bool has_kernel_bundle(const context &ctx) {
   return has_kernel_bundle<State>(ctx, ctx.get_devices());
 }
+// True where get_kernel_bundle would succeed: each kernel is compatible with
+// one of the devices at least.
 template <bundle_state State>
 bool has_kernel_bundle(const context &ctx, const std::vector<device> &devs, const std::vector<kernel_id> &ids) {
   (void)detail::make_bundle(ctx, devs, {}, bundle_state::input);
-  for (const device &d : devs)
-    if (!is_compatible(ids, d))
+  for (const kernel_id &id : ids)
+    if (std::none_of(devs.begin(), devs.end(), [&](const device &d) { return is_compatible({id}, d); }))
       return false;
   return true;
 }
@@ -335,8 +357,10 @@ bool has_kernel_bundle(const context &ctx, const std::vector<device> &devs) {
 }
 
 template <bundle_state State> kernel_bundle<State> join(const std::vector<kernel_bundle<State>> &bundles) {
-  if (bundles.empty())
-    throw exception(errc::invalid, "join needs at least one kernel bundle");
+  if (bundles.empty()) { // an empty bundle of the default context
+    context ctx;
+    return kernel_bundle<State>(detail::make_bundle(ctx, ctx.get_devices(), {}, State));
+  }
   const detail::bundle_data &first = *bundles[0].get_data();
   std::vector<std::string> names;
   detail::spec_constant_set values;
@@ -410,7 +434,7 @@ template <sycl::bundle_state State> struct std::hash<sycl::kernel_bundle<State>>
   size_t operator()(const sycl::kernel_bundle<State> &b) const { return std::hash<const void *>()(b.get_data().get()); }
 };
 template <sycl::bundle_state State> struct std::hash<sycl::device_image<State>> {
-  size_t operator()(const sycl::device_image<State> &i) const { return std::hash<const void *>()(i.get_impl()); }
+  size_t operator()(const sycl::device_image<State> &i) const { return std::hash<std::string>()(i.get_kernel_name()); }
 };
 
 #endif // SYCL_KERNEL_BUNDLE_HPP
