@@ -170,6 +170,34 @@ std::vector<std::string> compatible_kernels(const std::vector<device> &devs) {
   return r;
 }
 
+std::vector<uint32_t> spec_ids_of(const std::vector<std::string> &kernels) noexcept {
+  // A kernel's constants are those of the program's images, which stay
+  // registered while it runs: each kernel is asked once.
+  static std::mutex lock;
+  static std::map<std::string, std::vector<uint32_t>> known;
+  std::set<uint32_t> all;
+  try {
+    std::lock_guard<std::mutex> g(lock);
+    for (const std::string &k : kernels) {
+      auto it = known.find(k);
+      if (it == known.end()) {
+        uint32_t n = 0;
+        std::vector<uint32_t> ids;
+        if (spvrt_sycl_kernel_spec_ids(k.c_str(), &n, nullptr) == SPVRT_SUCCESS) {
+          ids.resize(n);
+          if (n && spvrt_sycl_kernel_spec_ids(k.c_str(), &n, ids.data()) != SPVRT_SUCCESS)
+            n = 0;
+          ids.resize(std::min<size_t>(n, ids.size()));
+        }
+        it = known.emplace(k, std::move(ids)).first;
+      }
+      all.insert(it->second.begin(), it->second.end());
+    }
+  } catch (...) { // out of memory: what was found so far
+  }
+  return std::vector<uint32_t>(all.begin(), all.end());
+}
+
 std::vector<std::string> names_of(const std::vector<kernel_id> &ids) {
   kernel_table table;
   std::set<std::string> known(table.kernels.begin(), table.kernels.end());

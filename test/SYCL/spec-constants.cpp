@@ -2,7 +2,8 @@
 // set through handler::set_specialization_constant and through an input
 // kernel bundle (build + use_kernel_bundle), read in kernels through
 // kernel_handler (OpSpecConstant set when the runtime builds the module),
-// defaults when unset, the host-side getters, and the errors the spec
+// defaults when unset, the host-side getters, which constants a bundle's
+// kernels read (has_specialization_constant), and the errors the spec
 // requires.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
@@ -22,9 +23,12 @@ constexpr sycl::specialization_id<coeffs> coeffs_id(coeffs{2.0f, -3, {1, 2, 3}, 
 namespace other {
 constexpr sycl::specialization_id<unsigned long long> wide_id(1ull << 40);
 }
+constexpr sycl::specialization_id<int> unread_id(7); // no kernel reads it
 
 class read_all;
 class read_bundle;
+class read_one;
+class read_none;
 
 struct results {
   int i;
@@ -91,6 +95,23 @@ int run(sycl::queue &q) {
     submit_reader<read_bundle>(q, r, h);
   }).wait();
   CHECK(r->i == 1000 && same(r->c, c) && r->d == 0.5);
+
+  // Which constants a bundle's kernels read.
+  q.single_task<read_one>([=](sycl::kernel_handler kh) { r->i = kh.get_specialization_constant<double_id>() > 1; }).wait();
+  q.single_task<read_none>([=] { r->i = 3; }).wait();
+  CHECK(r->i == 3);
+  CHECK(input.contains_specialization_constants() && input.has_specialization_constant<int_id>());
+  CHECK(input.has_specialization_constant<coeffs_id>() && input.has_specialization_constant<other::wide_id>());
+  CHECK(!input.has_specialization_constant<unread_id>());
+  CHECK(exe.has_specialization_constant<bool_id>() && !exe.has_specialization_constant<unread_id>());
+  auto one = sycl::compile(sycl::get_kernel_bundle<read_one, sycl::bundle_state::input>(ctx));
+  CHECK(one.has_specialization_constant<double_id>() && !one.has_specialization_constant<int_id>());
+  CHECK(one.contains_specialization_constants() && one.native_specialization_constant());
+  auto none = sycl::get_kernel_bundle<read_none, sycl::bundle_state::executable>(ctx);
+  CHECK(!none.contains_specialization_constants() && !none.native_specialization_constant());
+  CHECK(!none.has_specialization_constant<int_id>() && !none.has_specialization_constant<unread_id>());
+  auto both = sycl::join(std::vector<decltype(none)>{none, sycl::link(one)});
+  CHECK(both.has_specialization_constant<double_id>() && !both.has_specialization_constant<bool_id>());
 
   // Errors: the handler's constants cannot be used with a bound bundle, a
   // bundle of another context is refused, and a kernel outside the bundle

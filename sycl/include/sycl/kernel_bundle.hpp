@@ -68,6 +68,8 @@ struct bundle_data {
 };
 using bundle_ptr = std::shared_ptr<const bundle_data>;
 inline const std::string &name_of(const kernel_id &id);
+// The SpecIds the kernels read, sorted, each once (sycl/lib/kernel_bundle.cpp).
+std::vector<uint32_t> spec_ids_of(const std::vector<std::string> &kernels) noexcept;
 } // namespace detail
 
 class kernel_id {
@@ -219,10 +221,15 @@ public:
   }
 
   // Specialization constants are set when a module is built (Level-Zero
-  // specialization constants), so every image supports them natively.
-  bool contains_specialization_constants() const noexcept { return !empty(); }
+  // specialization constants), so every image supports them natively. The
+  // runtime tells which constants a kernel reads; every read of a constant
+  // reads the word saying whether it was set.
+  bool contains_specialization_constants() const noexcept { return !detail::spec_ids_of(data->kernels).empty(); }
   bool native_specialization_constant() const noexcept { return contains_specialization_constants(); }
-  template <auto &SpecName> bool has_specialization_constant() const noexcept { return !empty(); }
+  template <auto &SpecName> bool has_specialization_constant() const noexcept {
+    std::vector<uint32_t> ids = detail::spec_ids_of(data->kernels);
+    return std::binary_search(ids.begin(), ids.end(), detail::spec_set_id<SpecName>());
+  }
   template <auto &SpecName, bundle_state S = State, typename = std::enable_if_t<S == bundle_state::input>>
   void set_specialization_constant(typename std::remove_reference_t<decltype(SpecName)>::value_type value) {
     detail::set_spec_constant<SpecName>(mutable_data().spec_values, value);
