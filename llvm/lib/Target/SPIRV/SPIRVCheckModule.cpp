@@ -65,6 +65,15 @@ static const Instruction *firstInstructionUser(const GlobalVariable &GV) {
   return nullptr;
 }
 
+/// Refuses \p GV for \p What, in the function of an instruction using it
+/// where there is one (the message then names the function).
+static void reportAtFirstUse(const GlobalVariable &GV, const std::string &What) {
+  if (const Instruction *Use = firstInstructionUser(GV))
+    reportUnsupported(*Use->getFunction(), What, Use->getDebugLoc());
+  else
+    reportUnsupported(GV, What);
+}
+
 /// Replaces every load of constant variable \p GV (at a constant offset) by
 /// the value its initializer has there; whether no use of \p GV is left.
 static bool foldLoadsOfConstant(GlobalVariable &GV) {
@@ -758,10 +767,7 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
                           " (only private memory, address space 0, is per "
                           "work-item)")
                              .str();
-      if (const Instruction *Use = firstInstructionUser(GV))
-        reportUnsupported(*Use->getFunction(), What, Use->getDebugLoc());
-      else
-        reportUnsupported(GV, What);
+      reportAtFirstUse(GV, What);
       Ok = false;
       continue;
     }
@@ -792,10 +798,7 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
       std::string What = ("the initial value of Workgroup variable @" +
                           GV.getName() + " (Workgroup memory has no initial value)")
                              .str();
-      if (const Instruction *Use = firstInstructionUser(GV))
-        reportUnsupported(*Use->getFunction(), What, Use->getDebugLoc());
-      else
-        reportUnsupported(GV, What);
+      reportAtFirstUse(GV, What);
       Ok = false;
       continue;
     }
