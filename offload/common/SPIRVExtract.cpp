@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -89,10 +90,12 @@ struct KernelReach {
   std::vector<bool> Kept;                               // by function index
   uint32_t Entry = 0, DebugSet = 0;
 
+  std::map<std::string, uint32_t> Entries; // kernel name -> OpFunction id
+
   explicit KernelReach(const std::vector<uint32_t> &In) : In(In) {}
 
-  /// False when the module is not one this reads or has no kernel Name.
-  bool analyze(const std::string &Name) {
+  /// False when the module is not one this reads.
+  bool parse() {
     if (In.size() < HeaderWords || In[0] != G::MagicNumber)
       return false;
     int Current = -1;
@@ -113,17 +116,24 @@ struct KernelReach {
           return false;
         FunctionInsts[Current].second = Insts.size();
         Current = -1;
-      } else if (Op == G::Op::OpEntryPoint && Count >= 4 && In[At + 1] == G::ExecutionModel::Kernel &&
-                 literalString(&In[At + 3], Count - 3) == Name) {
-        Entry = In[At + 2];
+      } else if (Op == G::Op::OpEntryPoint && Count >= 4 && In[At + 1] == G::ExecutionModel::Kernel) {
+        Entries[literalString(&In[At + 3], Count - 3)] = In[At + 2];
       } else if (Op == G::Op::OpExtInstImport && Count >= 3 &&
                  literalString(&In[At + 2], Count - 2) == "OpenCL.DebugInfo.100") {
         DebugSet = In[At + 1];
       }
       At += Count;
     }
-    if (Current >= 0 || !Entry || !FunctionIndex.count(Entry))
+    return Current < 0;
+  }
+
+  /// Makes kernel Name the entry and finds what it reaches; false when the
+  /// module has no such kernel.
+  bool select(const std::string &Name) {
+    auto It = Entries.find(Name);
+    if (It == Entries.end() || !FunctionIndex.count(It->second))
       return false;
+    Entry = It->second;
     reach();
     return true;
   }
@@ -176,7 +186,7 @@ struct KernelReach {
 bool extractKernel(const std::vector<uint32_t> &In, const std::string &Name, std::vector<uint32_t> &Out) {
   Out.clear();
   KernelReach K(In);
-  if (!K.analyze(Name))
+  if (!K.parse() || !K.select(Name))
     return false;
   const std::vector<Instruction> &Insts = K.Insts;
   const std::vector<bool> &Kept = K.Kept;
@@ -261,40 +271,50 @@ bool extractKernel(const std::vector<uint32_t> &In, const std::string &Name, std
   return true;
 }
 
-bool kernelSpecIds(const std::vector<uint32_t> &In, const std::string &Name, std::vector<uint32_t> &Ids) {
-  Ids.clear();
+bool kernelSpecIds(const std::vector<uint32_t> &In, std::map<std::string, std::vector<uint32_t>> &ByKernel) {
+  ByKernel.clear();
   KernelReach K(In);
-  if (!K.analyze(Name))
+  if (!K.parse())
     return false;
-  // The ids the kernel's functions use, then, back through module scope
-  // (definitions come before uses), what those ids are made of: a spec
-  // constant may be read through an OpSpecConstantOp or a composite.
-  std::unordered_set<uint32_t> Used;
-  auto Use = [&](uint32_t Word) { Used.insert(Word); };
-  for (const Instruction &I : K.Insts)
-    if (I.Function >= 0 && K.Kept[I.Function])
-      K.operands(I, Use);
+  // Module scope, read once: the SpecId of each decorated constant, and the
+  // constants each OpSpecConstantOp or OpSpecConstantComposite is made of
+  // (a spec constant may be read through one), last first so that one pass
+  // follows a chain (definitions come before uses).
   std::unordered_map<uint32_t, uint32_t> SpecIdOf;
+  std::vector<const Instruction *> Composites;
   for (auto It = K.Insts.rbegin(); It != K.Insts.rend(); ++It) {
     const Instruction &I = *It;
     if (I.Function >= 0)
       continue;
     const uint32_t *Words = &In[I.At];
-    if (I.Op == G::Op::OpDecorate && I.Count >= 4 && Words[2] == G::Decoration::SpecId) {
+    if (I.Op == G::Op::OpDecorate && I.Count >= 4 && Words[2] == G::Decoration::SpecId)
       SpecIdOf[Words[1]] = Words[3];
-      continue;
-    }
-    unsigned W = G::resultIdWord(I.Op);
-    if ((I.Op == G::Op::OpSpecConstantOp || I.Op == G::Op::OpSpecConstantComposite) && W && W < I.Count &&
-        Used.count(Words[W]))
-      for (size_t Op = W + 1; Op < I.Count; ++Op)
-        Used.insert(Words[Op]);
+    else if ((I.Op == G::Op::OpSpecConstantOp || I.Op == G::Op::OpSpecConstantComposite) &&
+             G::resultIdWord(I.Op) && G::resultIdWord(I.Op) < I.Count)
+      Composites.push_back(&I);
   }
-  for (const auto &[Target, SpecId] : SpecIdOf)
-    if (Used.count(Target))
-      Ids.push_back(SpecId);
-  std::sort(Ids.begin(), Ids.end());
-  Ids.erase(std::unique(Ids.begin(), Ids.end()), Ids.end());
+  for (const auto &Kernel : K.Entries) {
+    if (!K.select(Kernel.first))
+      continue;
+    // The ids the kernel's functions use, then what those ids are made of.
+    std::unordered_set<uint32_t> Used;
+    auto Use = [&](uint32_t Word) { Used.insert(Word); };
+    for (const Instruction &I : K.Insts)
+      if (I.Function >= 0 && K.Kept[I.Function])
+        K.operands(I, Use);
+    for (const Instruction *I : Composites) {
+      const uint32_t *Words = &In[I->At];
+      unsigned W = G::resultIdWord(I->Op);
+      if (Used.count(Words[W]))
+        Used.insert(Words + W + 1, Words + I->Count);
+    }
+    std::vector<uint32_t> &Ids = ByKernel[Kernel.first];
+    for (const auto &[Target, SpecId] : SpecIdOf)
+      if (Used.count(Target))
+        Ids.push_back(SpecId);
+    std::sort(Ids.begin(), Ids.end());
+    Ids.erase(std::unique(Ids.begin(), Ids.end()), Ids.end());
+  }
   return true;
 }
 

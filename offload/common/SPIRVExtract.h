@@ -10,6 +10,7 @@
 #define SPIRV_OFFLOAD_COMMON_SPIRVEXTRACT_H
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -23,11 +24,12 @@ namespace spirv_info {
 /// or has no kernel of that name.
 bool extractKernel(const std::vector<uint32_t> &In, const std::string &Name, std::vector<uint32_t> &Out);
 
-/// The SpecIds, in increasing order, of the specialization constants the
-/// kernel \p Name of \p In reads: in the functions it reaches, directly or
-/// through OpSpecConstantOp and OpSpecConstantComposite. Returns false when
-/// extractKernel would.
-bool kernelSpecIds(const std::vector<uint32_t> &In, const std::string &Name, std::vector<uint32_t> &Ids);
+/// The SpecIds, in increasing order, of the specialization constants each
+/// kernel of \p In reads: in the functions it reaches, directly or through
+/// OpSpecConstantOp and OpSpecConstantComposite. All kernels at once: the
+/// module is read once. Returns false when \p In is not a little-endian
+/// module this reads.
+bool kernelSpecIds(const std::vector<uint32_t> &In, std::map<std::string, std::vector<uint32_t>> &ByKernel);
 
 } // namespace spirv_info
 

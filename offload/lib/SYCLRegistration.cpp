@@ -18,6 +18,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -36,6 +37,8 @@ struct RegisteredImage {
   // By device, specialization constants (specKey) and, when there are
   // constants, the one kernel the module holds.
   std::map<std::tuple<spvrt_device, std::string, std::string>, spvrt_module> Modules;
+  // The SpecIds each kernel reads, found for all kernels at the first query.
+  std::optional<std::map<std::string, std::vector<uint32_t>>> SpecIds;
 };
 
 struct Registry {
@@ -217,10 +220,17 @@ spvrt_result spvrt_sycl_kernel_spec_ids(const char *Name, uint32_t *Count, uint3
   for (auto &Img : R.Images) {
     if (!holds(*Img, Name))
       continue;
-    std::vector<uint32_t> Found;
-    if (!spirv_info::kernelSpecIds(words(*Img), Name, Found))
-      return spvrtReportError(Call, SPVRT_ERROR_INVALID_BINARY,
-                              "the image holding kernel '" + std::string(Name) + "' is not SPIR-V this reads");
+    if (!Img->SpecIds) {
+      std::map<std::string, std::vector<uint32_t>> ByKernel;
+      if (!spirv_info::kernelSpecIds(words(*Img), ByKernel))
+        return spvrtReportError(Call, SPVRT_ERROR_INVALID_BINARY,
+                                "the image holding kernel '" + std::string(Name) + "' is not SPIR-V this reads");
+      Img->SpecIds = std::move(ByKernel);
+    }
+    auto It = Img->SpecIds->find(Name);
+    if (It == Img->SpecIds->end())
+      continue; // listed by the image's entries, not one of its entry points
+    const std::vector<uint32_t> &Found = It->second;
     if (Ids)
       std::copy_n(Found.begin(), std::min<size_t>(*Count, Found.size()), Ids);
     *Count = uint32_t(Found.size());

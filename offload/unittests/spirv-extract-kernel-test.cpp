@@ -30,8 +30,10 @@ int main(int argc, char **argv) {
   std::vector<uint32_t> Words(Bytes.size() / 4);
   std::copy(Bytes.begin(), Bytes.begin() + Words.size() * 4, reinterpret_cast<char *>(Words.data()));
   std::vector<uint32_t> Out;
-  if (Bytes.size() % 4 || !(SpecIds ? spirv_info::kernelSpecIds(Words, argv[2], Out)
-                                    : spirv_info::extractKernel(Words, argv[2], Out))) {
+  std::map<std::string, std::vector<uint32_t>> ByKernel;
+  if (SpecIds && spirv_info::kernelSpecIds(Words, ByKernel) && ByKernel.count(argv[2]))
+    Out = ByKernel[argv[2]];
+  else if (SpecIds || Bytes.size() % 4 || !spirv_info::extractKernel(Words, argv[2], Out)) {
     fprintf(stderr, "error: '%s' is not a little-endian SPIR-V module with a kernel '%s'\n", argv[1], argv[2]);
     return 1;
   }
