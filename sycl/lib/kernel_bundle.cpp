@@ -78,6 +78,9 @@ struct kernel_table {
   }
 
   bool compatible(const device &dev, const std::string &kernel) const;
+  bool compatible_with_any(const std::vector<device> &devs, const std::string &kernel) const {
+    return std::any_of(devs.begin(), devs.end(), [&](const device &d) { return compatible(d, kernel); });
+  }
 };
 } // namespace
 
@@ -140,7 +143,11 @@ kernel_properties kernel_props(size_t device, const std::string &name) {
   return p;
 }
 
-bool kernel_compatible(const device &dev, const std::string &name) { return kernel_table().compatible(dev, name); }
+bool kernels_compatible(const std::vector<device> &devs, const std::vector<std::string> &names) {
+  kernel_table table;
+  return std::all_of(names.begin(), names.end(),
+                     [&](const std::string &name) { return table.compatible_with_any(devs, name); });
+}
 
 bool kernel_table::compatible(const device &dev, const std::string &name) const {
   if (!device_has_aspects(dev, name) || !kernel_builds(dev.get_index(), name))
@@ -165,7 +172,7 @@ std::vector<std::string> compatible_kernels(const std::vector<device> &devs) {
   kernel_table table;
   std::vector<std::string> r;
   for (const std::string &name : table.kernels)
-    if (std::any_of(devs.begin(), devs.end(), [&](const device &d) { return table.compatible(d, name); }))
+    if (table.compatible_with_any(devs, name))
       r.push_back(name);
   return r;
 }

@@ -43,10 +43,10 @@ struct kernel_properties {
 kernel_properties kernel_props(size_t device, const std::string &name);
 // Whether the device has every aspect of the kernel's [[sycl::device_has]].
 bool device_has_kernel_aspects(const device &dev, const std::string &name);
-// Whether the device has the kernel's aspects, the kernel builds for the
-// device and fits it (its required work-group size, if any, is one the
-// device can run).
-bool kernel_compatible(const device &dev, const std::string &name);
+// Whether each kernel is compatible with one of the devices at least: the
+// device has the kernel's aspects, the kernel builds for it and fits it (its
+// required work-group size, if any, is one the device can run).
+bool kernels_compatible(const std::vector<device> &devs, const std::vector<std::string> &names);
 
 struct bundle_data {
   context ctx;
@@ -323,11 +323,19 @@ kernel_bundle<State> get_kernel_bundle(const context &ctx, Selector selector) {
   return get_kernel_bundle<State>(ctx, ctx.get_devices(), selector);
 }
 
-inline bool is_compatible(const std::vector<kernel_id> &ids, const device &dev) {
+namespace detail {
+// The ids' names; unlike names_of, no check that they are registered (an
+// unknown kernel is simply not compatible).
+inline std::vector<std::string> plain_names_of(const std::vector<kernel_id> &ids) {
+  std::vector<std::string> names;
   for (const kernel_id &id : ids)
-    if (!detail::kernel_compatible(dev, detail::name_of(id)))
-      return false;
-  return true;
+    names.push_back(name_of(id));
+  return names;
+}
+} // namespace detail
+
+inline bool is_compatible(const std::vector<kernel_id> &ids, const device &dev) {
+  return detail::kernels_compatible({dev}, detail::plain_names_of(ids));
 }
 template <typename KernelName> bool is_compatible(const device &dev) {
   return is_compatible({get_kernel_id<KernelName>()}, dev);
@@ -347,10 +355,7 @@ template <bundle_state State> bool has_kernel_bundle(const context &ctx) {
 template <bundle_state State>
 bool has_kernel_bundle(const context &ctx, const std::vector<device> &devs, const std::vector<kernel_id> &ids) {
   (void)detail::make_bundle(ctx, devs, {}, bundle_state::input);
-  for (const kernel_id &id : ids)
-    if (std::none_of(devs.begin(), devs.end(), [&](const device &d) { return is_compatible({id}, d); }))
-      return false;
-  return true;
+  return detail::kernels_compatible(devs, detail::plain_names_of(ids));
 }
 template <bundle_state State> bool has_kernel_bundle(const context &ctx, const std::vector<kernel_id> &ids) {
   return has_kernel_bundle<State>(ctx, ctx.get_devices(), ids);
