@@ -639,15 +639,27 @@ ze_result_t Launch::finish(cl_event Ev, Event *Signal, uint64_t StartNs) const {
   cl_int Status = CL_COMPLETE;
   clGetEventInfo(Ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(Status), &Status, nullptr);
   // The device's own start and end, moved to the host clock (which is the
-  // device clock of zeDeviceGetGlobalTimestamps) by the time the command was
-  // queued; without profiling information, the host times around the launch.
+  // device clock of zeDeviceGetGlobalTimestamps) by the device's measured
+  // offset, or else by the time the command was queued; without profiling
+  // information, the host times around the launch.
   cl_ulong Queued = 0, ClStart = 0, ClEnd = 0;
   if (clGetEventProfilingInfo(Ev, CL_PROFILING_COMMAND_QUEUED, sizeof(Queued), &Queued, nullptr) == CL_SUCCESS &&
       clGetEventProfilingInfo(Ev, CL_PROFILING_COMMAND_START, sizeof(ClStart), &ClStart, nullptr) == CL_SUCCESS &&
       clGetEventProfilingInfo(Ev, CL_PROFILING_COMMAND_END, sizeof(ClEnd), &ClEnd, nullptr) == CL_SUCCESS &&
       Queued <= ClStart && ClStart <= ClEnd) {
-    End = Start + (ClEnd - Queued);
-    Start += ClStart - Queued;
+    const ClDevice &CL = Dev->CL;
+    uint64_t OnHostStart = uint64_t(int64_t(ClStart) + CL.HostMinusDeviceNs);
+    uint64_t OnHostEnd = uint64_t(int64_t(ClEnd) + CL.HostMinusDeviceNs);
+    // The offset holds only if the profiling stamps come from the device
+    // timer; a kernel cannot start before it was enqueued or end after now.
+    constexpr uint64_t SlackNs = 1000000;
+    if (CL.HasDeviceTimer && OnHostStart + SlackNs >= StartNs && OnHostEnd <= End + SlackNs) {
+      Start = OnHostStart;
+      End = OnHostEnd;
+    } else {
+      End = Start + (ClEnd - Queued);
+      Start += ClStart - Queued;
+    }
   }
   if (Signal) {
     std::lock_guard<std::mutex> G(Signal->M);

@@ -108,6 +108,13 @@ struct ClDevice {
   /// empty when it has no sub-groups.
   std::vector<uint32_t> SubGroupSizes;
   uint32_t SpirvVersion = 0; // highest SPIR-V version read, 0x00MMmm00
+  /// Host clock (nowNs) minus the OpenCL device timer, which also stamps
+  /// profiling events, measured once (clGetDeviceAndHostTimer); valid when
+  /// HasDeviceTimer. One offset for every event keeps the order of their
+  /// timestamps: anchoring each launch to its own enqueue time added the
+  /// delay between the two readings to each event, differently.
+  bool HasDeviceTimer = false;
+  int64_t HostMinusDeviceNs = 0;
   /// The OpenCL device's image limits; all zero without image support.
   ze_device_image_properties_t Images = {};
 
