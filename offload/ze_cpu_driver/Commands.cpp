@@ -1,6 +1,7 @@
 //===- Commands.cpp - CPU Level-Zero driver: queues, lists, events --------===//
 #include "Driver.h"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstring>
@@ -654,8 +655,10 @@ ze_result_t Launch::finish(cl_event Ev, Event *Signal, uint64_t StartNs) const {
     // timer; a kernel cannot start before it was enqueued or end after now.
     constexpr uint64_t SlackNs = 1000000;
     if (CL.HasDeviceTimer && OnHostStart + SlackNs >= StartNs && OnHostEnd <= End + SlackNs) {
-      Start = OnHostStart;
-      End = OnHostEnd;
+      // Within the host times around the launch despite the offset's own
+      // error (a microsecond at most).
+      Start = std::max(OnHostStart, StartNs);
+      End = std::max(std::min(OnHostEnd, End), Start);
     } else {
       End = Start + (ClEnd - Queued);
       Start += ClStart - Queued;
