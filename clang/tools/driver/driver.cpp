@@ -35,6 +35,8 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/StringSaver.h"
+#include "llvm/Support/TimeProfiler.h"
+#include "llvm/Support/Timer.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Host.h"
 #include <memory>
@@ -75,6 +77,39 @@ std::unique_ptr<FrontendAction> createAction(frontend::ActionKind Kind) {
   default:
     return nullptr;
   }
+}
+
+// Runs the action with Clang's -ftime-report (the frontend timer, which code
+// generation needs once the option is on, and the report on stderr) and
+// -ftime-trace=<file> (a Chrome trace of the job).
+bool executeTimed(CompilerInstance &Clang, FrontendAction &Act, const char *Argv0) {
+  const FrontendOptions &FEOpts = Clang.getFrontendOpts();
+  const bool TimePasses = Clang.getCodeGenOpts().TimePasses;
+  const bool TimeTrace = !FEOpts.TimeTracePath.empty();
+  if (TimeTrace)
+    llvm::timeTraceProfilerInitialize(FEOpts.TimeTraceGranularity, Argv0, FEOpts.TimeTraceVerbose);
+  if (TimePasses)
+    Clang.createFrontendTimer();
+  bool OK;
+  {
+    llvm::TimeTraceScope Scope("ExecuteCompiler");
+    llvm::TimeRegion Region(TimePasses ? &Clang.getFrontendTimer() : nullptr);
+    OK = Clang.ExecuteAction(Act);
+  }
+  if (TimePasses) {
+    llvm::TimerGroup::printAll(llvm::errs());
+    llvm::TimerGroup::clearAll();
+  }
+  if (TimeTrace) {
+    if (llvm::Error E = llvm::timeTraceProfilerWrite(FEOpts.TimeTracePath, FEOpts.OutputFile)) {
+      Clang.getDiagnostics().Report(Clang.getDiagnostics().getCustomDiagID(
+          DiagnosticsEngine::Error, "cannot write the time trace '%0': %1"))
+          << FEOpts.TimeTracePath << llvm::toString(std::move(E));
+      OK = false;
+    }
+    llvm::timeTraceProfilerCleanup();
+  }
+  return OK;
 }
 
 // Runs one -cc1 command line (without the leading program name and "-cc1").
@@ -146,8 +181,7 @@ int runCC1(llvm::ArrayRef<const char *> Args, const char *Argv0) {
     return 1;
   }
   addSYCLKernelAttributePasses(*Clang);
-  bool OK = Clang->ExecuteAction(*Act);
-  return OK ? 0 : 1;
+  return executeTimed(*Clang, *Act, Argv0) ? 0 : 1;
 }
 
 // Driver::CC1Main hook: in-process -cc1 jobs arrive as {program, "-cc1", ...}.
