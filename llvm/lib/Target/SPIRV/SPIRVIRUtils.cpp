@@ -54,14 +54,17 @@ Type *llvm::commonAccessType(Value *Ptr) {
   return Common;
 }
 
-/// \p Offset (a byte offset) divided by \p Size when the division is exact
-/// by construction: a constant multiple, `x << log2(Size)`, `x * Size`, or
-/// `(x << a) >>exact b` with a - b == log2(Size) (how -O2 scales a sign
-/// extended 32-bit index). Null otherwise. New instructions go before
-
 void llvm::abandonModule(Module &M, SPIRVModuleState &State) {
   State.setFailed();
+  // The module must stay valid for the verifier that still runs: a
+  // declaration may not be in a comdat, and an alias must name a definition.
+  for (GlobalAlias &GA : llvm::make_early_inc_range(M.aliases())) {
+    GA.replaceAllUsesWith(GA.getAliasee());
+    GA.eraseFromParent();
+  }
   for (Function &F : M)
-    if (!F.isDeclaration())
+    if (!F.isDeclaration()) {
       F.deleteBody();
+      F.setComdat(nullptr);
+    }
 }
