@@ -331,6 +331,10 @@ def run_env(args, build):
     return env
 
 
+# What every category's executables link with.
+HARNESS = ["util", "main_function_object", "oclmath", "Catch2"]
+
+
 def link_subset(build, cat, names):
     """Links the category's executable from the objects of `names` (source
     basenames) and the harness only, as <executable>-subset; None if it
@@ -440,6 +444,10 @@ examples:
                 return 1
             if not args.link:
                 return 0
+            # A fresh build directory has no harness yet to link with.
+            if not ninja(build, HARNESS, jobs, "build-harness.log")[0]:
+                log("run-cts: the harness does not build (build-harness.log)")
+                return 1
             exe = link_subset(build, categories[0], args.files.split(","))
             if not exe:
                 return 1
@@ -456,7 +464,7 @@ examples:
             log("run-cts: %s subset (%s): test cases %s, assertions %s" % (categories[0], args.files, fmt(c), fmt(a)))
             return 0
         log("run-cts: building the harness (util, main, Catch2, oclmath)")
-        ok, out = ninja(build, ["util", "main_function_object", "oclmath", "Catch2"], jobs, "build-harness.log")
+        ok, out = ninja(build, HARNESS, jobs, "build-harness.log")
         harness_error = None
         if not ok:
             harness_error, n = first_error(out)
