@@ -238,6 +238,23 @@ __SYCL_MATH2(atan2, 5, std::atan2(x, y))
 __SYCL_MATH2(hypot, 5, std::hypot(x, y))
 __SYCL_MATH2(copysign, 8, std::copysign(x, y))
 __SYCL_MATH2(remainder, 9, std::remainder(x, y))
+namespace detail {
+// half's neighbour is one half ULP away, which float's nextafter rounds back
+// to x: step the bits (declared before the template, whose qualified call
+// must see it).
+inline half nextafter_of(half x, half y) {
+  if (x != x || y != y)
+    return x + y;
+  if (x == y)
+    return y;
+  uint16_t b = x.bits();
+  if ((b & 0x7fff) == 0)
+    return half::from_bits(uint16_t((y.bits() & 0x8000) | 1));
+  // Away from zero when y is further from zero on x's side, else towards it.
+  bool away = (x < y) == (x > half(0));
+  return half::from_bits(uint16_t(away ? b + 1 : b - 1));
+}
+} // namespace detail
 __SYCL_MATH2(nextafter, 9, std::nextafter(x, y))
 __SYCL_MATH1(acospi, 6, std::acos(x) / T(M_PI))
 __SYCL_MATH1(asinpi, 6, std::asin(x) / T(M_PI))
@@ -421,8 +438,31 @@ template <typename T, typename O> T lgamma_r_impl(T x, O &out) {
   __SYCL_CALL_OUT(lgamma_r, if constexpr (std::is_same_v<T, float>) return ::lgammaf_r(x, &out);
                   else return ::lgamma_r(x, &out);, x)
 }
+#ifndef __SYCL_DEVICE_ONLY__
+// The C library's remquo may give only the quotient's 3 low bits (glibc's
+// do): the 7 below are those of the quotient of |x| modulo 128|y| by |y|,
+// which long double holds exactly (8 + 53 bits).
+template <typename T> T remquo_host(T x, T y, int &quo) {
+  T r = std::remainder(x, y);
+  quo = 0;
+  if (std::isnan(r))
+    return r;
+  long double ay = std::fabs((long double)y), m = std::fmod(std::fabs((long double)x), 128 * ay);
+  int q = int((m - std::remainder(m, ay)) / ay);
+  quo = std::signbit(x) != std::signbit(y) ? -q : q;
+  return r;
+}
+#endif
+template <typename T, typename O> T remquo_any_bits(T x, T y, O &out) {
+  __SYCL_CALL_OUT(remquo, return remquo_host(x, y, out);, x, y)
+}
+// OpenCL gives at least the quotient's 7 low bits (Intel's device all of
+// them), the SYCL-CTS expects exactly those 7, with the quotient's sign.
 template <typename T, typename O> T remquo_impl(T x, T y, O &out) {
-  __SYCL_CALL_OUT(remquo, return std::remquo(x, y, &out);, x, y)
+  T r = remquo_any_bits(x, y, out);
+  unsigned low = (out < 0 ? 0u - unsigned(out) : unsigned(out)) & 127;
+  out = out < 0 ? -int(low) : int(low);
+  return r;
 }
 // The scalar form for T (half computes in float), then every element of a
 // vec or marray; the output goes through the user's pointer once.
