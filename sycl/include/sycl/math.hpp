@@ -464,6 +464,7 @@ template <typename T, typename O> T remquo_impl(T x, T y, O &out) {
   out = out < 0 ? -int(low) : int(low);
   return r;
 }
+struct fract_out;
 // The scalar form for T (half computes in float), then every element of a
 // vec or marray; the output goes through the user's pointer once.
 template <typename Impl, typename T, typename Ptr, typename... A> T call_out(Impl impl, Ptr p, T x, A... y) {
@@ -478,6 +479,10 @@ template <typename Impl, typename T, typename Ptr, typename... A> T call_out(Imp
   } else if constexpr (std::is_same_v<T, half>) {
     std::conditional_t<std::is_integral_v<O>, int, float> o;
     T r = T(impl(float(x), o, float(y)...));
+    // fract's float result below 1 may round to 1 in half: it is at most
+    // half's largest value below 1.
+    if constexpr (std::is_same_v<Impl, fract_out>)
+      r = r >= T(1) ? half::from_bits(0x3bff) : r;
     *p = O(o);
     return r;
   } else {

@@ -1,9 +1,11 @@
-// remquo's quotient keeps its 7 low bits (OpenCL's, which the SYCL-CTS
-// checks on the host too; glibc's remquo keeps 3), and nextafter on half
-// steps one half ULP (float's nextafter, rounded back to half, returned x).
+// Math results the SYCL-CTS checks to the last bit: remquo's quotient keeps
+// its 7 low bits (OpenCL's, which the CTS checks on the host too; glibc's
+// remquo keeps 3, Intel's device all of them), nextafter on half steps one
+// half ULP (float's nextafter, rounded back to half, returned x), and fract
+// on half stays below 1 (float's result just below 1 rounded up to 1).
 // Kernels on every device (the half ones where it has fp16) and the host
-// compute both; the expected quotients and remainders come from integer
-// arithmetic on the host, the neighbours of half values are written out.
+// compute them; the expected quotients and remainders come from integer
+// arithmetic on the host, the half values are written out.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cmath>
@@ -45,7 +47,7 @@ struct Out {
   int qf[nq], qd[nq], qh[nq], qv[2];
   float rf[nq], rh[nq];
   double rd[nq];
-  float nh[nn], nv[2], nf;
+  float nh[nn], nv[2], nf, fr[4], fip[4];
   bool nan_ok;
 };
 
@@ -67,6 +69,15 @@ static void compute_half(Out &o) {
     o.nh[i] = sycl::nextafter(half(nx[i]), half(ny[i]));
   sycl::vec<half, 2> v = sycl::nextafter(sycl::vec<half, 2>(half(2.f), half(-4.f)), sycl::vec<half, 2>(half(3.f), half(0.f)));
   o.nv[0] = v[0], o.nv[1] = v[1];
+  // fract: -0.0001 is 1 - 0.0001 above floor, 1 in half; -0.001 rounds
+  // to 2046/2048.
+  half ip;
+  o.fr[0] = sycl::fract(half(-0.0001f), &ip);
+  o.fip[0] = ip;
+  o.fr[1] = sycl::fract(half(-0.001f), &ip);
+  o.fip[1] = ip;
+  sycl::vec<half, 2> vip, vr = sycl::fract(sycl::vec<half, 2>(half(-0.0001f), half(2.75f)), &vip);
+  o.fr[2] = vr[0], o.fr[3] = vr[1], o.fip[2] = vip[0], o.fip[3] = vip[1];
   half a = sycl::nextafter(half(1.f), half(NAN)), b = sycl::nextafter(half(NAN), half(1.f));
   o.nan_ok = a != a && b != b;
 }
@@ -107,6 +118,13 @@ static bool check(const Out &o, bool with_half, const char *where) {
     fail("vec<half, 2> nextafter", 0, o.nv[0], 2.f + 0x1p-9f);
   if (o.nv[1] != -4.f + 0x1p-9f)
     fail("vec<half, 2> nextafter", 1, o.nv[1], -4.f + 0x1p-9f);
+  const float frwant[4] = {1.f - 0x1p-11f, 2046.f / 2048.f, 1.f - 0x1p-11f, 0.75f}, fipwant[4] = {-1.f, -1.f, -1.f, 2.f};
+  for (int i = 0; i < 4; ++i) {
+    if (o.fr[i] != frwant[i])
+      fail("half fract", i, o.fr[i], frwant[i]);
+    if (o.fip[i] != fipwant[i])
+      fail("half fract's floor", i, o.fip[i], fipwant[i]);
+  }
   if (!o.nan_ok)
     fail("half nextafter with a NaN", 0, 0, NAN);
   return ok;
