@@ -777,11 +777,27 @@ template <typename T> std::enable_if_t<std::is_integral_v<T>, T> sub_sat_of(T x,
 template <typename T> std::enable_if_t<std::is_integral_v<T>, T> mul24_of(T x, T y) { return x * y; }
 template <typename T> std::enable_if_t<std::is_integral_v<T>, T> mad24_of(T x, T y, T z) { return x * y + z; }
 
+// a * b + c saturated only once, at the end: c may bring an overflowing
+// product back into range.
 template <typename T> std::enable_if_t<std::is_integral_v<T>, T> mad_sat_of(T a, T b, T c) {
-  T p;
-  if (__builtin_mul_overflow(a, b, &p))
-    return (std::is_signed_v<T> && ((a < 0) != (b < 0))) ? std::numeric_limits<T>::min() : std::numeric_limits<T>::max();
-  return add_sat_of(p, c);
+  using Lim = std::numeric_limits<T>;
+  if constexpr (sizeof(T) < 8) {
+    using W = std::conditional_t<std::is_signed_v<T>, int64_t, uint64_t>;
+    W r = W(a) * W(b) + W(c); // exact in 64 bits
+    return r < W(Lim::min()) ? Lim::min() : r > W(Lim::max()) ? Lim::max() : T(r);
+  } else {
+    // 128 bits as a high word (mul_hi) and a wrapping low word; c adds its
+    // sign extension to the high word.
+    uint64_t lo = uint64_t(a) * uint64_t(b), sum = lo + uint64_t(c);
+    uint64_t hi = uint64_t(mul_hi_of(a, b)) + (sum < lo) + (std::is_signed_v<T> && c < 0 ? ~uint64_t(0) : 0);
+    if constexpr (std::is_signed_v<T>) {
+      if (hi == uint64_t(int64_t(sum) >> 63)) // the high word only extends the sign
+        return T(sum);
+      return int64_t(hi) < 0 ? Lim::min() : Lim::max();
+    } else {
+      return hi ? Lim::max() : T(sum);
+    }
+  }
 }
 // upsample(hi, lo): hi in the upper half of the type twice as wide.
 template <typename T> struct wider;
