@@ -30,6 +30,8 @@ class SPIRVMachineFunctionInfo : public MachineFunctionInfo {
   DenseMap<Register, const MDNode *> VRegDecorations;
   /// The OpVariable of each stack object (for its debug information).
   DenseMap<int, Register> FrameVariables;
+  /// Function-storage OpVariables aligned beyond their type's ABI alignment.
+  DenseMap<Register, uint32_t> VariableAlignments;
   /// The OpFunctionParameter result of each IR argument, in order.
   SmallVector<Register, 8> Params;
   /// Set when an error was reported for this function; nothing is emitted.
@@ -49,6 +51,11 @@ public:
     if (List)
       VRegDecorations[R] = List;
   }
+
+  uint32_t getVariableAlignment(Register R) const {
+    return VariableAlignments.lookup(R);
+  }
+  void setVariableAlignment(Register R, uint32_t A) { VariableAlignments[R] = A; }
 
   Register getFrameVariable(int FI) const { return FrameVariables.lookup(FI); }
   void setFrameVariable(int FI, Register R) { FrameVariables.try_emplace(FI, R); }

@@ -801,8 +801,13 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
   if (NumDefs) {
     Register Def = MI.getOperand(0).getReg();
     I.Words.push_back(idOf(FC, Def));
-    if (const MDNode *List = FC.Info.getDecorations(Def))
-      addDecorations(I.Words.back(), metadataDecorations(List));
+    SmallVector<SPIRVDecorationWords, 4> Given;
+    if (const MDNode *List = FC.Info.getDecorations(Def)) {
+      Given = metadataDecorations(List);
+      addDecorations(I.Words.back(), Given);
+    }
+    if (uint32_t Align = FC.Info.getVariableAlignment(Def))
+      decorate(I.Words.back(), {SPIRV::Decoration::Alignment, Align}, Given);
     addWrapDecorations(I.Words.back(), MI);
   }
   for (unsigned Op = NumDefs; Op < MI.getNumOperands(); ++Op) {

@@ -1258,8 +1258,15 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
   }
   case TargetOpcode::G_FRAME_INDEX:
     if (const AllocaInst *AI = MF->getFrameInfo().getObjectAllocation(
-            I.getOperand(1).getIndex()))
+            I.getOperand(1).getIndex())) {
       Info->setDecorations(Def, AI->getMetadata("spirv.Decorations"));
+      // A consumer gives a variable its type's alignment; a copy the IR
+      // states as `align 64` of a variable placed at 8 faults (PoCL's
+      // aligned vector moves on a vec<float, 16> temporary).
+      if (AI->getAlign() >
+          MF->getDataLayout().getABITypeAlign(AI->getAllocatedType()))
+        Info->setVariableAlignment(Def, uint32_t(AI->getAlign().value()));
+    }
     Info->setFrameVariable(I.getOperand(1).getIndex(), Def);
     build(I, SPIRV::OpVariable).addDef(Def).addImm(SPIRV::StorageClass::Function);
     I.eraseFromParent();
