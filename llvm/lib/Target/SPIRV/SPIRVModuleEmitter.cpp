@@ -911,6 +911,18 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
     for (uint32_t Attr : parameterAttributes(F, A))
       decorate(ParamId, {SPIRV::Decoration::FuncParamAttr, Attr},
                ParamDecorations[A]);
+    // The copy of a byval aggregate is placed at its type's alignment: Clang
+    // gives an over-aligned member's struct a packed type (alignment 1) and
+    // the parameter `align 32`, and PoCL, placing a SYCL kernel object
+    // that holds a vec<double, 3> anywhere, faulted on its aligned moves.
+    const Argument *Arg = F.getArg(A);
+    if (Arg->hasByValAttr())
+      if (MaybeAlign Align = Arg->getParamAlign();
+          Align && *Align > F.getDataLayout().getABITypeAlign(
+                                Arg->getParamByValType()))
+        decorate(ParamId,
+                 {SPIRV::Decoration::Alignment, uint32_t(Align->value())},
+                 ParamDecorations[A]);
     addDecorations(ParamId, ParamDecorations[A]);
   }
   // SPIR-V wants every block after the blocks that dominate it; IR layout
