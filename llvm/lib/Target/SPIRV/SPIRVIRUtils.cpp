@@ -68,3 +68,10 @@ void llvm::abandonModule(Module &M, SPIRVModuleState &State) {
       F.setComdat(nullptr);
     }
 }
+
+uint32_t llvm::alignmentBeyondABI(const DataLayout &DL, Type *Ty,
+                                  MaybeAlign Given) {
+  if (!Given || *Given <= DL.getABITypeAlign(Ty))
+    return 0;
+  return uint32_t(Given->value());
+}

@@ -8,10 +8,13 @@
 #define LLVM_LIB_TARGET_SPIRV_SPIRVIRUTILS_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Alignment.h"
+#include <cstdint>
 #include <string>
 
 namespace llvm {
 class CallInst;
+class DataLayout;
 class IRBuilderBase;
 class Module;
 class SPIRVModuleState;
@@ -31,6 +34,12 @@ Type *commonAccessType(Value *Ptr);
 /// operands \p Ops: how an IR pass asks for an instruction LLVM IR lacks.
 CallInst *createCoreInstruction(IRBuilderBase &B, unsigned Opcode, Type *Ret,
                                 ArrayRef<Value *> Ops);
+
+/// The Alignment decoration a variable of type \p Ty placed at \p Given
+/// needs, or 0 for none: a consumer places a variable at its type's ABI
+/// alignment, so only an alignment beyond that must be stated (PoCL's aligned
+/// vector moves fault on an `align 64` copy of a vec<float, 16> placed at 8).
+uint32_t alignmentBeyondABI(const DataLayout &DL, Type *Ty, MaybeAlign Given);
 
 /// After an error nothing of the module is emitted: marks the module failed
 /// and drops every body, so no later pass meets what was rejected.

@@ -917,11 +917,10 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
     // that holds a vec<double, 3> anywhere, faulted on its aligned moves.
     const Argument *Arg = F.getArg(A);
     if (Arg->hasByValAttr())
-      if (MaybeAlign Align = Arg->getParamAlign();
-          Align && *Align > F.getDataLayout().getABITypeAlign(
-                                Arg->getParamByValType()))
-        decorate(ParamId,
-                 {SPIRV::Decoration::Alignment, uint32_t(Align->value())},
+      if (uint32_t Align =
+              alignmentBeyondABI(F.getDataLayout(), Arg->getParamByValType(),
+                                 Arg->getParamAlign()))
+        decorate(ParamId, {SPIRV::Decoration::Alignment, Align},
                  ParamDecorations[A]);
     addDecorations(ParamId, ParamDecorations[A]);
   }

@@ -20,6 +20,7 @@
 #include "SPIRVInstrInfo.h"
 #include "SPIRVMemoryModel.h"
 #include "SPIRVDiagnostics.h"
+#include "SPIRVIRUtils.h"
 #include "SPIRVMachineFunctionInfo.h"
 #include "SPIRVModuleState.h"
 #include "SPIRVSubtarget.h"
@@ -1260,12 +1261,9 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
     if (const AllocaInst *AI = MF->getFrameInfo().getObjectAllocation(
             I.getOperand(1).getIndex())) {
       Info->setDecorations(Def, AI->getMetadata("spirv.Decorations"));
-      // A consumer gives a variable its type's alignment; a copy the IR
-      // states as `align 64` of a variable placed at 8 faults (PoCL's
-      // aligned vector moves on a vec<float, 16> temporary).
-      if (AI->getAlign() >
-          MF->getDataLayout().getABITypeAlign(AI->getAllocatedType()))
-        Info->setVariableAlignment(Def, uint32_t(AI->getAlign().value()));
+      if (uint32_t Align = alignmentBeyondABI(
+              MF->getDataLayout(), AI->getAllocatedType(), AI->getAlign()))
+        Info->setVariableAlignment(Def, Align);
     }
     Info->setFrameVariable(I.getOperand(1).getIndex(), Def);
     build(I, SPIRV::OpVariable).addDef(Def).addImm(SPIRV::StorageClass::Function);
