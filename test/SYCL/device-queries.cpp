@@ -4,6 +4,7 @@
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>
+#include <sstream>
 #include <unordered_set>
 
 #include "Inputs/check.hpp"
@@ -62,6 +63,11 @@ int check_device(const sycl::device &d) {
   CHECK(!d.get_info<di::name>().empty() && !d.get_info<di::vendor>().empty());
   CHECK(!d.get_info<di::driver_version>().empty() && !d.get_info<di::version>().empty());
   CHECK(d.get_info<di::backend_version>() == d.get_info<di::version>());
+  // DPC++'s name of the backend, and `std::cout << get_backend()` as in DPC++.
+  CHECK(d.get_backend() == sycl::backend::ext_oneapi_level_zero);
+  std::ostringstream backend_name;
+  backend_name << d.get_backend();
+  CHECK(backend_name.str() == "ext_oneapi_level_zero");
   CHECK(d.has_extension("cl_khr_fp64") == d.has(sycl::aspect::fp64));
   CHECK(d.get_info<di::printf_buffer_size>() > 0);
   // aspects lists exactly the aspects has() reports.

@@ -57,6 +57,7 @@
 #include <sycl/queue.hpp>
 #include <sycl/usm.hpp>
 #include <sycl/image.hpp>
+#include <sycl/detail/complex_libcalls.hpp>
 
 // DPC++'s sycl.hpp includes <CL/cl.h>, so programs (and the SYCL-CTS) use
 // OpenCL's types (cl_int, cl_bool, cl_float4, ...) unqualified. The header

@@ -14,6 +14,8 @@
 
 #include <sycl/properties.hpp>
 
+#include <ostream>
+
 namespace sycl {
 
 class device;
@@ -45,7 +47,19 @@ enum class aspect {
   usm_system_allocations
 };
 
-enum class backend { level_zero, opencl, host };
+// DPC++ spells the Level-Zero backend ext_oneapi_level_zero (level_zero is
+// its older name); both name the one backend this library has.
+enum class backend { level_zero, ext_oneapi_level_zero = level_zero, opencl, host };
+
+// As in DPC++, `std::cout << q.get_backend()` prints the enumerator's name.
+inline std::ostream &operator<<(std::ostream &os, backend b) {
+  switch (b) {
+  case backend::level_zero: return os << "ext_oneapi_level_zero";
+  case backend::opencl: return os << "opencl";
+  case backend::host: return os << "host";
+  }
+  return os << "unknown";
+}
 
 namespace info {
 enum class device_type { cpu, gpu, accelerator, custom, automatic, host, all };
