@@ -550,6 +550,15 @@ void madAsFma(std::vector<uint32_t> &Words) {
   });
 }
 
+void dropMemoryBarriers(std::vector<uint32_t> &Words) {
+  forEachInstruction(Words, [&](uint32_t Op, size_t I, uint32_t Count) {
+    // One OpNop (a single word) per word keeps the layout.
+    if (Op == G::Op::OpMemoryBarrier)
+      for (uint32_t K = 0; K < Count; ++K)
+        Words[I + K] = (1u << 16) | G::Op::OpNop;
+  });
+}
+
 void declareSampledImageCapabilities(std::vector<uint32_t> &Words) {
   forEachInstruction(Words, [&](uint32_t Op, size_t I, uint32_t Count) {
     if (Op != G::Op::OpCapability || Count != 2)

@@ -90,6 +90,17 @@ void clearDontInline(std::vector<uint32_t> &Words);
 /// a * b + c.
 void madAsFma(std::vector<uint32_t> &Words);
 
+/// Replaces every OpMemoryBarrier of a little-endian module by OpNops. For
+/// PoCL 3.1: the Khronos reader makes OpMemoryBarrier a call to OpenCL 1.2's
+/// mem_fence, which PoCL's kernel library lacks (its own mem_fence is a
+/// macro for an empty function), so a module with a fence (atomic_fence,
+/// nd_item::mem_fence) failed to link. Nothing is lost: the reader makes
+/// every atomic instruction one of OpenCL 1.2's atomic_* functions, which
+/// PoCL implements as acquire-release read-modify-writes (a load is an
+/// atomic_add of 0, a store an atomic_xchg), so each atomic already orders
+/// the accesses around it as a fence would.
+void dropMemoryBarriers(std::vector<uint32_t> &Words);
+
 /// Replaces the capabilities Image1D and ImageBuffer by Sampled1D and
 /// SampledBuffer in a little-endian module. Level-Zero requires the former
 /// for written 1D and buffer images (seed 004); Intel's OpenCL CPU runtime

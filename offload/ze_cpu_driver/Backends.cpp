@@ -278,6 +278,7 @@ public:
     // barrier into its kernel; DontInline is only a hint.
     std::vector<uint32_t> Copy = Words;
     spirv_info::clearDontInline(Copy);
+    spirv_info::dropMemoryBarriers(Copy);
     // Where the CPU fuses in hardware, mad is fma, as Intel's runtime and
     // PoCL's own OpenCL C compiler make a * b + c (n-body: 1.16x the OpenCL
     // C time unfused). Elsewhere fma would be a software routine.
