@@ -1,8 +1,9 @@
 // Every queue constructor, and every queue shortcut with its event and
 // event-list forms: single_task, parallel_for over ranges (also braced and
 // integer ones) and nd_ranges, memcpy, copy, memset, fill, prefetch,
-// mem_advise and ext_oneapi_submit_barrier, ordered on an out-of-order
-// queue only by the events they are given.
+// mem_advise and ext_oneapi_submit_barrier (also the handler's
+// ext_oneapi_barrier), ordered on an out-of-order queue only by the events
+// they are given.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>
@@ -96,6 +97,15 @@ int main() {
   q.memcpy(again, a, sizeof(again)).wait();
   for (size_t i = 0; i < n; ++i)
     check(again[i] == 9, "fill after the copies");
+  // The handler's forms of the barrier.
+  int *flag = sycl::malloc_shared<int>(1, q);
+  sycl::event g1 = q.single_task([=] { *flag = 1; });
+  q.submit([&](sycl::handler &cgh) { cgh.ext_oneapi_barrier({g1}); }).wait();
+  check(*flag == 1, "handler barrier on an event");
+  q.single_task([=] { *flag += 1; });
+  q.submit([&](sycl::handler &cgh) { cgh.ext_oneapi_barrier(); }).wait();
+  check(*flag == 2, "handler barrier on the queue's commands");
+  sycl::free(flag, q);
   sycl::free(a, q);
   sycl::free(b, q);
   sycl::free(h, q);

@@ -203,6 +203,11 @@ public:
     for (const event &e : events)
       depends_on(e);
   }
+  // DPC++'s barrier (sycl_ext_oneapi_enqueue_barrier): the command group
+  // does nothing, and completes when the given events (or every command
+  // submitted to the queue before it: queue.hpp) have.
+  void ext_oneapi_barrier();
+  void ext_oneapi_barrier(const std::vector<event> &events) { depends_on(events); }
   // Accessors record their buffers when they are created in the command
   // group; placeholders created elsewhere join it here.
   template <typename A> void require(const A &acc) {

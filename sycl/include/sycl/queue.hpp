@@ -211,8 +211,13 @@ private:
     });
   }
   std::vector<event> outstanding_events() const; // runtime.cpp
+  friend class handler;
+  explicit queue(std::shared_ptr<detail::queue_state> s) : state(std::move(s)) {}
   std::shared_ptr<detail::queue_state> state;
 };
+
+// Every command submitted to the handler's queue before this one.
+inline void handler::ext_oneapi_barrier() { depends_on(queue(q).outstanding_events()); }
 
 } // namespace sycl
 
