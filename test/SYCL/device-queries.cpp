@@ -57,6 +57,13 @@ int check_device(const sycl::device &d) {
   CHECK(d.get_info<di::is_compiler_available>() == d.has(sycl::aspect::online_compiler));
   CHECK(d.get_info<di::is_linker_available>() == d.has(sycl::aspect::online_linker));
   CHECK(d.get_info<di::queue_profiling>() == d.has(sycl::aspect::queue_profiling));
+  // DPC++'s deprecated descriptors of the USM aspects.
+  CHECK(d.get_info<di::usm_device_allocations>() == d.has(sycl::aspect::usm_device_allocations));
+  CHECK(d.get_info<di::usm_host_allocations>() == d.has(sycl::aspect::usm_host_allocations));
+  CHECK(d.get_info<di::usm_shared_allocations>() == d.has(sycl::aspect::usm_shared_allocations));
+  CHECK(d.get_info<di::usm_system_allocations>() == d.has(sycl::aspect::usm_system_allocations));
+  CHECK(!d.get_info<di::usm_restricted_shared_allocations>());
+  CHECK(d.get_info<di::atomic64>() == d.has(sycl::aspect::atomic64));
   CHECK(contains(d.get_info<di::execution_capabilities>(), sycl::info::execution_capability::exec_kernel));
   CHECK(d.get_info<di::built_in_kernel_ids>().empty() && d.get_info<di::built_in_kernels>().empty());
   CHECK(d.get_info<di::platform>() == d.get_platform());

@@ -250,6 +250,18 @@ template <typename Param> typename Param::return_type device::get_info() const {
     return std::vector<info::execution_capability>{info::execution_capability::exec_kernel};
   else if constexpr (std::is_same_v<Param, d::queue_profiling>)
     return has(aspect::queue_profiling);
+  else if constexpr (std::is_same_v<Param, d::usm_device_allocations>)
+    return has(aspect::usm_device_allocations);
+  else if constexpr (std::is_same_v<Param, d::usm_host_allocations>)
+    return has(aspect::usm_host_allocations);
+  else if constexpr (std::is_same_v<Param, d::usm_shared_allocations>)
+    return has(aspect::usm_shared_allocations);
+  else if constexpr (std::is_same_v<Param, d::usm_restricted_shared_allocations>)
+    return false; // shared allocations here are not restricted to one device
+  else if constexpr (std::is_same_v<Param, d::usm_system_allocations>)
+    return has(aspect::usm_system_allocations);
+  else if constexpr (std::is_same_v<Param, d::atomic64>)
+    return has(aspect::atomic64);
   else if constexpr (std::is_same_v<Param, d::built_in_kernel_ids>)
     return typename Param::return_type{};
   else if constexpr (std::is_same_v<Param, d::built_in_kernels>)
