@@ -4,7 +4,8 @@
 // per element), compound assignments, unary +/- and increments; checked
 // against plain size_t arithmetic on the host. Also constexpr vec and
 // marray (literal types), lo/hi/even/odd of a 3-element swizzle, items
-// without a default constructor and range kernels taking item<D, false>.
+// without a default constructor, range kernels taking item<D, false>, and
+// id<1> compared with an integer.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>
@@ -116,6 +117,16 @@ int main() {
         printf("FAIL: item<2, false> %zu: %zu, expected %zu\n", i, lin[i], (i / 3) * 10 + i % 3);
         ok = false;
       }
+    // id<1> compares with an integer on either side (as in DPC++), in a kernel too.
+    static_assert(sycl::id<1>(5) == 5 && 5 == sycl::id<1>(5) && sycl::id<1>(5) != 6u && 6L != sycl::id<1>(5));
+    int *eq = sycl::malloc_shared<int>(8, q);
+    q.parallel_for(8, [=](sycl::id<1> i) { eq[i] = (i == 3) + 2 * (5 != i); }).wait();
+    for (int i = 0; i < 8; ++i)
+      if (eq[i] != (i == 3) + 2 * (i != 5)) {
+        printf("FAIL: id<1> == int at %d: %d\n", i, eq[i]);
+        ok = false;
+      }
+    sycl::free(eq, q);
     sycl::free(lin, q);
     sycl::free(v, q);
   }

@@ -147,6 +147,17 @@ public:
   template <bool W> id(const item<D, W> &it) : id(it.get_id()) {}
   static constexpr int dimensions = D;
   __SYCL_INDEX_OPS(id)
+  // id<1> == 5: both id(size_t) and the conversion to size_t apply, so the
+  // comparison was ambiguous. As in DPC++, templates for integers win over
+  // either conversion.
+  template <typename T, int E = D, typename = std::enable_if_t<E == 1 && std::is_integral_v<T>>>
+  friend constexpr bool operator==(const id &a, const T &b) { return a.v[0] == size_t(b); }
+  template <typename T, int E = D, typename = std::enable_if_t<E == 1 && std::is_integral_v<T>>>
+  friend constexpr bool operator==(const T &a, const id &b) { return size_t(a) == b.v[0]; }
+  template <typename T, int E = D, typename = std::enable_if_t<E == 1 && std::is_integral_v<T>>>
+  friend constexpr bool operator!=(const id &a, const T &b) { return a.v[0] != size_t(b); }
+  template <typename T, int E = D, typename = std::enable_if_t<E == 1 && std::is_integral_v<T>>>
+  friend constexpr bool operator!=(const T &a, const id &b) { return size_t(a) != b.v[0]; }
 };
 id(size_t)->id<1>;
 id(size_t, size_t)->id<2>;
