@@ -52,6 +52,7 @@
 #include <sycl/bit_cast.hpp>
 #include <sycl/detail/kernel_launch.hpp>
 #include <sycl/ext/oneapi/experimental/printf.hpp>
+#include <sycl/ext/oneapi/free_function_queries.hpp>
 #include <sycl/handler.hpp>
 #include <sycl/stream.hpp>
 #include <sycl/queue.hpp>
