@@ -1,7 +1,8 @@
 // sycl::ext::oneapi::experimental::printf with string literals for the
 // format and for %s (the target moves them to the constant address space),
 // integers, floats (promoted to double) and a long, from every work-item of
-// an nd_range kernel. The host computes the lines with snprintf.
+// an nd_range kernel, and C's %zu/%lld/%llx. The host computes the lines
+// with snprintf.
 // RUN: %sycl-check --expect-output %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>
@@ -20,6 +21,8 @@ int main(int argc, char **argv) {
                   i % 3 == 0 ? "fizz" : "-", long(i) * 1000000007L);
    }).wait();
   q.single_task([=] { exp1::printf("single task\n"); }).wait();
+  // C's size_t and long long modifiers (OpenCL spells both l).
+  q.single_task([=] { exp1::printf("%zu %lld %llx\n", size_t(12345678901), -5LL, 255ULL); }).wait();
 
   std::ofstream expected(argv[1]);
   char line[256];
@@ -29,5 +32,6 @@ int main(int argc, char **argv) {
     expected << line << "\n";
   }
   expected << "single task\n";
+  expected << "12345678901 -5 ff\n";
   std::printf("PASS\n");
 }

@@ -158,9 +158,74 @@ constantSpaceString(Value *V, DenseMap<GlobalVariable *, GlobalVariable *> &Copi
   return Copy;
 }
 
+/// \p Format with C's length modifiers that OpenCL C's printf lacks spelled
+/// as OpenCL's: ll (long long), j (intmax_t) and, where pointers have 64
+/// bits, z (size_t) and t (ptrdiff_t) become l, OpenCL's 64-bit modifier;
+/// with 32-bit pointers z and t go. Nothing when the format has none (PoCL
+/// rejects "%zu" and "%lld" as format errors; Intel's runtime takes them).
+static std::optional<std::string> openclLengthModifiers(StringRef Format, bool Pointer64) {
+  std::string Out;
+  bool Changed = false;
+  for (size_t I = 0; I < Format.size();) {
+    char C = Format[I++];
+    Out += C;
+    if (C != '%')
+      continue;
+    if (I < Format.size() && Format[I] == '%') {
+      Out += Format[I++];
+      continue;
+    }
+    // Flags, field width and precision; the conversion itself is copied as
+    // an ordinary character. OpenCL's vector specifier (%v4hlf) is its own.
+    while (I < Format.size() && StringRef("-+ #0123456789.*").contains(Format[I]))
+      Out += Format[I++];
+    if (Format.substr(I).starts_with("ll")) {
+      Out += 'l';
+      I += 2;
+      Changed = true;
+    } else if (I < Format.size() && StringRef("zjt").contains(Format[I])) {
+      if (Format[I] == 'j' || Pointer64)
+        Out += 'l';
+      ++I;
+      Changed = true;
+    }
+  }
+  if (!Changed)
+    return std::nullopt;
+  return Out;
+}
+
+/// The format \p V (a string in the constant address space) with OpenCL's
+/// length modifiers, as a new constant string, or null when it needs none.
+static GlobalVariable *
+openclFormat(Value *V, DenseMap<GlobalVariable *, GlobalVariable *> &Rewritten) {
+  auto *GV = dyn_cast<GlobalVariable>(V->stripPointerCasts());
+  if (!GV || !GV->isConstant() || !GV->hasDefinitiveInitializer() ||
+      GV->getAddressSpace() != SPIRVAS::UniformConstant)
+    return nullptr;
+  auto It = Rewritten.find(GV);
+  if (It != Rewritten.end())
+    return It->second;
+  GlobalVariable *&Copy = Rewritten[GV];
+  auto *Data = dyn_cast<ConstantDataArray>(GV->getInitializer());
+  if (!Data || !Data->isString())
+    return nullptr;
+  bool Pointer64 = GV->getParent()->getDataLayout().getPointerSizeInBits(SPIRVAS::UniformConstant) == 64;
+  std::optional<std::string> Format = openclLengthModifiers(Data->getAsString(), Pointer64);
+  if (!Format)
+    return nullptr;
+  Constant *Init = ConstantDataArray::getString(GV->getContext(), *Format, /*AddNull=*/false);
+  Copy = new GlobalVariable(*GV->getParent(), Init->getType(), true, GlobalValue::PrivateLinkage, Init,
+                            GV->getName() + ".opencl", nullptr, GlobalValue::NotThreadLocal,
+                            SPIRVAS::UniformConstant);
+  Copy->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+  Copy->setAlignment(GV->getAlign());
+  return Copy;
+}
+
 bool llvm::movePrintfStringsToConstantSpace(Module &M) {
   LLVMContext &Ctx = M.getContext();
-  DenseMap<GlobalVariable *, GlobalVariable *> Copies;
+  DenseMap<GlobalVariable *, GlobalVariable *> Copies, Formats;
   // The translator's spelling of printf with a constant format, declared
   // when a call needs it.
   FunctionCallee ConstantFormatPrintf;
@@ -191,9 +256,16 @@ bool llvm::movePrintfStringsToConstantSpace(Module &M) {
           Moved = true;
         }
       }
+      if (GlobalVariable *Format = openclFormat(Args[0], Formats)) {
+        if (Args[0]->getType() == Format->getType()) {
+          Args[0] = Format;
+          Moved = true;
+        }
+      }
       if (!Moved || (MoveFormat && Args[0]->getType() == F.getArg(0)->getType()))
         continue; // nothing to move, or a format that is not a literal
       if (!MoveFormat) {
+        Call->setArgOperand(0, Args[0]);
         for (unsigned I = F.arg_size(); I < Args.size(); ++I)
           Call->setArgOperand(I, Args[I]);
         Changed = true;
@@ -216,6 +288,10 @@ bool llvm::movePrintfStringsToConstantSpace(Module &M) {
     if (F.use_empty())
       F.eraseFromParent();
   }
+  // A constant-space copy whose format was then respelled is unused.
+  for (auto &[Original, Copy] : Copies)
+    if (Copy->use_empty())
+      Copy->eraseFromParent();
   return Changed;
 }
 
