@@ -1,5 +1,5 @@
 // C and C++ math library calls in kernels (std::sin, sqrtf, std::erf,
-// std::tgamma, std::fma, ldexp, ilogb, ...) on float and double, which the
+// std::tgamma, std::fma, ldexp, ilogb, std::lround, ...) on float and double, which the
 // target lowers as the OpenCL.std functions, checked against the host's
 // <cmath> within OpenCL's error bounds.
 // RUN: %sycl-check %s %t
@@ -14,6 +14,7 @@ int main() {
   float *fin = sycl::malloc_shared<float>(n, q), *fout = sycl::malloc_shared<float>(n * nf, q);
   double *din = sycl::malloc_shared<double>(n, q), *dout = sycl::malloc_shared<double>(n * nd, q);
   int *iout = sycl::malloc_shared<int>(n, q);
+  long *lout = sycl::malloc_shared<long>(n * 2, q);
   for (int i = 0; i < n; ++i) {
     fin[i] = 0.37f * float(i) + 0.25f;
     din[i] = 0.61 * double(i) - 1.5;
@@ -43,6 +44,8 @@ int main() {
      d[6] = std::copysign(y * y, -1.0);
      d[7] = std::round(y * 3.0);
      iout[i] = std::ilogb(y * 100.0 + 1000.0);
+     lout[i * 2] = std::lround(x * 3.0f);
+     lout[i * 2 + 1] = std::llrint(y * 2.0);
    }).wait();
 
   int bad = 0;
@@ -68,6 +71,10 @@ int main() {
         std::printf("FAIL double function %d at %d: %.17g, host %.17g\n", k, i, dout[i * nd + k], dw[k]);
         ++bad;
       }
+    if (lout[i * 2] != std::lround(x * 3.0f) || lout[i * 2 + 1] != std::llrint(y * 2.0)) {
+      std::printf("FAIL lround/llrint at %d: %ld %ld\n", i, lout[i * 2], lout[i * 2 + 1]);
+      ++bad;
+    }
     if (iout[i] != std::ilogb(y * 100.0 + 1000.0)) {
       std::printf("FAIL ilogb at %d: %d\n", i, iout[i]);
       ++bad;
@@ -78,6 +85,7 @@ int main() {
   sycl::free(din, q);
   sycl::free(dout, q);
   sycl::free(iout, q);
+  sycl::free(lout, q);
   if (bad)
     return 1;
   std::printf("PASS\n");

@@ -30,6 +30,7 @@
 #include "SPIRVTargetMachine.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Constants.h"
@@ -1467,6 +1468,34 @@ static Value *lowerGenXAccess(IntrinsicInst &II) {
   return nullptr;
 }
 
+/// C's lround, llround, lrint and llrint (with f for float), which C++'s
+/// std::lround reaches when errno rules keep the call: the intrinsic of the
+/// same name (OpenCL has no errno), which the table then expands. False for
+/// any other call, or one whose signature is not C's.
+static bool libmRoundToIntAsIntrinsic(CallInst &CI) {
+  Function *F = CI.getCalledFunction();
+  if (!F || !F->isDeclaration() || F->isIntrinsic() || CI.arg_size() != 1)
+    return false;
+  StringRef Name = F->getName();
+  Type *Arg = CI.getArgOperand(0)->getType();
+  if (Name.consume_back("f") != Arg->isFloatTy() || !(Arg->isFloatTy() || Arg->isDoubleTy()) ||
+      !CI.getType()->isIntegerTy())
+    return false;
+  Intrinsic::ID ID = StringSwitch<Intrinsic::ID>(Name)
+                         .Case("lround", Intrinsic::lround)
+                         .Case("llround", Intrinsic::llround)
+                         .Case("lrint", Intrinsic::lrint)
+                         .Case("llrint", Intrinsic::llrint)
+                         .Default(Intrinsic::not_intrinsic);
+  if (ID == Intrinsic::not_intrinsic)
+    return false;
+  IRBuilder<> B(&CI);
+  Value *R = B.CreateIntrinsic(ID, {CI.getType(), Arg}, {CI.getArgOperand(0)});
+  CI.replaceAllUsesWith(R);
+  CI.eraseFromParent();
+  return true;
+}
+
 bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
   bool CanDecorateMaxError = getAnalysis<TargetPassConfig>()
                                  .getTM<SPIRVTargetMachine>()
@@ -1479,6 +1508,10 @@ bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
     for (Instruction &I : make_early_inc_range(instructions(F))) {
       if (auto *Cmp = dyn_cast<ICmpInst>(&I))
         Changed |= lowerMaskTest(*Cmp);
+      if (auto *CI = dyn_cast<CallInst>(&I); CI && libmRoundToIntAsIntrinsic(*CI)) {
+        Changed = true;
+        continue;
+      }
       // SPIR-V has a floating-point atomic add only: fsub adds the negated
       // value (as cl_ext_float_atomics' atomic_fetch_sub does).
       if (auto *RMW = dyn_cast<AtomicRMWInst>(&I);
