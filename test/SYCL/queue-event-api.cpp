@@ -72,6 +72,9 @@ int main() {
   static_assert(sycl::is_property_of_v<sycl::property::buffer::context_bound, sycl::buffer<int>>);
   static_assert(sycl::is_property_of_v<sycl::property::queue::in_order, sycl::queue>);
   static_assert(sycl::is_property_of_v<sycl::property::no_init, sycl::accessor<int>>);
+  static_assert(sycl::is_property_of_v<sycl::property::no_init,
+                                       sycl::unsampled_image_accessor<sycl::float4, 2, sycl::access_mode::write>>);
+  static_assert(sycl::is_property_of_v<sycl::property::no_init, sycl::host_unsampled_image_accessor<sycl::float4, 2>>);
   static_assert(!sycl::is_property_of_v<sycl::property::queue::in_order, sycl::buffer<int>>);
   static_assert(!sycl::is_property_v<int>);
   CHECK(b.has_property<sycl::property::buffer::context_bound>());

@@ -563,6 +563,12 @@ private:
   std::shared_ptr<detail::buffer_storage> keep; // the image's memory outlives a host accessor
 };
 
+// no_init only permits discarding the contents; the images' memory is kept.
+template <typename T, int D, access_mode M, image_target Tgt>
+struct is_property_of<property::no_init, unsampled_image_accessor<T, D, M, Tgt>> : std::true_type {};
+template <typename T, int D, access_mode M>
+struct is_property_of<property::no_init, host_unsampled_image_accessor<T, D, M>> : std::true_type {};
+
 template <typename DataT, int Dims, image_target Target = image_target::device>
 class sampled_image_accessor : public detail::image_accessor_base<DataT, Dims> {
 public:
