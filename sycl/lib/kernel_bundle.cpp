@@ -137,8 +137,7 @@ kernel_properties kernel_props(size_t device, const std::string &name) {
   if (sycl_kernel(device, name.c_str(), nullptr, &k) != SPVRT_SUCCESS)
     throw_error(int(errc::build), std::string(spvrt_last_error()) + "\n" + spvrt_last_build_log());
   kernel_properties p;
-  if (spvrt_kernel_param_count(k, &p.num_params) != SPVRT_SUCCESS ||
-      spvrt_kernel_required_group_size(k, p.required_group_size) != SPVRT_SUCCESS)
+  if (spvrt_kernel_required_group_size(k, p.required_group_size) != SPVRT_SUCCESS)
     throw_error(int(errc::runtime), spvrt_last_error());
   return p;
 }

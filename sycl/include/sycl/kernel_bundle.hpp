@@ -37,7 +37,6 @@ bool kernel_registered(const std::string &name);
 bool kernel_builds(size_t device, const std::string &name, std::string *log = nullptr,
                    const spec_constant_set *spec_constants = nullptr);
 struct kernel_properties {
-  uint32_t num_params = 0;
   uint32_t required_group_size[3] = {0, 0, 0}; // OpenCL order; 0: none
 };
 kernel_properties kernel_props(size_t device, const std::string &name);
@@ -110,8 +109,11 @@ public:
 
   template <typename Param> typename Param::return_type get_info() const {
     namespace k = info::kernel;
+    // SYCL 2020 allows num_args only for kernels made through interop and
+    // built-in kernels, neither of which this implementation has.
     if constexpr (std::is_same_v<Param, k::num_args>)
-      return detail::kernel_props(bundle->devices_of(name)->front().get_index(), name).num_params;
+      throw exception(errc::invalid, "info::kernel::num_args: '" + name +
+                                         "' is neither an interop kernel nor a built-in kernel");
     else if constexpr (std::is_same_v<Param, k::attributes>)
       return std::string();
     else if constexpr (std::is_same_v<Param, k::function_name>)
