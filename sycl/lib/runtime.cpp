@@ -729,20 +729,22 @@ void unregister_buffer(buffer_storage &b) {
   buffers_by_memory().erase(static_cast<const char *>(b.mem));
 }
 
+std::shared_ptr<buffer_storage> buffer_at(const void *p) {
+  std::lock_guard<std::mutex> G(buffers_lock);
+  auto &M = buffers_by_memory();
+  auto It = M.upper_bound(static_cast<const char *>(p));
+  if (It == M.begin())
+    return nullptr;
+  --It;
+  std::shared_ptr<buffer_storage> b = It->second.lock();
+  if (!b || static_cast<const char *>(p) >= It->first + std::max<size_t>(b->bytes, 1))
+    return nullptr;
+  return b;
+}
+
 void note_pointer_access(const void *p, bool write) {
-  std::shared_ptr<buffer_storage> b;
-  {
-    std::lock_guard<std::mutex> G(buffers_lock);
-    auto &M = buffers_by_memory();
-    auto It = M.upper_bound(static_cast<const char *>(p));
-    if (It == M.begin())
-      return;
-    --It;
-    b = It->second.lock();
-    if (!b || static_cast<const char *>(p) >= It->first + std::max<size_t>(b->bytes, 1))
-      return;
-  }
-  note_buffer_access(b, write, false);
+  if (std::shared_ptr<buffer_storage> b = buffer_at(p))
+    note_buffer_access(b, write, false);
 }
 
 void wait_buffer(buffer_storage &b) {

@@ -3,7 +3,8 @@
 // then order commands like any accessor: a queue copy through a placeholder
 // waits for the kernel that writes the buffer (held by the host until the
 // check has run), and queue::fill, queue::copy in both directions and
-// queue::update_host run in buffer order on an out-of-order queue.
+// queue::update_host run in buffer order on an out-of-order queue;
+// handler::update_host writes the buffer's host data before the buffer goes.
 // RUN: %sycl-check %s %t
 #include "Inputs/async-common.hpp"
 #include <vector>
@@ -55,6 +56,25 @@ int main() {
         check(false, name, "copy in -> kernel -> update_host -> copy out");
         break;
       }
+    // update_host writes the buffer to its host data at once, not only when
+    // the buffer goes.
+    {
+      std::vector<int> data(n, 0);
+      sycl::buffer<int> buf(data.data(), sycl::range<1>(n));
+      q.submit([&](sycl::handler &h) {
+        sycl::accessor a(buf, h, sycl::write_only);
+        h.parallel_for(sycl::range<1>(n), [=](sycl::id<1> i) { a[i] = 7 * int(i[0]); });
+      });
+      q.submit([&](sycl::handler &h) {
+        sycl::accessor a(buf, h, sycl::read_only);
+        h.update_host(a);
+      }).wait();
+      for (int i = 0; i < n; ++i)
+        if (data[i] != 7 * i) {
+          check(false, name, "update_host did not write the host data");
+          break;
+        }
+    }
     printf("%s: placeholder accessors ordered the commands\n", name.c_str());
     sycl::free(flags, q);
   }

@@ -51,6 +51,11 @@ struct buffer_storage {
       written = true;
     return mem;
   }
+  // handler::update_host: the final data gets the memory now.
+  void update_final_data() {
+    if (final_data)
+      final_data(prepare(false), bytes);
+  }
   ~buffer_storage() {
     unregister_buffer(*this);
     wait_buffer(*this);

@@ -213,10 +213,16 @@ public:
   template <typename A> void require(const A &acc) {
     detail::note_pointer_access(acc.get_raw_pointer(), !std::is_const_v<typename A::value_type>);
   }
-  // The buffer's memory is the host's: this orders only.
+  // A buffer's memory is not its host data (that is copied in at the first
+  // access and out when the buffer goes): the final data gets the whole
+  // buffer once the writers before this command are done (SYCL 2020 allows
+  // more than the accessor's range to be updated).
   template <typename A> void update_host(const A &acc) {
     require(acc);
-    host_command([] {});
+    host_command([b = detail::buffer_at(acc.get_raw_pointer())] {
+      if (b)
+        b->update_final_data();
+    });
   }
 
   // Internal: the text buffer of a stream, local memory of the command's

@@ -135,6 +135,8 @@ void wait_buffer(buffer_storage &b);
 void register_buffer(const std::shared_ptr<buffer_storage> &b);
 void unregister_buffer(buffer_storage &b);
 void note_pointer_access(const void *p, bool write);
+// The live buffer whose memory holds p, or null.
+std::shared_ptr<buffer_storage> buffer_at(const void *p);
 
 event_ptr submit_launch(queue_state &q, const launch_args &args, const command_group &g);
 event_ptr submit_copy(queue_state &q, void *dst, const void *src, size_t bytes, const command_group &g);
