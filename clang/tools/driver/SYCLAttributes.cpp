@@ -89,6 +89,30 @@ Expr *argAsExpr(Sema &S, const ParsedAttr &Attr, unsigned Arg) {
   return E.isUsable() ? E.get() : nullptr;
 }
 
+/// Argument \p E as the device annotation keeps it, without a reference to
+/// a local variable. `constexpr int SG = 8;` in a function template that
+/// holds the kernel lambda, used as `[[sycl::reqd_sub_group_size(SG)]]`:
+/// Clang instantiates the annotation's arguments with the lambda, and a
+/// reference to SG there makes the lambda capture SG in the device compile
+/// only (the host compile keeps no annotation), so the kernel object's
+/// layout on the device differs from the host's and the launch fails. A value
+/// known now (\p V) becomes a literal; a value that depends on a template
+/// parameter through local constants becomes the innermost initializer.
+Expr *withoutLocalReferences(Sema &S, Expr *E,
+                             const std::optional<llvm::APSInt> &V) {
+  if (V && E->getType()->isIntegerType() && !E->getType()->isBooleanType() &&
+      !E->getType()->isEnumeralType())
+    return IntegerLiteral::Create(S.Context, *V, E->getType(),
+                                  E->getExprLoc());
+  while (auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) {
+    auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!Var || !Var->isLocalVarDecl() || !Var->getInit())
+      break;
+    E = Var->getInit();
+  }
+  return E;
+}
+
 /// Our attributes appertain to functions.
 struct FunctionAttrInfo : public ParsedAttrInfo {
   bool diagAppertainsToDecl(Sema &S, const ParsedAttr &Attr,
@@ -128,14 +152,16 @@ template <unsigned I> struct KernelAttrInfo : public FunctionAttrInfo {
     bool OK = N >= 1 && N <= A.MaxArgs;
     for (unsigned Arg = 0; OK && Arg < N; ++Arg) {
       Expr *E = argAsExpr(S, Attr, Arg);
-      Args.push_back(E);
       // A value that depends on a template parameter is checked per
       // instantiation, by SubGroupSizeMetadataPass.
-      if (E && (E->isValueDependent() || E->isTypeDependent()))
+      if (E && (E->isValueDependent() || E->isTypeDependent())) {
+        Args.push_back(withoutLocalReferences(S, E, std::nullopt));
         continue;
+      }
       std::optional<llvm::APSInt> V =
           E ? E->getIntegerConstantExpr(S.Context) : std::nullopt;
       OK = V && isValidSize(*V);
+      Args.push_back(OK ? withoutLocalReferences(S, E, V) : E);
     }
     if (!OK) {
       S.Diag(Attr.getLoc(), invalidValueDiag(S.getDiagnostics()))
