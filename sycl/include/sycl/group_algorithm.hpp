@@ -268,8 +268,9 @@ __SYCL_SHUFFLE(shift_group_right, sub_group_shuffle_up, size_t n = 1)
 // the range among the work-items and combine with a group collective when
 // the operation has one (else each work-item reduces the whole range); each
 // work-item computes the whole scan and writes its share of the results
-// (elements l, l + L, ...), then the group synchronizes so that the results
-// are visible to all.
+// (elements l, l + L, ...), a chunk of L elements at a time after the group
+// has read it (so a scan may be in place), then the group synchronizes so
+// that the results are visible to all.
 namespace detail {
 template <typename G> size_t group_linear_id(const G &g) { return size_t(g.get_local_linear_id()); }
 template <typename G> size_t group_linear_range(const G &g) { return size_t(g.get_local_linear_range()); }
@@ -298,11 +299,19 @@ template <bool Inclusive, typename G, typename InPtr, typename OutPtr, typename 
 OutPtr joint_scan(G g, InPtr first, InPtr last, OutPtr result, T init, Op op) {
   size_t n = size_t(last - first), me = group_linear_id(g), range = group_linear_range(g);
   T acc = init;
-  for (size_t i = 0; i < n; ++i) {
-    T next = op(acc, T(first[i]));
-    if (i % range == me)
-      result[i] = Inclusive ? next : acc;
-    acc = next;
+  // A chunk of `range` elements at a time, read by all before any writes its
+  // results: the scan may be in place (result == first), as std's may.
+  for (size_t base = 0; base < n; base += range) {
+    T mine = acc;
+    for (size_t i = base; i < n && i < base + range; ++i) {
+      T next = op(acc, T(first[i]));
+      if (i - base == me)
+        mine = Inclusive ? next : acc;
+      acc = next;
+    }
+    group_barrier(g);
+    if (base + me < n)
+      result[base + me] = mine;
   }
   group_barrier(g);
   return result + n;
