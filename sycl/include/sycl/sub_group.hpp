@@ -83,6 +83,46 @@ public:
       dst[get_local_linear_id()] = x;
     }
   }
+  // DPC++'s members from before SYCL 2020, deprecated there and still in
+  // samples (sg.shuffle_down(x, 1)): the SYCL 2020 group functions under
+  // their old names.
+#define __SYCL_OLD_MEMBER(NEW) [[deprecated("use sycl::" #NEW " (SYCL 2020)")]]
+  template <typename T> __SYCL_OLD_MEMBER(select_from_group) T shuffle(T x, id_type local_id) const {
+    return select_from_group(*this, x, local_id);
+  }
+  template <typename T> __SYCL_OLD_MEMBER(shift_group_left) T shuffle_down(T x, uint32_t delta) const {
+    return shift_group_left(*this, x, delta);
+  }
+  template <typename T> __SYCL_OLD_MEMBER(shift_group_right) T shuffle_up(T x, uint32_t delta) const {
+    return shift_group_right(*this, x, delta);
+  }
+  template <typename T> __SYCL_OLD_MEMBER(permute_group_by_xor) T shuffle_xor(T x, id_type mask) const {
+    return permute_group_by_xor(*this, x, mask[0]);
+  }
+  template <typename T> __SYCL_OLD_MEMBER(group_broadcast) T broadcast(T x, id_type local_id) const {
+    return group_broadcast(*this, x, local_id);
+  }
+  template <typename T, typename Op> __SYCL_OLD_MEMBER(reduce_over_group) T reduce(T x, Op op) const {
+    return reduce_over_group(*this, x, op);
+  }
+  template <typename T, typename Op> __SYCL_OLD_MEMBER(reduce_over_group) T reduce(T x, T init, Op op) const {
+    return reduce_over_group(*this, x, init, op);
+  }
+  template <typename T, typename Op> __SYCL_OLD_MEMBER(exclusive_scan_over_group) T exclusive_scan(T x, Op op) const {
+    return exclusive_scan_over_group(*this, x, op);
+  }
+  template <typename T, typename Op>
+  __SYCL_OLD_MEMBER(exclusive_scan_over_group) T exclusive_scan(T x, T init, Op op) const {
+    return exclusive_scan_over_group(*this, x, init, op);
+  }
+  template <typename T, typename Op> __SYCL_OLD_MEMBER(inclusive_scan_over_group) T inclusive_scan(T x, Op op) const {
+    return inclusive_scan_over_group(*this, x, op);
+  }
+  template <typename T, typename Op>
+  __SYCL_OLD_MEMBER(inclusive_scan_over_group) T inclusive_scan(T x, Op op, T init) const {
+    return inclusive_scan_over_group(*this, x, op, init);
+  }
+#undef __SYCL_OLD_MEMBER
   friend bool operator==(const sub_group &a, const sub_group &b) { return a.get_group_id() == b.get_group_id(); }
   friend bool operator!=(const sub_group &a, const sub_group &b) { return !(a == b); }
 };
