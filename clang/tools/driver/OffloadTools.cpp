@@ -529,6 +529,32 @@ Error collectDeviceImages(StringRef File, SmallVectorImpl<OffloadFile> &Images,
   return Error::success();
 }
 
+// The archive that -l<Name> names, found as the linker finds it: in the
+// first -L directory that has lib<Name>.so (unless the link is static at
+// that point) or lib<Name>.a; -l:<file> names the file. Empty when a shared
+// library comes first or nothing is found: only archives bring device images
+// into this link (a shared library registers its own).
+std::string findArchive(StringRef Name, ArrayRef<std::string> Dirs,
+                        bool Static) {
+  bool Exact = Name.consume_front(":");
+  for (const std::string &Dir : Dirs) {
+    SmallString<256> Path(Dir);
+    if (Exact) {
+      sys::path::append(Path, Name);
+      if (sys::fs::is_regular_file(Path))
+        return Name.ends_with(".a") ? std::string(Path) : std::string();
+      continue;
+    }
+    sys::path::append(Path, "lib" + Name + ".so");
+    if (!Static && sys::fs::exists(Path))
+      return std::string();
+    sys::path::replace_extension(Path, "a");
+    if (sys::fs::is_regular_file(Path))
+      return std::string(Path);
+  }
+  return std::string();
+}
+
 CodeGenOptLevel optLevel(StringRef Digit) {
   if (Digit == "0")
     return CodeGenOptLevel::None;
@@ -745,18 +771,39 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
   if (HostTriple.empty())
     return fail(Tool, "no host triple (--host-triple=)");
 
-  // Device images come from the object files and archives of the link.
+  // Device images come from the object files and archives of the link,
+  // named by path or by -l (a CMake static library: -L<dir> -l<name>).
   SmallVector<OffloadFile, 8> Images;
   std::vector<std::unique_ptr<MemoryBuffer>> Owned;
+  std::vector<std::string> LibDirs;
+  for (size_t I = 0; I < LinkerArgs.size(); ++I) {
+    StringRef A = LinkerArgs[I];
+    if (A == "-L" && I + 1 < LinkerArgs.size())
+      LibDirs.push_back(LinkerArgs[I + 1]);
+    else if (A.consume_front("-L"))
+      LibDirs.push_back(A.str());
+  }
+  bool Static = false;
   for (size_t I = 0; I < LinkerArgs.size(); ++I) {
     StringRef A = LinkerArgs[I];
     if (A == "-o" || A == "-m" || A == "-dynamic-linker" || A == "-L") {
       ++I;
       continue;
     }
-    if (A.starts_with("-") || !sys::fs::is_regular_file(A))
+    if (A == "-Bstatic" || A == "-static")
+      Static = true;
+    else if (A == "-Bdynamic")
+      Static = false;
+    std::string Archive;
+    if (A == "-l" && I + 1 < LinkerArgs.size())
+      Archive = findArchive(LinkerArgs[++I], LibDirs, Static);
+    else if (A.starts_with("-l"))
+      Archive = findArchive(A.drop_front(2), LibDirs, Static);
+    else if (!A.starts_with("-") && sys::fs::is_regular_file(A))
+      Archive = A.str();
+    if (Archive.empty())
       continue;
-    if (Error E = collectDeviceImages(A, Images, Owned))
+    if (Error E = collectDeviceImages(Archive, Images, Owned))
       return fail(Tool, std::move(E));
   }
 
