@@ -5,7 +5,8 @@
 // throws errc::kernel_not_supported. Aspects given through a template
 // parameter, several attributes and a function the kernel calls count too;
 // device_has() with no aspect and aspects the device has leave a kernel
-// usable. (Our devices are CPUs: gpu is an aspect none has.)
+// usable; on a lambda it goes after the parameters, as SYCL 2020 writes it.
+// (Our devices are CPUs: gpu is an aspect none has.)
 // The device compile names each kernel's aspects (their values: gpu is 1,
 // accelerator 2) in an empty kernel beside it, which the library reads.
 // Arguments that are not aspects are an error.
@@ -14,6 +15,7 @@
 // IR-DAG: define {{.*}}spir_kernel void @__sycl_device_has_1___ZTS5OnGpu()
 // IR-DAG: define {{.*}}spir_kernel void @__sycl_device_has_0_1___ZTS7Several()
 // IR-DAG: define {{.*}}spir_kernel void @__sycl_device_has_2___ZTS11CallsMarked()
+// IR-DAG: define {{.*}}spir_kernel void @__sycl_device_has_1_{{.*}}GpuLambda()
 // IR-NOT: __sycl_device_has{{.*}}NoAspects
 // RUN: not %sycl-cxx -fsycl -fsyntax-only -DBAD_ASPECT %s 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: 'sycl::device_has' needs sycl::aspect values
@@ -49,6 +51,9 @@ struct NoAspects {
   [[sycl::device_has()]] void operator()() const { *p = 5; }
 };
 
+class CpuLambda;
+class GpuLambda;
+
 int main() {
   sycl::queue q;
   sycl::device dev = q.get_device();
@@ -76,13 +81,22 @@ int main() {
   CHECK(unusable(Several{p}));
   CHECK(unusable(CallsMarked{p}));
 
+  // SYCL 2020's position on a lambda, after its parameters.
+  q.single_task<CpuLambda>([=]() [[sycl::device_has(sycl::aspect::cpu)]] { *p = 7; }).wait();
+  CHECK(*p == 7 && sycl::is_compatible<CpuLambda>(dev));
+  *p = 0;
+  CHECK(error_of([&] {
+          q.single_task<GpuLambda>([=]() [[sycl::device_has(sycl::aspect::gpu)]] { *p = 8; }).wait();
+        }) == sycl::errc::kernel_not_supported);
+  CHECK(*p == 0 && !sycl::is_compatible<GpuLambda>(dev));
+
   // The application's bundle holds the usable kernels only, and no markers.
   auto bundle = sycl::get_kernel_bundle<sycl::bundle_state::executable>(ctx);
   CHECK(bundle.has_kernel<NoAspects>() && bundle.has_kernel<Needs<sycl::aspect::cpu>>());
   CHECK(!bundle.has_kernel<OnGpu>() && !bundle.has_kernel<Several>() && !bundle.has_kernel<CallsMarked>());
   for (const sycl::kernel_id &id : sycl::get_kernel_ids())
     CHECK(std::string(id.get_name()).find("device_has") == std::string::npos);
-  CHECK(sycl::get_kernel_ids().size() == 6);
+  CHECK(sycl::get_kernel_ids().size() == 8);
   sycl::free(p, q);
   printf("PASS\n");
 }

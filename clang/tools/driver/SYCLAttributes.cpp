@@ -445,6 +445,13 @@ private:
 
 
 namespace {
+/// Whether \p Name (after `sycl::`) is one of our attributes that SYCL 2020
+/// writes after a lambda's parameters: the kernel attributes and device_has.
+bool isLambdaAttribute(llvm::StringRef Name) {
+  return Name == DeviceHas ||
+         llvm::any_of(KernelAttrs, [&](const KernelAttr &A) { return A.Name == Name; });
+}
+
 /// SYCL 2020 writes kernel attributes after a lambda's parameters
 /// (`[=](nd_item<1> it) [[sycl::reqd_sub_group_size(8)]] {...}`), where
 /// C++ (and Clang 22) make an attribute one of the call operator's type,
@@ -523,8 +530,7 @@ private:
     llvm::StringRef Scope = text(I + 2), Name = text(I + 4);
     if (Scope == "intel")
       return Name == "reqd_sub_group_size";
-    return Scope == "sycl" &&
-           llvm::any_of(KernelAttrs, [&](const KernelAttr &A) { return A.Name == Name; });
+    return Scope == "sycl" && isLambdaAttribute(Name);
   }
   /// The index of the second `]` closing the attribute block that opens at
   /// I (`[[`), or npos.
@@ -614,7 +620,8 @@ public:
       return Buffer;
     llvm::StringRef Text = (*Buffer)->getBuffer();
     // Cheap test first: most files (all system headers) name none of them.
-    if (!llvm::any_of(KernelAttrs, [&](const KernelAttr &A) { return Text.contains(A.Name); }))
+    if (!Text.contains(DeviceHas) &&
+        !llvm::any_of(KernelAttrs, [&](const KernelAttr &A) { return Text.contains(A.Name); }))
       return Buffer;
     std::optional<std::string> New = AttributePositionRewriter(Text, *LO).rewrite();
     if (!New)
@@ -681,15 +688,16 @@ public:
     if (Info.getID() == diag::err_attribute_not_type_attr) {
       llvm::SmallString<128> Text;
       Info.FormatDiagnostic(Text);
-      for (const KernelAttr &A : KernelAttrs) {
-        std::string Quoted = ("'sycl::" + A.Name + "'").str();
-        if (!llvm::StringRef(Text).starts_with(Quoted))
-          continue;
+      llvm::StringRef Name = Text.str();
+      if (Name.consume_front("'sycl::"))
+        Name = Name.take_until([](char C) { return C == '\''; });
+      if (isLambdaAttribute(Name)) {
         std::string Message =
-            Quoted + " cannot follow a lambda's parameters with Clang 22, "
-                     "which applies it to the lambda's type there; put it "
-                     "before the parameters: [=] [[sycl::" +
-            A.Name.str() + "(...)]] (auto item) {...}";
+            "'sycl::" + Name.str() +
+            "' cannot follow a lambda's parameters with Clang 22, which "
+            "applies it to the lambda's type there; put it before the "
+            "parameters: [=] [[sycl::" +
+            Name.str() + "(...)]] (auto item) {...}";
         DiagnosticStorage NoArgs;
         Next->HandleDiagnostic(Level, Diagnostic(Info.getDiags(), Info.getLocation(),
                                                  Info.getID(), NoArgs, Message));
