@@ -60,5 +60,9 @@
 #define SYCL_EXTERNAL
 #endif
 #define __SYCL2020 1
+// Kernel objects and buffer contents reach the device as bytes, so a type
+// that is_device_copyable names works there even when it is not trivially
+// copyable (SYCL 2020 5.6).
+#define SYCL_DEVICE_COPYABLE 1
 
 #endif // SYCL_DETAIL_COMMON_HPP
