@@ -216,10 +216,13 @@ public:
   // A buffer's memory is not its host data (that is copied in at the first
   // access and out when the buffer goes): the final data gets the whole
   // buffer once the writers before this command are done (SYCL 2020 allows
-  // more than the accessor's range to be updated).
+  // more than the accessor's range to be updated). The command holds the
+  // storage by plain pointer: the buffer's destruction waits for it (one of
+  // the buffer's readers), while a reference held here would let the storage,
+  // and its write-back, outlive the buffer and its host data.
   template <typename A> void update_host(const A &acc) {
     require(acc);
-    host_command([b = detail::buffer_at(acc.get_raw_pointer())] {
+    host_command([b = detail::buffer_at(acc.get_raw_pointer()).get()] {
       if (b)
         b->update_final_data();
     });
