@@ -299,8 +299,6 @@ template <bool Inclusive, typename G, typename InPtr, typename OutPtr, typename 
 OutPtr joint_scan(G g, InPtr first, InPtr last, OutPtr result, T init, Op op) {
   size_t n = size_t(last - first), me = group_linear_id(g), range = group_linear_range(g);
   T acc = init;
-  // A chunk of `range` elements at a time, read by all before any writes its
-  // results: the scan may be in place (result == first), as std's may.
   for (size_t base = 0; base < n; base += range) {
     T mine = acc;
     for (size_t i = base; i < n && i < base + range; ++i) {
