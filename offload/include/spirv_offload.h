@@ -119,6 +119,10 @@ typedef struct spvrt_device_info {
   uint32_t usm_system_allocations; /* nonzero: kernels may use malloc'ed memory */
   char driver_version[64];        /* of the device's driver */
   char api_version[16];           /* of the plugin's API, e.g. "1.3" */
+  /* Nonzero: the device shares the host's memory (Level-Zero's integrated
+   * flag), so the host may read and write its device allocations directly.
+   * On a discrete device it may not: only copies and kernels reach them. */
+  uint32_t integrated;
 } spvrt_device_info;
 
 typedef enum spvrt_mem_kind {

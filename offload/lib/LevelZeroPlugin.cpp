@@ -357,6 +357,7 @@ public:
     Info.max_group_count[2] = C.maxGroupCountZ;
     Info.max_local_mem = C.maxSharedLocalMemory;
     Info.max_alloc_size = P.maxMemAllocSize;
+    Info.integrated = (P.flags & ZE_DEVICE_PROPERTY_FLAG_INTEGRATED) != 0;
     TimerNs = P.timerResolution ? double(P.timerResolution) : 1.0; // ns per tick (1.0 properties)
     KernelTimestampMask = P.kernelTimestampValidBits >= 64 ? UINT64_MAX : (uint64_t(1) << P.kernelTimestampValidBits) - 1;
     TimestampMask = P.timestampValidBits >= 64 ? UINT64_MAX : (uint64_t(1) << P.timestampValidBits) - 1;

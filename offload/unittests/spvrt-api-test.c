@@ -130,6 +130,8 @@ static int api(const char *VAdd, const char *Multi, const char *Affine, const ch
          Info.type == SPVRT_DEVICE_CPU ? "cpu" : "other", Info.spirv_version_major, Info.spirv_version_minor);
   if (Info.max_group_size == 0 || Info.max_local_mem == 0)
     fail("device limits are zero");
+  if (Info.type == SPVRT_DEVICE_CPU && !Info.integrated)
+    fail("a CPU device does not report that it shares the host's memory");
   /* The plugin gives the loader its drivers for zeInit only: the program's
      environment (and its children's) is as it was. */
   if (getenv("ZE_ENABLE_ALT_DRIVERS"))

@@ -28,6 +28,7 @@ void fill_device_properties(const spvrt_device_info &info, device_properties &p)
   p.usm_host_atomics = info.usm_host_atomics;
   p.usm_shared_atomics = info.usm_shared_atomics;
   p.usm_system_allocations = info.usm_system_allocations;
+  p.integrated = info.integrated;
   p.image_width_1d = info.max_image_width_1d;
   p.image_size_2d = info.max_image_size_2d;
   p.image_size_3d = info.max_image_size_3d;

@@ -12,6 +12,8 @@ int main() {
       d.get_info<sycl::info::device::local_mem_size>() == 0) { printf("FAIL info\n"); return 1; }
   auto sizes = d.get_info<sycl::info::device::max_work_item_sizes<3>>();
   if (sizes[2] == 0 || !d.has(sycl::aspect::usm_shared_allocations)) { printf("FAIL sizes\n"); return 1; }
+  // A CPU device shares the host's memory (Level-Zero's integrated flag).
+  if (!d.get_info<sycl::info::device::host_unified_memory>()) { printf("FAIL host_unified_memory\n"); return 1; }
   if (sycl::platform::get_platforms().front().get_info<sycl::info::platform::name>().empty()) { printf("FAIL platform\n"); return 1; }
   bool has_gpu = false;
   for (auto &x : devs) has_gpu |= x.is_gpu();

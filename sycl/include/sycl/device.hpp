@@ -231,7 +231,7 @@ template <typename Param> typename Param::return_type device::get_info() const {
   else if constexpr (std::is_same_v<Param, d::error_correction_support>)
     return false;
   else if constexpr (std::is_same_v<Param, d::host_unified_memory>)
-    return p.is_cpu;
+    return p.integrated;
   else if constexpr (std::is_same_v<Param, d::atomic_memory_order_capabilities> ||
                      std::is_same_v<Param, d::atomic_fence_order_capabilities>)
     return detail::atomic_memory_orders();

@@ -36,6 +36,9 @@ struct device_properties {
   uint64_t max_param_size, printf_buffer_size;
   uint32_t fp16_config, fp32_config, fp64_config; // Level-Zero's fp flag bits; 0: unsupported
   bool int64_atomics, usm_host_atomics, usm_shared_atomics, usm_system_allocations;
+  // The device shares the host's memory: the host may touch its device
+  // allocations. Never assume it of a discrete device.
+  bool integrated;
   // Image limits in pixels; all 0 on a device without images.
   uint64_t image_width_1d, image_size_2d, image_size_3d, image_array_size, image_buffer_size;
   uint32_t max_samplers;
