@@ -27,6 +27,7 @@
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Allocator.h"
@@ -196,9 +197,6 @@ bool hasArg(llvm::ArrayRef<const char *> Args, llvm::StringRef Name) {
   return false;
 }
 
-// -fsycl needs no further flags: our SYCL headers come first among the system
-// directories and, when linking, our SYCL library and the runtime it uses are
-// linked with an rpath to where they were built.
 // Whether the command links a program (rather than stopping at a compile,
 // preprocessing or dependency step).
 bool linksProgram(llvm::ArrayRef<const char *> Args) {
@@ -209,19 +207,36 @@ bool linksProgram(llvm::ArrayRef<const char *> Args) {
   return true;
 }
 
-void addSYCLFlags(llvm::SmallVectorImpl<const char *> &Args) {
+// -fsycl needs no further flags: our SYCL headers come first among the system
+// directories and, when linking, our SYCL library and the runtime it uses are
+// linked with an rpath to them. Both are found from this program's location,
+// <prefix>/bin, as <prefix>/include and <prefix>/lib: the build tree has that
+// layout too (build/include links to sycl/include), so an installed copy and
+// the build tree work alike and neither refers to the other.
+void addSYCLFlags(llvm::SmallVectorImpl<const char *> &Args,
+                  llvm::StringRef Exe, llvm::StringSaver &Saver) {
   // Kernel attributes go before a lambda's parameters (C++23's position,
   // docs/SYCL.md), which Clang accepts in C++17 with this warning; first, so
   // that the user's -W flags decide.
   Args.insert(Args.begin() + 1, "-Wno-c++23-lambda-attributes");
-  Args.push_back("-isystem");
-  Args.push_back(SPIRV_SYCL_INCLUDE_DIR);
+  llvm::SmallString<256> Prefix(llvm::sys::path::parent_path(
+      llvm::sys::path::parent_path(Exe)));
+  llvm::SmallString<256> Include(Prefix), Lib(Prefix);
+  llvm::sys::path::append(Include, "include");
+  llvm::sys::path::append(Lib, "lib");
+  // A prefix of /usr or /usr/local: the directory is searched already, and
+  // -isystem would move it before libstdc++'s, whose #include_next needs it
+  // after them.
+  if (Include != "/usr/include" && Include != "/usr/local/include") {
+    Args.push_back("-isystem");
+    Args.push_back(Saver.save(Include.str()).data());
+  }
   if (!linksProgram(Args))
     return;
-  for (const char *A : {"-L" SPIRV_SYCL_LIBRARY_DIR,
-                        "-Wl,-rpath," SPIRV_SYCL_LIBRARY_DIR, "-lspirv_sycl",
-                        "-lspirv_offload"})
-    Args.push_back(A);
+  Args.push_back(Saver.save("-L" + Lib).data());
+  Args.push_back(Saver.save("-Wl,-rpath," + Lib).data());
+  Args.push_back("-lspirv_sycl");
+  Args.push_back("-lspirv_offload");
 }
 
 // DPC++'s driver flags that SYCL build systems pass (the SYCL-CTS's DPC++
@@ -316,8 +331,10 @@ int main(int Argc, const char **Argv) {
   llvm::SmallVector<const char *, 2> DeviceLinkOptions;
   if (!takeDPCPPFlags(Args, Saver, DeviceLinkOptions))
     return 1;
+  std::string Exe = llvm::sys::fs::getMainExecutable(
+      Argv[0], reinterpret_cast<void *>(&initTargets));
   if (hasArg(Args, "-fsycl")) {
-    addSYCLFlags(Args);
+    addSYCLFlags(Args, Exe, Saver);
     if (linksProgram(Args))
       for (const char *Option : DeviceLinkOptions) {
         Args.push_back("-Xoffload-linker");
@@ -325,8 +342,6 @@ int main(int Argc, const char **Argv) {
       }
   }
 
-  std::string Exe = llvm::sys::fs::getMainExecutable(
-      Argv[0], reinterpret_cast<void *>(&initTargets));
   std::unique_ptr<DiagnosticOptions> DiagOpts =
       CreateAndPopulateDiagOpts(Args);
   auto *Printer = new TextDiagnosticPrinter(llvm::errs(), *DiagOpts);
