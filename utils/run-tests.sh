@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: installs what is missing, builds, runs every lit
-# suite (codegen, MC, runtime, execution) and prints "N passed, N failed".
+# The whole test suite: installs what is missing, builds, installs the
+# toolchain into a scratch prefix (build/install-test), runs every lit suite
+# (codegen, MC, runtime, execution, SYCL, and Install against that prefix)
+# and prints "N passed, N failed".
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${SPIRV_BUILD_DIR:-$root/build}"
@@ -10,6 +12,9 @@ start=$(date +%s)
 bash utils/install-deps.sh
 echo "== build"
 bash utils/build.sh -j"$(nproc)"
+# test/Install runs against an installed copy (build/install-test).
+echo "== install into $build/install-test"
+cmake --build "$build" --target install-test
 
 echo "== tests"
 log="$build/test-results.log"

@@ -1,0 +1,1 @@
+float scale(float x) { return 3.0f * x; }
