@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what is missing, builds, installs the
-# toolchain into a scratch prefix (build/install-test), runs every lit suite
+# toolchain into a scratch prefix (build/install-test), makes the Debian
+# package (build/spirv-toolchain_*.deb), runs every lit suite
 # (codegen, MC, runtime, execution, SYCL, and Install against that prefix)
 # and prints "N passed, N failed".
 set -euo pipefail
@@ -15,6 +16,8 @@ bash utils/build.sh -j"$(nproc)"
 # test/Install runs against an installed copy (build/install-test).
 echo "== install into $build/install-test"
 cmake --build "$build" --target install-test
+echo "== Debian package"
+(cd "$build" && cpack -G DEB)
 
 echo "== tests"
 log="$build/test-results.log"
