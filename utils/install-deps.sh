@@ -11,7 +11,9 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # it. About 830 MB, installed once per checkout into .venv-intel-ocl (ignored
 # by git; the driver looks there, see offload/CMakeLists.txt); pip's cache
 # makes a reinstall quick. Where PyPI cannot be reached, or on another
-# architecture, the Intel device is simply absent and everything else works.
+# architecture, the Intel device is simply absent and everything else works;
+# under CI (CI=true) on x86-64 a failed install is an error, and so is, for
+# lit, a missing Intel device (test/Execution/Inputs/offload_devices.py).
 install_intel_ocl() {
   local venv="$root/.venv-intel-ocl"
   local pkgs="intel-opencl-rt==2026.2.0 intel-cmplr-lib-rt==2026.2.0"
@@ -33,6 +35,11 @@ install_intel_ocl() {
   else
     echo "install-deps: could not install Intel's OpenCL CPU runtime (is PyPI reachable?); its device will be absent" >&2
     rm -rf "$venv"
+    # CI must run the tests on both devices.
+    if [ "${CI:-}" = true ]; then
+      echo "install-deps: CI needs Intel's OpenCL CPU runtime; failing" >&2
+      return 1
+    fi
   fi
 }
 

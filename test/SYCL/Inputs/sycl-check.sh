@@ -17,8 +17,13 @@ for opt in -O0 -O2; do
   rm -f "$tmp$opt".*.spv
   "$SPIRV_CLANGXX" -fsycl $opt "$src" "$@" -o "$tmp$opt" -Xoffload-linker "--spirv-output=$tmp$opt.spv"
   # One module per translation unit with kernels: $tmp$opt.spv, $tmp$opt.1.spv, ...
+  # Every program checked here has kernels, so the first module must exist.
+  if [ ! -e "$tmp$opt.spv" ]; then
+    echo "sycl-check: $src at $opt: no device module was written ($tmp$opt.spv), nothing to validate" >&2
+    exit 1
+  fi
   for spv in "$tmp$opt.spv" "$tmp$opt".[0-9]*.spv; do
-    [ -e "$spv" ] || continue
+    [ -e "$spv" ] || continue # no further module
     spirv-val "$spv"
     if [ -n "${SPIRV_READER2:-}" ]; then
       "$SPIRV_READER2" -r "$spv" -o "$spv.r2.bc"
