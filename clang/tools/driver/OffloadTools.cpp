@@ -754,6 +754,8 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
           return fail(Tool, deviceCodeSplitError(A));
         Split = *Mode;
       }
+      else if (A.starts_with("-save-temps"))
+        SaveTemps = true; // clang -save-temps[=cwd|obj]: keep what the link makes
       else if (A.starts_with("-g"))
         ; // -g: the device IR already has the compile step's debug information,
           // which the target writes (docs/Design.md, "Debug information").
@@ -819,6 +821,20 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
       return fail(Tool, Device.takeError());
     if (!SPIRVOutput.empty() && writeSPIRVModules(Tool, SPIRVOutput, *Device))
       return 1;
+    // -save-temps keeps the device modules and the registration object in
+    // the current directory, named after the output as Clang names its own
+    // temporaries: <output>-sycl-spirv64.spv (.1.spv, ... when split) and
+    // <output>-sycl-wrapper.o.
+    std::string TempStem;
+    if (SaveTemps) {
+      StringRef Output = "a.out";
+      for (size_t I = 0; I + 1 < LinkerArgs.size(); ++I)
+        if (LinkerArgs[I] == "-o")
+          Output = LinkerArgs[I + 1];
+      TempStem = sys::path::stem(Output).str();
+      if (writeSPIRVModules(Tool, TempStem + "-sycl-spirv64.spv", *Device))
+        return 1;
+    }
     SmallString<0> Binary = syclOffloadBinaries(*Device);
 
     LLVMContext Ctx;
@@ -831,10 +847,11 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
     if (Error E = offloading::wrapSYCLBinaries(
             Wrapper, ArrayRef<char>(Binary.data(), Binary.size())))
       return fail(Tool, std::move(E));
-    SmallString<128> Path;
-    if (std::error_code EC =
-            sys::fs::createTemporaryFile("sycl-wrapper", "o", Path))
-      return fail(Tool, "cannot create a temporary file: " + EC.message());
+    SmallString<128> Path(TempStem + "-sycl-wrapper.o");
+    if (!SaveTemps)
+      if (std::error_code EC =
+              sys::fs::createTemporaryFile("sycl-wrapper", "o", Path))
+        return fail(Tool, "cannot create a temporary file: " + EC.message());
     WrapperObject = Path.str().str();
     Temps.push_back(WrapperObject);
     if (Error E = emitHostObject(Wrapper, HostTriple, WrapperObject))

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CC1As.h"
 #include "OffloadTools.h"
 #include "SYCLAttributes.h"
 
@@ -185,8 +186,11 @@ int runCC1(llvm::ArrayRef<const char *> Args, const char *Argv0) {
   return executeTimed(*Clang, *Act, Argv0) ? 0 : 1;
 }
 
-// Driver::CC1Main hook: in-process -cc1 jobs arrive as {program, "-cc1", ...}.
+// Driver::CC1Main hook: in-process jobs arrive as {program, "-cc1", ...} or,
+// to assemble, {program, "-cc1as", ...}.
 int cc1FromDriver(llvm::SmallVectorImpl<const char *> &Argv) {
+  if (llvm::StringRef(Argv[1]) == "-cc1as")
+    return cc1asMain(llvm::ArrayRef(Argv).drop_front(2));
   return runCC1(llvm::ArrayRef(Argv).drop_front(2), Argv[0]);
 }
 
@@ -301,6 +305,12 @@ int main(int Argc, const char **Argv) {
   // (-fno-integrated-cc1, CLANG_SPAWN_CC1=1).
   if (Args.size() > 1 && llvm::StringRef(Args[1]) == "-cc1")
     return runCC1(llvm::ArrayRef(Args).drop_front(2), Args[0]);
+  // ... and "<this program> -cc1as ..." to assemble (a .s input, or its own
+  // host assembly under -save-temps).
+  if (Args.size() > 1 && llvm::StringRef(Args[1]) == "-cc1as") {
+    initTargets();
+    return cc1asMain(llvm::ArrayRef(Args).drop_front(2));
+  }
 
   llvm::BumpPtrAllocator Alloc;
   llvm::cl::ExpansionContext Expander(Alloc, llvm::cl::TokenizeGNUCommandLine);
