@@ -13,6 +13,8 @@
 #include "SPIRVExtract.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <cstdlib>
 #include <map>
@@ -84,6 +86,32 @@ std::vector<uint32_t> words(const RegisteredImage &I) {
   return Words;
 }
 
+/// SYCL_DUMP_IMAGES (set, and not 0): each registered image is written to the
+/// current directory as DPC++ names its dumps, <prefix><target>[_<n>].spv,
+/// where <prefix> is SYCL_DUMP_IMAGES_PREFIX (default "sycl_"), <target> the
+/// image's architecture (spirv64) and <n> counts the images after the
+/// process's first.
+void dumpImage(const __sycl_tgt_device_image &Image) {
+  const char *Dump = getenv("SYCL_DUMP_IMAGES");
+  if (!Dump || !*Dump || !strcmp(Dump, "0"))
+    return;
+  static unsigned Sequence = 0; // under the registry's lock
+  const char *Prefix = getenv("SYCL_DUMP_IMAGES_PREFIX");
+  std::string Target = Image.target ? Image.target : "spirv64";
+  std::string Name = std::string(Prefix ? Prefix : "sycl_") + Target.substr(0, Target.find('-'));
+  if (Sequence)
+    Name += "_" + std::to_string(Sequence);
+  ++Sequence;
+  Name += ".spv";
+  size_t Size = size_t(Image.image_end - Image.image_begin);
+  FILE *F = fopen(Name.c_str(), "wb");
+  bool OK = F && fwrite(Image.image_begin, 1, Size, F) == Size;
+  if (F)
+    OK &= fclose(F) == 0;
+  if (!OK)
+    fprintf(stderr, "SYCL_DUMP_IMAGES: cannot write %s: %s\n", Name.c_str(), strerror(errno));
+}
+
 bool holds(const RegisteredImage &I, const std::string &Name) {
   for (const std::string &K : I.Kernels)
     if (K == Name)
@@ -109,6 +137,7 @@ void __sycl_register_lib(__sycl_tgt_bin_desc *Desc) {
     auto Img = std::make_unique<RegisteredImage>();
     Img->Desc = Desc;
     Img->Image = &Desc->images[I];
+    dumpImage(*Img->Image);
     for (const __tgt_offload_entry *E = Img->Image->entries_begin; E && E != Img->Image->entries_end; ++E)
       if (E->name)
         Img->Kernels.emplace_back(E->name);

@@ -29,6 +29,10 @@ int linkerWrapperMain(llvm::ArrayRef<const char *> Args);
 // the in-process SYCL device link. Args are the driver's, without argv[0].
 int syclLinkMain(llvm::ArrayRef<const char *> Args);
 
+/// clang-offload-extract: writes a SYCL executable's device images
+/// (OffloadExtract.cpp).
+int offloadExtractMain(llvm::ArrayRef<const char *> Args);
+
 // Empty when Mode is a -fsycl-device-code-split mode (per_source,
 // per_kernel, off, auto), else the error message.
 std::string deviceCodeSplitError(llvm::StringRef Mode);

@@ -327,6 +327,8 @@ int main(int Argc, const char **Argv) {
     return linkerWrapperMain(ToolArgs);
   if (ProgName.ends_with("llvm-offload-binary"))
     return offloadBinaryMain(ToolArgs);
+  if (ProgName.ends_with("clang-offload-extract"))
+    return offloadExtractMain(ToolArgs);
   if (hasArg(ToolArgs, "--sycl-link"))
     return syclLinkMain(ToolArgs);
 
