@@ -93,6 +93,8 @@ install_spirv_tools() {
 PACKAGES=(
   # Build tools and the toolchain we build with.
   cmake ninja-build make python3 clang-22 lld-22
+  # cpack -G DEB (dpkg-shlibdeps) for the Debian package run-tests.sh makes.
+  dpkg-dev
   # LLVM/Clang 22 component libraries and the tools the tests use (FileCheck, lit, not).
   llvm-22 llvm-22-dev llvm-22-tools libclang-22-dev libpolly-22-dev
   # What LLVMConfig.cmake's exported targets need at link time.
