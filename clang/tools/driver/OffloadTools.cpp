@@ -719,7 +719,7 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
   const char *Tool = "clang-linker-wrapper";
   std::string HostTriple, LinkerPath;
   CodeGenOptLevel OptLevel = CodeGenOptLevel::Default;
-  bool DryRun = false, Verbose = false, SaveTemps = false;
+  bool DryRun = false, Verbose = false, SaveTemps = false, TempsByOutput = false;
   std::string SPIRVOutput;
   DeviceCodeSplit Split = DeviceCodeSplit::PerSource;
   std::vector<std::string> LinkerArgs;
@@ -754,8 +754,12 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
           return fail(Tool, deviceCodeSplitError(A));
         Split = *Mode;
       }
-      else if (A.starts_with("-save-temps"))
-        SaveTemps = true; // clang -save-temps[=cwd|obj]: keep what the link makes
+      else if (A.starts_with("-save-temps")) {
+        // clang -save-temps[=cwd|obj]: keep what the link makes, in the
+        // current directory or (=obj) next to the output.
+        SaveTemps = true;
+        TempsByOutput = A == "-save-temps=obj";
+      }
       else if (A.starts_with("-g"))
         ; // -g: the device IR already has the compile step's debug information,
           // which the target writes (docs/Design.md, "Debug information").
@@ -821,17 +825,19 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
       return fail(Tool, Device.takeError());
     if (!SPIRVOutput.empty() && writeSPIRVModules(Tool, SPIRVOutput, *Device))
       return 1;
-    // -save-temps keeps the device modules and the registration object in
-    // the current directory, named after the output as Clang names its own
-    // temporaries: <output>-sycl-spirv64.spv (.1.spv, ... when split) and
-    // <output>-sycl-wrapper.o.
+    // -save-temps keeps the device modules and the registration object,
+    // named after the output as Clang names its own temporaries:
+    // <output>-sycl-spirv64.spv (.1.spv, ... when split), the offload
+    // binaries registered <output>-sycl-device.out, and <output>-sycl-wrapper.o.
     std::string TempStem;
     if (SaveTemps) {
       StringRef Output = "a.out";
       for (size_t I = 0; I + 1 < LinkerArgs.size(); ++I)
         if (LinkerArgs[I] == "-o")
           Output = LinkerArgs[I + 1];
-      TempStem = sys::path::stem(Output).str();
+      SmallString<128> Stem(TempsByOutput ? sys::path::parent_path(Output) : "");
+      sys::path::append(Stem, sys::path::stem(Output));
+      TempStem = Stem.str().str();
       if (writeSPIRVModules(Tool, TempStem + "-sycl-spirv64.spv", *Device))
         return 1;
     }
@@ -856,7 +862,7 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
     Temps.push_back(WrapperObject);
     if (Error E = emitHostObject(Wrapper, HostTriple, WrapperObject))
       return fail(Tool, std::move(E));
-    if (SaveTemps && writeFile(Tool, "sycl-device.out", Binary))
+    if (SaveTemps && writeFile(Tool, TempStem + "-sycl-device.out", Binary))
       return 1;
   }
 
