@@ -42,4 +42,6 @@ kernels, Clang 22 linked with it (OpenCL C, and SYCL 2020 with clang++ -fsycl
 and this project's SYCL library), the offload runtime, spirv-run, sycl-ls and
 a CPU Level-Zero driver that runs kernels through PoCL (and Intel's OpenCL CPU
 runtime, where installed). Installed under /opt/spirv-toolchain.")
+# clang -fopenmp links LLVM 22's OpenMP runtime from Debian's LLVM tree.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libomp-22-dev")
 include(CPack)

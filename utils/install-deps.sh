@@ -97,6 +97,8 @@ PACKAGES=(
   dpkg-dev
   # LLVM/Clang 22 component libraries and the tools the tests use (FileCheck, lit, not).
   llvm-22 llvm-22-dev llvm-22-tools libclang-22-dev libpolly-22-dev
+  # LLVM 22's OpenMP runtime, which clang -fopenmp links (host OpenMP beside SYCL).
+  libomp-22-dev
   # What LLVMConfig.cmake's exported targets need at link time.
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libffi-dev libcurl4-openssl-dev
   # SPIR-V grammar (generated tables) and the judges of our output.

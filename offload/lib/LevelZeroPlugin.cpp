@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <dirent.h>
 #include <dlfcn.h>
 #include <mutex>
 #include <sstream>
@@ -63,6 +64,12 @@ const char *zeResultName(ze_result_t R) {
     return "ZE_RESULT_(unknown)";
   }
 }
+
+// Debian's 1.8 loader wraps every handle when it loads more than one
+// driver, but zeModuleCreate returns before wrapping the build log when the
+// build fails: the handle it gives back is the driver's own, and passing it
+// to zeModuleBuildLogGetString crashes the loader. Set by init.
+bool LoaderHasSeveralDrivers = false;
 
 bool tracing() {
   static const bool On = [] {
@@ -533,7 +540,10 @@ public:
     ze_module_handle_t Mod = nullptr;
     ze_module_build_log_handle_t BL = nullptr;
     ze_result_t R = ZE(zeModuleCreate, Ctx, Dev, &Desc, &Mod, &BL);
-    if (BL) {
+    if (R != ZE_RESULT_SUCCESS && LoaderHasSeveralDrivers) {
+      Log = "(no build log: the Level-Zero loader does not return a failed build's log while several drivers are "
+            "loaded)";
+    } else if (BL) {
       size_t N = 0;
       if (ZE(zeModuleBuildLogGetString, BL, &N, static_cast<char *>(nullptr)) == ZE_RESULT_SUCCESS && N > 1) {
         std::string S(N, '\0');
@@ -822,9 +832,29 @@ std::string cpuDriverPath(std::string &Why) {
   return "";
 }
 
-/// The drivers the 1.8 loader loads by default, when installed.
+/// Whether the kernel exposes an accelerator to user space: Intel's GPU and
+/// NPU drivers find their devices only through DRM render nodes and accel
+/// nodes.
+bool hasAcceleratorNodes() {
+  for (const char *Dir : {"/dev/dri", "/dev/accel"})
+    if (DIR *D = opendir(Dir)) {
+      bool Found = false;
+      while (dirent *E = readdir(D))
+        Found |= strncmp(E->d_name, "renderD", 7) == 0 || strncmp(E->d_name, "accel", 5) == 0;
+      closedir(D);
+      if (Found)
+        return true;
+    }
+  return false;
+}
+
+/// The drivers the 1.8 loader loads by default, when installed and when the
+/// machine has a device node they could drive: loading one that finds no
+/// device only puts the loader into its several-drivers mode.
 std::vector<std::string> realDrivers() {
   std::vector<std::string> Found;
+  if (!hasAcceleratorNodes())
+    return Found;
   for (const char *Lib : {"libze_intel_gpu.so.1", "libze_intel_vpu.so.1"})
     if (void *H = dlopen(Lib, RTLD_LAZY | RTLD_LOCAL)) {
       dlclose(H);
@@ -847,7 +877,9 @@ public:
     // user's getenv and child processes never see it.
     std::string Why;
     bool SetDrivers = false;
-    if (!getenv("ZE_ENABLE_ALT_DRIVERS")) {
+    if (const char *UserList = getenv("ZE_ENABLE_ALT_DRIVERS")) {
+      LoaderHasSeveralDrivers = strchr(UserList, ',') != nullptr;
+    } else {
       std::vector<std::string> Drivers = realDrivers();
       std::string Cpu = cpuDriverPath(Why);
       if (!Cpu.empty())
@@ -859,6 +891,7 @@ public:
         List += (List.empty() ? "" : ",") + D;
       setenv("ZE_ENABLE_ALT_DRIVERS", List.c_str(), 1);
       SetDrivers = true;
+      LoaderHasSeveralDrivers = Drivers.size() > 1;
       if (tracing())
         fprintf(stderr, "[ze] drivers: %s\n", List.c_str());
     }

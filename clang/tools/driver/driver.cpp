@@ -243,6 +243,20 @@ void addSYCLFlags(llvm::SmallVectorImpl<const char *> &Args,
   Args.push_back("-lspirv_offload");
 }
 
+// -fopenmp links LLVM 22's OpenMP runtime, the one whose omp.h the resource
+// directory provides: Clang looks for it beside the driver (in our lib/,
+// where there is none) and Debian's libomp.so.5 may belong to another LLVM.
+void addOpenMPRuntimeFlags(llvm::SmallVectorImpl<const char *> &Args) {
+  bool OpenMP = llvm::any_of(Args, [](const char *A) {
+    llvm::StringRef Arg(A);
+    return Arg == "-fopenmp" || Arg == "-fopenmp=libomp";
+  });
+  if (!OpenMP || !linksProgram(Args))
+    return;
+  for (const char *A : {"-L" SPIRV_LLVM_LIBRARY_DIR, "-Wl,-rpath," SPIRV_LLVM_LIBRARY_DIR})
+    Args.push_back(A);
+}
+
 // DPC++'s driver flags that SYCL build systems pass (the SYCL-CTS's DPC++
 // adapter among them). Clang 22 does not know them; they are taken out here,
 // with their meaning where there is one (docs/SYCL.md, "DPC++ flags"):
@@ -353,6 +367,7 @@ int main(int Argc, const char **Argv) {
         Args.push_back(Option);
       }
   }
+  addOpenMPRuntimeFlags(Args);
 
   std::unique_ptr<DiagnosticOptions> DiagOpts =
       CreateAndPopulateDiagOpts(Args);
