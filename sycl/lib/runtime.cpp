@@ -471,11 +471,13 @@ event_ptr submit_host(queue_state &q, std::function<void()> work, const command_
   // A thread per command: a shared pool could fill up with work waiting for
   // work still queued behind it.
   // Buffers the work reaches through host memory: up to date before it,
-  // copied back to the device after it (buffer_storage::host_access).
-  std::vector<buffer_access> host_side;
+  // copied back to the device after it (buffer_storage::host_access). Held
+  // by plain pointer: a buffer's destruction waits for the work, while a
+  // reference held here would let the storage outlive the buffer.
+  std::vector<std::pair<buffer_storage *, bool>> host_side;
   for (const buffer_access &a : g.buffers)
     if (a.host_work && !a.buffer->integrated)
-      host_side.push_back(a);
+      host_side.emplace_back(a.buffer.get(), a.write);
   std::thread([e, deps, host_side, work = std::move(work)] {
     for (const event_ptr &d : deps)
       finish(*d);
@@ -486,11 +488,11 @@ event_ptr submit_host(queue_state &q, std::function<void()> work, const command_
     if (e->profiling)
       e->times.start = device_time(e->device);
     try {
-      for (const buffer_access &a : host_side)
-        a.buffer->host_access(a.write);
+      for (auto [b, write] : host_side)
+        b->host_access(write);
       work();
-      for (const buffer_access &a : host_side)
-        a.buffer->host_release(a.write);
+      for (auto [b, write] : host_side)
+        b->host_release(write);
     } catch (...) {
       e->error = std::current_exception();
     }
