@@ -192,7 +192,7 @@ template <typename P, typename V> P make_legacy_ptr(V *p) {
 
 // A buffer accessor: the buffer's memory, its range (for linear indices) and
 // the accessed region. Placeholder accessors (constructed without a handler)
-// are complete at once: buffers live in shared USM.
+// are complete at once: a buffer's memory exists from its construction.
 template <typename T, int D = 1, access_mode M = (std::is_const_v<T> ? access_mode::read : access_mode::read_write),
           target Tgt = target::device, access::placeholder P = access::placeholder::false_t>
 class accessor : public detail::accessor_properties,

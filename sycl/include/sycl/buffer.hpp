@@ -88,7 +88,8 @@ template <typename T> std::shared_ptr<T> lock_ptr(const std::weak_ptr<T> &p) { r
 } // namespace detail
 
 // The default allocator of buffers (SYCL 2020 4.7.2.1). Buffer memory is
-// shared USM here, so it only serves the host copies a program asks for.
+// the user's memory or USM (buffer_storage), so it only serves the host
+// copies a program asks for.
 template <typename T> class buffer_allocator {
 public:
   using value_type = T;
