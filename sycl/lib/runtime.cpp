@@ -470,7 +470,15 @@ event_ptr submit_host(queue_state &q, std::function<void()> work, const command_
   }
   // A thread per command: a shared pool could fill up with work waiting for
   // work still queued behind it.
-  std::thread([e, deps, work = std::move(work)] {
+  // Buffers the work reaches through host memory: up to date before it,
+  // copied back to the device after it (buffer_storage::host_access). Held
+  // by plain pointer: a buffer's destruction waits for the work, while a
+  // reference held here would let the storage outlive the buffer.
+  std::vector<std::pair<buffer_storage *, bool>> host_side;
+  for (const buffer_access &a : g.buffers)
+    if (a.host_work && !a.buffer->integrated)
+      host_side.emplace_back(a.buffer.get(), a.write);
+  std::thread([e, deps, host_side, work = std::move(work)] {
     for (const event_ptr &d : deps)
       finish(*d);
     {
@@ -480,7 +488,11 @@ event_ptr submit_host(queue_state &q, std::function<void()> work, const command_
     if (e->profiling)
       e->times.start = device_time(e->device);
     try {
+      for (auto [b, write] : host_side)
+        b->host_access(write);
       work();
+      for (auto [b, write] : host_side)
+        b->host_release(write);
     } catch (...) {
       e->error = std::current_exception();
     }
@@ -693,10 +705,10 @@ command_group_scope::command_group_scope(command_group &g) : saved(current_acces
 }
 command_group_scope::~command_group_scope() { current_accesses_slot() = saved; }
 
-void note_buffer_access(const std::shared_ptr<buffer_storage> &b, bool write, bool host) {
+void note_buffer_access(const std::shared_ptr<buffer_storage> &b, bool write, bool host, bool host_work) {
   if (!host) {
     if (std::vector<buffer_access> *a = current_accesses_slot())
-      a->push_back({b, write});
+      a->push_back({b, write, host_work});
     return;
   }
   event_list deps;
@@ -713,20 +725,29 @@ void note_buffer_access(const std::shared_ptr<buffer_storage> &b, bool write, bo
 
 namespace {
 std::mutex buffers_lock;
-std::map<const char *, std::weak_ptr<buffer_storage>> &buffers_by_memory() {
-  static auto *M = new std::map<const char *, std::weak_ptr<buffer_storage>>;
+// A buffer by its memory; the plain pointer tells whose entry it is when a
+// buffer that used the same host memory in place is going away.
+struct registered_buffer {
+  const buffer_storage *owner;
+  std::weak_ptr<buffer_storage> storage;
+};
+std::map<const char *, registered_buffer> &buffers_by_memory() {
+  static auto *M = new std::map<const char *, registered_buffer>;
   return *M;
 }
 } // namespace
 
 void register_buffer(const std::shared_ptr<buffer_storage> &b) {
   std::lock_guard<std::mutex> G(buffers_lock);
-  buffers_by_memory()[static_cast<const char *>(b->mem)] = b;
+  buffers_by_memory()[static_cast<const char *>(b->mem)] = {b.get(), b};
 }
 
 void unregister_buffer(buffer_storage &b) {
   std::lock_guard<std::mutex> G(buffers_lock);
-  buffers_by_memory().erase(static_cast<const char *>(b.mem));
+  auto &M = buffers_by_memory();
+  auto It = M.find(static_cast<const char *>(b.mem));
+  if (It != M.end() && It->second.owner == &b)
+    M.erase(It);
 }
 
 std::shared_ptr<buffer_storage> buffer_at(const void *p) {
@@ -736,7 +757,7 @@ std::shared_ptr<buffer_storage> buffer_at(const void *p) {
   if (It == M.begin())
     return nullptr;
   --It;
-  std::shared_ptr<buffer_storage> b = It->second.lock();
+  std::shared_ptr<buffer_storage> b = It->second.storage.lock();
   if (!b || static_cast<const char *>(p) >= It->first + std::max<size_t>(b->bytes, 1))
     return nullptr;
   return b;
@@ -745,6 +766,113 @@ std::shared_ptr<buffer_storage> buffer_at(const void *p) {
 void note_pointer_access(const void *p, bool write) {
   if (std::shared_ptr<buffer_storage> b = buffer_at(p))
     note_buffer_access(b, write, false);
+}
+
+// ------------------------------------------------------------ buffer memory
+
+void *buffer_storage::prepare(bool write) {
+  {
+    std::lock_guard<std::mutex> L(lock);
+    if (!ready) {
+      // A driver copy: on a device that does not share the host's memory,
+      // the host never touches mem.
+      if (init_from)
+        copy_bytes(device, mem, init_from, bytes);
+      init_from = nullptr;
+      init_owner.reset();
+      ready = true;
+    }
+  }
+  if (write)
+    written = true;
+  return mem;
+}
+
+void *buffer_storage::host_memory_locked() {
+  if (integrated)
+    return mem;
+  if (!host) {
+    host_copy = std::shared_ptr<void>(::operator new(std::max<size_t>(bytes, 1), std::align_val_t(align)),
+                                      [a = align](void *p) { ::operator delete(p, std::align_val_t(a)); });
+    host = host_copy.get();
+  }
+  return host;
+}
+
+void *buffer_storage::host_memory() {
+  std::lock_guard<std::mutex> L(lock);
+  return host_memory_locked();
+}
+
+void *buffer_storage::host_access(bool write) {
+  prepare(write);
+  std::lock_guard<std::mutex> L(lock);
+  void *h = host_memory_locked();
+  if (h != mem)
+    copy_bytes(device, h, mem, bytes);
+  return h;
+}
+
+void buffer_storage::host_release(bool write) {
+  std::lock_guard<std::mutex> L(lock);
+  if (write && host && host != mem)
+    copy_bytes(device, mem, host, bytes);
+}
+
+void buffer_storage::leave_origin() {
+  if (!origin)
+    return;
+  bool in_place = zero_copy();
+  if (in_place)
+    wait_buffer(*this); // the commands that use the memory in place
+  std::lock_guard<std::mutex> L(lock);
+  if (host == origin && !integrated)
+    host = nullptr; // host accessors get a copy of the library's
+  if (!in_place)
+    return;
+  void *own = usm_alloc(device, usm_kind::shared, std::max<size_t>(bytes, 1), align);
+  if (!own)
+    throw_error(int(errc::memory_allocation), "cannot allocate the buffer's memory");
+  unregister_buffer(*this);
+  mem = host = own;
+  owns_mem = true;
+  // The data moves when an accessor needs it: the program's updates made
+  // under use_mutex until then count, as for a buffer that never used it.
+  init_from = origin;
+  ready = false;
+  register_buffer(shared_from_this());
+}
+
+void buffer_storage::write_final() {
+  std::lock_guard<std::mutex> L(lock);
+  if (init_from && !ready) { // never accessed
+    final_data(init_from, bytes);
+    return;
+  }
+  if (zero_copy())
+    return; // the final data is the memory itself
+  const void *src = mem;
+  if (!integrated) {
+    void *h = host_memory_locked();
+    copy_bytes(device, h, mem, bytes);
+    src = h;
+  }
+  if (!(final_to_origin && src == origin))
+    final_data(src, bytes);
+}
+
+void buffer_storage::update_final_data() {
+  if (final_data)
+    write_final();
+}
+
+buffer_storage::~buffer_storage() {
+  unregister_buffer(*this);
+  wait_buffer(*this);
+  if (write_back && final_data && (written || !final_to_origin))
+    write_final();
+  if (owns_mem)
+    usm_free(mem);
 }
 
 void wait_buffer(buffer_storage &b) {

@@ -143,6 +143,30 @@ protected:
   bool placeholder = false;
 };
 
+// What a host accessor holds on a device that does not share the host's
+// memory: when its last copy goes, what it may have written goes to the
+// device (buffer_storage::host_release). Other accessors hold nothing, so
+// that kernel objects stay plain data.
+template <bool Host> struct accessor_hold {};
+template <> struct accessor_hold<true> {
+  std::shared_ptr<void> release;
+};
+template <target Tgt> constexpr buffer_side side_of() {
+  return Tgt == target::host_buffer ? buffer_side::host
+         : Tgt == target::host_task ? buffer_side::host_work
+                                    : buffer_side::device;
+}
+// The buffer access of an accessor of target Tgt: recorded (device and host
+// work) or waited for (host accessors), and its memory.
+template <target Tgt, typename V, typename B, typename Hold> V *access_buffer(B &buf, bool write, Hold &hold) {
+  detail::note_buffer_access(buf.storage(), write, Tgt == target::host_buffer, Tgt == target::host_task);
+  V *p = static_cast<V *>(buf.access_data(write, side_of<Tgt>()));
+  if constexpr (Tgt == target::host_buffer)
+    if (write && !buf.storage()->integrated)
+      hold.release = std::shared_ptr<void>(nullptr, [s = buf.storage()](void *) { s->host_release(true); });
+  return p;
+}
+
 template <typename T, access_mode M>
 using accessor_value_t = std::conditional_t<M == access_mode::read, const std::remove_const_t<T>, T>;
 // The implicit conversions of SYCL 2020: an accessor of T or const T that
@@ -168,10 +192,11 @@ template <typename P, typename V> P make_legacy_ptr(V *p) {
 
 // A buffer accessor: the buffer's memory, its range (for linear indices) and
 // the accessed region. Placeholder accessors (constructed without a handler)
-// are complete at once: buffers live in shared USM.
+// are complete at once: a buffer's memory exists from its construction.
 template <typename T, int D = 1, access_mode M = (std::is_const_v<T> ? access_mode::read : access_mode::read_write),
           target Tgt = target::device, access::placeholder P = access::placeholder::false_t>
 class accessor : public detail::accessor_properties,
+                 public detail::accessor_hold<Tgt == target::host_buffer>,
                  public detail::accessor_iteration<accessor<T, D, M, Tgt, P>,
                                                    detail::accessor_iterator<detail::accessor_value_t<T, M>, D>,
                                                    detail::accessor_iterator<const std::remove_const_t<T>, D>> {
@@ -241,7 +266,8 @@ public:
   template <typename U, access_mode OM, access::placeholder OP,
             typename = std::enable_if_t<detail::accessor_converts<U, OM, T, M> &&
                                         !std::is_same_v<accessor, accessor<U, D, OM, Tgt, OP>>>>
-  accessor(const accessor<U, D, OM, Tgt, OP> &o) : detail::accessor_properties(o), ptr(o.get_base_pointer()), mem(o.get_buffer_range()), acc(o.get_range()), off(o.get_offset()) {}
+  accessor(const accessor<U, D, OM, Tgt, OP> &o)
+      : detail::accessor_properties(o), detail::accessor_hold<Tgt == target::host_buffer>(o), ptr(o.get_base_pointer()), mem(o.get_buffer_range()), acc(o.get_range()), off(o.get_offset()) {}
 
   template <typename I> using if_index = std::enable_if_t<std::is_integral_v<I>>;
   // Atomic accessors (deprecated) give sycl::atomic elements.
@@ -286,6 +312,12 @@ public:
   value_type *get_raw_pointer() const noexcept { return ptr + detail::linearize<D>(off, mem); }
   range<D> get_buffer_range() const noexcept { return mem; }
   value_type *get_base_pointer() const noexcept { return ptr; }
+  // Internal: the same region of another copy of the buffer's memory, which
+  // starts at \p to where the accessor's starts at \p from.
+  void rebase(const void *from, void *to) noexcept {
+    ptr = reinterpret_cast<value_type *>(static_cast<char *>(to) +
+                                         (reinterpret_cast<const char *>(ptr) - static_cast<const char *>(from)));
+  }
 
 private:
   subscript_result element(size_t linear) const { return detail::accessor_element<subscript_result>::at(ptr + linear); }
@@ -296,8 +328,7 @@ private:
       if (o[d] + r[d] > buf.get_range()[d])
         throw exception(errc::invalid, "the accessor's range and offset exceed the buffer");
     placeholder = no_handler && Tgt != target::host_buffer;
-    detail::note_buffer_access(buf.storage(), M != access_mode::read, Tgt == target::host_buffer);
-    ptr = static_cast<value_type *>(buf.access_data(M != access_mode::read));
+    ptr = detail::access_buffer<Tgt, value_type>(buf, M != access_mode::read, *this);
     mem = buf.get_range();
     acc = r;
     off = o;
@@ -313,6 +344,7 @@ private:
 template <typename T, access_mode M, target Tgt, access::placeholder P>
 class accessor<T, 0, M, Tgt, P>
     : public detail::accessor_properties,
+      public detail::accessor_hold<Tgt == target::host_buffer>,
       public detail::accessor_iteration<accessor<T, 0, M, Tgt, P>, detail::accessor_value_t<T, M> *,
                                         const std::remove_const_t<T> *> {
   template <typename B> using if_buffer = detail::if_buffer<B>;
@@ -352,7 +384,8 @@ public:
             typename = std::enable_if_t<detail::accessor_converts<U, OM, T, M> &&
                                         !std::is_same_v<accessor, accessor<U, 0, OM, Tgt, OP>>>>
   accessor(const accessor<U, 0, OM, Tgt, OP> &o)
-      : detail::accessor_properties(o), ptr(o.get_raw_pointer()), count(o.size()) {}
+      : detail::accessor_properties(o), detail::accessor_hold<Tgt == target::host_buffer>(o), ptr(o.get_raw_pointer()),
+        count(o.size()) {}
 
   using element_result = std::conditional_t<M == access_mode::atomic, atomic<T, access::address_space::global_space>, reference>;
   operator element_result() const {
@@ -393,8 +426,7 @@ private:
 #ifndef __SYCL_DEVICE_ONLY__
     set_properties(p, M);
     placeholder = no_handler && Tgt != target::host_buffer;
-    detail::note_buffer_access(buf.storage(), M != access_mode::read, Tgt == target::host_buffer);
-    ptr = static_cast<value_type *>(buf.access_data(M != access_mode::read));
+    ptr = detail::access_buffer<Tgt, value_type>(buf, M != access_mode::read, *this);
     count = buf.size() != 0;
 #endif
   }

@@ -15,54 +15,69 @@ namespace sycl {
 
 // ---------------------------------------------------------------- buffers
 namespace detail {
-// The memory of a buffer: shared USM of the default device, written to its
-// final data (the host pointer it was made from, or set_final_data's) when
-// the last buffer object goes away, once the commands that use it have
-// completed. Its accessors' commands are recorded here (runtime.cpp, under
-// its submission lock): the last command that wrote it and those that read
-// it since.
+// The memory of a buffer (or an image), shared by its copies and
+// sub-buffers. `mem` is what kernels use:
+// - on a device that shares the host's memory (integrated, every CPU
+//   device), the host memory the buffer was made from, when its alignment
+//   suits the elements (zero copy), else shared USM of the device;
+// - on other devices, device USM: the host never touches it, driver copies
+//   move the data.
+// `host` is what host accessors and host work use: `mem` on an integrated
+// device; elsewhere the host memory the buffer was made from, or a copy the
+// library allocates, brought up to date by driver copies (runtime.cpp).
 //
 // The host data a buffer is made from is the runtime's for the buffer's
-// lifetime, so it is copied in when the first accessor needs the memory, not
-// before (updates made under use_mutex until then count); and what no
-// accessor could write is not written back to where it came from.
-struct buffer_storage {
+// lifetime, so data the buffer does not use in place is copied in when the
+// first accessor needs the memory, not before (updates made under use_mutex
+// until then count); and what no accessor could write is not written back
+// to where it came from. Its accessors' commands are recorded here
+// (runtime.cpp, under its submission lock): the last command that wrote it
+// and those that read it since.
+struct buffer_storage : std::enable_shared_from_this<buffer_storage> {
   void *mem = nullptr;
   size_t bytes = 0;
+  size_t device = 0;
+  size_t align = 64;           // of the library's allocations
+  bool owns_mem = true;        // mem is the library's USM, freed with the storage
+  bool integrated = true;      // the device shares the host's memory
+  void *origin = nullptr;      // the writable host memory the buffer was made from
+  void *host = nullptr;        // where host accessors point (mem when integrated)
+  std::shared_ptr<void> host_copy; // host when the library allocated it
   std::function<void(const void *, size_t)> final_data;
   bool write_back = false;
-  size_t device = 0;
   event_ptr last_writer;
   event_list readers;
   const void *init_from = nullptr;          // host data not copied in yet
-  std::shared_ptr<const void> init_owner;   // a shared_ptr's, kept until then
-  bool final_to_origin = false;             // final data is where init_from was
+  std::shared_ptr<const void> init_owner;   // a shared_ptr's, kept while the buffer needs it
+  bool final_to_origin = false;             // final data is where origin is
   std::atomic<bool> written{false};         // a writing accessor was made
-  std::once_flag init_once;
-  // The memory, with the host data copied in; \p write: for an accessor that writes.
-  void *prepare(bool write) {
-    std::call_once(init_once, [this] {
-      if (init_from)
-        std::memcpy(mem, init_from, bytes);
-      init_from = nullptr;
-      init_owner.reset();
-    });
-    if (write)
-      written = true;
-    return mem;
-  }
+  std::mutex lock;                          // the copies below
+  bool ready = false;                       // init_from copied in
+
+  bool zero_copy() const { return origin && mem == origin; }
+  // The memory for a device access, with the host data copied in; \p write:
+  // the access may write.
+  void *prepare(bool write);
+  // A host accessor, once the commands before it have completed: the host
+  // memory, up to date.
+  void *host_access(bool write);
+  // The host memory for host work that runs later (host_task accessors,
+  // copies and fills through accessors); submit_host brings it up to date
+  // before the work (host_access) and back after it (host_release).
+  void *host_memory();
+  void *host_memory_locked();
+  // The end of a host access: on a device that does not share the host's
+  // memory, what the host wrote goes to the device.
+  void host_release(bool write);
   // handler::update_host: the final data gets the memory now.
-  void update_final_data() {
-    if (final_data)
-      final_data(prepare(false), bytes);
-  }
-  ~buffer_storage() {
-    unregister_buffer(*this);
-    wait_buffer(*this);
-    if (write_back && final_data && (written || !final_to_origin))
-      final_data(init_from ? init_from : mem, bytes);
-    usm_free(mem);
-  }
+  void update_final_data();
+  // set_final_data / set_write_back(false): the memory the buffer was made
+  // from no longer gets what the buffer's commands write, so a buffer that
+  // used it in place moves to memory of its own.
+  void leave_origin();
+  // The final data gets the contents.
+  void write_final();
+  ~buffer_storage();
 };
 size_t default_device_index();
 template <typename P> struct is_shared_or_weak_ptr : std::false_type {};
@@ -73,7 +88,8 @@ template <typename T> std::shared_ptr<T> lock_ptr(const std::weak_ptr<T> &p) { r
 } // namespace detail
 
 // The default allocator of buffers (SYCL 2020 4.7.2.1). Buffer memory is
-// shared USM here, so it only serves the host copies a program asks for.
+// the user's memory or USM (buffer_storage), so it only serves the host
+// copies a program asks for.
 template <typename T> class buffer_allocator {
 public:
   using value_type = T;
@@ -174,27 +190,14 @@ public:
   // pointer, a shared_ptr or weak_ptr (if still alive), an output iterator,
   // or nowhere (nullptr, also a null pointer).
   template <typename Destination = std::nullptr_t> void set_final_data(Destination dst = nullptr) {
-    store->final_to_origin = false;
-    if constexpr (std::is_same_v<Destination, std::nullptr_t>) {
-      store->final_data = nullptr;
-    } else if constexpr (std::is_pointer_v<Destination>) {
-      store->final_data = nullptr;
-      if (dst)
-        store->final_data = [dst](const void *mem, size_t bytes) { std::memcpy(dst, mem, bytes); };
-    } else if constexpr (detail::is_shared_or_weak_ptr<Destination>::value) {
-      store->final_data = [dst](const void *mem, size_t bytes) {
-        if (auto p = detail::lock_ptr(dst))
-          std::memcpy(p.get(), mem, bytes);
-      };
-    } else {
-      store->final_data = [dst](const void *mem, size_t bytes) {
-        const mutable_t *first = static_cast<const mutable_t *>(mem);
-        std::copy(first, first + bytes / sizeof(T), dst);
-      };
-    }
-    store->write_back = bool(store->final_data);
+    store->leave_origin();
+    final_to(dst);
   }
-  void set_write_back(bool w = true) { store->write_back = w; }
+  void set_write_back(bool w = true) {
+    if (!w)
+      store->leave_origin();
+    store->write_back = w;
+  }
   bool is_sub_buffer() const { return is_sub; }
 
   template <access_mode M = access_mode::read_write, target Tgt = target::device>
@@ -240,11 +243,15 @@ public:
   friend bool operator!=(const buffer &a, const buffer &b) { return !(a == b); }
 
   void *data() const { return static_cast<mutable_t *>(store->mem) + base; }
-  // Internal: the memory for an accessor or a reduction, with the host data
-  // copied in (buffer_storage); \p write: the access may write.
-  void *access_data(bool write) const {
-    store->prepare(write);
-    return data();
+  // Internal: the memory for an accessor or a reduction (buffer_storage):
+  // for the device, with the host data copied in; for a host accessor, the
+  // host memory up to date; for host work (a host_task accessor), the host
+  // memory the work will see. \p write: the access may write.
+  void *access_data(bool write, detail::buffer_side where = detail::buffer_side::device) const {
+    void *m = where == detail::buffer_side::device ? store->prepare(write)
+              : where == detail::buffer_side::host ? store->host_access(write)
+                                                   : store->host_memory();
+    return static_cast<mutable_t *>(m) + base;
   }
 
   // Internal: another view of a buffer's storage (reinterpret).
@@ -255,43 +262,94 @@ public:
 
 private:
   template <typename, int, typename> friend class buffer;
-  // \p init stays the program's until the first accessor (buffer_storage).
-  void allocate(const mutable_t *init) {
+  // Where the contents go at the end (set_final_data, without leaving the
+  // host memory the buffer was made from).
+  template <typename Destination> void final_to(Destination dst) {
+    store->final_to_origin = false;
+    if constexpr (std::is_same_v<Destination, std::nullptr_t>) {
+      store->final_data = nullptr;
+    } else if constexpr (std::is_pointer_v<Destination>) {
+      store->final_data = nullptr;
+      if (dst)
+        store->final_data = [dst](const void *mem, size_t bytes) { std::memcpy(dst, mem, bytes); };
+    } else if constexpr (detail::is_shared_or_weak_ptr<Destination>::value) {
+      store->final_data = [dst](const void *mem, size_t bytes) {
+        if (auto p = detail::lock_ptr(dst))
+          std::memcpy(p.get(), mem, bytes);
+      };
+    } else {
+      store->final_data = [dst](const void *mem, size_t bytes) {
+        const mutable_t *first = static_cast<const mutable_t *>(mem);
+        std::copy(first, first + bytes / sizeof(T), dst);
+      };
+    }
+    store->write_back = bool(store->final_data);
+  }
+  // \p init stays the program's until the first accessor (buffer_storage);
+  // \p in_place: writable host memory the buffer may use as its own.
+  void allocate(const mutable_t *init, mutable_t *in_place = nullptr) {
     store = std::make_shared<detail::buffer_storage>();
     store->bytes = r.size() * sizeof(T);
     store->device = detail::default_device_index();
-    store->mem = detail::usm_alloc(store->device, detail::usm_kind::shared, std::max<size_t>(store->bytes, 1),
-                                   alignof(T) < 64 ? 64 : alignof(T));
-    if (!store->mem)
-      throw exception(errc::memory_allocation, "cannot allocate the buffer's memory");
+    store->integrated = detail::device_props(store->device).integrated;
+    store->align = alignof(T) < 64 ? 64 : alignof(T);
+    store->origin = in_place;
+    if (in_place && store->integrated && reinterpret_cast<uintptr_t>(in_place) % alignof(T) == 0) {
+      store->mem = in_place; // zero copy
+      store->owns_mem = false;
+      store->ready = true;
+    } else {
+      store->mem = detail::usm_alloc(store->device, store->integrated ? detail::usm_kind::shared : detail::usm_kind::device,
+                                     std::max<size_t>(store->bytes, 1), store->align);
+      if (!store->mem)
+        throw exception(errc::memory_allocation, "cannot allocate the buffer's memory");
+      store->init_from = init;
+    }
+    store->host = store->integrated ? store->mem : in_place;
     detail::register_buffer(store);
-    store->init_from = init;
   }
   void from_host(mutable_t *host) {
-    allocate(host);
-    if (!std::is_const_v<T>) {
-      set_final_data(host);
-      store->final_to_origin = true;
+    if constexpr (std::is_const_v<T>) {
+      allocate(host);
+    } else {
+      allocate(host, host);
+      if (host) {
+        final_to(host);
+        store->final_to_origin = true;
+      }
     }
   }
   template <typename P> void from_shared(const P &host) {
-    allocate(host.get());
+    using E = std::remove_extent_t<typename P::element_type>;
+    if constexpr (std::is_const_v<E>)
+      allocate(host.get());
+    else
+      allocate(host.get(), host.get());
     store->init_owner = host;
     if (host) {
-      set_final_data(typename P::weak_type(host));
+      final_to(typename P::weak_type(host));
       store->final_to_origin = true;
     }
   }
   // The elements are copied now: the iterators need not stay valid.
   template <typename It> void from_range(It first, It last) {
     allocate(nullptr);
-    std::copy(first, last, static_cast<mutable_t *>(store->prepare(false)));
+    if (store->integrated) {
+      std::copy(first, last, static_cast<mutable_t *>(store->prepare(false)));
+    } else {
+      std::vector<mutable_t> staged(first, last);
+      detail::copy_bytes(store->device, store->mem, staged.data(), store->bytes);
+    }
   }
   template <typename C> void from_container(C &container) {
-    allocate(std::data(container));
     if constexpr (!std::is_const_v<std::remove_pointer_t<decltype(std::data(container))>>) {
-      set_final_data(std::data(container));
-      store->final_to_origin = true;
+      allocate(std::data(container), std::data(container));
+      if (std::data(container)) {
+        final_to(std::data(container));
+        store->final_to_origin = true;
+      }
+    } else {
+      allocate(std::data(container));
     }
   }
   range<D> r;

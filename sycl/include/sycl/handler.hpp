@@ -157,21 +157,39 @@ public:
       return detail::submit_fill(q, dst, &pattern, sizeof(T), count * sizeof(T), g);
     });
   }
-  // Copies and fills through accessors run on the host.
+  // Copies and fills through accessors. A contiguous region of a buffer on
+  // a device that does not share the host's memory is a driver copy or fill;
+  // other regions are host work, which on such a device gets the buffer's
+  // host memory (on_host). On an integrated device the host works on the
+  // buffer's memory itself.
   template <typename T, int D, access_mode M, target Tg, access::placeholder P>
   void fill(accessor<T, D, M, Tg, P> acc, const T &value) {
     require(acc);
-    host_command([=] { fill_region(acc, value); });
+    if (device_side(acc)) {
+      command([dst = acc.get_raw_pointer(), value, n = acc.size()](detail::queue_state &q, const detail::command_group &g) {
+        return detail::submit_fill(q, dst, &value, sizeof(T), n * sizeof(T), g);
+      });
+      return;
+    }
+    host_command([acc = on_host(acc, true), value]() mutable { fill_region(acc, value); });
   }
   template <typename T, int D, access_mode M, target Tg, access::placeholder P, typename U>
   void copy(accessor<T, D, M, Tg, P> src, U *dst) {
     require(src);
-    host_command([=] { region_copy(src, dst, true); });
+    if (std::is_same_v<std::remove_const_t<T>, U> && device_side(src)) {
+      memcpy(dst, src.get_raw_pointer(), src.byte_size());
+      return;
+    }
+    host_command([src = on_host(src, false), dst]() mutable { region_copy(src, dst, true); });
   }
   template <typename U, typename T, int D, access_mode M, target Tg, access::placeholder P>
   void copy(const U *src, accessor<T, D, M, Tg, P> dst) {
     require(dst);
-    host_command([=] { region_copy(dst, const_cast<U *>(src), false); });
+    if (std::is_same_v<std::remove_const_t<T>, std::remove_const_t<U>> && device_side(dst)) {
+      memcpy(dst.get_raw_pointer(), src, dst.byte_size());
+      return;
+    }
+    host_command([dst = on_host(dst, true), src]() mutable { region_copy(dst, const_cast<U *>(src), false); });
   }
   template <typename U, typename T, int D, access_mode M, target Tg, access::placeholder P>
   void copy(std::shared_ptr<U> src, accessor<T, D, M, Tg, P> dst) {
@@ -190,7 +208,11 @@ public:
       throw exception(errc::invalid, "handler::copy: the destination accessor has fewer elements than the source");
     require(src);
     require(dst);
-    host_command([=] {
+    if (device_side(src) && device_side(dst)) {
+      memcpy(dst.get_raw_pointer(), src.get_raw_pointer(), src.byte_size());
+      return;
+    }
+    host_command([src = on_host(src, false), dst = on_host(dst, true)] {
       for (size_t i = 0; i < src.size(); ++i)
         dst[detail::delinearize<D2>(i, dst.get_range())] = src[detail::delinearize<D1>(i, src.get_range())];
     });
@@ -224,7 +246,7 @@ public:
     require(acc);
     host_command([b = detail::buffer_at(acc.get_raw_pointer()).get()] {
       if (b)
-        b->update_final_data();
+        b->update_final_data(); // through a driver copy where the device has its own memory
     });
   }
 
@@ -265,11 +287,46 @@ private:
   template <typename F> void host_command(F f) {
     command([f](detail::queue_state &q, const detail::command_group &g) { return detail::submit_host(q, f, g); });
   }
-  template <typename A, typename T> void fill_region(A &acc, const T &value) {
+  // The buffer of a device accessor, when its memory is the device's own
+  // (not the host's) and on this queue's device; else null.
+  template <typename A> std::shared_ptr<detail::buffer_storage> own_memory(const A &acc) const {
+    // Host accessors point to host memory, which is no buffer's here.
+    std::shared_ptr<detail::buffer_storage> b = detail::buffer_at(acc.get_raw_pointer());
+    return b && !b->integrated && b->device == q->device ? b : nullptr;
+  }
+  // Whether a device command can do an access through the accessor: its
+  // buffer's memory is the device's own and its region is contiguous.
+  template <typename A> bool device_side(const A &acc) const {
+    if constexpr (A::dimensions == 0) {
+      return bool(own_memory(acc));
+    } else {
+      // Contiguous: below the outermost dimension the region differs from
+      // the buffer in, every dimension is whole; above it, every extent is 1.
+      bool partial = false;
+      for (int d = A::dimensions - 1; d >= 0; --d) {
+        if (partial && acc.get_range()[d] != 1)
+          return false;
+        partial |= acc.get_range()[d] != acc.get_buffer_range()[d];
+      }
+      return bool(own_memory(acc));
+    }
+  }
+  // Host work on an accessor's elements: on a device with memory of its
+  // own, the accessor moves to the buffer's host memory, which the runtime
+  // brings up to date before the work and copies back after it (a write).
+  template <typename A> A on_host(A acc, bool write) {
+    if constexpr (A::dimensions > 0)
+      if (std::shared_ptr<detail::buffer_storage> b = own_memory(acc)) {
+        group.buffers.push_back({b, write, true});
+        acc.rebase(b->mem, b->host_memory());
+      }
+    return acc;
+  }
+  template <typename A, typename T> static void fill_region(A &acc, const T &value) {
     for (size_t i = 0; i < acc.size(); ++i)
       acc[detail::delinearize<A::dimensions>(i, acc.get_range())] = value;
   }
-  template <typename A, typename U> void region_copy(A &acc, U *host, bool to_host) {
+  template <typename A, typename U> static void region_copy(A &acc, U *host, bool to_host) {
     constexpr int D = A::dimensions;
     for (size_t i = 0; i < acc.size(); ++i) {
       id<D> at = detail::delinearize<D>(i, acc.get_range());

@@ -260,7 +260,8 @@ public:
     memory = static_cast<char *>(usm_alloc(device, usm_kind::shared, bytes, 64));
     if (!memory)
       throw_error(int(errc::memory_allocation), "cannot allocate the reductions' memory");
-    std::memset(memory, 0, sizeof(unsigned));
+    const unsigned zero = 0; // a driver copy: the host does not touch device memory
+    copy_bytes(device, memory, &zero, sizeof zero);
     size_t scratch = scratch_offset<sizeof...(R), R...>(local_size);
     reduction_common c;
     c.counter = reinterpret_cast<unsigned *>(memory);

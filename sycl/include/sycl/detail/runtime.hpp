@@ -106,7 +106,13 @@ using event_list = std::vector<event_ptr>;
 struct buffer_access {
   std::shared_ptr<buffer_storage> buffer;
   bool write;
+  // Host work accesses the buffer's host memory (buffer_storage::host),
+  // brought up to date before it and copied back after it.
+  bool host_work = false;
 };
+// Which memory of a buffer an access gets (buffer_storage): the device's,
+// the host's now (host accessors), or the host's when host work runs.
+enum class buffer_side { device, host, host_work };
 // What a command group adds to its command: dependencies, and work for when
 // it completes (stream output).
 struct command_group {
@@ -129,7 +135,7 @@ private:
 // An accessor of buffer b: device accessors join the command group being
 // built on this thread; host accessors wait for the buffer's last writer
 // (and its readers, to write).
-void note_buffer_access(const std::shared_ptr<buffer_storage> &b, bool write, bool host);
+void note_buffer_access(const std::shared_ptr<buffer_storage> &b, bool write, bool host, bool host_work = false);
 // A buffer is going away: waits for every command that uses it.
 void wait_buffer(buffer_storage &b);
 // Buffers by memory, for accessors that reach a command group through
