@@ -17,7 +17,7 @@
 ; CHECK: OpInBoundsPtrAccessChain %{{[0-9]+}} %[[TABLE]]
 ; CHECK: OpInBoundsPtrAccessChain %{{[0-9]+}} %[[TABLE]]
 ; CHECK: OpFunctionCall %{{[0-9]+}} %[[F]]
-; ADDRESS: error: taking the address of function @f (function pointers need SPV_INTEL_function_pointers, which SPIRV-Tools 2025.5 rejects) is not supported (in function @k)
+; ADDRESS: error: taking the address of function @f (it needs SPV_INTEL_function_pointers, which is not enabled: --spirv-ext) is not supported (in function @k)
 
 ;--- ok.ll
 target triple = "spirv64-unknown-unknown"

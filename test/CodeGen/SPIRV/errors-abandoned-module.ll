@@ -6,7 +6,7 @@
 ; RUN: not %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv 2>&1 | FileCheck %s
 ; RUN: not %llc -mtriple=spirv64 -O0 %s -o /dev/null 2>&1 | FileCheck %s
 
-; CHECK: llc: error: global constructors and destructors (@llvm.global_ctors) is not supported
+; CHECK: llc: error: @llvm.global_ctors entry @init, which is not a 'void()' function is not supported
 ; CHECK-NOT: Broken module
 ; CHECK-NOT: Declaration may not be in a Comdat
 ; CHECK-NOT: Alias must point to a definition
@@ -22,7 +22,7 @@ define linkonce_odr spir_func i32 @in_comdat(i32 %x) comdat {
   ret i32 %r
 }
 
-define internal spir_func void @init() {
+define internal spir_func void @init(i32 %x) {
   ret void
 }
 

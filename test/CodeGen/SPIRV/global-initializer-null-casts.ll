@@ -27,7 +27,7 @@
 ; CHECK-NOT: OpSpecConstantOp
 
 ; ERR: error: init.cl:4: an address cast from address space 1 to 3 in the initializer of global variable @p is not supported
-; ERRFN: error: init.cl:7: taking the address of function @g (function pointers need SPV_INTEL_function_pointers, which SPIRV-Tools 2025.5 rejects) in the initializer of global variable @fp is not supported
+; ERRFN: error: init.cl:7: taking the address of function @g (it needs SPV_INTEL_function_pointers, which is not enabled: --spirv-ext) in the initializer of global variable @fp is not supported
 
 ;--- null.ll
 %pair = type { i32, ptr addrspace(1) }

@@ -39,8 +39,8 @@ define spir_func i32 @result(i32 %i) {
   %r = call spir_func i32 @_Z12__spirv_FModii(i32 %i, i32 %i)
   ret i32 %r
 }
-define spir_func i32 @scope(ptr addrspace(1) %p, i32 %s) {
-  %r = call spir_func i32 @__spirv_AtomicIAdd(ptr addrspace(1) %p, i32 %s, i32 0, i32 1)
+define spir_func i32 @scope(ptr addrspace(1) %p, i64 %s) {
+  %r = call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1ilii(ptr addrspace(1) %p, i64 %s, i32 0, i32 1)
   ret i32 %r
 }
 define spir_func i32 @scope_value(ptr addrspace(1) %p) {
@@ -85,6 +85,7 @@ declare spir_func float @_Z12__spirv_FModfff(float, float, float)
 declare spir_func float @_Z12__spirv_FModfd(float, double)
 declare spir_func i32 @_Z12__spirv_FModii(i32, i32)
 declare spir_func i32 @__spirv_AtomicIAdd(ptr addrspace(1), i32, i32, i32)
+declare spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1ilii(ptr addrspace(1), i64, i32, i32)
 declare spir_func i32 @__spirv_AtomicLoad(ptr addrspace(1), i32, i32)
 declare spir_func float @__spirv_CompositeExtract(<4 x float>, i32)
 declare spir_func i32 @__spirv_Load(ptr addrspace(1), i32)

@@ -289,6 +289,9 @@ struct OperandSlot {
   /// Scope / MemorySemantics: an id of an OpConstant of its value.
   bool ConstantId;
   uint32_t Value = 0;
+  /// A Scope the program computes (an i32 value, not a constant): Kernel
+  /// modules may give one, only the Shader capability requires constants.
+  bool RuntimeScope = false;
 };
 
 /// The operands of a call of \p D, or the problem with them.
@@ -345,6 +348,10 @@ private:
     switch (SPIRV::operandKindInfo(Kind).Category) {
     case SPIRV::OperandCategory::Id:
       if (Kind == OperandKind::IdScope || Kind == OperandKind::IdMemorySemantics) {
+        if (!CI && Kind == OperandKind::IdScope && V->getType()->isIntegerTy(32)) {
+          Slots.push_back({Kind, false, false, 0, /*RuntimeScope=*/true});
+          return true;
+        }
         if (!CI || !CI->getType()->isIntegerTy(32)) {
           Problem = misuse(D, Arg, Kind, "a constant i32");
           return false;
@@ -473,7 +480,7 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
   // The ids, in order: their argument numbers.
   SmallVector<unsigned, 4> Ids;
   for (unsigned I = 0; I < Slots.size(); ++I)
-    if (!Slots[I].Immediate && !Slots[I].ConstantId)
+    if (!Slots[I].Immediate && !Slots[I].ConstantId && !Slots[I].RuntimeScope)
       Ids.push_back(I);
   auto arg = [&](unsigned Id) { return Call.getArgOperand(Ids[Id])->getType(); };
   auto bad = [&](unsigned Id, const Twine &Must) {
@@ -860,7 +867,8 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
           (VT && VT->getNumElements() == 2 && VT->getElementType()->isIntegerTy(32))))
       return badResult("an i64 or a <2 x i32>");
     uint32_t Scope = Slots[0].Value;
-    if (Scope != SPIRV::Scope::Subgroup && Scope != SPIRV::Scope::Device)
+    if (!Slots[0].RuntimeScope && Scope != SPIRV::Scope::Subgroup &&
+        Scope != SPIRV::Scope::Device)
       return misuse(D, 0, Slots[0].Kind, "Subgroup or Device");
     return {};
   }
@@ -945,6 +953,10 @@ static BuiltinCallProblem checkConstantIds(const BuiltinDescription &D,
                         Opcode == SPIRV::Op::OpControlBarrierWaitINTEL;
   for (unsigned I = 0; I < Slots.size(); ++I) {
     uint32_t V = Slots[I].Value;
+    if (Slots[I].RuntimeScope) {
+      ExecutionScope = false;
+      continue;
+    }
     if (Slots[I].Kind == OperandKind::IdScope) {
       bool OK = ExecutionScope ? V == S::Workgroup || V == S::Subgroup
                                : V == S::CrossDevice || V == S::Device ||

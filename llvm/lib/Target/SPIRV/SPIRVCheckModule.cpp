@@ -171,6 +171,11 @@ public:
 
 private:
   bool checkFunction(Function &F);
+  bool checkInitializerList(const GlobalVariable &GV);
+  /// Whether function pointers may be used; if not, reports \p What (in
+  /// \p F, or in the module when null) as needing their extension.
+  bool canUseFunctionPointers(const Twine &What, const Function *F,
+                              LLVMContext &Ctx);
   bool checkType(const Function *F, Type *Ty, const Twine &Context);
   bool checkSignatureWidth(const Function &F, Type *Ty, const Twine &Context);
 };
@@ -187,6 +192,19 @@ INITIALIZE_PASS_END(SPIRVCheckModule, DEBUG_TYPE, "SPIR-V check module", false,
                     false)
 
 ModulePass *llvm::createSPIRVCheckModulePass() { return new SPIRVCheckModule(); }
+
+/// A function whose address \p V is or holds in a constant expression.
+static const Function *functionAddressIn(const Value *V) {
+  if (const auto *F = dyn_cast<Function>(V))
+    return F;
+  if (const auto *GA = dyn_cast<GlobalAlias>(V))
+    return functionAddressIn(GA->getAliasee());
+  if (const auto *CE = dyn_cast<ConstantExpr>(V))
+    for (const Use &Op : CE->operands())
+      if (const Function *F = functionAddressIn(Op.get()))
+        return F;
+  return nullptr;
+}
 
 /// The extension that instruction \p GI needs and \p ST does not allow: when
 /// only extensions provide the instruction, or each capability it may be
@@ -305,8 +323,9 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
         return false;
     return true;
   }
-  // bfloat needs SPV_KHR_bfloat16, which no reader or device here reads
-  // (docs/Design.md, "Extensions the target does not use").
+  // bfloat (SPV_KHR_bfloat16) has no form in the selector yet: GlobalISel's
+  // s16 does not tell it from half (docs/Design.md, "Extensions the target
+  // does not use").
   reportUnsupportedIn(Report, F, Ty->getContext(),
                       "type " + typeName(Ty) + Context +
                           (Ty->isBFloatTy() ? " (bfloat needs SPV_KHR_bfloat16)"
@@ -488,6 +507,14 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
           !checkType(&F, Op->getType(),
                      " in '" + Twine(I.getOpcodeName()) + "'"))
         return false;
+    // A function's address, other than as the callee of a call.
+    for (const Use &U : I.operands())
+      if (const Function *Fn = functionAddressIn(U.get());
+          Fn && !isTargetMarker(*Fn) &&
+          !(isa<CallBase>(I) && cast<CallBase>(I).isCallee(&U)) &&
+          !canUseFunctionPointers("taking the address of function @" +
+                                  Fn->getName(), &F, F.getContext()))
+        return false;
 
     switch (I.getOpcode()) {
     case Instruction::Invoke:
@@ -552,8 +579,9 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       }
       Function *Callee = CI.getCalledFunction();
       if (!Callee) {
-        Report(F, Twine("indirect call") + FunctionPointersUnsupported);
-        return false;
+        if (!canUseFunctionPointers("indirect call", &F, F.getContext()))
+          return false;
+        break;
       }
       if (isFPBuiltin(*Callee)) {
         Report(F, fpBuiltinRefusal(CI, *ST));
@@ -563,6 +591,13 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
         Report(F, "intrinsic @" + Callee->getName());
         return false;
       }
+      if (CI.getFunctionType() != Callee->getFunctionType() &&
+          !isTargetMarker(*Callee) && !Callee->isIntrinsic() &&
+          !Builtins->describe(*Callee) &&
+          !canUseFunctionPointers("a call of @" + Callee->getName() +
+                                      " with another function type",
+                                  &F, F.getContext()))
+        return false;
       if (Callee->getCallingConv() == CallingConv::SPIR_KERNEL) {
         Report(F, "calling kernel @" + Callee->getName());
         return false;
@@ -625,7 +660,8 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
 /// addresses of global variables and constant expressions of them (casts,
 /// getelementptr with constant indices, inttoptr, ptrtoint), and
 /// arrays/structs/vectors of those. Sets \p What to what cannot be written.
-static bool isWritableInitializer(const Constant *C, std::string &What) {
+static bool isWritableInitializer(const Constant *C, std::string &What,
+                                  bool FunctionPointers) {
   if (isa<ConstantData>(C))
     return true;
   if (auto *GV = dyn_cast<GlobalVariable>(C)) {
@@ -636,8 +672,11 @@ static bool isWritableInitializer(const Constant *C, std::string &What) {
     return true;
   }
   if (auto *F = dyn_cast<Function>(C)) {
+    if (FunctionPointers)
+      return true;
     What = "taking the address of function @" + F->getName().str() +
-           FunctionPointersUnsupported;
+           " (it needs SPV_INTEL_function_pointers, which is not enabled: "
+           "--spirv-ext)";
     return false;
   }
   if (auto *CE = dyn_cast<ConstantExpr>(C)) {
@@ -657,7 +696,7 @@ static bool isWritableInitializer(const Constant *C, std::string &What) {
     return false;
   }
   return all_of(C->operands(), [&](const Use &U) {
-    return isWritableInitializer(cast<Constant>(U), What);
+    return isWritableInitializer(cast<Constant>(U), What, FunctionPointers);
   });
 }
 
@@ -702,6 +741,59 @@ static bool checkRecursion(ProblemReporter &Report, Module &M) {
   return Ok;
 }
 
+/// @llvm.global_ctors / global_dtors: each function becomes an entry point
+/// of its own with core SPIR-V's Initializer / Finalizer execution mode,
+/// which the consumer runs when the program is loaded / released. An entry
+/// point takes no arguments, returns nothing and is not called.
+bool SPIRVCheckModule::checkInitializerList(const GlobalVariable &GV) {
+  auto *Entries = dyn_cast<ConstantArray>(GV.getInitializer());
+  if (!Entries)
+    return GV.getInitializer()->isNullValue() ||
+           isa<UndefValue>(GV.getInitializer());
+  bool Ok = true;
+  for (const Use &U : Entries->operands()) {
+    auto *Entry = dyn_cast<ConstantStruct>(U.get());
+    if (!Entry || Entry->getNumOperands() < 2 ||
+        Entry->getOperand(1)->isNullValue())
+      continue;
+    auto *F = dyn_cast<Function>(Entry->getOperand(1));
+    std::string Problem;
+    if (!F)
+      Problem = "an entry that is not a function";
+    else if (F->isDeclaration())
+      Problem = "@" + F->getName().str() + ", which the module does not define";
+    else if (!F->getReturnType()->isVoidTy() || F->arg_size() != 0)
+      Problem = "@" + F->getName().str() + ", which is not a 'void()' function";
+    else if (F->getCallingConv() == CallingConv::SPIR_KERNEL || !F->hasOneUse())
+      Problem = "@" + F->getName().str() +
+                ", which is also a kernel or used otherwise (an entry point is "
+                "not called)";
+    else if (Entry->getNumOperands() > 2 && !Entry->getOperand(2)->isNullValue())
+      Problem = "@" + F->getName().str() + " with associated data";
+    if (!Problem.empty()) {
+      reportUnsupported(GV.getContext(),
+                        "@" + GV.getName() + " entry " + Problem);
+      Ok = false;
+    }
+  }
+  return Ok;
+}
+
+bool SPIRVCheckModule::canUseFunctionPointers(const Twine &What,
+                                              const Function *F,
+                                              LLVMContext &Ctx) {
+  if (ST->canUseExtension(SPIRV::Extension::SPV_INTEL_function_pointers))
+    return true;
+  std::string Message = (What + " (it needs SPV_INTEL_function_pointers, "
+                                "which is not enabled: --spirv-ext)")
+                            .str();
+  if (F)
+    Report(*F, Message);
+  else
+    reportUnsupported(Ctx, Message);
+  return false;
+}
+
 bool SPIRVCheckModule::runOnModule(Module &M) {
   SPIRVModuleState &State = getAnalysis<SPIRVModuleState>();
   State.clear();
@@ -735,13 +827,9 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
     // here anyway) and annotations (made decorations by
     // spirv-lower-intrinsics) are not module content; constructors would be.
     if (GV.getName().starts_with("llvm.")) {
-      if ((GV.getName() == "llvm.global_ctors" ||
-           GV.getName() == "llvm.global_dtors") &&
-          !GV.getInitializer()->isNullValue()) {
-        reportUnsupported(M.getContext(), "global constructors and destructors (@" +
-                                              GV.getName() + ")");
-        Ok = false;
-      }
+      if (GV.getName() == "llvm.global_ctors" ||
+          GV.getName() == "llvm.global_dtors")
+        Ok &= checkInitializerList(GV);
       continue;
     }
     // Clang makes each direct use of a program-scope sampler a
@@ -803,7 +891,9 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
       continue;
     }
     std::string What;
-    if (GV.hasInitializer() && !isWritableInitializer(GV.getInitializer(), What)) {
+    if (GV.hasInitializer() && !isWritableInitializer(GV.getInitializer(), What,
+                              ST->canUseExtension(
+                                  SPIRV::Extension::SPV_INTEL_function_pointers))) {
       reportUnsupported(GV, What + " in the initializer of global variable @" +
                                 GV.getName());
       Ok = false;

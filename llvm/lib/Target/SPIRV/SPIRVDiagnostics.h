@@ -44,16 +44,6 @@ void reportWarning(LLVMContext &Ctx, const Twine &Message);
 constexpr const char LevelZeroEnvironment[] =
     "the Level-Zero SPIR-V environment specification";
 
-/// Why calls through and addresses of functions are refused, with or
-/// without --spirv-ext=+SPV_INTEL_function_pointers: SPIRV-Tools 2025.5,
-/// which judges every module (spirv-val, the CPU driver), rejects the
-/// extension's OpConstantFunctionPointerINTEL, a constant that names a
-/// function defined after it (docs/Design.md, "Extensions the target does
-/// not use"), so no module using it could be valid.
-constexpr const char *FunctionPointersUnsupported =
-    " (function pointers need SPV_INTEL_function_pointers, which SPIRV-Tools "
-    "2025.5 rejects)";
-
 /// Reports a target error that is not about an unsupported construct (for
 /// example a version cap that the module's content exceeds).
 void reportError(LLVMContext &Ctx, const Twine &Message);

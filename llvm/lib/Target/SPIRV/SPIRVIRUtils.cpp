@@ -75,3 +75,28 @@ uint32_t llvm::alignmentBeyondABI(const DataLayout &DL, Type *Ty,
     return 0;
   return uint32_t(Given->value());
 }
+
+SmallVector<Function *, 2> llvm::moduleInitializers(const Module &M,
+                                                    bool Finalizers) {
+  SmallVector<Function *, 2> List;
+  const GlobalVariable *GV =
+      M.getNamedGlobal(Finalizers ? "llvm.global_dtors" : "llvm.global_ctors");
+  auto *Entries = GV && GV->hasInitializer()
+                      ? dyn_cast<ConstantArray>(GV->getInitializer())
+                      : nullptr;
+  if (!Entries)
+    return List;
+  // { i32 priority, ptr function, ptr data }, run by ascending priority.
+  SmallVector<std::pair<uint64_t, Function *>, 2> Prioritized;
+  for (const Use &U : Entries->operands())
+    if (auto *Entry = dyn_cast<ConstantStruct>(U.get());
+        Entry && Entry->getNumOperands() >= 2)
+      if (auto *F = dyn_cast<Function>(Entry->getOperand(1))) {
+        auto *P = dyn_cast<ConstantInt>(Entry->getOperand(0));
+        Prioritized.emplace_back(P ? P->getZExtValue() : 65535, F);
+      }
+  llvm::stable_sort(Prioritized, llvm::less_first());
+  for (auto &[Priority, F] : Prioritized)
+    List.push_back(F);
+  return List;
+}

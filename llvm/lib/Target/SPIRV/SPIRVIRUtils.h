@@ -8,6 +8,7 @@
 #define LLVM_LIB_TARGET_SPIRV_SPIRVIRUTILS_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Alignment.h"
 #include <cstdint>
 #include <string>
@@ -15,11 +16,18 @@
 namespace llvm {
 class CallInst;
 class DataLayout;
+class Function;
 class IRBuilderBase;
 class Module;
 class SPIRVModuleState;
 class Type;
 class Value;
+
+/// The functions of @llvm.global_ctors (\p Finalizers false) or
+/// @llvm.global_dtors (true), in the list's order: the entry points that
+/// core SPIR-V's Initializer / Finalizer execution modes mark. Entries
+/// that are not functions are left out (spirv-check-module refuses them).
+SmallVector<Function *, 2> moduleInitializers(const Module &M, bool Finalizers);
 
 /// The IR spelling of \p Ty, for messages.
 std::string typeName(Type *Ty);

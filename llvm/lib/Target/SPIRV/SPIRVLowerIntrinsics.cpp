@@ -1497,11 +1497,11 @@ static bool libmRoundToIntAsIntrinsic(CallInst &CI) {
 }
 
 bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
-  bool CanDecorateMaxError = getAnalysis<TargetPassConfig>()
-                                 .getTM<SPIRVTargetMachine>()
-                                 .getSubtarget()
-                                 .canUseExtension(
-                                     SPIRV::Extension::SPV_INTEL_fp_max_error);
+  const SPIRVSubtarget &ST =
+      getAnalysis<TargetPassConfig>().getTM<SPIRVTargetMachine>().getSubtarget();
+  bool CanDecorateMaxError =
+      ST.canUseExtension(SPIRV::Extension::SPV_INTEL_fp_max_error);
+  bool CanReadClock = ST.canUseExtension(SPIRV::Extension::SPV_KHR_shader_clock);
   bool Changed = annotationsAsDecorations(M);
   Changed |= movePrintfStringsToConstantSpace(M);
   for (Function &F : M) {
@@ -1532,7 +1532,15 @@ bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
           Calls.push_back(II);
       for (IntrinsicInst *II : Calls) {
         Value *V = nullptr;
-        if (const IntrinsicRow *Row = lookupIntrinsic(II->getIntrinsicID())) {
+        if (II->getIntrinsicID() == Intrinsic::readcyclecounter) {
+          // The device's clock (SPV_KHR_shader_clock); without the
+          // extension spirv-check-module refuses the intrinsic.
+          if (CanReadClock) {
+            IRBuilder<> B(II);
+            V = createCoreInstruction(B, SPIRV::OpReadClockKHR, II->getType(),
+                                      {B.getInt32(SPIRV::Scope::Device)});
+          }
+        } else if (const IntrinsicRow *Row = lookupIntrinsic(II->getIntrinsicID())) {
           V = lower(*Row, *II);
         } else if (Value *Access = lowerGenXAccess(*II)) {
           V = Access;

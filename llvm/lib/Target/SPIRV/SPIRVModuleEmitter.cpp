@@ -258,6 +258,12 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     StructsInProgress.erase(T);
     if (!fits(I, "a struct type of " + Twine(STy->getNumElements()) + " members"))
       return 0;
+  } else if (auto *FT = dyn_cast<FunctionType>(T)) {
+    // The pointee of a function pointer: the OpTypeFunction of the
+    // functions it may point to.
+    uint32_t Id = functionTypeId(FT->getReturnType(), FT->params());
+    TypeIds[T] = Id;
+    return Id;
   } else if (auto *PT = dyn_cast<TypedPointerType>(T)) {
     std::optional<uint32_t> SC = storageClassForAddressSpace(PT->getAddressSpace());
     if (!SC) {
@@ -462,6 +468,17 @@ uint32_t SPIRVModuleEmitter::constantOf(const Constant *C, Type *T) {
 
 uint32_t SPIRVModuleEmitter::castAddress(uint32_t Id, Type *From, Type *To) {
   auto *FromPT = cast<TypedPointerType>(From), *ToPT = cast<TypedPointerType>(To);
+  if ((FromPT->getAddressSpace() == SPIRVAS::CodeSection) !=
+      (ToPT->getAddressSpace() == SPIRVAS::CodeSection)) {
+    // A function's address as data: through its integer value, as the
+    // selector's casts do.
+    Type *IntPtr = Type::getIntNTy(
+        M.getContext(), M.getDataLayout().getPointerSizeInBits(SPIRVAS::Function));
+    Id = constant(SPIRV::OpSpecConstantOp, typeId(IntPtr),
+                  {SPIRV::Op::OpConvertPtrToU, Id});
+    return constant(SPIRV::OpSpecConstantOp, typeId(To),
+                    {SPIRV::Op::OpConvertUToPtr, Id});
+  }
   if (FromPT->getAddressSpace() != ToPT->getAddressSpace()) {
     if (ToPT->getAddressSpace() != SPIRVAS::Generic) {
       fail("an address cast from address space " +
@@ -493,9 +510,12 @@ SPIRVModuleEmitter::addressConstant(const Constant *C) {
     return {Id, typedPointer(withDefaultPointees(GV->getValueType()),
                              GV->getAddressSpace())};
   }
-  if (auto *F = dyn_cast<Function>(C))
-    return Fail("taking the address of function @" + F->getName() +
-                FunctionPointersUnsupported);
+  if (auto *F = dyn_cast<Function>(C)) {
+    Type *T = functionPointerType(*F, State);
+    return {constant(SPIRV::OpConstantFunctionPointerINTEL, typeId(T),
+                     {functionId(*F)}),
+            T};
+  }
   auto *CE = dyn_cast<ConstantExpr>(C);
   if (!CE)
     return Fail("this address");
@@ -505,8 +525,16 @@ SPIRVModuleEmitter::addressConstant(const Constant *C) {
     auto [Id, From] = addressConstant(CE->getOperand(0));
     if (!Id)
       return {0, nullptr};
-    Type *To = typedPointer(cast<TypedPointerType>(From)->getElementType(),
-                            CE->getType()->getPointerAddressSpace());
+    // A function's address cast to data memory points to bytes there.
+    Type *To = typedPointer(
+        isFunctionPointerType(From)
+            ? Type::getInt8Ty(C->getContext())
+            : cast<TypedPointerType>(From)->getElementType(),
+        CE->getType()->getPointerAddressSpace());
+    if (isFunctionPointerType(From) &&
+        CE->getType()->getPointerAddressSpace() ==
+            cast<TypedPointerType>(From)->getAddressSpace())
+      return {Id, From};
     Id = castAddress(Id, From, To);
     return {Id, Id ? To : nullptr};
   }
@@ -700,6 +728,7 @@ static bool isModuleLevel(unsigned Opcode) {
   case SPIRV::OpSpecConstantComposite:
   case SPIRV::OpUndef:
   case SPIRV::SPV_GLOBAL_REF:
+  case SPIRV::OpConstantFunctionPointerINTEL:
     return true;
   default:
     return false;
@@ -714,7 +743,9 @@ uint32_t SPIRVModuleEmitter::moduleLevelId(FunctionContext &FC,
   uint32_t TypeId = typeId(T);
   SmallVector<uint32_t, 8> Words;
   for (const MachineOperand &MO : llvm::drop_begin(MI.operands()))
-    Words.push_back(MO.isReg() ? idOf(FC, MO.getReg()) : uint32_t(MO.getImm()));
+    Words.push_back(MO.isReg()      ? idOf(FC, MO.getReg())
+                    : MO.isGlobal() ? functionId(*cast<Function>(MO.getGlobal()))
+                                    : uint32_t(MO.getImm()));
   // OpConstant holds numbers only: a null pointer (IR's `null`, a zero
   // constant of pointer type in MIR) is OpConstantNull.
   if (MI.getOpcode() == SPIRV::OpConstant && isa<TypedPointerType>(T)) {
@@ -1092,6 +1123,24 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
   // interface, and SPIR-V allows a module without entry points only when
   // it declares Linkage. (With kernels, the entry points are the interface.)
   bool IsLibrary = EntryPoints.empty();
+  // Constructors and destructors (spirv-check-module): entry points the
+  // consumer runs when it loads or releases the program.
+  for (bool Finalizers : {false, true})
+    for (const Function *F : moduleInitializers(M, Finalizers)) {
+      uint32_t Id = GlobalIds.lookup(F);
+      if (!Id)
+        continue;
+      SPIRVInst EP{SPIRV::OpEntryPoint, {SPIRV::ExecutionModel::Kernel, Id}};
+      appendStringWords(F->getName(), EP.Words);
+      for (const GlobalVariable *GV : InputVariables)
+        EP.Words.push_back(GlobalIds.lookup(GV));
+      EntryPoints.push_back(std::move(EP));
+      Kernels.push_back(F);
+      add(ExecutionModes, SPIRV::OpExecutionMode,
+          {Id, Finalizers ? SPIRV::ExecutionMode::Finalizer
+                          : SPIRV::ExecutionMode::Initializer});
+    }
+
   if (IsLibrary)
     for (const Function &F : M)
       if (!F.isDeclaration() && F.hasExternalLinkage() && GlobalIds.count(&F)) {

@@ -63,6 +63,26 @@ Type *llvm::spirvTypeOfIRValue(Type *IRTy, Type *Pointee) {
   return withDefaultPointees(IRTy, /*InMemory=*/false);
 }
 
+Type *llvm::functionPointerType(const Function &F,
+                                const SPIRVModuleState &State) {
+  SmallVector<Type *, 8> Params;
+  for (const Argument &A : F.args())
+    Params.push_back(spirvTypeOfIRValue(A.getType(), State.getPointee(&A)));
+  Type *Ret = spirvTypeOfIRValue(F.getReturnType(), State.getPointee(&F));
+  return typedPointer(FunctionType::get(Ret, Params, /*isVarArg=*/false),
+                      F.getAddressSpace());
+}
+
+Type *llvm::functionPointerType(FunctionType *FT, unsigned AS) {
+  SmallVector<Type *, 8> Params;
+  for (Type *P : FT->params())
+    Params.push_back(spirvTypeOfIRValue(P, nullptr));
+  return typedPointer(
+      FunctionType::get(spirvTypeOfIRValue(FT->getReturnType(), nullptr),
+                        Params, /*isVarArg=*/false),
+      AS);
+}
+
 /// Whether a value of SPIR-V type \p T can live in a register of \p Ty.
 static bool fitsLLT(Type *T, LLT Ty) {
   // Events, images and samplers are opaque handles in a register of their
@@ -179,9 +199,9 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
   switch (Opc) {
   case TargetOpcode::G_GLOBAL_VALUE: {
     const GlobalValue *GV = MI.getOperand(1).getGlobal();
+    if (const auto *F = dyn_cast<Function>(GV))
+      return functionPointerType(*F, State);
     Type *ValueTy = withDefaultPointees(GV->getValueType());
-    if (isa<Function>(GV))
-      return typedPointer(ValueTy, GV->getAddressSpace());
     if (isBuiltinVariable(*GV))
       return typedPointer(ValueTy, SPIRVAS::Input);
     return typedPointer(ValueTy, GV->getAddressSpace());

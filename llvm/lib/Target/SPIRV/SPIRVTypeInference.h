@@ -6,7 +6,10 @@
 #include "llvm/CodeGenTypes/LowLevelType.h"
 
 namespace llvm {
+class Function;
+class FunctionType;
 class LLVMContext;
+class SPIRVModuleState;
 class MachineInstr;
 class MachineRegisterInfo;
 class Type;
@@ -18,6 +21,15 @@ Type *spirvTypeFromLLT(LLT Ty, bool IsFloat, LLVMContext &Ctx);
 /// The SPIR-V type of an IR value of type \p IRTy; \p Pointee is used when
 /// it is a pointer (null means i8).
 Type *spirvTypeOfIRValue(Type *IRTy, Type *Pointee);
+
+/// The SPIR-V type of the address of \p F (SPV_INTEL_function_pointers):
+/// a pointer, in F's address space (SPIRVAS::CodeSection), to the
+/// OpTypeFunction its OpFunction has.
+Type *functionPointerType(const Function &F, const SPIRVModuleState &State);
+/// The same for a call through a pointer in address space \p AS of IR
+/// function type \p FT, whose pointer parameters and result have no
+/// decided pointee (i8).
+Type *functionPointerType(FunctionType *FT, unsigned AS);
 
 /// The element type an access chain \p MI reaches from \p Source, or null
 /// if an index cannot be followed (a non-constant struct index).

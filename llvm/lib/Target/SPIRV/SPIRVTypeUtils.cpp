@@ -27,6 +27,8 @@ std::optional<uint32_t> llvm::storageClassForAddressSpace(unsigned AS) {
     return SPIRV::StorageClass::HostOnlyINTEL;
   case SPIRVAS::Input:
     return SPIRV::StorageClass::Input;
+  case SPIRVAS::CodeSection:
+    return SPIRV::StorageClass::CodeSectionINTEL;
   default:
     return std::nullopt;
   }

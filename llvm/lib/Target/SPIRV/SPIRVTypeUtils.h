@@ -31,6 +31,12 @@ enum : unsigned {
   Generic = 4,
   DeviceOnly = 5,
   HostOnly = 6,
+  /// SPV_INTEL_function_pointers' CodeSectionINTEL: the translator's
+  /// address space of functions and pointers to them where the IR puts
+  /// functions there (`addrspace(9)`); functions in address space 0 have
+  /// Function pointers, the extension's original form that every reader
+  /// knows.
+  CodeSection = 9,
   /// Input variables (builtins); internal to the target's type model.
   Input = 0x7fff00,
 };
@@ -182,6 +188,13 @@ inline bool isOpaqueHandleType(const Type *T) {
 /// The pointer type to \p Pointee in address space \p AS.
 inline Type *typedPointer(Type *Pointee, unsigned AS) {
   return TypedPointerType::get(Pointee, AS);
+}
+
+/// Whether \p T is the SPIR-V type of a function's address
+/// (SPV_INTEL_function_pointers): a pointer to a function type.
+inline bool isFunctionPointerType(Type *T) {
+  auto *PT = dyn_cast<TypedPointerType>(T);
+  return PT && PT->getElementType()->isFunctionTy();
 }
 
 } // namespace llvm

@@ -373,13 +373,97 @@ static void lowerInstructionMarker(MachineIRBuilder &MIRBuilder,
       Result, Info.CB->getMetadata("spirv.Decorations"));
 }
 
+/// A call of a function defined or imported by the module (OpFunctionCall),
+/// or, with a null \p Callee, through the function pointer in \p Pointer
+/// (OpFunctionPointerCallINTEL).
+static bool lowerUserCall(MachineIRBuilder &MIRBuilder,
+                          CallLowering::CallLoweringInfo &Info,
+                          const Function *Callee, Register Pointer = Register()) {
+  std::string CalleeName =
+      Callee ? ("@" + Callee->getName()).str() : "an indirect call";
+  // A call has a result even for void callees.
+  MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
+  SmallVector<Register, 8> Args;
+  for (const CallLowering::ArgInfo &Arg : Info.OrigArgs) {
+    if (Arg.Ty->isAggregateType()) {
+      if (!checkLeaves(MIRBuilder, Arg.Regs, Arg.Ty,
+                       "as argument of " + CalleeName))
+        return false;
+      Args.push_back(buildAggregate(MIRBuilder, Arg.Ty, Arg.Regs));
+      continue;
+    }
+    if (ArrayType *AT = arrayBoundary(Arg.Ty)) {
+      Args.push_back(buildAggregate(
+          MIRBuilder, AT, arrayBoundaryLeaves(MIRBuilder, Arg.Regs[0], AT)));
+      continue;
+    }
+    LLT Ty = boundaryType(MIRBuilder, Arg.Regs[0], Arg.Ty,
+                          "as argument of " + CalleeName);
+    Args.push_back(toBoundary(MIRBuilder, Arg.Regs[0], Ty));
+  }
+  Register Result, Narrow;
+  bool AggregateResult = Info.OrigRet.Ty->isAggregateType();
+  if (AggregateResult) {
+    if (!checkLeaves(MIRBuilder, Info.OrigRet.Regs, Info.OrigRet.Ty,
+                     "as result of " + CalleeName))
+      return false;
+    Result = newAggregateReg(MIRBuilder, Info.OrigRet.Ty);
+  } else if (ArrayType *AT = arrayBoundary(Info.OrigRet.Ty)) {
+    Result = newAggregateReg(MIRBuilder, AT);
+  } else if (!Info.OrigRet.Regs.empty() && !Info.OrigRet.Ty->isVoidTy()) {
+    Result = Info.OrigRet.Regs[0];
+    LLT Ty = boundaryType(MIRBuilder, Result, Info.OrigRet.Ty,
+                          "as result of " + CalleeName);
+    if (MRI.getType(Result) != Ty) {
+      Narrow = Result;
+      Result = MRI.createGenericVirtualRegister(Ty);
+    }
+  } else {
+    Result = MRI.createVirtualRegister(&SPIRV::IDRegClass);
+  }
+  if (!Callee) {
+    // The pointer, the arguments and the result take the function type of
+    // the IR call (selection casts the pointer if it was typed otherwise).
+    Type *PtrTy = functionPointerType(
+        Info.CB->getFunctionType(), MRI.getType(Pointer).getAddressSpace());
+    auto *FnTy = cast<FunctionType>(
+        cast<TypedPointerType>(PtrTy)->getElementType());
+    Pointer = typedOperand(MIRBuilder, Pointer, PtrTy);
+    for (unsigned A = 0; A < Args.size(); ++A)
+      if (MRI.getType(Args[A]).isValid())
+        Args[A] = typedOperand(MIRBuilder, Args[A], FnTy->getParamType(A));
+    MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>()->setType(
+        Result, FnTy->getReturnType());
+  }
+  auto MIB = MIRBuilder.buildInstr(Callee ? SPIRV::OpFunctionCall
+                                          : SPIRV::OpFunctionPointerCallINTEL)
+                 .addDef(Result);
+  if (Callee)
+    MIB.addGlobalAddress(Callee);
+  else
+    MIB.addUse(Pointer);
+  for (Register A : Args)
+    MIB.addUse(A);
+  if (Narrow)
+    fromBoundary(MIRBuilder, Narrow, Result);
+  if (AggregateResult)
+    extractLeaves(MIRBuilder, Result, Info.OrigRet.Ty, Info.OrigRet.Regs);
+  else if (ArrayType *AT = arrayBoundary(Info.OrigRet.Ty))
+    fromArrayBoundary(MIRBuilder, Info.OrigRet.Regs[0], Result, AT);
+  return true;
+}
+
 bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
                                   CallLoweringInfo &Info) const {
   const Function &Caller = MIRBuilder.getMF().getFunction();
-  if (!Info.Callee.isGlobal() || !Info.CB) {
-    reportUnsupported(Caller, Twine("indirect call") + FunctionPointersUnsupported);
+  if (!Info.CB) {
+    reportUnsupported(Caller, "a call without its IR call");
     return false;
   }
+  // A call through a pointer (SPV_INTEL_function_pointers, which
+  // spirv-check-module required): OpFunctionPointerCallINTEL.
+  if (!Info.Callee.isGlobal())
+    return lowerUserCall(MIRBuilder, Info, nullptr, Info.Callee.getReg());
   const auto *Callee = cast<Function>(Info.Callee.getGlobal());
   if (isInstructionMarker(*Callee)) {
     lowerInstructionMarker(MIRBuilder, Info, *Callee);
@@ -428,55 +512,19 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
     return true;
   }
 
-  // OpFunctionCall has a result even for void callees.
-  MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
-  SmallVector<Register, 8> Args;
-  for (const ArgInfo &Arg : Info.OrigArgs) {
-    if (Arg.Ty->isAggregateType()) {
-      if (!checkLeaves(MIRBuilder, Arg.Regs, Arg.Ty,
-                       "as argument of @" + Callee->getName()))
-        return false;
-      Args.push_back(buildAggregate(MIRBuilder, Arg.Ty, Arg.Regs));
-      continue;
-    }
-    if (ArrayType *AT = arrayBoundary(Arg.Ty)) {
-      Args.push_back(buildAggregate(
-          MIRBuilder, AT, arrayBoundaryLeaves(MIRBuilder, Arg.Regs[0], AT)));
-      continue;
-    }
-    LLT Ty = boundaryType(MIRBuilder, Arg.Regs[0], Arg.Ty,
-                          "as argument of @" + Callee->getName());
-    Args.push_back(toBoundary(MIRBuilder, Arg.Regs[0], Ty));
+  // A call of another function type than the callee's (C's calls through a
+  // cast) calls its address with the call's type, as an indirect call does
+  // (spirv-check-module required SPV_INTEL_function_pointers).
+  if (Info.CB->getFunctionType() != Callee->getFunctionType()) {
+    const DataLayout &DL = MIRBuilder.getDataLayout();
+    Register Address =
+        MIRBuilder
+            .buildGlobalValue(LLT::pointer(Callee->getAddressSpace(),
+                                           DL.getPointerSizeInBits(
+                                               Callee->getAddressSpace())),
+                              Callee)
+            .getReg(0);
+    return lowerUserCall(MIRBuilder, Info, nullptr, Address);
   }
-  Register Result, Narrow;
-  bool AggregateResult = Info.OrigRet.Ty->isAggregateType();
-  if (AggregateResult) {
-    if (!checkLeaves(MIRBuilder, Info.OrigRet.Regs, Info.OrigRet.Ty,
-                     "as result of @" + Callee->getName()))
-      return false;
-    Result = newAggregateReg(MIRBuilder, Info.OrigRet.Ty);
-  } else if (ArrayType *AT = arrayBoundary(Info.OrigRet.Ty)) {
-    Result = newAggregateReg(MIRBuilder, AT);
-  } else if (!Info.OrigRet.Regs.empty() && !Info.OrigRet.Ty->isVoidTy()) {
-    Result = Info.OrigRet.Regs[0];
-    LLT Ty = boundaryType(MIRBuilder, Result, Info.OrigRet.Ty,
-                          "as result of @" + Callee->getName());
-    if (MRI.getType(Result) != Ty) {
-      Narrow = Result;
-      Result = MRI.createGenericVirtualRegister(Ty);
-    }
-  } else {
-    Result = MRI.createVirtualRegister(&SPIRV::IDRegClass);
-  }
-  auto MIB = MIRBuilder.buildInstr(SPIRV::OpFunctionCall).addDef(Result);
-  MIB.addGlobalAddress(Callee);
-  for (Register A : Args)
-    MIB.addUse(A);
-  if (Narrow)
-    fromBoundary(MIRBuilder, Narrow, Result);
-  if (AggregateResult)
-    extractLeaves(MIRBuilder, Result, Info.OrigRet.Ty, Info.OrigRet.Regs);
-  else if (ArrayType *AT = arrayBoundary(Info.OrigRet.Ty))
-    fromArrayBoundary(MIRBuilder, Info.OrigRet.Regs[0], Result, AT);
-  return true;
+  return lowerUserCall(MIRBuilder, Info, Callee);
 }

@@ -201,6 +201,16 @@ Register SPIRVInstructionSelector::coerce(Register R, Type *Wanted,
   auto *WantPtr = dyn_cast<TypedPointerType>(Wanted);
   if (HavePtr && WantPtr) {
     unsigned From = HavePtr->getAddressSpace(), To = WantPtr->getAddressSpace();
+    if ((From == SPIRVAS::CodeSection) != (To == SPIRVAS::CodeSection)) {
+      // Code addresses and data addresses have no cast between them but
+      // their integer value (a function pointer kept in data memory).
+      Type *IntPtr = Type::getIntNTy(
+          ctx(), MF->getDataLayout().getPointerSizeInBits(SPIRVAS::Function));
+      Register Int = newReg(IntPtr), Cast = newReg(Wanted);
+      buildAt(MBB, At, DL, SPIRV::OpConvertPtrToU).addDef(Int).addUse(R);
+      buildAt(MBB, At, DL, SPIRV::OpConvertUToPtr).addDef(Cast).addUse(Int);
+      return Cast;
+    }
     if (From != To) {
       // SPV_INTEL_usm_storage_classes (which address spaces 5 and 6 need)
       // casts device and host memory only to and from global memory: a
@@ -1250,10 +1260,12 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
   }
   case TargetOpcode::G_GLOBAL_VALUE: {
     const GlobalValue *GV = I.getOperand(1).getGlobal();
-    if (isa<Function>(GV))
-      return fail(I, "taking the address of function @" + GV->getName() +
-                         FunctionPointersUnsupported);
-    build(I, SPIRV::SPV_GLOBAL_REF).addDef(Def).addGlobalAddress(GV);
+    // A function's address is a constant (SPV_INTEL_function_pointers,
+    // which spirv-check-module required), hoisted by the module emitter.
+    build(I, isa<Function>(GV) ? SPIRV::OpConstantFunctionPointerINTEL
+                               : SPIRV::SPV_GLOBAL_REF)
+        .addDef(Def)
+        .addGlobalAddress(GV);
     I.eraseFromParent();
     return true;
   }
