@@ -747,7 +747,11 @@ private:
     std::vector<ze_event_handle_t> W;
     for (const EventRef &E : Wait) {
       W.push_back(zeHandle(E));
-      if (Lane < 0)
+      // Joining the lane of a command still to complete keeps a chain on one
+      // lane; behind a completed one, a command would wait for whatever that
+      // lane runs now (a kernel that waits for another device, say).
+      bool Done = false;
+      if (Lane < 0 && static_cast<L0Event &>(*E).Lane >= 0 && (E->query(Done).failed() || !Done))
         Lane = static_cast<L0Event &>(*E).Lane;
     }
     for (unsigned I = 0; I < NumLanes && Lane < 0; ++I) {
