@@ -22,6 +22,12 @@ config.environment["PATH"] = os.pathsep.join(path)
 for var in ["HOME", "TMPDIR", "LD_LIBRARY_PATH", "OCL_ICD_VENDORS", "POCL_CACHE_DIR"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# The runtime's device-code cache (docs/Runtime.md): a directory of the
+# suite's own, emptied at every start, never the user's ~/.cache. Tests of
+# the cache give their runs directories under their %t.
+device_code_cache = os.path.join(config.test_exec_root, "device-code-cache")
+shutil.rmtree(device_code_cache, ignore_errors=True)
+config.environment["SPIRV_OFFLOAD_CACHE_DIR"] = device_code_cache
 
 
 def require_tool(name, substitution=None, feature=None):

@@ -23,7 +23,8 @@ while [ $# -gt 0 ]; do
 done
 if [ ${#tests[@]} -eq 0 ]; then
   tests=(async-buffers.cpp async-errors.cpp async-host-task.cpp async-overlap.cpp async-queue-lifetime.cpp
-         async-threads.cpp in-order-pipeline.cpp queue-event-api.cpp queues-events.cpp reductions-device.cpp)
+         async-threads.cpp in-order-pipeline.cpp queue-event-api.cpp queues-events.cpp reductions-device.cpp
+         submit-stress.cpp)
 fi
 lit=/usr/lib/llvm-22/bin/lit
 [ -x "$lit" ] || lit=lit
@@ -45,6 +46,8 @@ done < <("$build/bin/spirv-run" --list-devices)
 # test/SYCL/lit.local.cfg's environment.
 export ZE_ENABLE_VALIDATION_LAYER=1 ZE_ENABLE_PARAMETER_VALIDATION=1
 export POCL_CACHE_DIR="${POCL_CACHE_DIR:-$build/test/SYCL/pocl-cache}"
+# test/lit.cfg.py's device-code cache, not the user's.
+export SPIRV_OFFLOAD_CACHE_DIR="$build/test/device-code-cache"
 
 failed_total=0
 for t in "${tests[@]}"; do

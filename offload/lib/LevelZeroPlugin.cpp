@@ -24,6 +24,15 @@
 #include <sys/stat.h>
 
 namespace spvrt {
+
+bool tracing() {
+  static const bool On = [] {
+    const char *E = getenv("SPIRV_OFFLOAD_TRACE");
+    return E && *E && strcmp(E, "0") != 0;
+  }();
+  return On;
+}
+
 namespace {
 
 const char *zeResultName(ze_result_t R) {
@@ -70,14 +79,6 @@ const char *zeResultName(ze_result_t R) {
 // build fails: the handle it gives back is the driver's own, and passing it
 // to zeModuleBuildLogGetString crashes the loader. Set by init.
 bool LoaderHasSeveralDrivers = false;
-
-bool tracing() {
-  static const bool On = [] {
-    const char *E = getenv("SPIRV_OFFLOAD_TRACE");
-    return E && *E && strcmp(E, "0") != 0;
-  }();
-  return On;
-}
 
 template <typename T> void traceArg(std::ostream &OS, T V) {
   if constexpr (std::is_pointer_v<T>)
@@ -301,10 +302,14 @@ public:
     return Status::ok();
   }
 
+  ze_module_handle_t handle() const { return M; }
+
 private:
   L0Device &Dev;
   ze_module_handle_t M;
 };
+
+std::string buildStamps();
 
 class L0Device : public Device {
 public:
@@ -415,6 +420,15 @@ public:
     ze_api_version_t Api = {};
     ZE_CHECK(zeDriverGetApiVersion, Drv, &Api);
     snprintf(Info.api_version, sizeof(Info.api_version), "%u.%u", ZE_MAJOR_VERSION(Api), ZE_MINOR_VERSION(Api));
+    // What makes a native binary of this device: the device, its driver's
+    // identity and full version, and the builds of this runtime and of the
+    // CPU driver (whose versions do not change with their code).
+    std::ostringstream Id;
+    Id << Info.plugin << '\n' << Info.name << '\n' << std::hex << DP.driverVersion << '\n';
+    for (uint8_t B : DP.uuid.id)
+      Id << unsigned(B) << ' ';
+    Id << '\n' << buildStamps();
+    Identity = Id.str();
     return Status::ok();
   }
 
@@ -531,24 +545,51 @@ public:
       Values.push_back(C.value);
     }
     ze_module_constants_t Spec = {uint32_t(Ids.size()), Ids.data(), Values.data()};
-    ze_module_desc_t Desc = {ZE_STRUCTURE_TYPE_MODULE_DESC, nullptr, ZE_MODULE_FORMAT_IL_SPIRV, Size,
-                             static_cast<const uint8_t *>(SPIRV), Options ? Options : "",
-                             Ids.empty() ? nullptr : &Spec};
     if (tracing())
       fprintf(stderr, "[ze] module: SPIR-V, %zu bytes, build flags '%s', %zu specialization constant(s)\n", Size,
-              Desc.pBuildFlags, Ids.size());
+              Options ? Options : "", Ids.size());
+    return createModule(ZE_MODULE_FORMAT_IL_SPIRV, SPIRV, Size, Options, Ids.empty() ? nullptr : &Spec, Out, &Log);
+  }
+
+  Status loadNativeModule(const void *Binary, size_t Size, const char *Options,
+                          std::unique_ptr<DeviceModule> &Out) override {
+    if (tracing())
+      fprintf(stderr, "[ze] module: native, %zu bytes, build flags '%s'\n", Size, Options ? Options : "");
+    // No build log: with more than one driver, the 1.8 loader hands out the
+    // driver's own log handle when a build fails, and crashes on its use.
+    return createModule(ZE_MODULE_FORMAT_NATIVE, Binary, Size, Options, nullptr, Out, nullptr);
+  }
+
+  Status nativeBinary(DeviceModule &M, std::vector<uint8_t> &Out) override {
+    ze_module_handle_t H = static_cast<L0Module &>(M).handle();
+    size_t N = 0;
+    ZE_CHECK(zeModuleGetNativeBinary, H, &N, static_cast<uint8_t *>(nullptr));
+    Out.resize(N);
+    ZE_CHECK(zeModuleGetNativeBinary, H, &N, Out.data());
+    Out.resize(N);
+    return Status::ok();
+  }
+
+  std::string cacheIdentity() const override { return Identity; }
+
+  /// zeModuleCreate of SPIR-V or a native binary; Log receives the build log.
+  Status createModule(ze_module_format_t Format, const void *Data, size_t Size, const char *Options,
+                      const ze_module_constants_t *Spec, std::unique_ptr<DeviceModule> &Out, std::string *Log) {
+    ze_module_desc_t Desc = {ZE_STRUCTURE_TYPE_MODULE_DESC, nullptr, Format, Size, static_cast<const uint8_t *>(Data),
+                             Options ? Options : "", Spec};
     ze_module_handle_t Mod = nullptr;
     ze_module_build_log_handle_t BL = nullptr;
-    ze_result_t R = ZE(zeModuleCreate, Ctx, Dev, &Desc, &Mod, &BL);
+    ze_result_t R = ZE(zeModuleCreate, Ctx, Dev, &Desc, &Mod, Log ? &BL : nullptr);
     if (R != ZE_RESULT_SUCCESS && LoaderHasSeveralDrivers) {
-      Log = "(no build log: the Level-Zero loader does not return a failed build's log while several drivers are "
-            "loaded)";
+      if (Log)
+        *Log = "(no build log: the Level-Zero loader does not return a failed build's log while several drivers "
+               "are loaded)";
     } else if (BL) {
       size_t N = 0;
       if (ZE(zeModuleBuildLogGetString, BL, &N, static_cast<char *>(nullptr)) == ZE_RESULT_SUCCESS && N > 1) {
         std::string S(N, '\0');
         if (ZE(zeModuleBuildLogGetString, BL, &N, &S[0]) == ZE_RESULT_SUCCESS)
-          Log = S.c_str();
+          *Log = S.c_str();
       }
       ZE(zeModuleBuildLogDestroy, BL);
     }
@@ -716,7 +757,11 @@ private:
     std::vector<ze_event_handle_t> W;
     for (const EventRef &E : Wait) {
       W.push_back(zeHandle(E));
-      if (Lane < 0)
+      // Joining the lane of a command still to complete keeps a chain on one
+      // lane; behind a completed one, a command would wait for whatever that
+      // lane runs now (a kernel that waits for another device, say).
+      bool Done = false;
+      if (Lane < 0 && static_cast<L0Event &>(*E).Lane >= 0 && (E->query(Done).failed() || !Done))
         Lane = static_cast<L0Event &>(*E).Lane;
     }
     for (unsigned I = 0; I < NumLanes && Lane < 0; ++I) {
@@ -764,6 +809,7 @@ private:
   std::mutex M;
   bool Pending = false;
   spvrt_device_info Info = {};
+  std::string Identity; // cacheIdentity()
 
   // Asynchronous commands go to immediate command lists ("lanes"), each in
   // order; commands on different lanes may overlap.
@@ -831,6 +877,23 @@ std::string cpuDriverPath(std::string &Why) {
   Why = "CPU Level-Zero driver not found at " SPVRT_DEFAULT_CPU_DRIVER " (set SPIRV_OFFLOAD_CPU_DRIVER)";
   return "";
 }
+
+/// Size and modification time of this library and of the CPU driver.
+std::string buildStamps() {
+  std::string Stamps, Why;
+  auto Stamp = [&](const std::string &Path) {
+    struct stat St;
+    if (!Path.empty() && stat(Path.c_str(), &St) == 0)
+      Stamps += Path + ' ' + std::to_string(St.st_size) + ' ' + std::to_string(St.st_mtim.tv_sec) + '.' +
+                std::to_string(St.st_mtim.tv_nsec) + '\n';
+  };
+  Dl_info Self;
+  if (dladdr(reinterpret_cast<void *>(&fileExists), &Self) && Self.dli_fname)
+    Stamp(Self.dli_fname);
+  Stamp(cpuDriverPath(Why));
+  return Stamps;
+}
+
 
 /// Whether the kernel exposes an accelerator to user space: Intel's GPU and
 /// NPU drivers find their devices only through DRM render nodes and accel

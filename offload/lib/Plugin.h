@@ -107,6 +107,15 @@ public:
   virtual Status buildModule(const void *SPIRV, size_t Size, const char *Options,
                              const std::vector<spvrt_spec_constant> &Constants, std::unique_ptr<DeviceModule> &Out,
                              std::string &Log) = 0;
+  /// A module from a native binary that nativeBinary gave for this device;
+  /// the driver refuses one that is damaged or for another device.
+  virtual Status loadNativeModule(const void *Binary, size_t Size, const char *Options,
+                                  std::unique_ptr<DeviceModule> &Out) = 0;
+  virtual Status nativeBinary(DeviceModule &M, std::vector<uint8_t> &Out) = 0;
+  /// What, besides the module, build options and specialization constants,
+  /// determines the device's native binary: device, driver and their
+  /// versions. Empty: the device's modules are not cached.
+  virtual std::string cacheIdentity() const = 0;
   /// Waits for every launch enqueued so far, asynchronous commands included.
   virtual Status synchronize() = 0;
   /// Asynchronous copies and fills: they start when Wait has completed and
@@ -130,6 +139,16 @@ public:
 };
 
 std::unique_ptr<Plugin> createLevelZeroPlugin();
+
+/// Whether SPIRV_OFFLOAD_TRACE asks for a trace of device calls on stderr.
+bool tracing();
+
+/// Device::buildModule through the persistent device-code cache
+/// (ModuleCache.cpp): loads the native binary a previous build stored, or
+/// builds and stores it.
+Status buildModuleCached(Device &D, const void *SPIRV, size_t Size, const char *Options,
+                         const std::vector<spvrt_spec_constant> &Constants, std::unique_ptr<DeviceModule> &Out,
+                         std::string &Log);
 
 /// Extracts the SPIR-V to load from a file's bytes: the bytes themselves for
 /// SPIR-V, or the spirv64 image of an LLVM offload binary.

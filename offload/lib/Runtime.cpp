@@ -479,7 +479,7 @@ spvrt_result spvrt_module_load_memory_spec(spvrt_device D, const void *Data, siz
                 spirv_info::versionString(M->Info.Version).c_str(), I.spirv_version_major, I.spirv_version_minor);
   if (M->Info.Kernels.empty())
     return fail(Call, SPVRT_ERROR_INVALID_BINARY, "the module has no kernel entry point");
-  S = D->Impl->buildModule(SPIRV.data(), SPIRV.size(), Options,
+  S = buildModuleCached(*D->Impl, SPIRV.data(), SPIRV.size(), Options,
                            std::vector<spvrt_spec_constant>(Constants, Constants + NumConstants), M->Impl,
                            LastBuildLog);
   if (S.failed()) {

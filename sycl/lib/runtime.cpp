@@ -6,9 +6,10 @@
 // spvrt_*_async submissions whose wait lists are their dependencies; host
 // work (host_task, copies through accessors) runs on a thread of its own
 // once its dependencies have completed, and device commands that depend on
-// it wait for a user event it signals. Every submission happens under one
-// lock, which orders the dependency records of queues and buffers; waiting
-// never takes it.
+// it wait for a user event it signals. The dependency records of each queue
+// and buffer have locks of their own, held while a command that uses them
+// is submitted, so commands of different queues on different buffers are
+// submitted concurrently; waiting never takes them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -234,6 +235,10 @@ struct event_state {
   std::condition_variable cv;
   int host_status = 0;                  // host work: 0 submitted, 1 running, 2 complete
   std::vector<spvrt_event> user_events; // signalled when the host work completes
+  // Device commands of other devices that wait for this one wait for a user
+  // event of their device (one per device), which a thread signals when
+  // this command has completed: submitting them never blocks.
+  std::map<size_t, spvrt_event> bridges;
   int finish_state = 0;                 // 0 not finished, 1 finishing, 2 finished
   std::exception_ptr error;
   bool error_reported = false;
@@ -243,18 +248,68 @@ struct event_state {
       spvrt_event_release(dev);
     for (spvrt_event u : user_events)
       spvrt_event_release(u);
+    for (auto &b : bridges)
+      spvrt_event_release(b.second);
   }
 };
 
 namespace {
 
-// Orders submissions: dependency records (queues' last command and lists of
-// outstanding commands, buffers' writers and readers) and kernel arguments,
-// which kernel handles shared by every queue of a device hold until launch.
-std::mutex &graph_lock() {
-  static auto *M = new std::mutex; // outlives static destructors
-  return *M;
+// The locks of the dependency records: a queue's last command and
+// outstanding commands, a buffer's last writer and readers. A mutex per
+// record would be a member of the queue and buffer states; a fixed set,
+// chosen by address, serves them all. A command takes the locks of its
+// queue and buffers together, in index order, so that two commands sharing
+// a buffer are recorded (and depend on each other) in one order, and
+// commands that share nothing are submitted concurrently.
+constexpr size_t record_lock_count = 64;
+std::mutex *record_locks() {
+  static auto *M = new std::mutex[record_lock_count]; // outlives static destructors
+  return M;
 }
+size_t lock_index(const void *p, size_t n) { return (reinterpret_cast<uintptr_t>(p) >> 6) % n; }
+
+std::vector<const void *> records_of(const queue_state &q, const command_group &g) {
+  std::vector<const void *> r{&q};
+  for (const buffer_access &a : g.buffers)
+    r.push_back(a.buffer.get());
+  return r;
+}
+
+// A kernel handle holds its arguments until launch and is shared by every
+// queue of its device: setting them and launching is one step under the
+// handle's lock (innermost: nothing else is taken under it).
+std::mutex &kernel_lock(spvrt_kernel k) {
+  constexpr size_t n = 32;
+  static auto *M = new std::mutex[n];
+  return M[lock_index(k, n)];
+}
+
+} // namespace
+
+class record_guard {
+public:
+  record_guard(std::initializer_list<const void *> records) : record_guard(std::vector<const void *>(records)) {}
+  explicit record_guard(const std::vector<const void *> &records) {
+    for (const void *r : records)
+      held.push_back(lock_index(r, record_lock_count));
+    std::sort(held.begin(), held.end());
+    held.erase(std::unique(held.begin(), held.end()), held.end());
+    for (size_t i : held)
+      record_locks()[i].lock();
+  }
+  ~record_guard() {
+    for (auto i = held.rbegin(); i != held.rend(); ++i)
+      record_locks()[*i].unlock();
+  }
+  record_guard(const record_guard &) = delete;
+  record_guard &operator=(const record_guard &) = delete;
+
+private:
+  std::vector<size_t> held;
+};
+
+namespace {
 
 uint64_t device_time(size_t device) {
   uint64_t ns = 0;
@@ -306,8 +361,9 @@ void finish(event_state &e) {
   e.cv.notify_all();
 }
 
-// Whether the command has completed; finishes it if so. Does not block.
-bool poll(event_state &e) {
+// Whether the command has completed, without finishing it (its completion
+// work may take locks). Does not block.
+bool completed(event_state &e) {
   {
     std::lock_guard<std::mutex> L(e.m);
     if (e.finish_state == 2)
@@ -315,11 +371,16 @@ bool poll(event_state &e) {
     if (e.host && e.host_status != 2)
       return false;
   }
-  if (e.dev) {
-    int done = 0;
-    if (spvrt_event_query(e.dev, &done) == SPVRT_SUCCESS && !done)
-      return false;
-  }
+  int done = 1;
+  if (e.dev && spvrt_event_query(e.dev, &done) != SPVRT_SUCCESS)
+    done = 1; // failed: complete, and finish reports it
+  return done != 0;
+}
+
+// Whether the command has completed; finishes it if so. Does not block.
+bool poll(event_state &e) {
+  if (!completed(e))
+    return false;
   finish(e);
   return true;
 }
@@ -329,11 +390,26 @@ bool poll(event_state &e) {
 std::vector<spvrt_event> wait_list(const event_list &deps, size_t device) {
   std::vector<spvrt_event> w;
   for (const event_ptr &d : deps) {
-    if (d->dev) {
+    if (d->dev && d->device == device) {
       w.push_back(d->dev);
       continue;
     }
     std::lock_guard<std::mutex> L(d->m);
+    if (d->dev) {
+      if (d->finish_state == 2)
+        continue;
+      spvrt_event &b = d->bridges[device];
+      if (!b) {
+        check(spvrt_event_create_user(handle(device), &b));
+        // The thread holds the command's state, and with it its event.
+        std::thread([d, b] {
+          spvrt_event_wait(1, &d->dev); // a failure is for the command's own waiters to report
+          spvrt_event_signal(b);
+        }).detach();
+      }
+      w.push_back(b);
+      continue;
+    }
     if (d->host_status == 2)
       continue;
     spvrt_event u = nullptr;
@@ -363,15 +439,26 @@ event_list gather(queue_state &q, const command_group &g) {
   return deps;
 }
 
-// Records a submitted command in its queue and buffers, and its dependencies.
-void record(queue_state &q, const command_group &g, const event_ptr &e, const event_list &deps) {
-  for (const event_ptr &d : deps)
-    if (std::find_if(e->deps.begin(), e->deps.end(), [&](const std::weak_ptr<event_state> &x) { return x.lock() == d; }) ==
-        e->deps.end())
-      e->deps.push_back(d);
+// Records a submitted command in its queue and buffers, and its
+// dependencies (under the records' locks). The commands found complete on
+// the way leave the records for done_list, to be finished without the locks.
+void record(queue_state &q, const command_group &g, const event_ptr &e, const event_list &deps,
+            event_list &done_list) {
+  {
+    std::lock_guard<std::mutex> L(e->m);
+    for (const event_ptr &d : deps)
+      if (std::find_if(e->deps.begin(), e->deps.end(),
+                       [&](const std::weak_ptr<event_state> &x) { return x.lock() == d; }) == e->deps.end())
+        e->deps.push_back(d);
+  }
   if (q.in_order)
     q.last = e;
-  auto done = [](const event_ptr &x) { return poll(*x); };
+  auto done = [&](const event_ptr &x) {
+    if (!completed(*x))
+      return false;
+    done_list.push_back(x);
+    return true;
+  };
   q.outstanding.erase(std::remove_if(q.outstanding.begin(), q.outstanding.end(), done), q.outstanding.end());
   q.outstanding.push_back(e);
   for (const buffer_access &a : g.buffers) {
@@ -399,12 +486,17 @@ event_ptr new_event(queue_state &q, const command_group &g) {
 
 // Submits a device command: Submit(wait list, &event) makes the spvrt call.
 template <typename SubmitFn> event_ptr submit_device(queue_state &q, const command_group &g, SubmitFn Submit) {
-  std::lock_guard<std::mutex> G(graph_lock());
   event_ptr e = new_event(q, g);
-  const event_list deps = gather(q, g);
-  std::vector<spvrt_event> w = wait_list(deps, q.device);
-  check(Submit(uint32_t(w.size()), w.empty() ? nullptr : w.data(), &e->dev));
-  record(q, g, e, deps);
+  event_list done;
+  {
+    record_guard G(records_of(q, g));
+    const event_list deps = gather(q, g);
+    std::vector<spvrt_event> w = wait_list(deps, q.device);
+    check(Submit(uint32_t(w.size()), w.empty() ? nullptr : w.data(), &e->dev));
+    record(q, g, e, deps, done);
+  }
+  for (const event_ptr &d : done)
+    finish(*d);
   return e;
 }
 
@@ -421,6 +513,7 @@ event_ptr submit_launch(queue_state &q, const launch_args &a, const command_grou
   spvrt_kernel k = nullptr;
   check(sycl_kernel(q.device, a.kernel_name, a.spec_constants, &k)); // builds the module on first use, outside the lock
   return submit_device(q, g, [&](uint32_t n, const spvrt_event *w, spvrt_event *out) {
+    std::lock_guard<std::mutex> K(kernel_lock(k));
     spvrt_result r;
     if ((r = spvrt_kernel_set_arg_value(k, 0, a.kernel_object_size, a.kernel_object)) ||
         (r = spvrt_kernel_set_arg_local(k, 1, a.local_bytes)) ||
@@ -459,15 +552,16 @@ event_ptr submit_fill(queue_state &q, void *dst, const void *pattern, size_t pat
 }
 
 event_ptr submit_host(queue_state &q, std::function<void()> work, const command_group &g) {
-  event_ptr e;
-  event_list deps;
+  event_ptr e = new_event(q, g);
+  e->host = true;
+  event_list deps, done;
   {
-    std::lock_guard<std::mutex> G(graph_lock());
-    e = new_event(q, g);
-    e->host = true;
+    record_guard G(records_of(q, g));
     deps = gather(q, g);
-    record(q, g, e, deps);
+    record(q, g, e, deps, done);
   }
+  for (const event_ptr &d : done)
+    finish(*d);
   // A thread per command: a shared pool could fill up with work waiting for
   // work still queued behind it.
   // Buffers the work reaches through host memory: up to date before it,
@@ -518,7 +612,7 @@ event_list event_dependencies(const event_ptr &e) {
   event_list r;
   if (!e)
     return r;
-  std::lock_guard<std::mutex> G(graph_lock());
+  std::lock_guard<std::mutex> L(e->m);
   for (const std::weak_ptr<event_state> &d : e->deps)
     if (event_ptr p = d.lock())
       r.push_back(std::move(p));
@@ -568,15 +662,26 @@ void throw_event_errors(const event_ptr &e) {
 void wait_queue(queue_state &q) {
   event_list pending;
   {
-    std::lock_guard<std::mutex> G(graph_lock());
+    record_guard G({&q});
     pending = q.outstanding;
   }
   for (const event_ptr &e : pending)
     finish(*e);
-  std::lock_guard<std::mutex> G(graph_lock());
-  q.outstanding.erase(std::remove_if(q.outstanding.begin(), q.outstanding.end(),
-                                     [](const event_ptr &x) { return poll(*x); }),
-                      q.outstanding.end());
+  // What other threads submitted meanwhile and has not completed stays.
+  event_list done;
+  {
+    record_guard G({&q});
+    q.outstanding.erase(std::remove_if(q.outstanding.begin(), q.outstanding.end(),
+                                       [&](const event_ptr &x) {
+                                         if (!completed(*x))
+                                           return false;
+                                         done.push_back(x);
+                                         return true;
+                                       }),
+                        q.outstanding.end());
+  }
+  for (const event_ptr &e : done)
+    finish(*e);
 }
 
 namespace {
@@ -608,7 +713,8 @@ void deliver(const async_handler &handler, exception_list &errors) {
 // buffers, reduction memory, fill patterns), until found complete, and
 // waited for at exit so that their completion work is done. Their queue's
 // async_handler may capture objects that die with the queue, so an error
-// of such a command is printed on stderr instead. Under graph_lock().
+// of such a command is printed on stderr instead. Under orphans_lock.
+std::mutex orphans_lock;
 event_list &orphans() {
   static auto *L = new event_list;
   return *L;
@@ -618,11 +724,11 @@ event_list &orphans() {
 void collect_orphans(bool all) {
   event_list done;
   {
-    std::lock_guard<std::mutex> G(graph_lock());
+    std::lock_guard<std::mutex> G(orphans_lock);
     event_list &O = orphans();
     event_list pending;
     for (event_ptr &e : O)
-      (!all && !poll(*e) ? pending : done).push_back(std::move(e));
+      (!all && !completed(*e) ? pending : done).push_back(std::move(e));
     O = std::move(pending);
   }
   for (const event_ptr &e : done) {
@@ -657,25 +763,27 @@ void release_queue(queue_state &q) {
   // report their errors to the queue's handler (the queue's own weak
   // references are gone, so here), the others become orphans.
   bool first_orphan = false;
+  event_list mine;
   {
-    std::lock_guard<std::mutex> G(graph_lock());
-    for (const event_ptr &e : q.outstanding) {
-      if (!poll(*e)) {
-        static bool registered = false;
-        first_orphan |= !registered;
-        registered = true;
-        orphans().push_back(e);
-        continue;
-      }
-      std::lock_guard<std::mutex> L(e->m);
-      if (e->error && !e->error_reported) {
-        e->error_reported = true;
-        std::lock_guard<std::mutex> E(q.error_lock);
-        q.errors.push_back(e->error);
-      }
-    }
-    q.outstanding.clear();
+    record_guard G({&q});
+    mine.swap(q.outstanding);
     q.last.reset();
+  }
+  for (const event_ptr &e : mine) {
+    if (!poll(*e)) {
+      std::lock_guard<std::mutex> G(orphans_lock);
+      static bool registered = false;
+      first_orphan |= !registered;
+      registered = true;
+      orphans().push_back(e);
+      continue;
+    }
+    std::lock_guard<std::mutex> L(e->m);
+    if (e->error && !e->error_reported) {
+      e->error_reported = true;
+      std::lock_guard<std::mutex> E(q.error_lock);
+      q.errors.push_back(e->error);
+    }
   }
   if (first_orphan)
     std::atexit([] { collect_orphans(true); });
@@ -687,7 +795,7 @@ void release_queue(queue_state &q) {
 } // namespace sycl::detail
 
 std::vector<sycl::event> sycl::queue::outstanding_events() const {
-  std::lock_guard<std::mutex> G(detail::graph_lock());
+  detail::record_guard G({state.get()});
   return std::vector<event>(state->outstanding.begin(), state->outstanding.end());
 }
 
@@ -713,7 +821,7 @@ void note_buffer_access(const std::shared_ptr<buffer_storage> &b, bool write, bo
   }
   event_list deps;
   {
-    std::lock_guard<std::mutex> G(graph_lock());
+    record_guard G({b.get()});
     if (b->last_writer)
       deps.push_back(b->last_writer);
     if (write)
@@ -878,7 +986,7 @@ buffer_storage::~buffer_storage() {
 void wait_buffer(buffer_storage &b) {
   event_list deps;
   {
-    std::lock_guard<std::mutex> G(graph_lock());
+    record_guard G({&b});
     deps = b.readers;
     if (b.last_writer)
       deps.push_back(b.last_writer);
