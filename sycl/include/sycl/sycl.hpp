@@ -48,7 +48,10 @@
 #include <sycl/sub_group.hpp>
 #include <sycl/group_algorithm.hpp>
 #include <sycl/hierarchical.hpp>
+#include <sycl/ext/oneapi/functional.hpp>
+#include <sycl/ext/oneapi/sub_group_mask.hpp>
 #include <sycl/half.hpp>
+#include <sycl/ext/oneapi/bfloat16.hpp>
 #include <sycl/bit_cast.hpp>
 #include <sycl/detail/kernel_launch.hpp>
 #include <sycl/ext/oneapi/experimental/printf.hpp>
