@@ -26,6 +26,7 @@
 #include <sycl/type_traits.hpp>
 #include <sycl/exception.hpp>
 #include <sycl/properties.hpp>
+#include <sycl/ext/oneapi/properties.hpp>
 #include <sycl/info/info_desc.hpp>
 #include <sycl/device.hpp>
 #include <sycl/platform.hpp>
@@ -50,6 +51,7 @@
 #include <sycl/hierarchical.hpp>
 #include <sycl/ext/oneapi/functional.hpp>
 #include <sycl/ext/oneapi/sub_group_mask.hpp>
+#include <sycl/ext/oneapi/dot_product.hpp>
 #include <sycl/half.hpp>
 #include <sycl/ext/oneapi/bfloat16.hpp>
 #include <sycl/bit_cast.hpp>

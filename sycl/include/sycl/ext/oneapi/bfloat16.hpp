@@ -79,18 +79,20 @@ public:
     return old;
   }
 
-  // As the extension says: both operands go to float, the result is
-  // bfloat16 (also when the other operand is float or double).
-#define __SYCL_BF16_ARITH(op)                                                                                          \
-  friend constexpr bfloat16 operator op(const bfloat16 &a, const bfloat16 &b) { return float(a) op float(b); }         \
+  // As the extension says: both operands go to float; an arithmetic result
+  // is bfloat16 (also when the other operand is float or double).
+#define __SYCL_BF16_BINARY(R, op)                                                                                      \
+  friend constexpr R operator op(const bfloat16 &a, const bfloat16 &b) { return float(a) op float(b); }                \
   template <typename T, typename = std::enable_if_t<detail::is_bf16_operand_v<T>>>                                     \
-  friend constexpr bfloat16 operator op(const bfloat16 &a, const T &b) {                                               \
+  friend constexpr R operator op(const bfloat16 &a, const T &b) {                                                      \
     return float(a) op static_cast<float>(b);                                                                          \
   }                                                                                                                    \
   template <typename T, typename = std::enable_if_t<detail::is_bf16_operand_v<T>>>                                     \
-  friend constexpr bfloat16 operator op(const T &a, const bfloat16 &b) {                                               \
+  friend constexpr R operator op(const T &a, const bfloat16 &b) {                                                      \
     return static_cast<float>(a) op float(b);                                                                          \
-  }                                                                                                                    \
+  }
+#define __SYCL_BF16_ARITH(op)                                                                                          \
+  __SYCL_BF16_BINARY(bfloat16, op)                                                                                     \
   friend constexpr bfloat16 &operator op##=(bfloat16 &a, const bfloat16 &b) { return a = float(a) op float(b); }       \
   template <typename T, typename = std::enable_if_t<detail::is_bf16_operand_v<T>>>                                     \
   friend constexpr bfloat16 &operator op##=(bfloat16 &a, const T &b) {                                                 \
@@ -100,25 +102,14 @@ public:
   __SYCL_BF16_ARITH(-)
   __SYCL_BF16_ARITH(*)
   __SYCL_BF16_ARITH(/)
+  __SYCL_BF16_BINARY(bool, ==)
+  __SYCL_BF16_BINARY(bool, !=)
+  __SYCL_BF16_BINARY(bool, <)
+  __SYCL_BF16_BINARY(bool, >)
+  __SYCL_BF16_BINARY(bool, <=)
+  __SYCL_BF16_BINARY(bool, >=)
 #undef __SYCL_BF16_ARITH
-
-#define __SYCL_BF16_CMP(op)                                                                                            \
-  friend constexpr bool operator op(const bfloat16 &a, const bfloat16 &b) { return float(a) op float(b); }             \
-  template <typename T, typename = std::enable_if_t<detail::is_bf16_operand_v<T>>>                                     \
-  friend constexpr bool operator op(const bfloat16 &a, const T &b) {                                                   \
-    return float(a) op static_cast<float>(b);                                                                          \
-  }                                                                                                                    \
-  template <typename T, typename = std::enable_if_t<detail::is_bf16_operand_v<T>>>                                     \
-  friend constexpr bool operator op(const T &a, const bfloat16 &b) {                                                   \
-    return static_cast<float>(a) op float(b);                                                                          \
-  }
-  __SYCL_BF16_CMP(==)
-  __SYCL_BF16_CMP(!=)
-  __SYCL_BF16_CMP(<)
-  __SYCL_BF16_CMP(>)
-  __SYCL_BF16_CMP(<=)
-  __SYCL_BF16_CMP(>=)
-#undef __SYCL_BF16_CMP
+#undef __SYCL_BF16_BINARY
 
   template <typename C, typename Tr>
   friend std::basic_ostream<C, Tr> &operator<<(std::basic_ostream<C, Tr> &os, const bfloat16 &b) {
