@@ -70,6 +70,13 @@ RESULTS_MD = os.path.join(REPO, 'docs', 'results', 'HeCBench.md')
 SMALLER_ARGS = {
     'vadd-sycl': ('16384 8192 10',
                   '100 iterations of 11 layouts over 256 MiB arrays take minutes on 2 cores; 10 check the same'),
+    'adv-sycl': ('7 15 8000 10', 'the same problem, 10 repetitions of the timed kernel instead of 100'),
+    'affine-sycl': ('data/CT-MONO2-16-brain.raw result.raw 100',
+                    'the same image, 100 timed iterations instead of a million (the check reads the last)'),
+    'atan2-sycl': ('10000000 10', 'the same size, 10 timed repetitions instead of 100'),
+    'attention-sycl': ('65536 2048 0 10', 'the same problem, 10 timed repetitions instead of 1000'),
+    'bilateral-sycl': ('2960 1440 0.5 0.5 10', 'the same image, 10 timed repetitions instead of 1000'),
+    'bincount-sycl': ('10000000 10', 'the same input, 10 timed repetitions instead of 100'),
 }
 
 # Failures that are the benchmark's and not ours, found by reading its
