@@ -385,9 +385,9 @@ def markdown(results, meta, baseline=None, runs=None):
         names = {r['name'] for r in results}
         base = [r for r in baseline['results'] if r['name'] in names]
         bcounts = collections.Counter(r['class'] for r in base)
-        bm = baseline['meta']
-        out += ['', 'Earlier, the same %d benchmarks at `%s` (`%s`):' % (len(base), bm['commit'], bm['command']), '',
-                '| class | count |', '|---|---|']
+        out += ['', 'Earlier, the same %d benchmarks:' % len(base), '']
+        out += ['- commit `%s` (%s): `%s`' % (m['commit'], m['date'], m['command']) for m in baseline['metas']]
+        out += ['', '| class | count |', '|---|---|']
         for c in CLASSES:
             if bcounts[c]:
                 out.append('| %s | %d |' % (c, bcounts[c]))
@@ -435,11 +435,19 @@ def main():
     ap.add_argument('--from-json', help='regenerate the page from a results.json')
     ap.add_argument('--rerun', action='store_true', help='keep the results in SCRATCH/results.json of the '
                     'benchmarks not named, replacing those named')
-    ap.add_argument('--baseline', help='a results.json of an earlier run: its counts for the same benchmarks '
-                    'go on the page too')
+    ap.add_argument('--baseline', action='append', help='a results.json of an earlier run (repeatable): its counts for '
+                    'the same benchmarks go on the page too')
     args = ap.parse_args()
 
-    baseline = json.load(open(args.baseline)) if args.baseline else None
+    baseline = None
+    for path in args.baseline or []:
+        # Several earlier runs make one baseline (the first one's name wins).
+        data = json.load(open(path))
+        if baseline is None:
+            baseline = {'metas': [], 'results': []}
+        have = {r['name'] for r in baseline['results']}
+        baseline['metas'].append(data['meta'])
+        baseline['results'] += [r for r in data['results'] if r['name'] not in have]
     if args.from_json:
         data = json.load(open(args.from_json))
         open(RESULTS_MD, 'w').write(markdown(data['results'], data['meta'], baseline, data.get('runs')))
