@@ -239,13 +239,6 @@ def missing_inputs(folder, cmd):
 
 
 def do_benchmark(name, args):
-    res = classify(name, args)
-    if name in NOT_OURS and res['class'] in ('FAIL', 'run-error'):
-        res['not_ours'] = NOT_OURS[name]
-    return res
-
-
-def classify(name, args):
     src = os.path.join(args.corpus, 'src', name)
     folder = os.path.join(args.scratch, 'src', name)
     res = {'name': name, 'class': None, 'detail': '', 'build_s': 0.0, 'run_s': 0.0,
@@ -375,7 +368,7 @@ def markdown(results, meta, baseline=None, runs=None):
            'scratch copy and run with its `run` target, or with the smaller '
            'arguments listed below.', '',
            *['- commit `%s` (%s): `%s`' % (m['commit'], m['date'], m['command']) for m in (runs or [meta])],
-           '- benchmarks: %d' % len(results), '',
+           '- benchmarks: %d' % len(results), *([meta['note']] if meta.get('note') else []), '',
            '| class | count |', '|---|---|']
     for c in CLASSES:
         if counts[c]:
@@ -409,9 +402,13 @@ def markdown(results, meta, baseline=None, runs=None):
             '| benchmark | class | detail | note | build s | run s |', '|---|---|---|---|---|---|']
     for r in sorted(results, key=lambda r: r['name']):
         out.append('| %s | %s | %s | %s | %s | %s |' % (r['name'], r['class'], md_cell(r['detail']),
-                                                      md_cell(r.get('not_ours', '')),
+                                                      md_cell(not_ours(r)),
                                                       r['build_s'] or '', r['run_s'] or ''))
     return '\n'.join(out) + '\n'
+
+
+def not_ours(r):
+    return NOT_OURS.get(r['name'], '') if r['class'] in ('FAIL', 'run-error') else ''
 
 
 def md_cell(text):
@@ -433,6 +430,7 @@ def main():
     ap.add_argument('--build-only', action='store_true')
     ap.add_argument('--write-results', action='store_true', help='write ' + os.path.relpath(RESULTS_MD, REPO))
     ap.add_argument('--from-json', help='regenerate the page from a results.json')
+    ap.add_argument('--note', help='a sentence for the page, under the commits (with --from-json)')
     ap.add_argument('--rerun', action='store_true', help='keep the results in SCRATCH/results.json of the '
                     'benchmarks not named, replacing those named')
     ap.add_argument('--baseline', action='append', help='a results.json of an earlier run (repeatable): its counts for '
@@ -450,6 +448,9 @@ def main():
         baseline['results'] += [r for r in data['results'] if r['name'] not in have]
     if args.from_json:
         data = json.load(open(args.from_json))
+        if args.note:
+            data['meta']['note'] = args.note
+        os.makedirs(os.path.dirname(RESULTS_MD), exist_ok=True)
         open(RESULTS_MD, 'w').write(markdown(data['results'], data['meta'], baseline, data.get('runs')))
         return 0
 
