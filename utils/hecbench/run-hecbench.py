@@ -82,6 +82,7 @@ SMALLER_ARGS = {
     'fma-sycl': ('8192 8192 1031 8192 10', 'the same problem, 10 timed repetitions instead of 1000'),
     'dp4a-sycl': ('16777216 10', '2^24 elements instead of 2^28, 10 repetitions instead of 1000'),
     'hadamard-sycl': ('1024 10', 'the first of its two batch sizes, 10 repetitions instead of 100'),
+    'quantVLLM-sycl': ('4096 5137 10', 'the same problem, 10 timed repetitions instead of 1000'),
     'bscan-sycl': ('10', '10 repetitions instead of 1000 (each checks its result)'),
 }
 
