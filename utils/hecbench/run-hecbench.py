@@ -430,7 +430,8 @@ def main():
     ap.add_argument('--build-timeout', type=int, default=900, help='seconds per build')
     ap.add_argument('--build-only', action='store_true')
     ap.add_argument('--write-results', action='store_true', help='write ' + os.path.relpath(RESULTS_MD, REPO))
-    ap.add_argument('--from-json', help='regenerate the page from a results.json')
+    ap.add_argument('--from-json', action='append', help='write the page from a results.json (repeatable: '
+                    'later runs replace earlier ones\' results of the benchmarks they redid)')
     ap.add_argument('--note', help='a sentence for the page, under the commits (with --from-json)')
     ap.add_argument('--rerun', action='store_true', help='keep the results in SCRATCH/results.json of the '
                     'benchmarks not named, replacing those named')
@@ -448,7 +449,17 @@ def main():
         baseline['metas'].append(data['meta'])
         baseline['results'] += [r for r in data['results'] if r['name'] not in have]
     if args.from_json:
-        data = json.load(open(args.from_json))
+        data = None
+        for path in args.from_json:
+            # Later runs replace earlier ones' results for the benchmarks they redid.
+            d = json.load(open(path))
+            if data is None:
+                data = d
+                data.setdefault('runs', [d['meta']])
+            else:
+                redone = {r['name'] for r in d['results']}
+                data['results'] = [r for r in data['results'] if r['name'] not in redone] + d['results']
+                data['runs'] += d.get('runs', [d['meta']])
         if args.note:
             data['meta']['note'] = args.note
         os.makedirs(os.path.dirname(RESULTS_MD), exist_ok=True)
