@@ -24,15 +24,21 @@ Classes:
                 MPI, GSL, ... (detected from its includes and Makefile)
   build-error   our compiler or library rejected it; the first message
   run-error     it crashed or exited non-zero; the first message
+  built         (with --build-only) it built
+NOT_OURS notes, on the page, the failures that are the benchmark's own bug
+(found by reading its source).
 
 Usage:
   run-hecbench.py [NAME ...] [--all] [--jobs N] [--timeout S] [--rerun]
                   [--build-only] [--scratch DIR] [--cc PATH]
-                  [--write-results] [--from-json FILE] [--baseline FILE]
+                  [--list-file FILE] [--write-results]
+                  [--from-json FILE]... [--baseline FILE]... [--note TEXT]
 NAME is a folder of the corpus (`vadd-sycl` or `vadd`). --write-results
-writes docs/results/HeCBench.md (counts per class, the build errors grouped
-by first message, one line per benchmark). Results of every run are also
-kept in SCRATCH/results.json, so --from-json can regenerate the page.
+writes docs/results/HeCBench.md (counts per class, the build and run errors
+grouped by first message, one line per benchmark). Results of every run are
+also kept in SCRATCH/results.json (logs in SCRATCH/logs), so --from-json can
+write the page from one run or several, and --baseline adds an earlier
+run's counts for the same benchmarks.
 """
 import argparse
 import collections
