@@ -297,6 +297,11 @@ def do_benchmark(name, args):
     if rc is None:
         res['class'] = 'timeout'
         res['detail'] = 'more than %d s' % args.timeout
+        # What it checked before the limit (DPC++ benchmarks often check per part).
+        if FAIL_RE.search(both):
+            res['detail'] += '; printed FAIL before'
+        elif PASS_RE.search(both):
+            res['detail'] += '; printed PASS %d time(s) before' % len(PASS_RE.findall(both))
     elif FAIL_RE.search(both) and (rc is None or rc >= 0):
         res['class'] = 'FAIL'
         res['detail'] = next(l.strip() for l in both.splitlines() if FAIL_RE.search(l))[:200]
