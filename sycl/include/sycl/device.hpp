@@ -13,6 +13,7 @@
 #define SYCL_DEVICE_HPP
 
 #include <sycl/info/info_desc.hpp>
+#include <sycl/ext/intel/device_info.hpp>
 
 namespace sycl {
 
@@ -80,8 +81,9 @@ public:
       return p.usm_shared_atomics;
     case aspect::usm_system_allocations:
       return p.usm_system_allocations;
+    default:
+      return detail::ext_aspect(a, p);
     }
-    return false;
   }
   bool has_extension(const std::string &name) const {
     std::vector<std::string> e = get_info<info::device::extensions>();
@@ -280,7 +282,7 @@ template <typename Param> typename Param::return_type device::get_info() const {
     return p.api_version;
   else if constexpr (std::is_same_v<Param, d::aspects>) {
     std::vector<aspect> r;
-    for (int a = int(aspect::cpu); a <= int(aspect::usm_system_allocations); ++a)
+    for (int a = int(aspect::cpu); a <= int(aspect::ext_oneapi_bfloat16_math_functions); ++a)
       if (has(aspect(a)))
         r.push_back(aspect(a));
     return r;
@@ -316,6 +318,8 @@ template <typename Param> typename Param::return_type device::get_info() const {
     return info::partition_affinity_domain::not_applicable;
   else if constexpr (std::is_same_v<Param, d::reference_count>)
     return 1u;
+  else if constexpr (detail::is_ext_device_desc_v<Param>)
+    return detail::ext_device_info<Param>(p);
   else
     static_assert(sizeof(Param) == 0, "not a device information descriptor");
 }

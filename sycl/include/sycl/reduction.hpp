@@ -70,11 +70,20 @@ public:
     return *this;
   }
   template <bool W = WithIdentity, typename = std::enable_if_t<W>> T identity() const { return ident; }
+  // Each operator exists for the reduction operator it spells (SYCL 2020
+  // 4.9.2.3; ++ for plus on integers): `r += x` on a maximum reducer does
+  // not compile rather than computing a maximum.
+  template <int K = detail::op_kind<Op>::value, typename = std::enable_if_t<K == 1>>
   friend reducer &operator+=(reducer &r, const T &v) { return r.combine(v); }
+  template <int K = detail::op_kind<Op>::value, typename = std::enable_if_t<K == 2>>
   friend reducer &operator*=(reducer &r, const T &v) { return r.combine(v); }
+  template <int K = detail::op_kind<Op>::value, typename = std::enable_if_t<K == 5>>
   friend reducer &operator&=(reducer &r, const T &v) { return r.combine(v); }
+  template <int K = detail::op_kind<Op>::value, typename = std::enable_if_t<K == 6>>
   friend reducer &operator|=(reducer &r, const T &v) { return r.combine(v); }
+  template <int K = detail::op_kind<Op>::value, typename = std::enable_if_t<K == 7>>
   friend reducer &operator^=(reducer &r, const T &v) { return r.combine(v); }
+  template <int K = detail::op_kind<Op>::value, typename = std::enable_if_t<K == 1 && std::is_integral_v<T>>>
   friend reducer &operator++(reducer &r) { return r.combine(T(1)); }
   detail::slot_t<T, WithIdentity> slot(size_t) const {
     if constexpr (WithIdentity)

@@ -26,6 +26,7 @@
 #include <sycl/type_traits.hpp>
 #include <sycl/exception.hpp>
 #include <sycl/properties.hpp>
+#include <sycl/ext/oneapi/properties.hpp>
 #include <sycl/info/info_desc.hpp>
 #include <sycl/device.hpp>
 #include <sycl/platform.hpp>
@@ -48,7 +49,11 @@
 #include <sycl/sub_group.hpp>
 #include <sycl/group_algorithm.hpp>
 #include <sycl/hierarchical.hpp>
+#include <sycl/ext/oneapi/functional.hpp>
+#include <sycl/ext/oneapi/sub_group_mask.hpp>
+#include <sycl/ext/oneapi/dot_product.hpp>
 #include <sycl/half.hpp>
+#include <sycl/ext/oneapi/bfloat16.hpp>
 #include <sycl/bit_cast.hpp>
 #include <sycl/detail/kernel_launch.hpp>
 #include <sycl/ext/oneapi/experimental/printf.hpp>

@@ -471,6 +471,11 @@ public:
     for (int i = 0; i < (N == 3 ? 4 : N); ++i)
       data[i] = v;
   }
+  // As DPC++'s: a scalar of another type converts (vec<float, 1>{0.5} is
+  // not a narrowing error).
+  template <typename U, typename = std::enable_if_t<!std::is_same_v<U, T> && std::is_convertible_v<U, T> &&
+                                                    !detail::is_swizzle<U>::value && !detail::is_vec_or_marray<U>::value>>
+  explicit constexpr vec(const U &v) : vec(T(v)) {}
   template <typename A0, typename A1, typename... Args, typename = std::enable_if_t<count<A0, A1, Args...>() == N>>
   constexpr vec(const A0 &a0, const A1 &a1, const Args &...args) : data{} {
     size_t at = 0;

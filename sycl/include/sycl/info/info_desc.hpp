@@ -44,7 +44,23 @@ enum class aspect {
   usm_atomic_host_allocations,
   usm_shared_allocations,
   usm_atomic_shared_allocations,
-  usm_system_allocations
+  usm_system_allocations,
+  // DPC++'s extension aspects (sycl/ext/intel/device_info.hpp answers them).
+  ext_intel_pci_address,
+  ext_intel_gpu_eu_simd_width,
+  ext_intel_gpu_eu_count,
+  ext_intel_gpu_slices,
+  ext_intel_gpu_subslices_per_slice,
+  ext_intel_gpu_eu_count_per_subslice,
+  ext_intel_max_mem_bandwidth,
+  ext_intel_device_info_uuid,
+  ext_intel_gpu_hw_threads_per_eu,
+  ext_intel_free_memory,
+  ext_intel_device_id,
+  ext_intel_memory_clock_rate,
+  ext_intel_memory_bus_width,
+  ext_intel_legacy_image,
+  ext_oneapi_bfloat16_math_functions
 };
 
 // DPC++ spells the Level-Zero backend ext_oneapi_level_zero (level_zero is

@@ -1,0 +1,533 @@
+#!/usr/bin/env python3
+"""Builds and runs HeCBench's SYCL benchmarks with our clang++ and classifies
+each one.
+
+A developer check, not a test: a full pass takes hours on two cores. The
+method is the corpus README's: a benchmark builds with its own Makefile,
+`make CC=<build>/bin/clang++ GPU=no` (the programs then pick the CPU
+device), and runs with the command its `run` target gives (`make -n run`),
+or with the smaller arguments of SMALLER_ARGS below where the defaults are
+sized for a GPU. Nothing is built in the corpus: the corpus `src` tree is
+copied once into the scratch directory and each benchmark's folder is copied
+afresh before its build (so a library change is always seen).
+
+Classes:
+  PASS          ran, exit code 0, printed PASS (or its benchmark's words
+                for it) and no FAIL
+  FAIL          printed FAIL: a wrong result
+  no-check      ran to completion, exit code 0, printed neither
+  timeout       did not finish within --timeout seconds
+  missing-data  an input file the command names is not in the corpus, the
+                program said it could not open one, or the corpus has no
+                Makefile for it
+  out-of-scope  uses a library beyond SYCL: oneMKL, oneDPL, dpct/syclcompat,
+                MPI, GSL, ... (detected from its includes and Makefile)
+  build-error   our compiler or library rejected it; the first message
+  run-error     it crashed or exited non-zero; the first message
+  built         (with --build-only) it built
+NOT_OURS notes, on the page, the failures that are the benchmark's own bug
+(found by reading its source).
+
+Usage:
+  run-hecbench.py [NAME ...] [--all] [--jobs N] [--timeout S] [--rerun]
+                  [--build-only] [--scratch DIR] [--cc PATH]
+                  [--list-file FILE] [--write-results]
+                  [--from-json FILE]... [--baseline FILE]... [--note TEXT]
+NAME is a folder of the corpus (`vadd-sycl` or `vadd`). --write-results
+writes docs/results/HeCBench.md (counts per class, the build and run errors
+grouped by first message, one line per benchmark). Results of every run are
+also kept in SCRATCH/results.json (logs in SCRATCH/logs), so --from-json can
+write the page from one run or several, and --baseline adds an earlier
+run's counts for the same benchmarks.
+"""
+import argparse
+import collections
+import concurrent.futures
+import datetime
+import json
+import os
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def default_corpus():
+    # ../shared/corpora/hecbench beside the checkout (or a worktree's parent).
+    d = REPO
+    while d != os.path.dirname(d):
+        d = os.path.dirname(d)
+        cand = os.path.join(d, 'shared', 'corpora', 'hecbench')
+        if os.path.isdir(cand):
+            return cand
+    return os.path.join(os.path.dirname(REPO), 'shared', 'corpora', 'hecbench')
+
+
+RESULTS_MD = os.path.join(REPO, 'docs', 'results', 'HeCBench.md')
+
+# Arguments used in place of the Makefile's `run` target, where the default
+# problem is sized for a GPU (minutes on two CPU cores, or more memory than
+# an 8 GiB machine has). Each entry: benchmark -> (arguments, why).
+SMALLER_ARGS = {
+    'vadd-sycl': ('16384 8192 10',
+                  '100 iterations of 11 layouts over 256 MiB arrays take minutes on 2 cores; 10 check the same'),
+    'adv-sycl': ('7 15 8000 10', 'the same problem, 10 repetitions of the timed kernel instead of 100'),
+    'affine-sycl': ('data/CT-MONO2-16-brain.raw result.raw 100',
+                    'the same image, 100 timed iterations instead of a million (the check reads the last)'),
+    'atan2-sycl': ('10000000 10', 'the same size, 10 timed repetitions instead of 100'),
+    'attention-sycl': ('65536 2048 0 10', 'the same problem, 10 timed repetitions instead of 1000'),
+    'bilateral-sycl': ('2960 1440 0.5 0.5 10', 'the same image, 10 timed repetitions instead of 1000'),
+    'bincount-sycl': ('10000000 10', 'the same input, 10 timed repetitions instead of 100'),
+    'conversion-sycl': ('16777216 10', '2^24 elements instead of 2^28: 1.6 GB per conversion is minutes of '
+                        'memory traffic on 2 cores'),
+    'fma-sycl': ('8192 8192 1031 8192 10', 'the same problem, 10 timed repetitions instead of 1000'),
+    'dp4a-sycl': ('16777216 10', '2^24 elements instead of 2^28, 10 repetitions instead of 1000'),
+    'hadamard-sycl': ('1024 10', 'the first of its two batch sizes, 10 repetitions instead of 100'),
+    'quantVLLM-sycl': ('4096 5137 10', 'the same problem, 10 timed repetitions instead of 1000'),
+    'bscan-sycl': ('1', 'one repetition instead of 1000 (each block size is still checked): at 10, the block sizes up to 512 alone take a minute on 2 loaded cores'),
+}
+
+# Failures that are the benchmark's and not ours, found by reading its
+# source: the note goes beside its class in the results.
+NOT_OURS = {
+    'vadd-sycl': 'its tv_layout kernel is written for 32-wide sub-groups; with the CPU device\'s largest, 64, '
+                 'lanes 32-63 index past the end of the row (lane_id * 8 >= 256): a fault on any device',
+    'f16atomic-sycl': 'its bfloat162 is alignas(8), so 8 bytes, but the result allocation has 4 bytes per '
+                      'element: the BF16 kernel writes 2 KiB into 1 KiB (heap corruption where device memory is '
+                      'the host\'s)',
+    'softmax-fused-sycl': 'its warp reductions shuffle across 32 lanes (C10_WARP_SIZE) but the kernel does not ask '
+                          'for 32-wide sub-groups ([[sycl::reqd_sub_group_size(32)]]); the CPU devices choose '
+                          'narrower ones (its first, half-precision, case already fails)',
+    'assert-sycl': 'it fails a device assert on purpose; DPC++ also aborts the program there',
+}
+
+# A benchmark is out of scope when one of its sources includes one of these
+# (the library is named in the result) or its Makefile links one.
+LIBRARY_INCLUDES = [
+    (re.compile(r'^\s*#\s*include\s*[<"](oneapi/mkl|mkl[._])', re.M), 'oneMKL'),
+    (re.compile(r'^\s*#\s*include\s*[<"](oneapi/dpl|dpl/)', re.M), 'oneDPL'),
+    (re.compile(r'^\s*#\s*include\s*[<"]dpct/', re.M), 'dpct'),
+    (re.compile(r'^\s*#\s*include\s*[<"]syclcompat', re.M), 'syclcompat'),
+    (re.compile(r'^\s*#\s*include\s*[<"]mpi\.h', re.M), 'MPI'),
+    (re.compile(r'^\s*#\s*include\s*[<"]gsl/', re.M), 'GSL'),
+    (re.compile(r'^\s*#\s*include\s*[<"]oneapi/dnnl', re.M), 'oneDNN'),
+    (re.compile(r'^\s*#\s*include\s*[<"]tbb/', re.M), 'TBB'),
+    (re.compile(r'^\s*#\s*include\s*[<"]boost/', re.M), 'Boost'),
+    (re.compile(r'^\s*#\s*include\s*[<"](oneapi/ccl|ccl\.hpp)', re.M), 'oneCCL'),
+]
+LIBRARY_MAKEFILE = [
+    (re.compile(r'-q?mkl\b|-lmkl'), 'oneMKL'),
+    (re.compile(r'\bmpicxx\b|\bmpicc\b|-lmpi\b'), 'MPI'),
+    (re.compile(r'-lgsl\b'), 'GSL'),
+    (re.compile(r'-ltbb\b'), 'TBB'),
+    (re.compile(r'-ldnnl\b'), 'oneDNN'),
+]
+SOURCE_SUFFIXES = ('.cpp', '.cc', '.cxx', '.c', '.h', '.hpp', '.hh', '.inc', '.dp.cpp')
+
+# What the programs print. FAIL wins over PASS where both appear.
+FAIL_RE = re.compile(r'\bFAIL(ED|URE)?\b|\bverification failed|\bchecksum failed|'
+                     r'\batomic\w+ failed|cambine: failed|\bINCORRECT\b|\bTest failed\b')
+PASS_RE = re.compile(r'\bPASS(ED)?\b|cambine:passed|\bTest passed\b')
+MISSING_RE = re.compile(r'[Ff]ailed to (open|load|read)|[Cc]annot open|[Cc]ould not open|'
+                        r'[Uu]nable to open|No such file|[Ee]rror opening|Opening file failed')
+ERROR_LINE_RE = re.compile(r'\berror\b|terminate called|what\(\):|Segmentation fault|Aborted|'
+                           r'[Aa]ssertion .* failed|exception', re.I)
+
+
+def now():
+    return datetime.datetime.now(datetime.timezone.utc)
+
+
+def run_limited(cmd, cwd, timeout, shell=False, env=None):
+    """Runs cmd in its own process group; kills the group on timeout.
+    Returns (returncode or None on timeout, combined output, stderr, seconds)."""
+    start = time.monotonic()
+    proc = subprocess.Popen(cmd, cwd=cwd, shell=shell, env=env, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+        rc = proc.returncode
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, err = proc.communicate()
+        rc = None
+    dec = lambda b: b.decode('utf-8', 'replace')
+    return rc, dec(out), dec(err), time.monotonic() - start
+
+
+def sources_of(folder):
+    for root, _, files in os.walk(folder):
+        for f in files:
+            if f.endswith(SOURCE_SUFFIXES):
+                yield os.path.join(root, f)
+
+
+def libraries_used(folder):
+    """Libraries beyond SYCL the benchmark needs (from includes and Makefile)."""
+    found = set()
+    for path in sources_of(folder):
+        try:
+            text = open(path, errors='replace').read()
+        except OSError:
+            continue
+        for rx, name in LIBRARY_INCLUDES:
+            if rx.search(text):
+                found.add(name)
+    mk = os.path.join(folder, 'Makefile')
+    if os.path.exists(mk):
+        text = '\n'.join(l.split('#', 1)[0] for l in open(mk, errors='replace'))
+        for rx, name in LIBRARY_MAKEFILE:
+            if rx.search(text):
+                found.add(name)
+    return sorted(found)
+
+
+def first_build_error(text):
+    """The first diagnostic of a failed build, without its file position."""
+    for line in text.splitlines():
+        m = re.search(r'\b(fatal error|error): (.*)', line)
+        if m:
+            return m.group(0).strip()
+    for line in text.splitlines():
+        if re.search(r'undefined reference|cannot find -l|No rule to make target|command not found', line):
+            return line.strip()
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[-1].strip() if lines else 'make failed without a message'
+
+
+def first_run_error(out, err, rc):
+    for text in (err, out):
+        for line in text.splitlines():
+            if ERROR_LINE_RE.search(line):
+                return line.strip()[:300]
+    lines = [l for l in err.splitlines() if l.strip()]
+    if lines:
+        return lines[0].strip()[:300]
+    if rc is not None and rc < 0:
+        return 'killed by signal %s' % signal.Signals(-rc).name
+    return 'exit code %d' % rc
+
+
+def run_command(folder, name, cc):
+    """The command line to run: the table's, or the Makefile's `run` target."""
+    if name in SMALLER_ARGS:
+        return './main ' + SMALLER_ARGS[name][0], True
+    rc, out, err, _ = run_limited(['make', '-n', 'run', 'CC=' + cc, 'GPU=no'], folder, 60)
+    if rc != 0:
+        return None, False
+    lines = []
+    for line in out.splitlines():
+        line = line.strip()
+        if not line or line.startswith(('make', 'echo')):
+            continue
+        if cc in line:  # a build step make still thinks is due
+            continue
+        lines.append(line)
+    return ' && '.join(lines) if lines else None, False
+
+
+def missing_inputs(folder, cmd):
+    """Files named on the command line (relative paths) that do not exist."""
+    missing = []
+    for word in shlex.split(cmd.replace('&&', ' ')):
+        if word.startswith('-') or '/' not in word or word.startswith('./main'):
+            continue
+        if word.startswith('./') and os.path.basename(word) == 'main':
+            continue
+        if re.search(r'\.(out|txt|raw|bmp|pgm|ppm|bin|dat|csv|mtx|graph|gr|ply|fa|fasta|obj|h5|png|jpg|tif|off|xyz|in)$', word) \
+                or word.startswith(('../', 'data/', 'input', './data')):
+            path = os.path.join(folder, word)
+            if not os.path.exists(path) and not re.search(r'(result|output|out)[^/]*$', word):
+                missing.append(word)
+    return list(dict.fromkeys(missing))
+
+
+def do_benchmark(name, args):
+    src = os.path.join(args.corpus, 'src', name)
+    folder = os.path.join(args.scratch, 'src', name)
+    res = {'name': name, 'class': None, 'detail': '', 'build_s': 0.0, 'run_s': 0.0,
+           'command': '', 'smaller_args': False}
+    libs = libraries_used(src)
+    if libs:
+        res['class'] = 'out-of-scope'
+        res['detail'] = 'uses ' + ', '.join(libs)
+        return res
+    if not os.path.exists(os.path.join(src, 'Makefile')):
+        res['class'] = 'missing-data'
+        res['detail'] = 'the corpus has no Makefile for it'
+        return res
+    if os.path.exists(folder):
+        shutil.rmtree(folder)
+    shutil.copytree(src, folder, symlinks=True)
+    make_writable(folder)
+    rc, out, err, secs = run_limited(['make', '-j1', 'CC=' + args.cc, 'GPU=no'], folder,
+                                     args.build_timeout)
+    res['build_s'] = round(secs, 1)
+    write_log(args, name, 'build', out + err)
+    if rc is None:
+        res['class'] = 'build-error'
+        res['detail'] = 'build took more than %d s' % args.build_timeout
+        return res
+    if rc != 0:
+        res['class'] = 'build-error'
+        res['detail'] = first_build_error(out + '\n' + err)
+        return res
+    if args.build_only:
+        res['class'] = 'built'
+        return res
+    cmd, smaller = run_command(folder, name, args.cc)
+    if not cmd:
+        res['class'] = 'run-error'
+        res['detail'] = 'the Makefile has no run target'
+        return res
+    res['command'] = cmd
+    res['smaller_args'] = smaller
+    missing = missing_inputs(folder, cmd)
+    if missing:
+        res['class'] = 'missing-data'
+        res['detail'] = 'not in the corpus: ' + ' '.join(missing)
+        return res
+    rc, out, err, secs = run_limited(cmd, folder, args.timeout, shell=True)
+    res['run_s'] = round(secs, 1)
+    write_log(args, name, 'run', 'command: %s\nexit: %s\n--- stdout\n%s\n--- stderr\n%s' % (cmd, rc, out, err))
+    both = out + '\n' + err
+    if FAIL_RE.search(both) and (rc is None or rc >= 0):
+        # A wrong result counts even when the program then ran out of time.
+        res['class'] = 'FAIL'
+        res['detail'] = next(l.strip() for l in both.splitlines() if FAIL_RE.search(l))[:200]
+    elif rc is None:
+        res['class'] = 'timeout'
+        res['detail'] = 'more than %d s' % args.timeout
+        # What it checked before the limit (DPC++ benchmarks often check per part).
+        if PASS_RE.search(both):
+            res['detail'] += '; printed PASS %d time(s) before' % len(PASS_RE.findall(both))
+    elif rc == 0 and PASS_RE.search(both):
+        res['class'] = 'PASS'
+    elif MISSING_RE.search(both):
+        res['class'] = 'missing-data'
+        res['detail'] = next(l.strip() for l in both.splitlines() if MISSING_RE.search(l))[:200]
+    elif rc == 0:
+        res['class'] = 'no-check'
+    else:
+        res['class'] = 'run-error'
+        res['detail'] = first_run_error(out, err, rc)
+    return res
+
+
+def make_writable(path):
+    for root, dirs, files in os.walk(path):
+        for d in dirs:
+            p = os.path.join(root, d)
+            if not os.path.islink(p):
+                os.chmod(p, 0o755)
+        for f in files:
+            p = os.path.join(root, f)
+            if not os.path.islink(p):
+                os.chmod(p, os.stat(p).st_mode | 0o200)
+    os.chmod(path, 0o755)
+
+
+def write_log(args, name, kind, text):
+    with open(os.path.join(args.scratch, 'logs', '%s.%s.log' % (name, kind)), 'w') as f:
+        f.write(text)
+
+
+def prepare_scratch(args):
+    os.makedirs(os.path.join(args.scratch, 'logs'), exist_ok=True)
+    tree = os.path.join(args.scratch, 'src')
+    if not os.path.isdir(tree):
+        # The whole tree (tens of MB): Makefiles reach sibling folders for
+        # sources, headers and data, and some write objects beside them.
+        shutil.copytree(os.path.join(args.corpus, 'src'), tree, symlinks=True)
+        make_writable(tree)
+
+
+def git_commit():
+    try:
+        return subprocess.check_output(['git', '-C', REPO, 'rev-parse', '--short', 'HEAD'],
+                                       text=True).strip()
+    except (OSError, subprocess.CalledProcessError):
+        return 'unknown'
+
+
+CLASSES = ['PASS', 'FAIL', 'no-check', 'timeout', 'missing-data', 'out-of-scope',
+           'build-error', 'run-error', 'built']
+
+
+def summary(results):
+    counts = collections.Counter(r['class'] for r in results)
+    return ', '.join('%s %d' % (c, counts[c]) for c in CLASSES if counts[c])
+
+
+def grouped_errors(results, cls):
+    groups = collections.defaultdict(list)
+    for r in results:
+        if r['class'] == cls:
+            groups[r['detail'][:160]].append(r['name'])
+    return sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+
+
+def markdown(results, meta, baseline=None, runs=None):
+    counts = collections.Counter(r['class'] for r in results)
+    out = ['# HeCBench (SYCL half) with our clang++', '',
+           'Generated by `utils/hecbench/run-hecbench.py --write-results`; the '
+           'classes and the method are described in the script. Each benchmark is '
+           'built with its own Makefile (`make CC=build/bin/clang++ GPU=no`) in a '
+           'scratch copy and run with its `run` target, or with the smaller '
+           'arguments listed below.', '',
+           *['- commit `%s` (%s): `%s`' % (m['commit'], m['date'], m['command']) for m in (runs or [meta])],
+           '- benchmarks: %d' % len(results), '', *([meta['note'], ''] if meta.get('note') else []),
+           '| class | count |', '|---|---|']
+    for c in CLASSES:
+        if counts[c]:
+            out.append('| %s | %d |' % (c, counts[c]))
+    if baseline:
+        # The same benchmarks measured earlier (e.g. before a change).
+        names = {r['name'] for r in results}
+        base = [r for r in baseline['results'] if r['name'] in names]
+        bcounts = collections.Counter(r['class'] for r in base)
+        out += ['', 'Earlier, the same %d benchmarks:' % len(base), '']
+        out += ['- commit `%s` (%s): `%s`' % (m['commit'], m['date'], m['command']) for m in baseline['metas']]
+        out += ['', '| class | count |', '|---|---|']
+        for c in CLASSES:
+            if bcounts[c]:
+                out.append('| %s | %d |' % (c, bcounts[c]))
+    for cls in ('build-error', 'run-error'):
+        groups = grouped_errors(results, cls)
+        if groups:
+            out += ['', '## %s, grouped by first message' % cls, '',
+                    '| count | first message | benchmarks |', '|---|---|---|']
+            for msg, names in groups:
+                out.append('| %d | %s | %s |' % (len(names), md_cell(msg), ', '.join(sorted(names))))
+    used = [r['name'] for r in results if r.get('smaller_args')]
+    if used:
+        out += ['', '## Smaller arguments', '', '| benchmark | arguments | why |', '|---|---|---|']
+        for n in sorted(used):
+            a, why = SMALLER_ARGS[n]
+            out.append('| %s | `%s` | %s |' % (n, a, why))
+    out += ['', '## Per benchmark', '',
+            'A note says why a failure is the benchmark\'s own (from its source).', '',
+            '| benchmark | class | detail | note | build s | run s |', '|---|---|---|---|---|---|']
+    for r in sorted(results, key=lambda r: r['name']):
+        out.append('| %s | %s | %s | %s | %s | %s |' % (r['name'], r['class'], md_cell(r['detail']),
+                                                      md_cell(not_ours(r)),
+                                                      r['build_s'] or '', r['run_s'] or ''))
+    return '\n'.join(out) + '\n'
+
+
+def not_ours(r):
+    return NOT_OURS.get(r['name'], '') if r['class'] in ('FAIL', 'run-error', 'timeout') else ''
+
+
+def md_cell(text):
+    return text.replace('|', '\\|').replace('\n', ' ')
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('names', nargs='*', help='benchmark folders (vadd-sycl or vadd)')
+    ap.add_argument('--all', action='store_true', help='every *-sycl folder of the corpus')
+    ap.add_argument('--list-file', help='benchmark names, one a line')
+    ap.add_argument('--corpus', default=default_corpus())
+    ap.add_argument('--cc', default=os.path.join(REPO, 'build', 'bin', 'clang++'))
+    ap.add_argument('--scratch', default='/tmp/hecbench-scratch')
+    ap.add_argument('--jobs', type=int, default=1)
+    ap.add_argument('--timeout', type=int, default=120, help='seconds per run')
+    ap.add_argument('--build-timeout', type=int, default=900, help='seconds per build')
+    ap.add_argument('--build-only', action='store_true')
+    ap.add_argument('--write-results', action='store_true', help='write ' + os.path.relpath(RESULTS_MD, REPO))
+    ap.add_argument('--from-json', action='append', help='write the page from a results.json (repeatable: '
+                    'later runs replace earlier ones\' results of the benchmarks they redid)')
+    ap.add_argument('--note', help='a sentence for the page, under the commits (with --from-json)')
+    ap.add_argument('--rerun', action='store_true', help='keep the results in SCRATCH/results.json of the '
+                    'benchmarks not named, replacing those named')
+    ap.add_argument('--baseline', action='append', help='a results.json of an earlier run (repeatable): its counts for '
+                    'the same benchmarks go on the page too')
+    args = ap.parse_args()
+
+    baseline = None
+    for path in args.baseline or []:
+        # Several earlier runs make one baseline (the first one's name wins).
+        data = json.load(open(path))
+        if baseline is None:
+            baseline = {'metas': [], 'results': []}
+        have = {r['name'] for r in baseline['results']}
+        baseline['metas'].append(data['meta'])
+        baseline['results'] += [r for r in data['results'] if r['name'] not in have]
+    if args.from_json:
+        data = None
+        for path in args.from_json:
+            # Later runs replace earlier ones' results for the benchmarks they redid.
+            d = json.load(open(path))
+            if data is None:
+                data = d
+                data.setdefault('runs', [d['meta']])
+            else:
+                redone = {r['name'] for r in d['results']}
+                data['results'] = [r for r in data['results'] if r['name'] not in redone] + d['results']
+                data['runs'] += d.get('runs', [d['meta']])
+        if args.note:
+            data['meta']['note'] = args.note
+        os.makedirs(os.path.dirname(RESULTS_MD), exist_ok=True)
+        open(RESULTS_MD, 'w').write(markdown(data['results'], data['meta'], baseline, data.get('runs')))
+        return 0
+
+    args.cc = os.path.abspath(args.cc)
+    args.scratch = os.path.abspath(args.scratch)
+    names = list(args.names)
+    if args.list_file:
+        names += [l.strip() for l in open(args.list_file) if l.strip() and not l.startswith('#')]
+    if args.all:
+        names += sorted(d for d in os.listdir(os.path.join(args.corpus, 'src')) if d.endswith('-sycl'))
+    names = [n if n.endswith('-sycl') else n + '-sycl' for n in names]
+    names = list(dict.fromkeys(names))
+    if not names:
+        ap.error('name benchmarks or pass --all')
+    for n in names:
+        if not os.path.isdir(os.path.join(args.corpus, 'src', n)):
+            ap.error('no benchmark %s in %s' % (n, args.corpus))
+    prepare_scratch(args)
+
+    meta = {'commit': git_commit(), 'date': now().strftime('%Y-%m-%d'),
+            'command': 'utils/hecbench/run-hecbench.py ' + ' '.join(
+                a for a in sys.argv[1:] if a != '--write-results')}
+    results = []
+    json_path = os.path.join(args.scratch, 'results.json')
+    earlier, runs = [], [meta]
+    if args.rerun and os.path.exists(json_path):
+        # Keep the earlier results of the benchmarks this run does not redo.
+        old = json.load(open(json_path))
+        earlier = [r for r in old['results'] if r['name'] not in names]
+        runs = old.get('runs', [old['meta']]) + [meta]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futures = {pool.submit(do_benchmark, n, args): n for n in names}
+        for fut in concurrent.futures.as_completed(futures):
+            try:
+                r = fut.result()
+            except Exception as e:  # a bug of this script: say which benchmark
+                r = {'name': futures[fut], 'class': 'run-error', 'detail': 'script: %r' % e,
+                     'build_s': 0, 'run_s': 0, 'command': '', 'smaller_args': False}
+            r['commit'] = meta['commit']
+            results.append(r)
+            print('%-32s %-13s %s' % (r['name'], r['class'], r['detail']), flush=True)
+            json.dump({'meta': meta, 'runs': runs, 'results': earlier + results}, open(json_path, 'w'), indent=1)
+    results = earlier + results
+    print('\n' + summary(results))
+    for cls in ('build-error', 'run-error'):
+        for msg, ns in grouped_errors(results, cls):
+            print('%4d %s: %s' % (len(ns), cls, msg))
+    if args.write_results:
+        os.makedirs(os.path.dirname(RESULTS_MD), exist_ok=True)
+        open(RESULTS_MD, 'w').write(markdown(results, meta, baseline, runs))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
