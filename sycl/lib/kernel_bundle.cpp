@@ -34,15 +34,23 @@ std::vector<std::string> image_kernel_names() {
 // A kernel whose function has [[sycl::device_has(a, b)]] comes with an empty
 // kernel named __sycl_device_has_<a>_<b>__<kernel> (the aspects' values),
 // which the device compile adds (clang/tools/driver/SYCLAttributes.cpp).
+// The device link adds an entry named __sycl_uses_aspects_<a>_<b>__<kernel>
+// for the optional features the kernel's code uses (SYCL 2020 section 5.7;
+// clang/tools/driver/OffloadTools.cpp, UsedAspects), which names no function.
 constexpr char device_has_prefix[] = "__sycl_device_has";
+constexpr char uses_aspects_prefix[] = "__sycl_uses_aspects";
+// The values the device link writes.
+static_assert(int(aspect::fp16) == 6 && int(aspect::fp64) == 7 && int(aspect::atomic64) == 8);
 
-// The kernel a marker name stands for, with its aspects; nullopt for a
-// kernel's own name.
-std::optional<std::pair<std::string, std::vector<aspect>>> parse_device_has(const std::string &name) {
-  if (name.compare(0, sizeof(device_has_prefix) - 1, device_has_prefix) != 0)
+// The kernel a marker name (of the kind that starts with prefix) stands
+// for, with its aspects; nullopt for other names.
+template <size_t N>
+std::optional<std::pair<std::string, std::vector<aspect>>> parse_aspect_marker(const std::string &name,
+                                                                              const char (&prefix)[N]) {
+  if (name.compare(0, N - 1, prefix) != 0)
     return std::nullopt;
   std::vector<aspect> aspects;
-  size_t pos = sizeof(device_has_prefix) - 1;
+  size_t pos = N - 1;
   while (pos < name.size() && name[pos] == '_' && pos + 1 < name.size() && name[pos + 1] != '_') {
     size_t end = name.find('_', pos + 1);
     aspects.push_back(aspect(std::stoi(name.substr(pos + 1, end - pos - 1))));
@@ -52,6 +60,46 @@ std::optional<std::pair<std::string, std::vector<aspect>>> parse_device_has(cons
     return std::nullopt;
   return std::make_pair(name.substr(pos + 2), std::move(aspects));
 }
+
+// The aspect's name, as SYCL 2020 spells it, for messages.
+std::string aspect_name(aspect a) {
+  static const char *names[] = {"cpu",
+                                "gpu",
+                                "accelerator",
+                                "custom",
+                                "emulated",
+                                "host_debuggable",
+                                "fp16",
+                                "fp64",
+                                "atomic64",
+                                "image",
+                                "online_compiler",
+                                "online_linker",
+                                "queue_profiling",
+                                "usm_device_allocations",
+                                "usm_host_allocations",
+                                "usm_atomic_host_allocations",
+                                "usm_shared_allocations",
+                                "usm_atomic_shared_allocations",
+                                "usm_system_allocations"};
+  static_assert(sizeof(names) / sizeof(names[0]) == size_t(aspect::usm_system_allocations) + 1);
+  size_t i = size_t(a);
+  return "aspect::" + std::string(i < sizeof(names) / sizeof(names[0]) ? names[i] : std::to_string(i).c_str());
+}
+
+// What in a kernel's code needs an aspect the device link finds used.
+const char *aspect_use(aspect a) {
+  switch (a) {
+  case aspect::fp16:
+    return "sycl::half";
+  case aspect::fp64:
+    return "double";
+  case aspect::atomic64:
+    return "64-bit atomic operations";
+  default:
+    return "it";
+  }
+}
 } // namespace
 
 namespace {
@@ -60,21 +108,39 @@ namespace {
 // the runtime for every name once per kernel made selecting bundles cubic.
 struct kernel_table {
   std::vector<std::string> kernels;
-  std::map<std::string, std::vector<aspect>> required_aspects;
+  std::map<std::string, std::vector<aspect>> required_aspects, used_aspects;
 
   kernel_table() {
     for (std::string &n : image_kernel_names()) {
-      if (auto marker = parse_device_has(n))
+      if (auto marker = parse_aspect_marker(n, device_has_prefix))
         required_aspects[marker->first] = std::move(marker->second);
+      else if (auto used = parse_aspect_marker(n, uses_aspects_prefix))
+        used_aspects[used->first] = std::move(used->second);
       else
         kernels.push_back(std::move(n));
     }
   }
 
+  // Why dev cannot run kernel (naming the first aspect it lacks), or empty.
+  std::string missing_aspect(const device &dev, const std::string &kernel) const {
+    for (const auto *table : {&used_aspects, &required_aspects}) {
+      auto it = table->find(kernel);
+      if (it == table->end())
+        continue;
+      for (aspect a : it->second)
+        // A used fp16 is not refused: both CPU backends build and run
+        // Float16 modules, PoCL's without reporting cl_khr_fp16 (so without
+        // the aspect), and half kernels computed right there before the
+        // device link found uses. [[sycl::device_has(aspect::fp16)]] is.
+        if (!dev.has(a) && !(table == &used_aspects && a == aspect::fp16))
+          return table == &used_aspects
+                     ? std::string("uses ") + aspect_use(a) + " (" + aspect_name(a) + "),"
+                     : "needs " + aspect_name(a) + " ([[sycl::device_has]]),";
+    }
+    return "";
+  }
   bool device_has_aspects(const device &dev, const std::string &kernel) const {
-    auto it = required_aspects.find(kernel);
-    return it == required_aspects.end() ||
-           std::all_of(it->second.begin(), it->second.end(), [&](aspect a) { return dev.has(a); });
+    return missing_aspect(dev, kernel).empty();
   }
 
   bool compatible(const device &dev, const std::string &kernel) const;
@@ -102,10 +168,11 @@ void check_kernel_aspects(size_t device_index, const char *kernel) {
       return;
   }
   device dev(device_index);
-  if (!device_has_kernel_aspects(dev, kernel))
-    throw exception(errc::kernel_not_supported, "kernel " + kernel_display_name(kernel) +
-                                                    " needs an aspect ([[sycl::device_has]]) that device '" +
-                                                    dev.get_info<info::device::name>() + "' does not have");
+  std::string missing = kernel_table().missing_aspect(dev, kernel);
+  if (!missing.empty())
+    throw exception(errc::kernel_not_supported, "kernel " + kernel_display_name(kernel) + " " + missing +
+                                                    " which device '" + dev.get_info<info::device::name>() +
+                                                    "' does not have");
   std::lock_guard<std::mutex> g(lock);
   supported.insert(std::move(key));
 }

@@ -49,6 +49,7 @@
 #include "llvm/Transforms/Utils/Cloning.h"
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -328,14 +329,108 @@ const Function *markedKernel(const Function &F) {
   return Kernel && !Kernel->isDeclaration() ? Kernel : nullptr;
 }
 
+// SYCL 2020's optional kernel features that a kernel's code shows (section
+// 5.7 of the specification), as values of sycl::aspect
+// (sycl/include/sycl/info/info_desc.hpp; the library checks them there).
+enum : unsigned { AspectFP16 = 6, AspectFP64 = 7, AspectAtomic64 = 8 };
+using AspectSet = std::set<unsigned>;
+
+// The aspects the types and operations of Kernel and of everything it
+// calls need: half (fp16) and double (fp64) anywhere in a value, memory or
+// aggregate type, and atomic operations on 64-bit values (atomic64). These
+// are what our target turns into the Float16, Float64 and Int64Atomics
+// capabilities, which a device without the aspect refuses to build.
+class UsedAspects {
+public:
+  AspectSet of(const Function &Kernel) {
+    AspectSet Result;
+    for (const GlobalValue *GV : reachableGlobals({&Kernel})) {
+      if (const auto *Var = dyn_cast<GlobalVariable>(GV)) {
+        addType(Var->getValueType(), Result);
+        continue;
+      }
+      const auto *F = dyn_cast<Function>(GV);
+      if (!F)
+        continue;
+      addType(F->getFunctionType(), Result);
+      for (const Argument &A : F->args())
+        if (Type *ByVal = F->getParamByValType(A.getArgNo()))
+          addType(ByVal, Result);
+      for (const Instruction &I : instructions(*F))
+        addInstruction(I, Result);
+    }
+    return Result;
+  }
+
+private:
+  // Bit 0: half, bit 1: double, by type (aggregates are walked once).
+  DenseMap<Type *, unsigned> FloatBits;
+
+  unsigned floatBits(Type *T) {
+    if (T->isHalfTy())
+      return 1;
+    if (T->isDoubleTy())
+      return 2;
+    if (T->getNumContainedTypes() == 0)
+      return 0;
+    auto [It, New] = FloatBits.try_emplace(T, 0);
+    if (!New)
+      return It->second;
+    unsigned Bits = 0;
+    for (Type *Sub : T->subtypes())
+      Bits |= floatBits(Sub);
+    FloatBits[T] = Bits;
+    return Bits;
+  }
+  void addType(Type *T, AspectSet &Result) {
+    unsigned Bits = floatBits(T);
+    if (Bits & 1)
+      Result.insert(AspectFP16);
+    if (Bits & 2)
+      Result.insert(AspectFP64);
+  }
+  void addInstruction(const Instruction &I, AspectSet &Result) {
+    addType(I.getType(), Result);
+    for (const Use &Op : I.operands())
+      addType(Op->getType(), Result);
+    if (const auto *Alloca = dyn_cast<AllocaInst>(&I))
+      addType(Alloca->getAllocatedType(), Result);
+    else if (const auto *GEP = dyn_cast<GetElementPtrInst>(&I))
+      addType(GEP->getSourceElementType(), Result);
+    const DataLayout &DL = I.getDataLayout();
+    Type *Atomic = nullptr;
+    if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+      Atomic = RMW->getValOperand()->getType();
+    else if (const auto *CmpXchg = dyn_cast<AtomicCmpXchgInst>(&I))
+      Atomic = CmpXchg->getNewValOperand()->getType();
+    else if (const auto *Load = dyn_cast<LoadInst>(&I); Load && Load->isAtomic())
+      Atomic = Load->getType();
+    else if (const auto *Store = dyn_cast<StoreInst>(&I); Store && Store->isAtomic())
+      Atomic = Store->getValueOperand()->getType();
+    if (Atomic && DL.getTypeSizeInBits(Atomic) == 64)
+      Result.insert(AspectAtomic64);
+  }
+};
+
+// The registration's name for a kernel's used aspects: an entry named
+// __sycl_uses_aspects_<aspect>_<aspect>...__<kernel> beside the kernel's
+// own (sycl/lib/kernel_bundle.cpp reads it; no function has that name).
+std::string usedAspectsEntry(StringRef Kernel, const AspectSet &Aspects) {
+  std::string Name = "__sycl_uses_aspects";
+  for (unsigned A : Aspects)
+    Name += "_" + std::to_string(A);
+  return Name + "__" + Kernel.str();
+}
+
 // What a device must offer to build a kernel: the sub-group and work-group
-// sizes it requires and the aspects it is marked with. A module's build
+// sizes it requires, the aspects it is marked with and those it uses. A module's build
 // fails when one of its kernels asks what the device lacks, so kernels with
 // different requirements get different modules (as DPC++ splits by
 // optional kernel features): the module a device cannot build then holds
 // only kernels that device cannot run anyway.
 std::string kernelRequirements(const Function &Kernel,
-                               StringRef DeviceHasMarker) {
+                               StringRef DeviceHasMarker,
+                               const AspectSet &Used) {
   std::string Key;
   raw_string_ostream OS(Key);
   for (StringRef Kind : {"intel_reqd_sub_group_size", "reqd_work_group_size"})
@@ -348,6 +443,8 @@ std::string kernelRequirements(const Function &Kernel,
     }
   if (!DeviceHasMarker.empty())
     OS << DeviceHasMarker.drop_back(Kernel.getName().size()) << ';';
+  if (!Used.empty())
+    OS << usedAspectsEntry("", Used) << ';';
   return Key;
 }
 
@@ -357,7 +454,7 @@ std::string kernelRequirements(const Function &Kernel,
 // goes with the kernel it marks.
 std::vector<std::vector<const Function *>>
 groupKernels(const Module &Linked, const StringMap<unsigned> &KernelInput,
-             DeviceCodeSplit Split) {
+             const StringMap<AspectSet> &Used, DeviceCodeSplit Split) {
   std::vector<std::vector<const Function *>> Groups;
   std::map<std::string, size_t> GroupOfKey;
   DenseMap<const Function *, StringRef> MarkerOf; // kernel -> its marker's name
@@ -375,7 +472,8 @@ groupKernels(const Module &Linked, const StringMap<unsigned> &KernelInput,
       Key = Kernel->getName().str();
     else if (Split == DeviceCodeSplit::PerSource)
       Key = std::to_string(KernelInput.lookup(Kernel->getName())) + "|" +
-            kernelRequirements(*Kernel, MarkerOf.lookup(Kernel));
+            kernelRequirements(*Kernel, MarkerOf.lookup(Kernel),
+                               Used.lookup(Kernel->getName()));
     auto [It, New] = GroupOfKey.try_emplace(Key, Groups.size());
     if (New)
       Groups.emplace_back();
@@ -384,10 +482,12 @@ groupKernels(const Module &Linked, const StringMap<unsigned> &KernelInput,
   return Groups;
 }
 
-// Compiles one module of kernels with our SPIR-V target.
+// Compiles one module of kernels with our SPIR-V target. The registration
+// lists its kernels and their used aspects (Used).
 Expected<DeviceImage> compileDeviceModule(Module &M,
                                           DeviceLinkDiagnostics &Handler,
-                                          CodeGenOptLevel OptLevel) {
+                                          CodeGenOptLevel OptLevel,
+                                          const StringMap<AspectSet> &Used) {
   DeviceImage Result;
   Result.Kernels = kernelNames(M);
   {
@@ -402,6 +502,11 @@ Expected<DeviceImage> compileDeviceModule(Module &M,
     return createStringError("SYCL device code could not be compiled for "
                              "SPIR-V; its kernels:" +
                              Names);
+  }
+  for (size_t I = 0, E = Result.Kernels.size(); I != E; ++I) {
+    auto It = Used.find(Result.Kernels[I]);
+    if (It != Used.end())
+      Result.Kernels.push_back(usedAspectsEntry(It->first(), It->second));
   }
   return Result;
 }
@@ -448,12 +553,20 @@ linkSYCLDevice(StringRef Tool, ArrayRef<MemoryBufferRef> Bitcode,
   // docs/Design.md).
   Linked->addModuleFlag(Module::Max, "spirv.fully-linked", 1);
 
+  StringMap<AspectSet> Used;
+  {
+    UsedAspects Scan;
+    for (const Function &F : *Linked)
+      if (F.getCallingConv() == CallingConv::SPIR_KERNEL && !F.isDeclaration())
+        if (AspectSet Aspects = Scan.of(F); !Aspects.empty())
+          Used[F.getName()] = std::move(Aspects);
+  }
   std::vector<std::vector<const Function *>> Groups =
-      groupKernels(*Linked, KernelInput, Split);
+      groupKernels(*Linked, KernelInput, Used, Split);
   std::vector<DeviceImage> Images;
   if (Groups.size() <= 1) {
     // A program without kernels still gets its (empty) module.
-    Expected<DeviceImage> Image = compileDeviceModule(*Linked, Handler, OptLevel);
+    Expected<DeviceImage> Image = compileDeviceModule(*Linked, Handler, OptLevel, Used);
     if (!Image)
       return Image.takeError();
     Images.push_back(std::move(*Image));
@@ -461,7 +574,7 @@ linkSYCLDevice(StringRef Tool, ArrayRef<MemoryBufferRef> Bitcode,
   }
   for (const std::vector<const Function *> &Group : Groups) {
     std::unique_ptr<Module> Part = extractKernels(*Linked, Group);
-    Expected<DeviceImage> Image = compileDeviceModule(*Part, Handler, OptLevel);
+    Expected<DeviceImage> Image = compileDeviceModule(*Part, Handler, OptLevel, Used);
     if (!Image)
       return Image.takeError();
     Images.push_back(std::move(*Image));
