@@ -17,6 +17,7 @@
 
 #include "OffloadTools.h"
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/Magic.h"
@@ -231,6 +232,84 @@ void internalizeDeviceModule(Module &M) {
   MPM.addPass(GlobalOptPass());
   MPM.addPass(GlobalDCEPass());
   MPM.run(M, MAM);
+}
+
+// DPC++'s group_local_memory (sycl/include/sycl/ext/oneapi/
+// group_local_memory.hpp): each call of __sycl_group_local_memory(size,
+// alignment) becomes a Workgroup variable of its own. A call is one
+// allocation per kernel, so every function between it and the kernels is
+// inlined first (at -O0 nothing else inlines them): a helper called twice,
+// or the library's function called for two variables of one type, gives
+// two allocations, as source code reads.
+Error lowerGroupLocalMemory(Module &M) {
+  Function *Alloc = M.getFunction("__sycl_group_local_memory");
+  if (!Alloc)
+    return Error::success();
+  auto unsupported = [](const Twine &What, const Function &F) {
+    return createStringError(("group_local_memory " + What +
+                              " is not supported (in function @" +
+                              F.getName() + ")")
+                                 .str());
+  };
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    SetVector<Function *> Holders;
+    for (User *U : Alloc->users()) {
+      auto *Call = dyn_cast<CallBase>(U);
+      if (!Call || Call->getCalledOperand() != Alloc)
+        return createStringError("__sycl_group_local_memory is used other "
+                                 "than by a call");
+      if (Call->getFunction()->getCallingConv() != CallingConv::SPIR_KERNEL)
+        Holders.insert(Call->getFunction());
+    }
+    for (Function *F : Holders) {
+      SmallVector<CallBase *, 4> Calls;
+      for (User *U : F->users()) {
+        auto *Call = dyn_cast<CallBase>(U);
+        if (!Call || Call->getCalledOperand() != F)
+          return unsupported("in a function whose address is taken", *F);
+        if (Call->getFunction() == F)
+          return unsupported("in a recursive function", *F);
+        Calls.push_back(Call);
+      }
+      for (CallBase *Call : Calls) {
+        InlineFunctionInfo IFI;
+        InlineResult Result = InlineFunction(*Call, IFI);
+        if (!Result.isSuccess())
+          return unsupported(Twine("in a function that cannot be inlined (") +
+                                 Result.getFailureReason() + ")",
+                             *F);
+      }
+      // No kernel reaches it any more.
+      F->dropAllReferences();
+      Changed = true;
+    }
+    for (Function *F : Holders)
+      if (F->use_empty())
+        F->eraseFromParent();
+  }
+  SmallVector<CallBase *, 8> Calls;
+  for (User *U : Alloc->users())
+    Calls.push_back(cast<CallBase>(U));
+  for (CallBase *Call : Calls) {
+    auto *Size = dyn_cast<ConstantInt>(Call->getArgOperand(0));
+    auto *Alignment = dyn_cast<ConstantInt>(Call->getArgOperand(1));
+    if (!Size || !Alignment || !isPowerOf2_64(Alignment->getZExtValue()))
+      return unsupported("of a size or alignment that is not a constant",
+                         *Call->getFunction());
+    Type *Ty = ArrayType::get(Type::getInt8Ty(M.getContext()),
+                              std::max<uint64_t>(Size->getZExtValue(), 1));
+    auto *Var = new GlobalVariable(
+        M, Ty, false, GlobalValue::InternalLinkage, UndefValue::get(Ty),
+        "__sycl_group_local", nullptr, GlobalValue::NotThreadLocal,
+        Call->getType()->getPointerAddressSpace());
+    Var->setAlignment(Align(Alignment->getZExtValue()));
+    Var->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+    Call->replaceAllUsesWith(Var);
+    Call->eraseFromParent();
+  }
+  Alloc->eraseFromParent();
+  return Error::success();
 }
 
 // Which kernels share a SPIR-V module (DPC++'s -fsycl-device-code-split).
@@ -545,6 +624,8 @@ linkSYCLDevice(StringRef Tool, ArrayRef<MemoryBufferRef> Bitcode,
       F.setLinkage(GlobalValue::ExternalLinkage);
   if (verifyModule(*Linked, &errs()))
     return createStringError("the linked device module is broken");
+  if (Error E = lowerGroupLocalMemory(*Linked))
+    return std::move(E);
   internalizeDeviceModule(*Linked);
 
   // Nothing is linked after this: our target then refuses calls of

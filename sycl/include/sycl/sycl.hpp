@@ -53,6 +53,7 @@
 #include <sycl/detail/kernel_launch.hpp>
 #include <sycl/ext/oneapi/experimental/printf.hpp>
 #include <sycl/ext/oneapi/free_function_queries.hpp>
+#include <sycl/ext/oneapi/group_local_memory.hpp>
 #include <sycl/handler.hpp>
 #include <sycl/stream.hpp>
 #include <sycl/queue.hpp>
