@@ -44,21 +44,27 @@ static_assert(int(aspect::fp16) == 6 && int(aspect::fp64) == 7 && int(aspect::at
 
 // The kernel a marker name (of the kind that starts with prefix) stands
 // for, with its aspects; nullopt for other names.
-template <size_t N>
-std::optional<std::pair<std::string, std::vector<aspect>>> parse_aspect_marker(const std::string &name,
-                                                                              const char (&prefix)[N]) {
+// The device link's entry for [[intel::max_work_group_size(...)]]:
+// __sycl_max_work_group_size_<x>_<y>_<z>__<kernel>, in OpenCL's order.
+constexpr char max_work_group_size_prefix[] = "__sycl_max_work_group_size";
+
+// The kernel a marker name (of the kind that starts with prefix) stands
+// for, with its values; nullopt for other names.
+template <typename V = aspect, size_t N>
+std::optional<std::pair<std::string, std::vector<V>>> parse_aspect_marker(const std::string &name,
+                                                                         const char (&prefix)[N]) {
   if (name.compare(0, N - 1, prefix) != 0)
     return std::nullopt;
-  std::vector<aspect> aspects;
+  std::vector<V> values;
   size_t pos = N - 1;
   while (pos < name.size() && name[pos] == '_' && pos + 1 < name.size() && name[pos + 1] != '_') {
     size_t end = name.find('_', pos + 1);
-    aspects.push_back(aspect(std::stoi(name.substr(pos + 1, end - pos - 1))));
+    values.push_back(V(std::stoull(name.substr(pos + 1, end - pos - 1))));
     pos = end;
   }
   if (name.compare(pos, 2, "__") != 0)
     return std::nullopt;
-  return std::make_pair(name.substr(pos + 2), std::move(aspects));
+  return std::make_pair(name.substr(pos + 2), std::move(values));
 }
 
 // The aspect's name, as SYCL 2020 spells it, for messages.
@@ -109,6 +115,7 @@ namespace {
 struct kernel_table {
   std::vector<std::string> kernels;
   std::map<std::string, std::vector<aspect>> required_aspects, used_aspects;
+  std::map<std::string, std::vector<uint64_t>> max_work_group_size; // OpenCL's order
 
   kernel_table() {
     for (std::string &n : image_kernel_names()) {
@@ -116,6 +123,8 @@ struct kernel_table {
         required_aspects[marker->first] = std::move(marker->second);
       else if (auto used = parse_aspect_marker(n, uses_aspects_prefix))
         used_aspects[used->first] = std::move(used->second);
+      else if (auto max = parse_aspect_marker<uint64_t>(n, max_work_group_size_prefix))
+        max_work_group_size[max->first] = std::move(max->second);
       else
         kernels.push_back(std::move(n));
     }
@@ -154,6 +163,28 @@ std::vector<std::string> registered_kernel_names() { return kernel_table().kerne
 
 bool device_has_kernel_aspects(const device &dev, const std::string &kernel) {
   return kernel_table().device_has_aspects(dev, kernel);
+}
+
+void check_kernel_launch(size_t device_index, const launch_args &a) {
+  check_kernel_aspects(device_index, a.kernel_name);
+  if (!a.has_local)
+    return;
+  // A program's table is read once; most kernels have no maximum.
+  static const std::map<std::string, std::vector<uint64_t>> maxima = kernel_table().max_work_group_size;
+  auto it = maxima.find(a.kernel_name);
+  if (it == maxima.end())
+    return;
+  bool fits = true;
+  std::string size, max;
+  for (unsigned d = a.dims; d-- > 0;) { // SYCL's order in the message
+    fits &= d >= it->second.size() || a.local[d] <= it->second[d];
+    size += (size.empty() ? "" : ", ") + std::to_string(a.local[d]);
+  }
+  for (size_t d = it->second.size(); d-- > 0;)
+    max += (max.empty() ? "" : ", ") + std::to_string(it->second[d]);
+  if (!fits)
+    throw exception(errc::nd_range, "kernel " + kernel_display_name(a.kernel_name) + " is launched with work-groups of {" +
+                                        size + "}, beyond its [[intel::max_work_group_size]] of {" + max + "}");
 }
 
 void check_kernel_aspects(size_t device_index, const char *kernel) {

@@ -583,9 +583,22 @@ Expected<DeviceImage> compileDeviceModule(Module &M,
                              Names);
   }
   for (size_t I = 0, E = Result.Kernels.size(); I != E; ++I) {
-    auto It = Used.find(Result.Kernels[I]);
+    StringRef Name = Result.Kernels[I];
+    auto It = Used.find(Name);
     if (It != Used.end())
-      Result.Kernels.push_back(usedAspectsEntry(It->first(), It->second));
+      Result.Kernels.push_back(usedAspectsEntry(Name, It->second));
+    // [[intel::max_work_group_size]] (SYCLAttributes.cpp), in OpenCL's
+    // order, for the library's launch check: an entry named
+    // __sycl_max_work_group_size_<x>_<y>_<z>__<kernel>.
+    const Function *Kernel = M.getFunction(Name);
+    if (const MDNode *MD =
+            Kernel ? Kernel->getMetadata("max_work_group_size") : nullptr) {
+      std::string Entry = "__sycl_max_work_group_size";
+      for (const MDOperand &Op : MD->operands())
+        if (auto *C = mdconst::dyn_extract<ConstantInt>(Op))
+          Entry += "_" + std::to_string(C->getZExtValue());
+      Result.Kernels.push_back(Entry + "__" + Name.str());
+    }
   }
   return Result;
 }
