@@ -14,6 +14,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <cstring>
 #include <set>
 
 namespace sycl::detail {
@@ -44,6 +45,11 @@ static_assert(int(aspect::fp16) == 6 && int(aspect::fp64) == 7 && int(aspect::at
 
 // The kernel a marker name (of the kind that starts with prefix) stands
 // for, with its aspects; nullopt for other names.
+// The device link's entry for each device_global (SYCLDeviceGlobal.cpp in
+// clang/tools/driver): __sycl_device_global_<specid>_<size>_<initial bytes
+// in hex, or z for zeros>__<name>.
+constexpr char device_global_prefix[] = "__sycl_device_global_";
+
 // The device link's entry for [[intel::max_work_group_size(...)]]:
 // __sycl_max_work_group_size_<x>_<y>_<z>__<kernel>, in OpenCL's order.
 constexpr char max_work_group_size_prefix[] = "__sycl_max_work_group_size";
@@ -125,6 +131,8 @@ struct kernel_table {
         used_aspects[used->first] = std::move(used->second);
       else if (auto max = parse_aspect_marker<uint64_t>(n, max_work_group_size_prefix))
         max_work_group_size[max->first] = std::move(max->second);
+      else if (n.compare(0, sizeof(device_global_prefix) - 1, device_global_prefix) == 0)
+        continue; // device_global_table's
       else
         kernels.push_back(std::move(n));
     }
@@ -213,11 +221,97 @@ bool kernel_registered(const std::string &name) {
   return std::find(all.begin(), all.end(), name) != all.end();
 }
 
+namespace {
+// The program's device_globals: what the device link registered, the
+// host objects the host compile registered, and each one's storage on each
+// device, made when first needed and kept for the program's life.
+struct device_global_data {
+  uint32_t spec_id = 0;
+  std::vector<unsigned char> initial; // size bytes
+  std::map<size_t, void *> storage;   // by device
+};
+struct device_global_registry {
+  std::mutex lock;
+  bool read = false;
+  std::map<std::string, device_global_data> by_name;
+  std::map<uint32_t, std::string> name_of_id;
+  std::map<const void *, std::string> name_of_host;
+
+  // Reads the device link's entries once (under lock).
+  void read_entries() {
+    if (read)
+      return;
+    read = true;
+    for (const std::string &n : image_kernel_names()) {
+      if (n.compare(0, sizeof(device_global_prefix) - 1, device_global_prefix) != 0)
+        continue;
+      size_t id_end = n.find('_', sizeof(device_global_prefix) - 1);
+      size_t size_end = n.find('_', id_end + 1);
+      size_t bytes_end = n.find("__", size_end + 1);
+      if (id_end == std::string::npos || size_end == std::string::npos || bytes_end == std::string::npos)
+        continue;
+      device_global_data d;
+      d.spec_id = uint32_t(std::stoul(n.substr(sizeof(device_global_prefix) - 1, id_end)));
+      d.initial.assign(std::stoull(n.substr(id_end + 1, size_end - id_end - 1)), 0);
+      std::string hex = n.substr(size_end + 1, bytes_end - size_end - 1);
+      for (size_t i = 0; hex != "z" && 2 * i + 1 < hex.size() && i < d.initial.size(); ++i)
+        d.initial[i] = static_cast<unsigned char>(std::stoi(hex.substr(2 * i, 2), nullptr, 16));
+      std::string name = n.substr(bytes_end + 2);
+      name_of_id[d.spec_id] = name;
+      by_name.emplace(name, std::move(d));
+    }
+  }
+  // The variable's storage on the device (under lock).
+  void *storage(size_t device, const std::string &name) {
+    read_entries();
+    auto it = by_name.find(name);
+    if (it == by_name.end())
+      throw exception(errc::invalid, "device_global " + name + " is used by no kernel of the program");
+    void *&p = it->second.storage[device];
+    if (!p) {
+      // Shared USM: the host writes its initial value on any device.
+      p = usm_alloc(device, usm_kind::shared, std::max<size_t>(it->second.initial.size(), 1), 64);
+      std::memcpy(p, it->second.initial.data(), it->second.initial.size());
+    }
+    return p;
+  }
+};
+device_global_registry &device_globals() {
+  static device_global_registry *r = new device_global_registry; // used from static constructors
+  return *r;
+}
+} // namespace
+
+void *device_global_storage(size_t device, const void *host_object) {
+  device_global_registry &r = device_globals();
+  std::lock_guard<std::mutex> g(r.lock);
+  auto it = r.name_of_host.find(host_object);
+  if (it == r.name_of_host.end())
+    throw exception(errc::invalid, "this device_global was not registered by the host compile");
+  return r.storage(device, it->second);
+}
+
 spvrt_result sycl_kernel(size_t device, const char *name, const spec_constant_set *spec, spvrt_kernel *kernel) {
   std::vector<spvrt_spec_constant> constants;
   if (spec)
     for (const auto &[id, word] : *spec)
       constants.push_back({id, sizeof(word), &word});
+  // The addresses of the device_globals the kernel uses (SpecIds from
+  // 0x80000000: low word, high word).
+  std::vector<std::pair<uint32_t, uint32_t>> address_words;
+  for (uint32_t id : spec_ids_of({name}))
+    if (id & 0x80000000u) {
+      device_global_registry &r = device_globals();
+      std::lock_guard<std::mutex> g(r.lock);
+      r.read_entries();
+      auto it = r.name_of_id.find(id & ~1u);
+      if (it == r.name_of_id.end())
+        continue;
+      uint64_t address = reinterpret_cast<uintptr_t>(r.storage(device, it->second));
+      address_words.emplace_back(id, uint32_t(id & 1 ? address >> 32 : address));
+    }
+  for (const auto &[id, word] : address_words)
+    constants.push_back({id, sizeof(word), &word});
   return spvrt_sycl_kernel_get_spec(device_handle(device), name, uint32_t(constants.size()), constants.data(), kernel);
 }
 
@@ -383,3 +477,11 @@ std::vector<info::fp_config> fp_configs(uint32_t flags) {
 }
 
 } // namespace sycl::detail
+
+// The host compile's constructor of each translation unit with
+// device_globals (SYCLDeviceGlobal.cpp in clang/tools/driver).
+extern "C" void __sycl_register_device_global(const void *host_object, const char *name) {
+  sycl::detail::device_global_registry &r = sycl::detail::device_globals();
+  std::lock_guard<std::mutex> g(r.lock);
+  r.name_of_host[host_object] = name;
+}

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "OffloadTools.h"
+#include "SYCLDeviceGlobal.h"
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallString.h"
@@ -639,6 +640,9 @@ linkSYCLDevice(StringRef Tool, ArrayRef<MemoryBufferRef> Bitcode,
     return createStringError("the linked device module is broken");
   if (Error E = lowerGroupLocalMemory(*Linked))
     return std::move(E);
+  Expected<std::vector<std::string>> DeviceGlobals = lowerDeviceGlobals(*Linked);
+  if (!DeviceGlobals)
+    return DeviceGlobals.takeError();
   internalizeDeviceModule(*Linked);
 
   // Nothing is linked after this: our target then refuses calls of
@@ -664,6 +668,7 @@ linkSYCLDevice(StringRef Tool, ArrayRef<MemoryBufferRef> Bitcode,
     if (!Image)
       return Image.takeError();
     Images.push_back(std::move(*Image));
+    append_range(Images.front().Kernels, *DeviceGlobals);
     return Images;
   }
   for (const std::vector<const Function *> &Group : Groups) {
@@ -673,6 +678,8 @@ linkSYCLDevice(StringRef Tool, ArrayRef<MemoryBufferRef> Bitcode,
       return Image.takeError();
     Images.push_back(std::move(*Image));
   }
+  // The program's device_globals, registered once (SYCLDeviceGlobal.cpp).
+  append_range(Images.front().Kernels, *DeviceGlobals);
   return Images;
 }
 

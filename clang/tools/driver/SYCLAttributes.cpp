@@ -1,6 +1,7 @@
 //===- SYCLAttributes.cpp - SYCL kernel attributes Clang 22 does not know -===//
 
 #include "SYCLAttributes.h"
+#include "SYCLDeviceGlobal.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -795,6 +796,13 @@ void addSYCLKernelAttributePasses(CompilerInstance &CI) {
     std::unique_ptr<DiagnosticConsumer> Owned = Diags.takeClient();
     Diags.setClient(new KernelAttrPositionConsumer(Next, std::move(Owned)));
   }
+  if (CI.getLangOpts().SYCLIsHost)
+    CI.getCodeGenOpts().PassBuilderCallbacks.push_back([](llvm::PassBuilder &PB) {
+      PB.registerPipelineStartEPCallback(
+          [](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
+            MPM.addPass(DeviceGlobalRegistrationPass());
+          });
+    });
   if (!CI.getLangOpts().SYCLIsDevice)
     return;
   CI.getCodeGenOpts().PassBuilderCallbacks.push_back([](llvm::PassBuilder &PB) {
