@@ -19,6 +19,9 @@ spvrt_result sycl_kernel(size_t device, const char *name, const std::map<uint32_
 // Throws errc::kernel_not_supported if the device lacks an aspect of the
 // kernel's [[sycl::device_has]] (kernel_bundle.cpp).
 void check_kernel_aspects(size_t device, const char *kernel);
+// That, and errc::nd_range for work-groups beyond the kernel's
+// [[intel::max_work_group_size]] (kernel_bundle.cpp).
+void check_kernel_launch(size_t device, const launch_args &a);
 } // namespace sycl::detail
 
 #endif

@@ -509,7 +509,7 @@ event_ptr submit_launch(queue_state &q, const launch_args &a, const command_grou
                                                   std::to_string(a.local_bytes) +
                                                   " bytes of local memory (local_accessors and reductions); " +
                                                   p.name + " has " + std::to_string(p.local_mem_size));
-  check_kernel_aspects(q.device, a.kernel_name);
+  check_kernel_launch(q.device, a);
   spvrt_kernel k = nullptr;
   check(sycl_kernel(q.device, a.kernel_name, a.spec_constants, &k)); // builds the module on first use, outside the lock
   return submit_device(q, g, [&](uint32_t n, const spvrt_event *w, spvrt_event *out) {

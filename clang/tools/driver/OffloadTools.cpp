@@ -16,7 +16,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "OffloadTools.h"
+#include "SYCLDeviceGlobal.h"
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/Magic.h"
@@ -49,6 +51,7 @@
 #include "llvm/Transforms/Utils/Cloning.h"
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -232,6 +235,84 @@ void internalizeDeviceModule(Module &M) {
   MPM.run(M, MAM);
 }
 
+// DPC++'s group_local_memory (sycl/include/sycl/ext/oneapi/
+// group_local_memory.hpp): each call of __sycl_group_local_memory(size,
+// alignment) becomes a Workgroup variable of its own. A call is one
+// allocation per kernel, so every function between it and the kernels is
+// inlined first (at -O0 nothing else inlines them): a helper called twice,
+// or the library's function called for two variables of one type, gives
+// two allocations, as source code reads.
+Error lowerGroupLocalMemory(Module &M) {
+  Function *Alloc = M.getFunction("__sycl_group_local_memory");
+  if (!Alloc)
+    return Error::success();
+  auto unsupported = [](const Twine &What, const Function &F) {
+    return createStringError(("group_local_memory " + What +
+                              " is not supported (in function @" +
+                              F.getName() + ")")
+                                 .str());
+  };
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    SetVector<Function *> Holders;
+    for (User *U : Alloc->users()) {
+      auto *Call = dyn_cast<CallBase>(U);
+      if (!Call || Call->getCalledOperand() != Alloc)
+        return createStringError("__sycl_group_local_memory is used other "
+                                 "than by a call");
+      if (Call->getFunction()->getCallingConv() != CallingConv::SPIR_KERNEL)
+        Holders.insert(Call->getFunction());
+    }
+    for (Function *F : Holders) {
+      SmallVector<CallBase *, 4> Calls;
+      for (User *U : F->users()) {
+        auto *Call = dyn_cast<CallBase>(U);
+        if (!Call || Call->getCalledOperand() != F)
+          return unsupported("in a function whose address is taken", *F);
+        if (Call->getFunction() == F)
+          return unsupported("in a recursive function", *F);
+        Calls.push_back(Call);
+      }
+      for (CallBase *Call : Calls) {
+        InlineFunctionInfo IFI;
+        InlineResult Result = InlineFunction(*Call, IFI);
+        if (!Result.isSuccess())
+          return unsupported(Twine("in a function that cannot be inlined (") +
+                                 Result.getFailureReason() + ")",
+                             *F);
+      }
+      // No kernel reaches it any more.
+      F->dropAllReferences();
+      Changed = true;
+    }
+    for (Function *F : Holders)
+      if (F->use_empty())
+        F->eraseFromParent();
+  }
+  SmallVector<CallBase *, 8> Calls;
+  for (User *U : Alloc->users())
+    Calls.push_back(cast<CallBase>(U));
+  for (CallBase *Call : Calls) {
+    auto *Size = dyn_cast<ConstantInt>(Call->getArgOperand(0));
+    auto *Alignment = dyn_cast<ConstantInt>(Call->getArgOperand(1));
+    if (!Size || !Alignment || !isPowerOf2_64(Alignment->getZExtValue()))
+      return unsupported("of a size or alignment that is not a constant",
+                         *Call->getFunction());
+    Type *Ty = ArrayType::get(Type::getInt8Ty(M.getContext()),
+                              std::max<uint64_t>(Size->getZExtValue(), 1));
+    auto *Var = new GlobalVariable(
+        M, Ty, false, GlobalValue::InternalLinkage, UndefValue::get(Ty),
+        "__sycl_group_local", nullptr, GlobalValue::NotThreadLocal,
+        Call->getType()->getPointerAddressSpace());
+    Var->setAlignment(Align(Alignment->getZExtValue()));
+    Var->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+    Call->replaceAllUsesWith(Var);
+    Call->eraseFromParent();
+  }
+  Alloc->eraseFromParent();
+  return Error::success();
+}
+
 // Which kernels share a SPIR-V module (DPC++'s -fsycl-device-code-split).
 // A device builds a whole module when its first kernel is needed, so one
 // module of every kernel of a large program costs the build of all of them
@@ -328,14 +409,108 @@ const Function *markedKernel(const Function &F) {
   return Kernel && !Kernel->isDeclaration() ? Kernel : nullptr;
 }
 
+// SYCL 2020's optional kernel features that a kernel's code shows (section
+// 5.7 of the specification), as values of sycl::aspect
+// (sycl/include/sycl/info/info_desc.hpp; the library checks them there).
+enum : unsigned { AspectFP16 = 6, AspectFP64 = 7, AspectAtomic64 = 8 };
+using AspectSet = std::set<unsigned>;
+
+// The aspects the types and operations of Kernel and of everything it
+// calls need: half (fp16) and double (fp64) anywhere in a value, memory or
+// aggregate type, and atomic operations on 64-bit values (atomic64). These
+// are what our target turns into the Float16, Float64 and Int64Atomics
+// capabilities, which a device without the aspect refuses to build.
+class UsedAspects {
+public:
+  AspectSet of(const Function &Kernel) {
+    AspectSet Result;
+    for (const GlobalValue *GV : reachableGlobals({&Kernel})) {
+      if (const auto *Var = dyn_cast<GlobalVariable>(GV)) {
+        addType(Var->getValueType(), Result);
+        continue;
+      }
+      const auto *F = dyn_cast<Function>(GV);
+      if (!F)
+        continue;
+      addType(F->getFunctionType(), Result);
+      for (const Argument &A : F->args())
+        if (Type *ByVal = F->getParamByValType(A.getArgNo()))
+          addType(ByVal, Result);
+      for (const Instruction &I : instructions(*F))
+        addInstruction(I, Result);
+    }
+    return Result;
+  }
+
+private:
+  // Bit 0: half, bit 1: double, by type (aggregates are walked once).
+  DenseMap<Type *, unsigned> FloatBits;
+
+  unsigned floatBits(Type *T) {
+    if (T->isHalfTy())
+      return 1;
+    if (T->isDoubleTy())
+      return 2;
+    if (T->getNumContainedTypes() == 0)
+      return 0;
+    auto [It, New] = FloatBits.try_emplace(T, 0);
+    if (!New)
+      return It->second;
+    unsigned Bits = 0;
+    for (Type *Sub : T->subtypes())
+      Bits |= floatBits(Sub);
+    FloatBits[T] = Bits;
+    return Bits;
+  }
+  void addType(Type *T, AspectSet &Result) {
+    unsigned Bits = floatBits(T);
+    if (Bits & 1)
+      Result.insert(AspectFP16);
+    if (Bits & 2)
+      Result.insert(AspectFP64);
+  }
+  void addInstruction(const Instruction &I, AspectSet &Result) {
+    addType(I.getType(), Result);
+    for (const Use &Op : I.operands())
+      addType(Op->getType(), Result);
+    if (const auto *Alloca = dyn_cast<AllocaInst>(&I))
+      addType(Alloca->getAllocatedType(), Result);
+    else if (const auto *GEP = dyn_cast<GetElementPtrInst>(&I))
+      addType(GEP->getSourceElementType(), Result);
+    const DataLayout &DL = I.getDataLayout();
+    Type *Atomic = nullptr;
+    if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+      Atomic = RMW->getValOperand()->getType();
+    else if (const auto *CmpXchg = dyn_cast<AtomicCmpXchgInst>(&I))
+      Atomic = CmpXchg->getNewValOperand()->getType();
+    else if (const auto *Load = dyn_cast<LoadInst>(&I); Load && Load->isAtomic())
+      Atomic = Load->getType();
+    else if (const auto *Store = dyn_cast<StoreInst>(&I); Store && Store->isAtomic())
+      Atomic = Store->getValueOperand()->getType();
+    if (Atomic && DL.getTypeSizeInBits(Atomic) == 64)
+      Result.insert(AspectAtomic64);
+  }
+};
+
+// The registration's name for a kernel's used aspects: an entry named
+// __sycl_uses_aspects_<aspect>_<aspect>...__<kernel> beside the kernel's
+// own (sycl/lib/kernel_bundle.cpp reads it; no function has that name).
+std::string usedAspectsEntry(StringRef Kernel, const AspectSet &Aspects) {
+  std::string Name = "__sycl_uses_aspects";
+  for (unsigned A : Aspects)
+    Name += "_" + std::to_string(A);
+  return Name + "__" + Kernel.str();
+}
+
 // What a device must offer to build a kernel: the sub-group and work-group
-// sizes it requires and the aspects it is marked with. A module's build
+// sizes it requires, the aspects it is marked with and those it uses. A module's build
 // fails when one of its kernels asks what the device lacks, so kernels with
 // different requirements get different modules (as DPC++ splits by
 // optional kernel features): the module a device cannot build then holds
 // only kernels that device cannot run anyway.
 std::string kernelRequirements(const Function &Kernel,
-                               StringRef DeviceHasMarker) {
+                               StringRef DeviceHasMarker,
+                               const AspectSet &Used) {
   std::string Key;
   raw_string_ostream OS(Key);
   for (StringRef Kind : {"intel_reqd_sub_group_size", "reqd_work_group_size"})
@@ -348,6 +523,8 @@ std::string kernelRequirements(const Function &Kernel,
     }
   if (!DeviceHasMarker.empty())
     OS << DeviceHasMarker.drop_back(Kernel.getName().size()) << ';';
+  if (!Used.empty())
+    OS << usedAspectsEntry("", Used) << ';';
   return Key;
 }
 
@@ -357,7 +534,7 @@ std::string kernelRequirements(const Function &Kernel,
 // goes with the kernel it marks.
 std::vector<std::vector<const Function *>>
 groupKernels(const Module &Linked, const StringMap<unsigned> &KernelInput,
-             DeviceCodeSplit Split) {
+             const StringMap<AspectSet> &Used, DeviceCodeSplit Split) {
   std::vector<std::vector<const Function *>> Groups;
   std::map<std::string, size_t> GroupOfKey;
   DenseMap<const Function *, StringRef> MarkerOf; // kernel -> its marker's name
@@ -375,7 +552,8 @@ groupKernels(const Module &Linked, const StringMap<unsigned> &KernelInput,
       Key = Kernel->getName().str();
     else if (Split == DeviceCodeSplit::PerSource)
       Key = std::to_string(KernelInput.lookup(Kernel->getName())) + "|" +
-            kernelRequirements(*Kernel, MarkerOf.lookup(Kernel));
+            kernelRequirements(*Kernel, MarkerOf.lookup(Kernel),
+                               Used.lookup(Kernel->getName()));
     auto [It, New] = GroupOfKey.try_emplace(Key, Groups.size());
     if (New)
       Groups.emplace_back();
@@ -384,10 +562,12 @@ groupKernels(const Module &Linked, const StringMap<unsigned> &KernelInput,
   return Groups;
 }
 
-// Compiles one module of kernels with our SPIR-V target.
+// Compiles one module of kernels with our SPIR-V target. The registration
+// lists its kernels and their used aspects (Used).
 Expected<DeviceImage> compileDeviceModule(Module &M,
                                           DeviceLinkDiagnostics &Handler,
-                                          CodeGenOptLevel OptLevel) {
+                                          CodeGenOptLevel OptLevel,
+                                          const StringMap<AspectSet> &Used) {
   DeviceImage Result;
   Result.Kernels = kernelNames(M);
   {
@@ -402,6 +582,24 @@ Expected<DeviceImage> compileDeviceModule(Module &M,
     return createStringError("SYCL device code could not be compiled for "
                              "SPIR-V; its kernels:" +
                              Names);
+  }
+  for (size_t I = 0, E = Result.Kernels.size(); I != E; ++I) {
+    StringRef Name = Result.Kernels[I];
+    auto It = Used.find(Name);
+    if (It != Used.end())
+      Result.Kernels.push_back(usedAspectsEntry(Name, It->second));
+    // [[intel::max_work_group_size]] (SYCLAttributes.cpp), in OpenCL's
+    // order, for the library's launch check: an entry named
+    // __sycl_max_work_group_size_<x>_<y>_<z>__<kernel>.
+    const Function *Kernel = M.getFunction(Name);
+    if (const MDNode *MD =
+            Kernel ? Kernel->getMetadata("max_work_group_size") : nullptr) {
+      std::string Entry = "__sycl_max_work_group_size";
+      for (const MDOperand &Op : MD->operands())
+        if (auto *C = mdconst::dyn_extract<ConstantInt>(Op))
+          Entry += "_" + std::to_string(C->getZExtValue());
+      Result.Kernels.push_back(Entry + "__" + Name.str());
+    }
   }
   return Result;
 }
@@ -440,6 +638,11 @@ linkSYCLDevice(StringRef Tool, ArrayRef<MemoryBufferRef> Bitcode,
       F.setLinkage(GlobalValue::ExternalLinkage);
   if (verifyModule(*Linked, &errs()))
     return createStringError("the linked device module is broken");
+  if (Error E = lowerGroupLocalMemory(*Linked))
+    return std::move(E);
+  Expected<std::vector<std::string>> DeviceGlobals = lowerDeviceGlobals(*Linked);
+  if (!DeviceGlobals)
+    return DeviceGlobals.takeError();
   internalizeDeviceModule(*Linked);
 
   // Nothing is linked after this: our target then refuses calls of
@@ -448,24 +651,35 @@ linkSYCLDevice(StringRef Tool, ArrayRef<MemoryBufferRef> Bitcode,
   // docs/Design.md).
   Linked->addModuleFlag(Module::Max, "spirv.fully-linked", 1);
 
+  StringMap<AspectSet> Used;
+  {
+    UsedAspects Scan;
+    for (const Function &F : *Linked)
+      if (F.getCallingConv() == CallingConv::SPIR_KERNEL && !F.isDeclaration())
+        if (AspectSet Aspects = Scan.of(F); !Aspects.empty())
+          Used[F.getName()] = std::move(Aspects);
+  }
   std::vector<std::vector<const Function *>> Groups =
-      groupKernels(*Linked, KernelInput, Split);
+      groupKernels(*Linked, KernelInput, Used, Split);
   std::vector<DeviceImage> Images;
   if (Groups.size() <= 1) {
     // A program without kernels still gets its (empty) module.
-    Expected<DeviceImage> Image = compileDeviceModule(*Linked, Handler, OptLevel);
+    Expected<DeviceImage> Image = compileDeviceModule(*Linked, Handler, OptLevel, Used);
     if (!Image)
       return Image.takeError();
     Images.push_back(std::move(*Image));
+    append_range(Images.front().Kernels, *DeviceGlobals);
     return Images;
   }
   for (const std::vector<const Function *> &Group : Groups) {
     std::unique_ptr<Module> Part = extractKernels(*Linked, Group);
-    Expected<DeviceImage> Image = compileDeviceModule(*Part, Handler, OptLevel);
+    Expected<DeviceImage> Image = compileDeviceModule(*Part, Handler, OptLevel, Used);
     if (!Image)
       return Image.takeError();
     Images.push_back(std::move(*Image));
   }
+  // The program's device_globals, registered once (SYCLDeviceGlobal.cpp).
+  append_range(Images.front().Kernels, *DeviceGlobals);
   return Images;
 }
 

@@ -1,6 +1,7 @@
 //===- SYCLAttributes.cpp - SYCL kernel attributes Clang 22 does not know -===//
 
 #include "SYCLAttributes.h"
+#include "SYCLDeviceGlobal.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -35,17 +36,24 @@ namespace {
 
 /// The SYCL 2020 kernel attributes Clang 22 does not know, and the OpenCL
 /// kernel metadata each becomes (which our target turns into execution
-/// modes: SubgroupSize, LocalSize, LocalSizeHint).
+/// modes: SubgroupSize, LocalSize, LocalSizeHint), and DPC++'s
+/// intel::max_work_group_size, whose metadata the device link registers
+/// for the library's launch check (SPIR-V's MaxWorkgroupSizeINTEL needs
+/// SPV_INTEL_kernel_attributes, which the Level-Zero environment does not
+/// allow).
 struct KernelAttr {
-  llvm::StringLiteral Name;     // after "sycl::"
+  llvm::StringLiteral Name;     // after "sycl::" or "intel::"
   llvm::StringLiteral Metadata; // on the spir_kernel
   unsigned MaxArgs;             // 1, or 3 for work-group sizes
   llvm::StringLiteral What;     // for the two-values error
+  bool IntelOnly = false;       // spelled intel:: only
 };
 constexpr KernelAttr KernelAttrs[] = {
     {"reqd_sub_group_size", "intel_reqd_sub_group_size", 1, "sub-group sizes"},
     {"reqd_work_group_size", "reqd_work_group_size", 3, "work-group sizes"},
     {"work_group_size_hint", "work_group_size_hint", 3, "work-group size hints"},
+    {"max_work_group_size", "max_work_group_size", 3,
+     "maximum work-group sizes", true},
 };
 
 /// The annotation that marks a function: the prefix and the attribute's
@@ -137,12 +145,16 @@ template <unsigned I> struct KernelAttrInfo : public FunctionAttrInfo {
     // parsing C++11 arguments; OptArgs lets the arguments through and
     // handleDeclAttribute checks them.
     OptArgs = A.MaxArgs;
-    S[0] = {ParsedAttr::AS_CXX11, FullName.c_str()};
+    unsigned N = 0;
     // The parser asks for the name without its scope before it parses a
     // C++11 attribute's arguments.
-    S[1] = {ParsedAttr::AS_CXX11, A.Name.data()};
-    S[2] = {ParsedAttr::AS_CXX11, IntelName.c_str()};
-    Spellings = llvm::ArrayRef(S, A.Name == "reqd_sub_group_size" ? 3 : 2);
+    S[N++] = {ParsedAttr::AS_CXX11, A.Name.data()};
+    if (A.IntelOnly)
+      FullName = IntelName;
+    else if (A.Name == "reqd_sub_group_size")
+      S[N++] = {ParsedAttr::AS_CXX11, IntelName.c_str()};
+    S[N++] = {ParsedAttr::AS_CXX11, FullName.c_str()};
+    Spellings = llvm::ArrayRef(S, N);
   }
 
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
@@ -191,6 +203,65 @@ static ParsedAttrInfoRegistry::Add<KernelAttrInfo<1>>
 static ParsedAttrInfoRegistry::Add<KernelAttrInfo<2>>
     RegisterWorkGroupSizeHint("sycl::work_group_size_hint",
                               "SYCL's work-group size hint of a kernel");
+static ParsedAttrInfoRegistry::Add<KernelAttrInfo<3>>
+    RegisterMaxWorkGroupSize("intel::max_work_group_size",
+                             "DPC++'s maximum work-group size of a kernel");
+
+/// DPC++'s intel:: kernel attributes that mean nothing for a SPIR-V device
+/// and that DPC++ drops there too: FPGA tuning (num_simd_work_items,
+/// max_global_work_dim, no_global_work_offset, scheduler_target_fmax_mhz;
+/// the SPIR-V forms need the FPGA extensions) and kernel_args_restrict,
+/// whose promise concerns kernel parameters, which our kernels pass inside
+/// one kernel object. Their arguments must still be integer constants.
+struct IgnoredIntelAttr {
+  llvm::StringLiteral Name;
+  unsigned MinArgs, MaxArgs;
+};
+constexpr IgnoredIntelAttr IgnoredIntelAttrs[] = {
+    {"kernel_args_restrict", 0, 0},  {"num_simd_work_items", 1, 1},
+    {"max_global_work_dim", 1, 1},   {"no_global_work_offset", 0, 1},
+    {"scheduler_target_fmax_mhz", 1, 1},
+};
+
+template <unsigned I> struct IgnoredIntelAttrInfo : public FunctionAttrInfo {
+  static constexpr const IgnoredIntelAttr &A = IgnoredIntelAttrs[I];
+  std::string FullName = ("intel::" + A.Name).str();
+  Spelling S[2];
+  IgnoredIntelAttrInfo() {
+    OptArgs = A.MaxArgs;
+    S[0] = {ParsedAttr::AS_CXX11, A.Name.data()};
+    S[1] = {ParsedAttr::AS_CXX11, FullName.c_str()};
+    Spellings = S;
+  }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D,
+                                   const ParsedAttr &Attr) const override {
+    unsigned N = Attr.getNumArgs();
+    bool OK = N >= A.MinArgs && N <= A.MaxArgs;
+    for (unsigned Arg = 0; OK && Arg < N; ++Arg) {
+      Expr *E = argAsExpr(S, Attr, Arg);
+      OK = E && (E->isValueDependent() || E->isTypeDependent() ||
+                 E->getIntegerConstantExpr(S.Context));
+    }
+    if (!OK) {
+      S.Diag(Attr.getLoc(), invalidValueDiag(S.getDiagnostics()))
+          << FullName
+          << (A.MinArgs ? "an integer constant"
+                        : "no argument or an integer constant");
+      return AttributeNotApplied;
+    }
+    return AttributeApplied;
+  }
+};
+static ParsedAttrInfoRegistry::Add<IgnoredIntelAttrInfo<0>>
+    RegisterKernelArgsRestrict("intel::kernel_args_restrict", "");
+static ParsedAttrInfoRegistry::Add<IgnoredIntelAttrInfo<1>>
+    RegisterNumSimdWorkItems("intel::num_simd_work_items", "");
+static ParsedAttrInfoRegistry::Add<IgnoredIntelAttrInfo<2>>
+    RegisterMaxGlobalWorkDim("intel::max_global_work_dim", "");
+static ParsedAttrInfoRegistry::Add<IgnoredIntelAttrInfo<3>>
+    RegisterNoGlobalWorkOffset("intel::no_global_work_offset", "");
+static ParsedAttrInfoRegistry::Add<IgnoredIntelAttrInfo<4>>
+    RegisterSchedulerTargetFmaxMhz("intel::scheduler_target_fmax_mhz", "");
 
 /// [[sycl::device_has(aspect, ...)]]: the optional features a kernel
 /// needs. Its arguments are aspects (any number, constant expressions); in
@@ -378,7 +449,8 @@ private:
       }
       if (!OK) {
         F->getContext().diagnose(llvm::DiagnosticInfoGeneric(
-            (llvm::Twine("'sycl::") + A.Name + "' needs " + neededValues(A) +
+            (llvm::Twine(A.IntelOnly ? "'intel::" : "'sycl::") + A.Name +
+             "' needs " + neededValues(A) +
              " (in " + F->getName() + ")")
                 .str()));
         return std::nullopt;
@@ -529,7 +601,10 @@ private:
       return false;
     llvm::StringRef Scope = text(I + 2), Name = text(I + 4);
     if (Scope == "intel")
-      return Name == "reqd_sub_group_size";
+      return Name == "reqd_sub_group_size" || Name == "max_work_group_size" ||
+             llvm::any_of(IgnoredIntelAttrs, [&](const IgnoredIntelAttr &A) {
+               return A.Name == Name;
+             });
     return Scope == "sycl" && isLambdaAttribute(Name);
   }
   /// The index of the second `]` closing the attribute block that opens at
@@ -621,6 +696,7 @@ public:
     llvm::StringRef Text = (*Buffer)->getBuffer();
     // Cheap test first: most files (all system headers) name none of them.
     if (!Text.contains(DeviceHas) &&
+        !Text.contains("intel::") &&
         !llvm::any_of(KernelAttrs, [&](const KernelAttr &A) { return Text.contains(A.Name); }))
       return Buffer;
     std::optional<std::string> New = AttributePositionRewriter(Text, *LO).rewrite();
@@ -720,6 +796,13 @@ void addSYCLKernelAttributePasses(CompilerInstance &CI) {
     std::unique_ptr<DiagnosticConsumer> Owned = Diags.takeClient();
     Diags.setClient(new KernelAttrPositionConsumer(Next, std::move(Owned)));
   }
+  if (CI.getLangOpts().SYCLIsHost)
+    CI.getCodeGenOpts().PassBuilderCallbacks.push_back([](llvm::PassBuilder &PB) {
+      PB.registerPipelineStartEPCallback(
+          [](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
+            MPM.addPass(DeviceGlobalRegistrationPass());
+          });
+    });
   if (!CI.getLangOpts().SYCLIsDevice)
     return;
   CI.getCodeGenOpts().PassBuilderCallbacks.push_back([](llvm::PassBuilder &PB) {

@@ -309,6 +309,18 @@ bool takeDPCPPFlags(llvm::SmallVectorImpl<const char *> &Args,
   return OK;
 }
 
+// -cl-ext=<list> goes to every -cc1 job whole. Clang 22's driver passes
+// on only the first item of the last -cl-ext= (and none at all beside
+// -cl-std=), so `-cl-ext=-cl_khr_fp64,-__opencl_c_fp64` compiled for a
+// device with fp64 after all: OpenCL C's unsuffixed floating literals are
+// float only where the device has no fp64.
+void forwardOpenCLExtensions(llvm::SmallVectorImpl<const char *> &Args) {
+  for (size_t I = 1; I < Args.size(); ++I)
+    if (llvm::StringRef(Args[I]).starts_with("-cl-ext=") &&
+        llvm::StringRef(Args[I - 1]) != "-Xclang")
+      Args.insert(Args.begin() + I++, "-Xclang");
+}
+
 } // namespace
 
 int main(int Argc, const char **Argv) {
@@ -357,6 +369,7 @@ int main(int Argc, const char **Argv) {
   llvm::SmallVector<const char *, 2> DeviceLinkOptions;
   if (!takeDPCPPFlags(Args, Saver, DeviceLinkOptions))
     return 1;
+  forwardOpenCLExtensions(Args);
   std::string Exe = llvm::sys::fs::getMainExecutable(
       Argv[0], reinterpret_cast<void *>(&initTargets));
   if (hasArg(Args, "-fsycl")) {

@@ -10,6 +10,9 @@
 #include <sycl/stream.hpp>
 
 namespace sycl {
+namespace ext::oneapi::experimental {
+template <typename T, typename Properties> class device_global; // device_global.hpp
+}
 
 // ---------------------------------------------------------------- queue
 namespace detail {
@@ -175,6 +178,22 @@ public:
   __SYCL_QUEUE_SHORTCUT(, mem_advise, (const void *p, size_t bytes, int advice), (p, bytes, advice))
 #undef __SYCL_QUEUE_SHORTCUT
 #undef __SYCL_UNPAREN
+
+  // Copies to and from a device_global (ext/oneapi/experimental/device_global.hpp).
+  template <typename T, typename P>
+  event memcpy(ext::oneapi::experimental::device_global<T, P> &dst, const void *src, size_t bytes = sizeof(T),
+               size_t offset = 0, const std::vector<event> &deps = {});
+  template <typename T, typename P>
+  event memcpy(void *dst, const ext::oneapi::experimental::device_global<T, P> &src, size_t bytes = sizeof(T),
+               size_t offset = 0, const std::vector<event> &deps = {});
+  template <typename T, typename P>
+  event copy(const std::remove_all_extents_t<T> *src, ext::oneapi::experimental::device_global<T, P> &dst,
+             size_t count = sizeof(T) / sizeof(std::remove_all_extents_t<T>), size_t start = 0,
+             const std::vector<event> &deps = {});
+  template <typename T, typename P>
+  event copy(const ext::oneapi::experimental::device_global<T, P> &src, std::remove_all_extents_t<T> *dst,
+             size_t count = sizeof(T) / sizeof(std::remove_all_extents_t<T>), size_t start = 0,
+             const std::vector<event> &deps = {});
 
   // Explicit copies and fills through accessors (placeholders included).
   template <typename Src, typename Dst,

@@ -58,6 +58,8 @@
 #include <sycl/detail/kernel_launch.hpp>
 #include <sycl/ext/oneapi/experimental/printf.hpp>
 #include <sycl/ext/oneapi/free_function_queries.hpp>
+#include <sycl/ext/oneapi/group_local_memory.hpp>
+#include <sycl/ext/oneapi/experimental/device_global.hpp>
 #include <sycl/handler.hpp>
 #include <sycl/stream.hpp>
 #include <sycl/queue.hpp>
