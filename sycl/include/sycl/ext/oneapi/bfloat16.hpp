@@ -123,14 +123,12 @@ public:
   }
 
   // Not in the extension: the bits, for numeric_limits and tests.
-  static constexpr bfloat16 from_bits(uint16_t bits) {
-    bfloat16 r;
-    r.value = bits;
-    return r;
-  }
+  static constexpr bfloat16 from_bits(uint16_t bits) { return bfloat16(bits, raw_bits{}); }
   constexpr uint16_t bits() const { return value; }
 
 private:
+  struct raw_bits {};
+  constexpr bfloat16(uint16_t bits, raw_bits) : value(bits) {}
   uint16_t value;
 };
 
