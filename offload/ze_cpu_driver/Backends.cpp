@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Backend.h"
+#include "SPIRVGrammarEnums.inc"
 
 #include <algorithm>
 #include <cerrno>
@@ -434,6 +435,20 @@ public:
       return false;
     if (!initClDevice(CL, P, D, Why))
       return false;
+    // Extensions (and their capabilities) its reader reads but its
+    // cl_khr_spirv_queries omits, each run by an execution test: reported
+    // too.
+    namespace Cap = llvm::SPIRV::Capability;
+    const std::pair<const char *, uint32_t> Unlisted[] = {
+        {"SPV_INTEL_bfloat16_conversion", Cap::BFloat16ConversionINTEL}, // bfloat16-conversion.cl
+        {"SPV_INTEL_cache_controls", Cap::CacheControlsINTEL},           // cache-controls.ll
+        {"SPV_INTEL_variable_length_array", Cap::VariableLengthArrayINTEL}, // variable-length-array.ll
+    };
+    if (CL.SpirvQueried)
+      for (auto [E, C] : Unlisted) {
+        CL.SpirvExtensions.push_back(E);
+        CL.SpirvCapabilities.push_back(C);
+      }
     CL.SpirvVersion = highestIL(D);
     if (!CL.SpirvVersion) {
       Why = "the Intel OpenCL device reads no SPIR-V";
