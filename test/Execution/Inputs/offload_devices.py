@@ -18,19 +18,28 @@ import os
 import subprocess
 
 
-def configure(config, lit_config, suite, run_on_profile=False):
+def configure(config, lit_config, suite, run_on_profile=False, with_profile=None):
+    """run_on_profile: the suite's default devices include the profile;
+    with_profile (default: run_on_profile): its processes have the profile
+    device at all."""
+    if with_profile is None:
+        with_profile = run_on_profile
     spirv_run = os.path.join(config.spirv_tools_dir, "spirv-run")
     if not os.path.exists(spirv_run):
         config.unsupported = True
         return
-    profile = config.environment.setdefault("ZE_CPU_DEVICE_PROFILE",
-                                            os.environ.get("ZE_CPU_DEVICE_PROFILE", "dg2"))
+    profile = os.environ.get("ZE_CPU_DEVICE_PROFILE", "dg2")
+    if with_profile:
+        config.environment["ZE_CPU_DEVICE_PROFILE"] = profile
     env = dict(os.environ)
     env.update(config.environment)
+    env["ZE_CPU_DEVICE_PROFILE"] = profile
     env["SPIRV_OFFLOAD_DEVICE"] = "cpu," + profile
     result = subprocess.run([spirv_run, "--list-devices"], env=env, capture_output=True, text=True)
     names = [line.split(": ", 1)[1].split(" [")[0] for line in result.stdout.splitlines()
              if line.startswith("device ")]
+    if not with_profile:
+        names = [name for name in names if "(profile %s of " % profile not in name]
     for name in names:
         if "(PoCL " in name:
             config.available_features.add("pocl-device")
@@ -48,7 +57,8 @@ def configure(config, lit_config, suite, run_on_profile=False):
     # Coverage must not shrink unnoticed: where utils/install-deps.sh
     # installed Intel's runtime, its device must be there.
     installed = os.path.join(config.spirv_src_root, ".venv-intel-ocl", "installed")
-    if os.path.exists(installed) and not {"intel-device", profile + "-profile"} <= config.available_features:
+    wanted = {"intel-device"} | ({profile + "-profile"} if with_profile else set())
+    if os.path.exists(installed) and not wanted <= config.available_features:
         lit_config.fatal("Intel's OpenCL runtime is installed (%s) but the runtime offers no Intel device or no "
                          "%s profile; devices: %s" % (installed, profile, "; ".join(names) or result.stderr.strip()))
     config.substitutions.append(("%spirv-run", spirv_run + " --device=all"))
