@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Plugin.h"
 #include "SPIRVInfo.h"
+#include "SPIRVGrammarEnums.inc"
 
 #include <cinttypes>
 #include <cstdarg>
@@ -151,7 +152,8 @@ const char *typeName(spvrt_device_type T) {
 /// `all`, or unset): every device, GPUs first. `cpu`, `gpu`, `other`: the
 /// devices of that type. A plugin name (`level_zero`): its devices. A number
 /// N: the Nth device of the `auto` order. Any other text: the devices whose
-/// name contains it, ignoring case (`pocl`, `intel`).
+/// name contains it, ignoring case (`pocl`, `intel`, `dg2`). Several,
+/// separated by commas: the devices any of them selects (`cpu,dg2`).
 Status selectDevices(std::vector<std::unique_ptr<spvrt_device_t>> &Devices) {
   // GPUs first, each group in plugin order.
   std::vector<std::unique_ptr<spvrt_device_t>> Ordered;
@@ -164,16 +166,30 @@ Status selectDevices(std::vector<std::unique_ptr<spvrt_device_t>> &Devices) {
   std::string Sel = lower(Env && *Env ? Env : "auto");
   if (Sel == "auto" || Sel == "all" || Devices.empty())
     return Status::ok();
-  std::vector<std::unique_ptr<spvrt_device_t>> Chosen;
-  bool Number = Sel.find_first_not_of("0123456789") == std::string::npos;
-  for (size_t I = 0; I < Devices.size(); ++I) {
-    const spvrt_device_info &Info = Devices[I]->Impl->info();
-    bool Match = Number ? std::to_string(I) == Sel
-                        : Sel == typeName(Info.type) || Sel == lower(Info.plugin) ||
-                              lower(Info.name).find(Sel) != std::string::npos;
-    if (Match)
-      Chosen.push_back(std::move(Devices[I]));
+  // A comma-separated list selects the devices any item selects. A type
+  // name selects by type only (a GPU profile's name mentions the CPU driver).
+  std::vector<std::string> Items;
+  for (size_t At = 0; At <= Sel.size();) {
+    size_t End = std::min(Sel.find(',', At), Sel.size());
+    Items.push_back(Sel.substr(At, End - At));
+    At = End + 1;
   }
+  auto Selects = [&](const std::string &Item, size_t I, const spvrt_device_info &Info) {
+    if (Item.empty())
+      return false;
+    if (Item.find_first_not_of("0123456789") == std::string::npos)
+      return std::to_string(I) == Item;
+    if (Item == "cpu" || Item == "gpu" || Item == "other")
+      return Item == typeName(Info.type);
+    return Item == lower(Info.plugin) || lower(Info.name).find(Item) != std::string::npos;
+  };
+  std::vector<std::unique_ptr<spvrt_device_t>> Chosen;
+  for (size_t I = 0; I < Devices.size(); ++I)
+    for (const std::string &Item : Items)
+      if (Selects(Item, I, Devices[I]->Impl->info())) {
+        Chosen.push_back(std::move(Devices[I]));
+        break;
+      }
   if (Chosen.empty()) {
     std::string All;
     for (size_t I = 0; I < Devices.size(); ++I)
@@ -446,6 +462,53 @@ spvrt_result spvrt_device_wait(spvrt_device D) {
   return S.failed() ? fail("spvrt_device_wait", S) : ok();
 }
 
+namespace {
+
+/// The first capability the module declares that the device lacks by its
+/// Level-Zero module properties (the FP64 and INT64_ATOMICS flags), with the
+/// feature it needs; false when there is none. A driver refuses the rest
+/// itself: the CPU driver checks sub-groups, images, float atomics, the
+/// SPIR-V extensions and capabilities its OpenCL device reports, which
+/// Level-Zero has no query for (docs/Runtime.md, "What a device lacks").
+bool missingCapability(const std::vector<uint8_t> &SPIRV, const spvrt_device_info &I, std::string &Name,
+                       std::string &Feature) {
+  namespace Cap = llvm::SPIRV::Capability;
+  struct Need {
+    uint32_t C;
+    const char *Name;
+    bool Has;
+    const char *Feature;
+  };
+  const Need Needs[] = {
+      {Cap::Float64, "Float64", I.fp64 != 0, "fp64"},
+      {Cap::AtomicFloat64AddEXT, "AtomicFloat64AddEXT", I.fp64 != 0, "fp64"},
+      {Cap::AtomicFloat64MinMaxEXT, "AtomicFloat64MinMaxEXT", I.fp64 != 0, "fp64"},
+      {Cap::Int64Atomics, "Int64Atomics", I.int64_atomics != 0, "64-bit integer atomics"},
+  };
+  // OpCapability instructions come first in a module, after the header.
+  const size_t Words = SPIRV.size() / 4;
+  auto Word = [&](size_t At) {
+    uint32_t W;
+    memcpy(&W, SPIRV.data() + At * 4, 4);
+    return W;
+  };
+  for (size_t At = 5; At < Words;) {
+    uint32_t Op = Word(At) & 0xFFFF, Count = Word(At) >> 16;
+    if (Op != llvm::SPIRV::Op::OpCapability || Count != 2 || At + 2 > Words)
+      break;
+    for (const Need &N : Needs)
+      if (N.C == Word(At + 1) && !N.Has) {
+        Name = N.Name;
+        Feature = N.Feature;
+        return true;
+      }
+    At += Count;
+  }
+  return false;
+}
+
+} // namespace
+
 spvrt_result spvrt_module_load_memory(spvrt_device D, const void *Data, size_t Size, const char *Options,
                                       spvrt_module *Out) {
   return spvrt_module_load_memory_spec(D, Data, Size, Options, 0, nullptr, Out);
@@ -479,6 +542,10 @@ spvrt_result spvrt_module_load_memory_spec(spvrt_device D, const void *Data, siz
                 spirv_info::versionString(M->Info.Version).c_str(), I.spirv_version_major, I.spirv_version_minor);
   if (M->Info.Kernels.empty())
     return fail(Call, SPVRT_ERROR_INVALID_BINARY, "the module has no kernel entry point");
+  std::string Capability, Feature;
+  if (missingCapability(SPIRV, I, Capability, Feature))
+    return fail(Call, SPVRT_ERROR_BUILD_FAILED, "the module needs capability %s, which device '%s' does not have (no %s)",
+                Capability.c_str(), I.name, Feature.c_str());
   S = buildModuleCached(*D->Impl, SPIRV.data(), SPIRV.size(), Options,
                            std::vector<spvrt_spec_constant>(Constants, Constants + NumConstants), M->Impl,
                            LastBuildLog);

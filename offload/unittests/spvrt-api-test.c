@@ -10,6 +10,7 @@
  *   spvrt-api-test threads <vadd.spv>
  *   spvrt-api-test images <images.spv>
  *   spvrt-api-test async <vadd.spv> <spin.spv> [overlap]
+ *   spvrt-api-test discrete <vadd.spv> read|write
  *===----------------------------------------------------------------------===*/
 #include "spirv_offload.h"
 
@@ -816,6 +817,57 @@ static int spec(const char *Path) {
   return Failures != 0;
 }
 
+/* A discrete device (a GPU profile of the CPU driver): kernels, copies and
+ * fills reach its device memory, and host memory stays the host's; then the
+ * host reads or writes device memory, which must end the process by SIGSEGV
+ * with the driver's report. */
+static int discrete(const char *VAdd, const char *Access) {
+  enum { N = 3000 }; /* not a whole number of pages */
+  spvrt_device D = device();
+  spvrt_device_info Info;
+  CHECK_OK(spvrt_device_get_info(D, &Info));
+  printf("discrete: %s type=%s integrated=%u vendor=0x%x fp64=%u max group %u local %llu sub-groups", Info.name,
+         Info.type == SPVRT_DEVICE_GPU ? "gpu" : "other", Info.integrated, Info.vendor_id, Info.fp64,
+         Info.max_group_size, (unsigned long long)Info.max_local_mem);
+  for (uint32_t I = 0; I < Info.num_sub_group_sizes; ++I)
+    printf(" %u", Info.sub_group_sizes[I]);
+  printf("\n");
+  spvrt_module M;
+  spvrt_kernel K;
+  CHECK_OK(spvrt_module_load_file(D, VAdd, NULL, &M));
+  CHECK_OK(spvrt_kernel_create(M, "vadd", &K));
+  float *A, *B, *C, *Host;
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, N * sizeof(float), 0, (void **)&A));
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, N * sizeof(float), 0, (void **)&B));
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_DEVICE, N * sizeof(float), 0, (void **)&C));
+  CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_HOST, N * sizeof(float), 0, (void **)&Host));
+  for (int I = 0; I < N; ++I)
+    Host[I] = (float)I;
+  CHECK_OK(spvrt_memcpy(D, A, Host, N * sizeof(float)));
+  float Two = 2.0f;
+  CHECK_OK(spvrt_memfill(D, B, &Two, sizeof(Two), N * sizeof(float)));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 0, A));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 1, B));
+  CHECK_OK(spvrt_kernel_set_arg_pointer(K, 2, C));
+  uint64_t Global = N;
+  CHECK_OK(spvrt_kernel_launch(K, 1, &Global, NULL, NULL));
+  CHECK_OK(spvrt_memcpy(D, Host, C, N * sizeof(float)));
+  int Bad = 0;
+  for (int I = 0; I < N; ++I)
+    Bad += Host[I] != (float)I + 2.0f;
+  printf("discrete: kernel, copies and fill: %s\n", Bad ? "WRONG" : "results match");
+  CHECK_OK(spvrt_kernel_release(K));
+  CHECK_OK(spvrt_module_release(M));
+  fflush(stdout);
+  if (Bad)
+    return 1;
+  if (!strcmp(Access, "read"))
+    printf("discrete: the host read %f from device memory\n", ((volatile float *)C)[N - 1]);
+  else
+    ((volatile float *)A)[0] = 1.0f, printf("discrete: the host wrote device memory\n");
+  return 1;
+}
+
 int main(int argc, char **argv) {
   if (argc == 3 && !strcmp(argv[1], "reduce"))
     return reduce(argv[2]);
@@ -831,9 +883,11 @@ int main(int argc, char **argv) {
     return async(argv[2], argv[3], argc == 5);
   if (argc == 3 && !strcmp(argv[1], "spec"))
     return spec(argv[2]);
+  if (argc == 4 && !strcmp(argv[1], "discrete"))
+    return discrete(argv[2], argv[3]);
   fprintf(stderr, "usage: %s reduce <reduce.spv> | api <vadd> <multi> <affine> <ndrange> | "
                   "errors <vadd> <affine> <reduce> | threads <vadd> | images <images> | "
-                  "async <vadd> <spin> [overlap] | spec <spec>\n",
+                  "async <vadd> <spin> [overlap] | spec <spec> | discrete <vadd> read|write\n",
           argv[0]);
   return 2;
 }

@@ -49,6 +49,33 @@ ze_result_t buildProgram(ClDevice &CL, cl_program Program, const std::string &Op
 /// The program's binary (CL_PROGRAM_BINARIES) for CL's device.
 bool programBinary(ClDevice &CL, cl_program Program, std::vector<uint8_t> &Out);
 
+/// A temporary directory, removed with the files in it.
+class TempDir {
+public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir &) = delete;
+  TempDir &operator=(const TempDir &) = delete;
+  /// False, with the reason appended to Log, if it could not be created.
+  bool ok(std::string &Log) const;
+  std::string file(const std::string &Name) const { return Path + "/" + Name; }
+
+private:
+  std::string Path, Error;
+};
+
+/// Runs Args[0] (a path) with Args; its stdout and stderr go to Output.
+/// False, with Error saying why, unless it exits with 0.
+bool runProgram(const std::vector<std::string> &Args, std::string &Output, std::string &Error);
+
+/// Makes D, a device of Intel's backend, present itself as the GPU P.
+void applyGpuProfile(Device &D, const GpuProfile &P);
+
+/// The profile's GPU compiler check: Intel's offline compiler (ocloc, where
+/// installed) must build the module for the profile's GPU. False, with the
+/// compiler's messages in Log, when it does not.
+bool gpuCompilerAccepts(const GpuProfile &P, const std::vector<uint32_t> &Words, std::string &Log);
+
 } // namespace zecpu
 
 #endif

@@ -15,10 +15,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Backend.h"
+#include "SPIRVGrammarEnums.inc"
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <dirent.h>
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <spawn.h>
@@ -92,6 +94,93 @@ static void calibrateDeviceTimer(ClDevice &CL) {
   CL.HasDeviceTimer = true;
 }
 
+/// cl_khr_spirv_queries (its enumerants, absent from the OpenCL headers
+/// installed here): the extensions and capabilities the device's SPIR-V
+/// reader accepts.
+static void spirvQueries(ClDevice &CL) {
+  constexpr cl_device_info SpirvExtensions = 0x12BA, SpirvCapabilities = 0x12BB;
+  if ((" " + clDeviceString(CL.Dev, CL_DEVICE_EXTENSIONS) + " ").find(" cl_khr_spirv_queries ") == std::string::npos)
+    return;
+  size_t Bytes = 0;
+  if (clGetDeviceInfo(CL.Dev, SpirvExtensions, 0, nullptr, &Bytes) != CL_SUCCESS)
+    return;
+  std::vector<const char *> Names(Bytes / sizeof(const char *));
+  if (clGetDeviceInfo(CL.Dev, SpirvExtensions, Bytes, Names.data(), nullptr) != CL_SUCCESS ||
+      clGetDeviceInfo(CL.Dev, SpirvCapabilities, 0, nullptr, &Bytes) != CL_SUCCESS)
+    return;
+  CL.SpirvCapabilities.resize(Bytes / sizeof(cl_uint));
+  if (clGetDeviceInfo(CL.Dev, SpirvCapabilities, Bytes, CL.SpirvCapabilities.data(), nullptr) != CL_SUCCESS)
+    return;
+  CL.SpirvExtensions.assign(Names.begin(), Names.end());
+  CL.SpirvQueried = true;
+}
+
+TempDir::TempDir() {
+  const char *Tmp = getenv("TMPDIR");
+  Path = std::string(Tmp && *Tmp ? Tmp : "/tmp") + "/ze-cpu-XXXXXX";
+  if (!mkdtemp(&Path[0])) {
+    Error = "cannot create a temporary directory: " + std::string(strerror(errno));
+    Path.clear();
+  }
+}
+
+TempDir::~TempDir() {
+  if (Path.empty())
+    return;
+  if (DIR *D = opendir(Path.c_str())) {
+    while (dirent *E = readdir(D))
+      if (strcmp(E->d_name, ".") && strcmp(E->d_name, ".."))
+        unlink(file(E->d_name).c_str());
+    closedir(D);
+  }
+  rmdir(Path.c_str());
+}
+
+bool TempDir::ok(std::string &Log) const {
+  if (Path.empty())
+    Log += Error + "\n";
+  return !Path.empty();
+}
+
+bool runProgram(const std::vector<std::string> &Args, std::string &Output, std::string &Error) {
+  TempDir Dir;
+  if (!Dir.ok(Error))
+    return false;
+  std::string Log = Dir.file("output.log");
+  std::vector<std::string> Copy = Args;
+  std::vector<char *> Argv;
+  for (std::string &A : Copy)
+    Argv.push_back(&A[0]);
+  Argv.push_back(nullptr);
+  posix_spawn_file_actions_t FA;
+  posix_spawn_file_actions_init(&FA);
+  posix_spawn_file_actions_addopen(&FA, 1, Log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_adddup2(&FA, 1, 2);
+  pid_t Pid;
+  int SpawnErr = posix_spawn(&Pid, Args[0].c_str(), &FA, nullptr, Argv.data(), environ);
+  posix_spawn_file_actions_destroy(&FA);
+  if (SpawnErr) {
+    Error = "cannot run '" + Args[0] + "': " + strerror(SpawnErr);
+    return false;
+  }
+  int Status = 0;
+  while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
+  }
+  if (FILE *F = fopen(Log.c_str(), "rb")) {
+    char Buf[4096];
+    size_t N;
+    while ((N = fread(Buf, 1, sizeof(Buf), F)) > 0)
+      Output.append(Buf, N);
+    fclose(F);
+  }
+  if (WIFEXITED(Status) && WEXITSTATUS(Status) == 0)
+    return true;
+  Error = "'" + Args[0] + "' " +
+          (WIFEXITED(Status) ? "exited with " + std::to_string(WEXITSTATUS(Status))
+                             : "ended by signal " + std::to_string(WTERMSIG(Status)));
+  return false;
+}
+
 bool initClDevice(ClDevice &CL, cl_platform_id P, cl_device_id D, std::string &Why) {
   // Level-Zero allocations must be usable by the host and by kernels at the
   // same address.
@@ -134,6 +223,7 @@ bool initClDevice(ClDevice &CL, cl_platform_id P, cl_device_id D, std::string &W
     CL.SubGroupSizes.assign(Sizes.begin(), Sizes.end());
   }
   imageLimits(CL);
+  spirvQueries(CL);
   return true;
 }
 
@@ -304,52 +394,28 @@ public:
 private:
   /// Runs the Khronos reader on the SPIR-V; its diagnostics become the log.
   bool translate(const std::vector<uint32_t> &Words, std::vector<uint8_t> &Bitcode, std::string &Log) {
-    const char *Tmp = getenv("TMPDIR");
-    std::string Dir = std::string(Tmp && *Tmp ? Tmp : "/tmp") + "/ze-cpu-XXXXXX";
-    if (!mkdtemp(&Dir[0])) {
-      Log += "cannot create a temporary directory: " + std::string(strerror(errno)) + "\n";
+    TempDir Dir;
+    if (!Dir.ok(Log))
       return false;
-    }
-    std::string In = Dir + "/module.spv", Out = Dir + "/module.bc", Err = Dir + "/reader.log";
-    bool Ok = false;
+    std::string In = Dir.file("module.spv"), Out = Dir.file("module.bc");
     if (!writeFile(In, Words.data(), Words.size() * 4)) {
       Log += "cannot write " + In + "\n";
-    } else {
-      std::vector<std::string> Args = {LlvmSpirv, "-r", In, "-o", Out};
-      std::vector<char *> Argv;
-      for (std::string &A : Args)
-        Argv.push_back(&A[0]);
-      Argv.push_back(nullptr);
-      posix_spawn_file_actions_t FA;
-      posix_spawn_file_actions_init(&FA);
-      posix_spawn_file_actions_addopen(&FA, 1, Err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-      posix_spawn_file_actions_adddup2(&FA, 1, 2);
-      pid_t Pid;
-      int SpawnErr = posix_spawn(&Pid, LlvmSpirv.c_str(), &FA, nullptr, Argv.data(), environ);
-      posix_spawn_file_actions_destroy(&FA);
-      if (SpawnErr) {
-        Log += "cannot run the SPIR-V reader '" + LlvmSpirv + "': " + strerror(SpawnErr) +
-               " (install llvm-spirv-15 or set ZE_CPU_LLVM_SPIRV)\n";
-      } else {
-        int Status = 0;
-        while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
-        }
-        std::vector<uint8_t> Msg;
-        readFile(Err, Msg);
-        std::string ReaderLog(Msg.begin(), Msg.end());
-        if (!WIFEXITED(Status) || WEXITSTATUS(Status) != 0)
-          Log += "SPIR-V reader (" + LlvmSpirv + " -r) failed:\n" + ReaderLog;
-        else if (!readFile(Out, Bitcode) || !isBitcode(Bitcode))
-          Log += ReaderLog + "SPIR-V reader produced no LLVM bitcode\n";
-        else
-          Log += ReaderLog, Ok = true;
-      }
+      return false;
     }
-    unlink(In.c_str());
-    unlink(Out.c_str());
-    unlink(Err.c_str());
-    rmdir(Dir.c_str());
-    return Ok;
+    std::string ReaderLog, Err;
+    if (!runProgram({LlvmSpirv, "-r", In, "-o", Out}, ReaderLog, Err)) {
+      if (ReaderLog.empty() && Err.find("cannot run") == 0)
+        Log += "cannot run the SPIR-V reader: " + Err + " (install llvm-spirv-15 or set ZE_CPU_LLVM_SPIRV)\n";
+      else
+        Log += "SPIR-V reader (" + LlvmSpirv + " -r) failed:\n" + ReaderLog;
+      return false;
+    }
+    if (!readFile(Out, Bitcode) || !isBitcode(Bitcode)) {
+      Log += ReaderLog + "SPIR-V reader produced no LLVM bitcode\n";
+      return false;
+    }
+    Log += ReaderLog;
+    return true;
   }
 
   std::string LlvmSpirv;
@@ -369,6 +435,20 @@ public:
       return false;
     if (!initClDevice(CL, P, D, Why))
       return false;
+    // Extensions (and their capabilities) its reader reads but its
+    // cl_khr_spirv_queries omits, each run by an execution test: reported
+    // too.
+    namespace Cap = llvm::SPIRV::Capability;
+    const std::pair<const char *, uint32_t> Unlisted[] = {
+        {"SPV_INTEL_bfloat16_conversion", Cap::BFloat16ConversionINTEL}, // bfloat16-conversion.cl
+        {"SPV_INTEL_cache_controls", Cap::CacheControlsINTEL},           // cache-controls.ll
+        {"SPV_INTEL_variable_length_array", Cap::VariableLengthArrayINTEL}, // variable-length-array.ll
+    };
+    if (CL.SpirvQueried)
+      for (auto [E, C] : Unlisted) {
+        CL.SpirvExtensions.push_back(E);
+        CL.SpirvCapabilities.push_back(C);
+      }
     CL.SpirvVersion = highestIL(D);
     if (!CL.SpirvVersion) {
       Why = "the Intel OpenCL device reads no SPIR-V";

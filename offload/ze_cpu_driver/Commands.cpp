@@ -450,8 +450,10 @@ ze_result_t ZE_APICALL zeCommandListAppendMemoryCopy(ze_command_list_handle_t H,
     return R;
   if (!Dst || !Src)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
-  // All device memory is host memory (fine-grained SVM).
+  // All device memory is host memory (fine-grained SVM, or a GPU profile's
+  // pages, opened for the copy).
   C.Action = [Dst, Src, Size](Engine &, Event *) {
+    DeviceMemoryAccess Access{Dst, Src};
     memmove(Dst, Src, Size);
     return ZE_RESULT_SUCCESS;
   };
@@ -475,6 +477,7 @@ ze_result_t ZE_APICALL zeCommandListAppendMemoryCopyRegion(ze_command_list_handl
     return fail(ZE_RESULT_ERROR_INVALID_SIZE, "copy regions differ in extent");
   ze_copy_region_t D = *DR, S = *SR;
   C.Action = [=](Engine &, Event *) {
+    DeviceMemoryAccess Access{Dst, Src};
     auto *DB = static_cast<uint8_t *>(Dst);
     auto *SB = static_cast<const uint8_t *>(Src);
     for (uint32_t Z = 0; Z < D.depth; ++Z)
@@ -501,6 +504,7 @@ ze_result_t ZE_APICALL zeCommandListAppendMemoryFill(ze_command_list_handle_t H,
                 "fill: pattern size %zu must be a power of two <= 128 dividing the size %zu", PatternSize, Size);
   std::vector<uint8_t> Pat(static_cast<const uint8_t *>(Pattern), static_cast<const uint8_t *>(Pattern) + PatternSize);
   C.Action = [Ptr, Pat, Size](Engine &, Event *) {
+    DeviceMemoryAccess Access{Ptr};
     auto *P = static_cast<uint8_t *>(Ptr);
     for (size_t Off = 0; Off < Size; Off += Pat.size())
       memcpy(P + Off, Pat.data(), Pat.size());
@@ -712,6 +716,16 @@ ze_result_t ZE_APICALL zeCommandListAppendLaunchKernel(ze_command_list_handle_t 
     if (K->Args[I].State == ArgValue::Unset)
       return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "kernel '%s': argument %zu was not set", K->Info->Name.c_str(),
                   I);
+  // Local memory: the kernel's own and its local arguments', within the
+  // device's (a GPU profile's is below the OpenCL device's).
+  uint64_t Local = K->LocalMemSize;
+  for (const ArgValue &A : K->Args)
+    if (A.State == ArgValue::Local)
+      Local += A.LocalSize;
+  if (Local > K->Dev->CL.LocalMemSize)
+    return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "kernel '%s' needs %llu bytes of local memory; %s has %llu",
+                K->Info->Name.c_str(), (unsigned long long)Local, K->Dev->Name.c_str(),
+                (unsigned long long)K->Dev->CL.LocalMemSize);
   uint32_t GC[3] = {Count->groupCountX, Count->groupCountY, Count->groupCountZ};
   // Snapshot the kernel state: later changes must not affect this launch.
   auto Snap = std::make_shared<Launch>();

@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <unordered_map>
 
 namespace zecpu {
@@ -115,6 +117,32 @@ template <typename T> T clValue(cl_device_id D, cl_device_info I) {
   return V;
 }
 
+/// ZE_CPU_DEVICE_PROFILE=<key>: one more device, over Intel's runtime,
+/// that presents itself as that GPU (GpuProfile.cpp). The user asked for it,
+/// so a profile that cannot be had is said on stderr.
+void addProfileDevice(Driver &Drv) {
+  const char *Key = getenv("ZE_CPU_DEVICE_PROFILE");
+  if (!Key || !*Key)
+    return;
+  const GpuProfile *P = findGpuProfile(Key);
+  auto Dev = std::make_unique<Device>();
+  Dev->B = createIntelBackend();
+  std::string Why;
+  if (!P)
+    Why = "no such profile (profiles: " + gpuProfileKeys() + ")";
+  else if (Dev->B->pick(Dev->CL, Why) && Dev->CL.SubGroupSizes.empty())
+    Why = "Intel's OpenCL CPU runtime has no sub-groups here";
+  else if (Why.empty()) {
+    applyGpuProfile(*Dev, *P);
+    Dev->Owner = &Drv;
+    Dev->Index = uint32_t(Drv.Devices.size());
+    Drv.Devices.push_back(std::move(Dev));
+    return;
+  }
+  fprintf(stderr, "ze_cpu_driver: warning: ZE_CPU_DEVICE_PROFILE=%s: %s; no GPU profile device\n", Key,
+          Why.c_str());
+}
+
 /// One Level-Zero device per OpenCL backend that is present.
 ze_result_t initDevices(Driver &Drv) {
   ForeignSignalHandlersGuard Guard; // loading an OpenCL implementation may install some
@@ -138,6 +166,7 @@ ze_result_t initDevices(Driver &Drv) {
   }
   if (Drv.Devices.empty())
     return fail(ZE_RESULT_ERROR_UNINITIALIZED, "no OpenCL CPU device: %s", Why.c_str());
+  addProfileDevice(Drv);
   return ZE_RESULT_SUCCESS;
 }
 
@@ -267,18 +296,19 @@ ze_result_t ZE_APICALL zeDeviceGetProperties(ze_device_handle_t H, ze_device_pro
   if (!P)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
   const ClDevice &Pl = device(H)->CL;
-  P->type = ZE_DEVICE_TYPE_CPU;
-  P->vendorId = 0;
-  P->deviceId = 0;
-  P->flags = ZE_DEVICE_PROPERTY_FLAG_INTEGRATED;
+  const GpuProfile *GP = device(H)->Profile;
+  P->type = GP ? ZE_DEVICE_TYPE_GPU : ZE_DEVICE_TYPE_CPU;
+  P->vendorId = GP ? 0x8086 : 0;
+  P->deviceId = GP ? GP->DeviceId : 0;
+  P->flags = !GP || GP->Integrated ? ZE_DEVICE_PROPERTY_FLAG_INTEGRATED : 0;
   P->subdeviceId = 0;
   P->coreClockRate = Pl.ClockMHz;
   P->maxMemAllocSize = Pl.MaxAllocSize;
   P->maxHardwareContexts = 1;
   P->maxCommandQueuePriority = 0;
-  P->numThreadsPerEU = 1;
-  P->physicalEUSimdWidth = 8;
-  P->numEUsPerSubslice = Pl.ComputeUnits;
+  P->numThreadsPerEU = GP ? GP->ThreadsPerEU : 1;
+  P->physicalEUSimdWidth = GP ? GP->SimdWidth : 8;
+  P->numEUsPerSubslice = GP ? GP->EUs : Pl.ComputeUnits;
   P->numSubslicesPerSlice = 1;
   P->numSlices = 1;
   // Units depend on the structure version the caller asked for.
@@ -388,7 +418,7 @@ ze_result_t ZE_APICALL zeDeviceGetMemoryProperties(ze_device_handle_t H, uint32_
   P[0].maxClockRate = 0;
   P[0].maxBusWidth = 64;
   P[0].totalSize = device(H)->CL.GlobalMemSize;
-  snprintf(P[0].name, sizeof(P[0].name), "host memory");
+  snprintf(P[0].name, sizeof(P[0].name), device(H)->CL.GuardDeviceMemory ? "device memory (emulated)" : "host memory");
   return ZE_RESULT_SUCCESS;
 }
 
@@ -520,6 +550,27 @@ ze_result_t ZE_APICALL zeContextEvictMemory(ze_context_handle_t C, ze_device_han
 
 //===--- Memory -----------------------------------------------------------===//
 
+size_t pageBytes(size_t Size) {
+  static const size_t Page = size_t(sysconf(_SC_PAGESIZE));
+  return (Size + Page - 1) / Page * Page;
+}
+
+/// Whole pages for a guarded device allocation, aligned to Align (a power
+/// of two), inaccessible until applyAccess says otherwise.
+void *mapGuarded(size_t Size, size_t Align) {
+  size_t Len = pageBytes(Size), Page = pageBytes(1);
+  size_t Extra = Align > Page ? Align : 0;
+  void *Map = mmap(nullptr, Len + Extra, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (Map == MAP_FAILED)
+    return nullptr;
+  uintptr_t Start = reinterpret_cast<uintptr_t>(Map), Aligned = Extra ? (Start + Align - 1) & ~(Align - 1) : Start;
+  if (Aligned > Start)
+    munmap(Map, Aligned - Start);
+  if (Extra && Start + Len + Extra > Aligned + Len)
+    munmap(reinterpret_cast<void *>(Aligned + Len), Start + Len + Extra - (Aligned + Len));
+  return reinterpret_cast<void *>(Aligned);
+}
+
 /// Allocates SVM of device D, or for host memory (D null) of the context's
 /// device (zeContextCreateEx with one device) or else the first device: OpenCL
 /// SVM belongs to one OpenCL context.
@@ -538,10 +589,26 @@ ze_result_t allocate(ze_context_handle_t C, Device *D, size_t Size, size_t Align
                 (unsigned long long)P.MaxAllocSize);
   if (Align & (Align - 1))
     return fail(ZE_RESULT_ERROR_UNSUPPORTED_ALIGNMENT, "%s: alignment %zu is not a power of two", Api, Align);
+  static std::atomic<uint64_t> NextAllocId{1};
+  if (P.GuardDeviceMemory && Type == ZE_MEMORY_TYPE_DEVICE) {
+    // Pages of its own, which kernels reach as system SVM (Intel's runtime
+    // has fine-grained system SVM); their access follows the device's users.
+    void *Ptr = mapGuarded(Size, Align);
+    if (!Ptr)
+      return fail(ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY, "%s: mapping %zu bytes failed", Api, Size);
+    // Here, not at discovery, whose signal handlers are taken back.
+    watchDeviceMemory(*D);
+    std::lock_guard<std::mutex> G(P.AccessMutex);
+    std::lock_guard<std::mutex> L(P.AllocMutex);
+    ClDevice::Alloc &A = P.Allocs[reinterpret_cast<uintptr_t>(Ptr)] = {Size, Type, NextAllocId++};
+    P.applyAccess(reinterpret_cast<uintptr_t>(Ptr), A);
+    ++P.AllocGeneration;
+    *Out = Ptr;
+    return ZE_RESULT_SUCCESS;
+  }
   void *Ptr = clSVMAlloc(P.Ctx, CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER, Size, cl_uint(Align));
   if (!Ptr)
     return fail(ZE_RESULT_ERROR_OUT_OF_DEVICE_MEMORY, "%s: clSVMAlloc of %zu bytes failed", Api, Size);
-  static std::atomic<uint64_t> NextAllocId{1};
   std::lock_guard<std::mutex> L(P.AllocMutex);
   P.Allocs[reinterpret_cast<uintptr_t>(Ptr)] = {Size, Type, NextAllocId++};
   ++P.AllocGeneration;
@@ -582,15 +649,22 @@ ze_result_t ZE_APICALL zeMemFree(ze_context_handle_t C, void *Ptr) {
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
   for (auto &D : TheDriver->Devices) {
     ClDevice &P = D->CL;
+    bool Guarded = false;
+    size_t Size = 0;
     {
       std::lock_guard<std::mutex> L(P.AllocMutex);
       auto It = P.Allocs.find(reinterpret_cast<uintptr_t>(Ptr));
       if (It == P.Allocs.end())
         continue;
+      Guarded = P.GuardDeviceMemory && It->second.Type == ZE_MEMORY_TYPE_DEVICE;
+      Size = It->second.Size;
       P.Allocs.erase(It);
       ++P.AllocGeneration;
     }
-    clSVMFree(P.Ctx, Ptr);
+    if (Guarded)
+      munmap(Ptr, pageBytes(Size));
+    else
+      clSVMFree(P.Ctx, Ptr);
     return ZE_RESULT_SUCCESS;
   }
   return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "zeMemFree: %p is not the base of a live allocation", Ptr);

@@ -87,6 +87,24 @@ template <typename T> ze_result_t destroyObject(const void *Handle) {
 struct Device;
 class Backend;
 
+/// A GPU that a CPU device may present itself as (ZE_CPU_DEVICE_PROFILE):
+/// its identity and the limits the driver reports and enforces.
+struct GpuProfile {
+  const char *Key;         // the value of ZE_CPU_DEVICE_PROFILE ("dg2")
+  const char *Description; // in the device name
+  const char *OclocDevice; // the GPU compiler's name for it (ocloc -device)
+  uint32_t DeviceId;       // PCI device id of the real GPU
+  bool Integrated, Fp64;
+  std::vector<uint32_t> SubGroupSizes;
+  uint32_t MaxGroupSize;
+  uint64_t LocalMemSize;
+  uint32_t EUs, ThreadsPerEU, SimdWidth;
+};
+/// The profile named Key, or null.
+const GpuProfile *findGpuProfile(const std::string &Key);
+/// The profiles' keys, for messages.
+std::string gpuProfileKeys();
+
 /// The OpenCL side of one Level-Zero device: platform, device and context.
 struct ClDevice {
   cl_platform_id Plat = nullptr;
@@ -117,6 +135,12 @@ struct ClDevice {
   int64_t HostMinusDeviceNs = 0;
   /// The OpenCL device's image limits; all zero without image support.
   ze_device_image_properties_t Images = {};
+  /// cl_khr_spirv_queries: the SPIR-V extensions and capabilities the
+  /// OpenCL device reads (Intel's runtime reports them, PoCL 3.1 does not:
+  /// then SpirvQueried is false). A profile removes what its GPU lacks.
+  bool SpirvQueried = false;
+  std::vector<std::string> SpirvExtensions;
+  std::vector<uint32_t> SpirvCapabilities;
 
   // Live allocations: base address -> record. Kernels may reach any of them
   // indirectly, so launches pass the whole set to OpenCL.
@@ -129,6 +153,32 @@ struct ClDevice {
   std::map<uintptr_t, Alloc> Allocs;
   uint64_t AllocGeneration = 0; // changes with Allocs (under AllocMutex)
   bool findAlloc(const void *P, uintptr_t &Base, Alloc &A);
+
+  /// A discrete device's device allocations are the driver's own pages,
+  /// inaccessible (PROT_NONE) while none of its kernels runs and none of the
+  /// driver's copies or fills touches them. Users counts those (under
+  /// AccessMutex, taken before AllocMutex); the pages are readable and
+  /// writable exactly while it is nonzero.
+  bool GuardDeviceMemory = false;
+  std::mutex AccessMutex;
+  std::atomic<unsigned> Users{0};
+  void beginAccess();
+  void endAccess();
+  /// Protects or opens one device allocation as Users says (under AccessMutex).
+  void applyAccess(uintptr_t Base, const Alloc &A) const;
+};
+
+/// Opens the guarded device memory of the devices whose allocations hold the
+/// given pointers for the guard's lifetime (a copy or fill of the driver).
+class DeviceMemoryAccess {
+public:
+  DeviceMemoryAccess(std::initializer_list<const void *> Ptrs);
+  ~DeviceMemoryAccess();
+  DeviceMemoryAccess(const DeviceMemoryAccess &) = delete;
+  DeviceMemoryAccess &operator=(const DeviceMemoryAccess &) = delete;
+
+private:
+  ClDevice *Held[2] = {};
 };
 
 struct Driver : Object {
@@ -148,7 +198,13 @@ struct Device : Object {
   /// Its Level-Zero name, "SPIR-V CPU device (<backend> <version>)", which
   /// refusals name too.
   std::string Name;
+  /// The GPU it presents itself as, or null for a CPU device.
+  const GpuProfile *Profile = nullptr;
 };
+
+/// Makes the fault handler report host accesses to D's guarded device
+/// memory (FaultReport.cpp); once per device.
+void watchDeviceMemory(Device &D);
 
 /// Marks a launch as running from construction to destruction: a fault in
 /// that time is reported with the kernel's name, the device and the address

@@ -11,6 +11,11 @@
 // handler that was there before. The OpenCL implementations' own handlers
 // never stay installed (ForeignSignalHandlersGuard).
 //
+// A GPU profile's device memory is inaccessible to the host outside its
+// kernels and the driver's copies (GpuProfile.cpp): a fault there while the
+// device has no user is the host touching device memory, and is reported as
+// such.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Backend.h"
@@ -31,6 +36,45 @@ constexpr int NumSlots = 128; // launches running or queued at once (see Running
 std::atomic<RunningKernel *> Running[NumSlots];
 
 constexpr int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+
+constexpr int NumWatched = 8; // devices with guarded device memory
+std::atomic<Device *> Watched[NumWatched];
+
+/// Reports a fault at Addr inside a guarded device allocation while its
+/// device has no user: the host touched device memory. Best effort, like
+/// describeAddress.
+bool hostAccessToDeviceMemory(uintptr_t Addr) {
+  for (auto &Slot : Watched) {
+    Device *D = Slot.load();
+    if (!D || D->CL.Users.load() != 0 || !D->CL.AllocMutex.try_lock())
+      continue;
+    bool Found = false;
+    char Msg[1024];
+    int N = 0;
+    auto It = D->CL.Allocs.upper_bound(Addr);
+    if (It != D->CL.Allocs.begin()) {
+      --It;
+      const size_t Page = size_t(sysconf(_SC_PAGESIZE));
+      size_t Mapped = (It->second.Size + Page - 1) / Page * Page;
+      if (It->second.Type == ZE_MEMORY_TYPE_DEVICE && Addr < It->first + Mapped) {
+        Found = true;
+        N = snprintf(Msg, sizeof(Msg),
+                     "error: host access to device memory at %p (byte %zu of the %zu-byte device allocation at %p) "
+                     "of '%s': no kernel of the device runs; as on a discrete GPU, the host may reach device "
+                     "allocations only through copies (or use host or shared allocations)\n",
+                     reinterpret_cast<void *>(Addr), size_t(Addr - It->first), It->second.Size,
+                     reinterpret_cast<void *>(It->first), D->Name.c_str());
+      }
+    }
+    D->CL.AllocMutex.unlock();
+    if (Found) {
+      if (N > 0)
+        (void)!write(STDERR_FILENO, Msg, size_t(std::min(N, int(sizeof(Msg) - 1))));
+      return true;
+    }
+  }
+  return false;
+}
 struct sigaction Previous[NSIG];
 
 const char *what(int Sig, int Code) {
@@ -108,6 +152,10 @@ RunningKernel *nextOnQueue(const RunningKernel *K) {
 }
 
 void onFault(int Sig, siginfo_t *Info, void *Ctx) {
+  if (Sig == SIGSEGV && hostAccessToDeviceMemory(reinterpret_cast<uintptr_t>(Info->si_addr))) {
+    signal(Sig, SIG_DFL);
+    return;
+  }
   bool Any = false;
   for (auto &Slot : Running) {
     RunningKernel *K = Slot.load();
@@ -188,11 +236,23 @@ ForeignSignalHandlersGuard::~ForeignSignalHandlersGuard() {
   }
 }
 
+void watchDeviceMemory(Device &D) {
+  install();
+  for (auto &Slot : Watched) {
+    Device *Free = nullptr;
+    if (Slot.load() == &D || Slot.compare_exchange_strong(Free, &D))
+      return;
+  }
+}
+
 RunningKernel::RunningKernel(Device &D, const std::string &KernelName, const void *Queue)
     : Name(KernelName), Backend(D.B->name()), Dev(D.CL), Queue(Queue) {
   static std::atomic<uint64_t> NextSeq{0};
   Seq = NextSeq++;
   install();
+  // The device's memory is open while its kernels run.
+  if (Dev.GuardDeviceMemory)
+    Dev.beginAccess();
   for (int I = 0; I < NumSlots; ++I) {
     RunningKernel *Free = nullptr;
     if (Running[I].compare_exchange_strong(Free, this)) {
@@ -205,6 +265,8 @@ RunningKernel::RunningKernel(Device &D, const std::string &KernelName, const voi
 RunningKernel::~RunningKernel() {
   if (Index >= 0)
     Running[Index].store(nullptr);
+  if (Dev.GuardDeviceMemory)
+    Dev.endAccess();
 }
 
 } // namespace zecpu

@@ -395,6 +395,7 @@ ze_result_t appendImageMemoryCopy(ze_command_list_handle_t H, ze_image_handle_t 
       return R;
     cl_mem Obj = static_cast<cl_mem>(M.get());
     const size_t *Origin = Geo.data(), *Region = Geo.data() + 3;
+    DeviceMemoryAccess Access{Mem};
     cl_int Err;
     if (Buffer)
       Err = ToMemory ? clEnqueueReadBuffer(Q, Obj, CL_TRUE, Origin[0] * PB, Region[0] * PB, Mem, 0, nullptr, nullptr)

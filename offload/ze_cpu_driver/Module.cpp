@@ -151,8 +151,16 @@ ze_result_t createModule(Device &D, const ze_module_desc_t *Desc, Module &M, std
       return ZE_RESULT_ERROR_INVALID_ARGUMENT;
     Spv = reinterpret_cast<const uint8_t *>(Words.data()); // the native binary keeps the specialized module
   }
-  if (!validateModule(Words, {D.Name, D.CL.SpirvVersion, D.CL.Fp64, D.CL.SubGroupSizes, D.CL.Images.maxImageDims1D != 0,
-                             D.CL.FloatAtomics}, Log))
+  DeviceLimits Limits{D.Name, D.CL.SpirvVersion, D.CL.Fp64, D.CL.SubGroupSizes, D.CL.Images.maxImageDims1D != 0,
+                      D.CL.FloatAtomics};
+  if (D.CL.SpirvQueried) {
+    Limits.Extensions = &D.CL.SpirvExtensions;
+    Limits.Capabilities = &D.CL.SpirvCapabilities;
+  }
+  if (!validateModule(Words, Limits, Log))
+    return Invalid;
+  // A profile's module must also be one its GPU's compiler builds.
+  if (D.Profile && !Native && !gpuCompilerAccepts(*D.Profile, Words, Log))
     return Invalid;
   std::string Err;
   if (!spirv_info::parse(Spv, SpvSize, M.Info, Err)) {
@@ -326,7 +334,9 @@ ze_result_t ZE_APICALL zeKernelCreate(ze_module_handle_t H, const ze_kernel_desc
   clGetKernelWorkGroupInfo(CK, P.Dev, CL_KERNEL_PRIVATE_MEM_SIZE, sizeof(PM), &PM, nullptr);
   K->LocalMemSize = LM;
   K->PrivateMemSize = PM;
-  if (!K->MaxGroupSize)
+  // The device's limit bounds the kernel's (a GPU profile's is below the
+  // OpenCL device's).
+  if (!K->MaxGroupSize || K->MaxGroupSize > P.MaxGroupSize)
     K->MaxGroupSize = P.MaxGroupSize;
   K->Args.resize(Info->Params.size());
   if (Info->RequiredGroupSize[0])

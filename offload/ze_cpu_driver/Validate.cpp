@@ -67,6 +67,27 @@ bool isSubGroupBuiltIn(uint32_t B) {
   }
 }
 
+/// The capability's name as SPIRV-Tools' disassembler writes it.
+std::string capabilityName(uint32_t C) {
+  const uint32_t Words[] = {0x07230203u, 0x00010000u, 0, 1, 0, (2u << 16) | G::Op::OpCapability, C};
+  spv_context Ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_6);
+  spv_text Text = nullptr;
+  std::string Name = std::to_string(C);
+  if (spvBinaryToText(Ctx, Words, sizeof(Words) / 4, SPV_BINARY_TO_TEXT_OPTION_NO_HEADER, &Text, nullptr) ==
+          SPV_SUCCESS &&
+      Text) {
+    std::string S(Text->str, Text->length);
+    size_t At = S.find("OpCapability ");
+    if (At != std::string::npos) {
+      Name = S.substr(At + 13);
+      Name.erase(Name.find_last_not_of(" \n") + 1);
+    }
+  }
+  spvTextDestroy(Text);
+  spvContextDestroy(Ctx);
+  return Name;
+}
+
 bool isFloatAtomic(uint32_t Op) {
   return Op == G::Op::OpAtomicFAddEXT || Op == G::Op::OpAtomicFMinEXT || Op == G::Op::OpAtomicFMaxEXT ||
          Op == G::Op::OpAtomicLoad || Op == G::Op::OpAtomicStore || Op == G::Op::OpAtomicExchange;
@@ -89,6 +110,7 @@ public:
     switch (I.opcode) {
     case G::Op::OpCapability:
       Caps.insert(Word(0));
+      capability(Word(0));
       if (isSubGroupCapability(Word(0)))
         subGroups("capability " + std::to_string(Word(0)));
       if ((Word(0) == G::Capability::AtomicFloat16MinMaxEXT || Word(0) == G::Capability::AtomicFloat32MinMaxEXT ||
@@ -97,6 +119,13 @@ public:
         problem("the module uses floating-point atomic min / max (capability " + std::to_string(Word(0)) +
                 "), which " + Limits.Name + " does not have");
       break;
+    case G::Op::OpExtension: {
+      std::string Name = reinterpret_cast<const char *>(W + I.operands[0].offset);
+      if (Limits.Extensions &&
+          std::find(Limits.Extensions->begin(), Limits.Extensions->end(), Name) == Limits.Extensions->end())
+        problem("the module declares extension " + Name + ", which " + Limits.Name + " does not report");
+      break;
+    }
     case G::Op::OpMemoryModel:
       if (Word(0) != G::AddressingModel::Physical64)
         problem("the addressing model must be Physical64");
@@ -346,6 +375,33 @@ private:
               std::to_string(S.Opcode) + " is not allowed");
     if (!Memory && V == G::Scope::Subgroup)
       subGroups("an instruction at sub-group scope");
+  }
+
+  /// A declared capability the device lacks: Float64 on a device without
+  /// fp64; where the device lists its capabilities, one it does not list
+  /// and the Level-Zero environment does not give every such device.
+  void capability(uint32_t C) {
+    namespace Cap = G::Capability;
+    if (C == Cap::Float64 && !Limits.Fp64) {
+      problem("the module needs capability Float64, which " + Limits.Name + " does not have (no fp64)");
+      return;
+    }
+    if (!Limits.Capabilities ||
+        std::find(Limits.Capabilities->begin(), Limits.Capabilities->end(), C) != Limits.Capabilities->end())
+      return;
+    switch (C) {
+    case Cap::Addresses: case Cap::Linkage: case Cap::Kernel: case Cap::Vector16: case Cap::Int8:
+    case Cap::Int16: case Cap::Int64: case Cap::Float16Buffer: case Cap::GenericPointer: case Cap::Groups:
+      return;
+    case Cap::ImageBasic: case Cap::ImageReadWrite: case Cap::LiteralSampler: case Cap::Sampled1D:
+    case Cap::Image1D: case Cap::SampledBuffer: case Cap::ImageBuffer: case Cap::ImageQuery:
+      if (Limits.Images)
+        return;
+      break;
+    default:
+      break;
+    }
+    problem("the module declares capability " + capabilityName(C) + ", which " + Limits.Name + " does not report");
   }
 
   /// The module uses sub-groups (\p What): a problem on a device without.

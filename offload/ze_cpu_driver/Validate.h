@@ -31,6 +31,12 @@ struct DeviceLimits {
   /// Floating-point atomic min / max (cl_ext_float_atomics); PoCL 3.1's
   /// library has none.
   bool FloatAtomicMinMax;
+  /// What the OpenCL device reports through cl_khr_spirv_queries (null
+  /// where it reports nothing): a module may declare only those extensions,
+  /// and those capabilities or the ones the Level-Zero environment requires
+  /// for what the device has.
+  const std::vector<std::string> *Extensions = nullptr;
+  const std::vector<uint32_t> *Capabilities = nullptr;
 };
 
 /// True when Words is a module the device may be given; otherwise Log says

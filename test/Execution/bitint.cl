@@ -4,7 +4,9 @@
 // remainder, comparisons and conversions; results compared with a host
 // reference.
 // RUN: %reference bitint %t
-// RUN: %run-levels %s %t --arg=buffer:u64:64:file=%t.in0 --arg=buffer:u64:64:file=%t.in1 \
+// The kernel uses double: it runs on the devices with fp64, not on the GPU
+// profile (dg2 has none).
+// RUN: env SPIRV_OFFLOAD_DEVICE=%fp64-devices %run-levels %s %t --arg=buffer:u64:64:file=%t.in0 --arg=buffer:u64:64:file=%t.in1 \
 // RUN:   --arg=buffer:u64:6400 --global=64 --expect=2=file:%t.out
 // CHECK: argument 2: all 6400 elements match
 

@@ -5,7 +5,9 @@
 // a 4-element and a 3-element vector of the same size and between scalars
 // and vectors. Every result is compared with the host's (reference.py).
 // RUN: %reference convert_modes %t
-// RUN: %run-levels %s %t --arg=buffer:f32:64:file=%t.in0 \
+// The kernel uses double: it runs on the devices with fp64, not on the GPU
+// profile (dg2 has none).
+// RUN: env SPIRV_OFFLOAD_DEVICE=%fp64-devices %run-levels %s %t --arg=buffer:f32:64:file=%t.in0 \
 // RUN:   --arg=buffer:f64:64:file=%t.in1 --arg=buffer:i64:64:file=%t.in2 --arg=buffer:i32:64:file=%t.in3 \
 // RUN:   --arg=buffer:i32:2560 --global=64 --expect=4=file:%t.out
 // CHECK: argument 4: all 2560 elements match

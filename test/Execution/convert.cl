@@ -1,6 +1,8 @@
 // Conversions between double, float, long, short and char.
 // RUN: %reference convert %t
-// RUN: %run-levels %s %t --arg=buffer:f64:256:file=%t.in0 --arg=buffer:f32:256 --expect=1=file:%t.out --tolerance=1e-6
+// The kernel uses double: it runs on the devices with fp64, not on the GPU
+// profile (dg2 has none).
+// RUN: env SPIRV_OFFLOAD_DEVICE=%fp64-devices %run-levels %s %t --arg=buffer:f64:256:file=%t.in0 --arg=buffer:f32:256 --expect=1=file:%t.out --tolerance=1e-6
 // CHECK: argument 1: all 256 elements match
 kernel void convert(global const double *d, global float *out) {
   size_t i = get_global_id(0);

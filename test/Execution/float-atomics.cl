@@ -5,7 +5,9 @@
 // in double. Clang 22 declares these only with the extension's features
 // (-cl-ext), which %run-levels does not pass, so the test declares the
 // overloads it calls, as opencl-c.h does.
-// RUN: %run-levels %s %t --arg=buffer:f32:1 --arg=buffer:f32:1 --arg=buffer:f32:1:const=-1 \
+// The kernel uses double: it runs on the devices with fp64, not on the GPU
+// profile (dg2 has none).
+// RUN: env SPIRV_OFFLOAD_DEVICE=%fp64-devices %run-levels %s %t --arg=buffer:f32:1 --arg=buffer:f32:1 --arg=buffer:f32:1:const=-1 \
 // RUN:   --arg=buffer:f64:1 --global=1024 --local=64 \
 // RUN:   --expect=0=7680 --expect=1=-7680 --expect=2=15 --expect=3=7680
 // CHECK: argument 0: all 1 elements match

@@ -7,7 +7,9 @@
 // them into the format; each device's output reaches spirv-run's stdout
 // before its result lines, and the devices must print the same. No printf
 // fails (OpenCL says it returns 0 or -1; Intel's runtime returns the length).
-// RUN: %run-levels %s %t --global=4 --arg=buffer:i32:8:seq --arg=buffer:f32:8:seq=0.5,0.25 \
+// It prints doubles: it runs on the devices with fp64, not on the GPU
+// profile (dg2 has none).
+// RUN: env SPIRV_OFFLOAD_DEVICE=%fp64-devices %run-levels %s %t --global=4 --arg=buffer:i32:8:seq --arg=buffer:f32:8:seq=0.5,0.25 \
 // RUN:   --arg=buffer:i32:4 --expect=2=0
 // CHECK:      int 7 -3 4294967293 ff 17 A
 // CHECK-NEXT: long 123456789012 short -2 char 3

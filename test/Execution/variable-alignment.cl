@@ -4,7 +4,9 @@
 // writes the remainder of each vector variable's address by its type's
 // alignment (all zero) and a sum of lanes loaded through the variables
 // (6l + 10 for work-item l).
-// RUN: %run-levels %s %t --arg=buffer:u32:64 --arg=buffer:f32:8 --global=8 --local=8 \
+// It uses double: it runs on the devices with fp64, not on the GPU profile
+// (dg2 has none).
+// RUN: env SPIRV_OFFLOAD_DEVICE=%fp64-devices %run-levels %s %t --arg=buffer:u32:64 --arg=buffer:f32:8 --global=8 --local=8 \
 // RUN:   --expect='0=0' --expect='1=6*i+10'
 // RUN: %cl-compile spirv64 -O0 %s %t.spv
 // RUN: spirv-dis %t.spv | FileCheck %s --check-prefix=DIS

@@ -1,6 +1,7 @@
 // Devices, platforms, selectors and get_info; gpu_selector_v without a GPU
 // throws sycl::exception; the SYCL 1.2.1 header and names.
-// RUN: %sycl-check %s %t
+// It selects a CPU device and expects no GPU: not on the GPU profile.
+// RUN: env SYCL_CHECK_DEVICES=%cpu-check-devices %sycl-check %s %t
 #include <CL/sycl.hpp>
 #include <cstdio>
 int main() {

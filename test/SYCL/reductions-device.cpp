@@ -8,7 +8,8 @@
 // or many; an empty range. The kernels are named: PoCL writes files named
 // after a kernel, and an unnamed kernel with several reductions has a mangled
 // name longer than a file name may be. Results are compared with values computed here.
-// RUN: %sycl-check %s %t
+// A kernel uses double: not on the GPU profile (dg2 has no fp64).
+// RUN: env SYCL_CHECK_DEVICES=%fp64-check-devices %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cmath>
 #include <cstdio>
