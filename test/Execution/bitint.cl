@@ -3,6 +3,8 @@
 // 64-bit halves. Each width goes through add, mul, shifts, division and
 // remainder, comparisons and conversions; results compared with a host
 // reference.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %reference bitint %t
 // RUN: %run-levels %s %t --arg=buffer:u64:64:file=%t.in0 --arg=buffer:u64:64:file=%t.in1 \
 // RUN:   --arg=buffer:u64:6400 --global=64 --expect=2=file:%t.out

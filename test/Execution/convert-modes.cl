@@ -4,6 +4,8 @@
 // integers of other widths and signedness, and double to float; as_* between
 // a 4-element and a 3-element vector of the same size and between scalars
 // and vectors. Every result is compared with the host's (reference.py).
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %reference convert_modes %t
 // RUN: %run-levels %s %t --arg=buffer:f32:64:file=%t.in0 \
 // RUN:   --arg=buffer:f64:64:file=%t.in1 --arg=buffer:i64:64:file=%t.in2 --arg=buffer:i32:64:file=%t.in3 \

@@ -1,4 +1,6 @@
 // Conversions between double, float, long, short and char.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %reference convert %t
 // RUN: %run-levels %s %t --arg=buffer:f64:256:file=%t.in0 --arg=buffer:f32:256 --expect=1=file:%t.out --tolerance=1e-6
 // CHECK: argument 1: all 256 elements match

@@ -5,6 +5,8 @@
 // in double. Clang 22 declares these only with the extension's features
 // (-cl-ext), which %run-levels does not pass, so the test declares the
 // overloads it calls, as opencl-c.h does.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %run-levels %s %t --arg=buffer:f32:1 --arg=buffer:f32:1 --arg=buffer:f32:1:const=-1 \
 // RUN:   --arg=buffer:f64:1 --global=1024 --local=64 \
 // RUN:   --expect=0=7680 --expect=1=-7680 --expect=2=15 --expect=3=7680
