@@ -71,6 +71,20 @@ def compile_commands(bench, clangxx, timeout):
             if l.startswith(clangxx) and re.search(r"\s-c(\s|$)", l)]
 
 
+def step(args, cwd, timeout, what):
+    """Runs one compile or link; None, or the benchmark's category and reason."""
+    try:
+        p = subprocess.run(args, cwd=cwd, capture_output=True, text=True,
+                           errors="replace", timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "hang", what
+    if p.returncode == 0:
+        return None
+    if "PLEASE submit" in p.stderr or p.returncode < 0:
+        return "crash", first_error(p.stderr)
+    return what + "-error", first_error(p.stderr)
+
+
 def classify(bench, tools, timeout, gpu):
     with tempfile.TemporaryDirectory() as tmp:
         cmds = compile_commands(bench, tools["clang++"], timeout)
@@ -84,27 +98,15 @@ def classify(bench, tools, timeout, gpu):
                 del args[i:i + 2]
             obj = os.path.join(tmp, "%d.o" % n)
             args += ["-o", obj]
-            try:
-                p = subprocess.run(args, cwd=bench, capture_output=True, text=True,
-                                   errors="replace", timeout=timeout)
-            except subprocess.TimeoutExpired:
-                return "hang", "compile"
-            if p.returncode != 0:
-                if "PLEASE submit" in p.stderr or p.returncode < 0:
-                    return "crash", first_error(p.stderr)
-                return "compile-error", first_error(p.stderr)
+            failed = step(args, bench, timeout, "compile")
+            if failed:
+                return failed
             objs.append(obj)
         spv = os.path.join(tmp, "k.spv")
-        try:
-            p = subprocess.run([tools["clang"], "--target=spirv64", "--sycl-link"] + objs +
-                               ["-o", spv], capture_output=True, text=True,
-                               errors="replace", timeout=timeout)
-        except subprocess.TimeoutExpired:
-            return "hang", "device link"
-        if p.returncode != 0:
-            if "PLEASE submit" in p.stderr or p.returncode < 0:
-                return "crash", first_error(p.stderr)
-            return "link-error", first_error(p.stderr)
+        failed = step([tools["clang"], "--target=spirv64", "--sycl-link"] + objs + ["-o", spv],
+                      tmp, timeout, "link")
+        if failed:
+            return failed
         modules = sorted(os.path.join(tmp, f) for f in os.listdir(tmp)
                          if re.fullmatch(r"k(\.\d+)?\.spv", f))
         if not modules:
