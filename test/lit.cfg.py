@@ -6,7 +6,13 @@ import shutil
 import lit.formats
 
 config.name = "SPIRV-Toolchain"
-config.test_format = lit.formats.ShTest(execute_external=False)
+
+
+# The format lives in a module of its own: lit's workers unpickle it by name.
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "Inputs", "gpu-judge"))
+import gpu_judge_format
+
+config.test_format = gpu_judge_format.SPIRVShTest(execute_external=False)
 config.suffixes = [".ll", ".test", ".cl", ".spvasm", ".mir"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
@@ -55,6 +61,29 @@ config.substitutions.append(("%python", sys.executable))
 for tool in ["spirv-val", "spirv-as", "spirv-dis", "spirv-link"]:
     if not require_tool(tool, "%" + tool):
         lit_config.fatal("%s not found (install spirv-tools)" % tool)
+
+# Intel's GPU compiler judges every module too: %spirv-val, and the
+# spirv-val that scripts find first on PATH, is Inputs/gpu-judge/spirv-val,
+# which validates and then runs ocloc for Gen12 (tgllp), Arc (dg2-g10) and
+# PVC (pvc), or the devices in $SPIRV_GPU_DEVICES. Without ocloc (Debian's
+# intel-opencl-icd) only spirv-val judges, with a warning; under CI that is
+# an error.
+gpu_judge_dir = os.path.join(config.test_source_root, "Inputs", "gpu-judge")
+config.environment["SPIRV_VAL_REAL"] = shutil.which("spirv-val", path=os.pathsep.join(path))
+config.environment["SPIRV_DIS_REAL"] = shutil.which("spirv-dis", path=os.pathsep.join(path))
+config.substitutions = [(k, v) for (k, v) in config.substitutions if k != "%spirv-val"]
+config.substitutions.append(("%spirv-val", os.path.join(gpu_judge_dir, "spirv-val")))
+config.environment["PATH"] = os.pathsep.join([gpu_judge_dir, config.environment["PATH"]])
+if shutil.which("ocloc"):
+    config.environment["SPIRV_GPU_DEVICES"] = os.environ.get("SPIRV_GPU_DEVICES", "tgllp dg2-g10 pvc")
+    config.available_features.add("ocloc")
+else:
+    config.environment["SPIRV_GPU_DEVICES"] = ""
+    if os.environ.get("CI") == "true":
+        lit_config.fatal("ocloc not found: CI judges every module with Intel's GPU compiler "
+                         "(install intel-opencl-icd)")
+    lit_config.warning("ocloc not found (install intel-opencl-icd): modules are not "
+                       "compiled by Intel's GPU compiler")
 if config.spirv_current_tools:
     config.available_features.add("spirv-tools-2025")
 else:

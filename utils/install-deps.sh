@@ -108,6 +108,11 @@ PACKAGES=(
   # Execution: PoCL through the OpenCL ICD loader, and the Level-Zero loader.
   pocl-opencl-icd ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-headers clinfo
   libze1 libze-dev
+  # Intel's GPU compiler: ocloc judges every module the tests write for
+  # Gen12, Arc and PVC (no GPU needed). It also brings Intel's OpenCL GPU ICD
+  # and Level-Zero GPU driver, which find no device on a machine without a
+  # GPU; the runtime then uses the CPU driver alone.
+  intel-opencl-icd
   # Leak checking of the runtime tests.
   valgrind
   # The venvs of Intel's OpenCL CPU runtime and of the current SPIR-V tools.

@@ -11,13 +11,13 @@
 #include "Plugin.h"
 
 #include <level_zero/ze_api.h>
+#include <level_zero/ze_ddi.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
-#include <dirent.h>
 #include <dlfcn.h>
 #include <mutex>
 #include <sstream>
@@ -894,35 +894,33 @@ std::string buildStamps() {
   return Stamps;
 }
 
-
-/// Whether the kernel exposes an accelerator to user space: Intel's GPU and
-/// NPU drivers find their devices only through DRM render nodes and accel
-/// nodes.
-bool hasAcceleratorNodes() {
-  for (const char *Dir : {"/dev/dri", "/dev/accel"})
-    if (DIR *D = opendir(Dir)) {
-      bool Found = false;
-      while (dirent *E = readdir(D))
-        Found |= strncmp(E->d_name, "renderD", 7) == 0 || strncmp(E->d_name, "accel", 5) == 0;
-      closedir(D);
-      if (Found)
-        return true;
-    }
-  return false;
-}
-
-/// The drivers the 1.8 loader loads by default, when installed and when the
-/// machine has a device node they could drive: loading one that finds no
-/// device only puts the loader into its several-drivers mode.
+/// The drivers the 1.8 loader loads by default that are installed and find
+/// a device. Each is asked through its own zeInit (its global DDI table), as
+/// the loader would: Intel's GPU driver is installed with Debian's
+/// intel-opencl-icd on machines without a GPU, and the loader must not see
+/// it there. A driver that fails its zeInit drops out of the loader's list,
+/// but the loader has by then chosen to wrap every handle of the remaining
+/// driver, and it does not wrap the build log of a failed zeModuleCreate:
+/// reading that log crashes in the 1.8 loader.
 std::vector<std::string> realDrivers() {
   std::vector<std::string> Found;
-  if (!hasAcceleratorNodes())
-    return Found;
-  for (const char *Lib : {"libze_intel_gpu.so.1", "libze_intel_vpu.so.1"})
-    if (void *H = dlopen(Lib, RTLD_LAZY | RTLD_LOCAL)) {
-      dlclose(H);
+  for (const char *Lib : {"libze_intel_gpu.so.1", "libze_intel_vpu.so.1"}) {
+    void *H = dlopen(Lib, RTLD_LAZY | RTLD_LOCAL);
+    if (!H)
+      continue;
+    auto GetGlobal = reinterpret_cast<ze_pfnGetGlobalProcAddrTable_t>(dlsym(H, "zeGetGlobalProcAddrTable"));
+    ze_global_dditable_t Global{};
+    ze_result_t R = ZE_RESULT_ERROR_UNINITIALIZED;
+    if (GetGlobal && GetGlobal(ZE_API_VERSION_CURRENT, &Global) == ZE_RESULT_SUCCESS && Global.pfnInit)
+      R = Global.pfnInit(ze_init_flags_t(0));
+    if (tracing())
+      fprintf(stderr, "[ze] %s: zeInit -> %s%s\n", Lib, zeResultName(R),
+              R == ZE_RESULT_SUCCESS ? "" : " (no device: not given to the loader)");
+    if (R == ZE_RESULT_SUCCESS)
       Found.push_back(Lib);
-    }
+    else
+      dlclose(H);
+  }
   return Found;
 }
 
@@ -938,10 +936,11 @@ public:
     // zeInit, and searches only its built-in names otherwise. So the
     // variable exists only for that call and is removed after it: the
     // user's getenv and child processes never see it.
-    std::string Why;
+    std::string Why, Configured;
     bool SetDrivers = false;
-    if (const char *UserList = getenv("ZE_ENABLE_ALT_DRIVERS")) {
-      LoaderHasSeveralDrivers = strchr(UserList, ',') != nullptr;
+    if (const char *User = getenv("ZE_ENABLE_ALT_DRIVERS")) {
+      Configured = std::string("ZE_ENABLE_ALT_DRIVERS=") + User;
+      LoaderHasSeveralDrivers = strchr(User, ',') != nullptr;
     } else {
       std::vector<std::string> Drivers = realDrivers();
       std::string Cpu = cpuDriverPath(Why);
@@ -954,6 +953,7 @@ public:
         List += (List.empty() ? "" : ",") + D;
       setenv("ZE_ENABLE_ALT_DRIVERS", List.c_str(), 1);
       SetDrivers = true;
+      Configured = "drivers: " + List;
       LoaderHasSeveralDrivers = Drivers.size() > 1;
       if (tracing())
         fprintf(stderr, "[ze] drivers: %s\n", List.c_str());
@@ -961,8 +961,13 @@ public:
     ze_result_t R = ZE(zeInit, ze_init_flags_t(0));
     if (SetDrivers)
       unsetenv("ZE_ENABLE_ALT_DRIVERS");
+    // A missing CPU driver is the first thing to say when nothing else
+    // found a device either (an installed GPU driver without its GPU).
+    if (R != ZE_RESULT_SUCCESS && !Why.empty())
+      return error(SPVRT_ERROR_NO_DEVICE, Why + "; no other Level-Zero driver found a device");
     if (R != ZE_RESULT_SUCCESS)
-      return zeFailure("zeInit", R, Why.empty() ? "no driver found a device (the CPU driver needs PoCL or Intel's OpenCL runtime)" : Why);
+      return zeFailure("zeInit", R, "no driver found a device; " + Configured +
+                                        "; the CPU driver needs PoCL or Intel's OpenCL runtime, a GPU driver its GPU");
     uint32_t NumDrivers = 0;
     ZE_CHECK(zeDriverGet, &NumDrivers, static_cast<ze_driver_handle_t *>(nullptr));
     std::vector<ze_driver_handle_t> Drivers(NumDrivers);

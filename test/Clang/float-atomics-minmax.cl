@@ -2,6 +2,8 @@
 // OpAtomicFMinEXT / OpAtomicFMaxEXT (SPV_EXT_shader_atomic_float_min_max,
 // one capability per width), as LLVM's atomicrmw fmin / fmax do
 // (CodeGen/SPIRV/atomics.ll).
+// Its double atomics need Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %spirv-clang -target spirv64 -cl-std=CL3.0 -Xclang -cl-ext=+all -cl-no-stdinc -Xclang -finclude-default-header -O2 -c %s -o %t.spv
 // RUN: %spirv-val %t.spv
 // RUN: %llvm-spirv -r %t.spv -o %t.bc

@@ -4,6 +4,8 @@
 // __private expected pointer, Clang's name counts the implicit address space
 // as a substitution (S4_ below is memory_order): nothing is left imported.
 // (opencl-c.h, not Clang's builtin table, declares the __private overloads.)
+// Its double atomics need Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %spirv-clang -target spirv64 -cl-std=CL3.0 -Xclang -cl-ext=+all -cl-no-stdinc -Xclang -finclude-default-header -O2 -c %s -o %t.spv
 // RUN: %spirv-val %t.spv
 // RUN: %llvm-spirv -r %t.spv -o %t.bc

@@ -39,6 +39,9 @@
 
 constant sampler_t nearest = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
 
+// blend selects its image and sampler at run time: Intel's GPU compiler refuses
+// that, from this OpenCL C source too:
+// GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: There are instructions that use a sampler, but no sampler found in the kernel
 kernel void blend(read_only image2d_t src, read_only image2d_t alt,
                   write_only image2d_t dst, sampler_t smp, sampler_t smp2,
                   int which) {

@@ -3,6 +3,8 @@
 // 64-bit halves. Each width goes through add, mul, shifts, division and
 // remainder, comparisons and conversions; results compared with a host
 // reference.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %reference bitint %t
 // The kernel uses double: it runs on the devices with fp64, not on the GPU
 // profile (dg2 has none).

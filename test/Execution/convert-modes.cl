@@ -4,6 +4,8 @@
 // integers of other widths and signedness, and double to float; as_* between
 // a 4-element and a 3-element vector of the same size and between scalars
 // and vectors. Every result is compared with the host's (reference.py).
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %reference convert_modes %t
 // The kernel uses double: it runs on the devices with fp64, not on the GPU
 // profile (dg2 has none).

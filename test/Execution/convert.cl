@@ -1,4 +1,6 @@
 // Conversions between double, float, long, short and char.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %reference convert %t
 // The kernel uses double: it runs on the devices with fp64, not on the GPU
 // profile (dg2 has none).

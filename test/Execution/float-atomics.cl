@@ -5,6 +5,8 @@
 // in double. Clang 22 declares these only with the extension's features
 // (-cl-ext), which %run-levels does not pass, so the test declares the
 // overloads it calls, as opencl-c.h does.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // The kernel uses double: it runs on the devices with fp64, not on the GPU
 // profile (dg2 has none).
 // RUN: env SPIRV_OFFLOAD_DEVICE=%fp64-devices %run-levels %s %t --arg=buffer:f32:1 --arg=buffer:f32:1 --arg=buffer:f32:1:const=-1 \

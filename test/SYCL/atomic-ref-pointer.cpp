@@ -3,6 +3,8 @@
 // work-item claims a distinct slot of a shared array by bumping one pointer,
 // so every slot is claimed exactly once; += and -= cancel; ++/-- return the
 // pointer after/before the step.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>

@@ -2,6 +2,8 @@
 // __mulsc3/__divsc3 runtime calls, with C's infinity recovery), abs, arg,
 // exp, log, sqrt and pow (C99's cabs, carg, ...), which
 // sycl/detail/complex_libcalls.hpp defines for device code.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <complex>

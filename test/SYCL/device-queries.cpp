@@ -1,6 +1,8 @@
 // Every info::device query, device::has for every aspect, sub-devices,
 // info::platform and info::context, and the common reference semantics of
 // device, platform and context (==, !=, std::hash, copies).
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>

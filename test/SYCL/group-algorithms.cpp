@@ -4,6 +4,8 @@
 // compared with values computed here. PoCL 3.1's kernel library has no
 // work-group functions: there the kernel must be refused with an exception
 // naming one of them.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include "Inputs/check.hpp"

@@ -5,6 +5,8 @@
 // items, nd_items, groups and nd_ranges; and sycl::stream printing vectors,
 // swizzles, marrays, half, items, nd_items, groups, nd_ranges and h_items,
 // which the host predicts line by line.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // A kernel uses double: not on the GPU profile (dg2 has no fp64).
 // RUN: env SYCL_CHECK_DEVICES=%fp64-check-devices %sycl-check --expect-output %s %t
 #include <sycl/sycl.hpp>

@@ -6,6 +6,8 @@
 // element; integer, common and relational functions on vecs, swizzles and
 // marrays; abs gives the argument's type. A kernel computes a sample of
 // them on every device and the host compares them with its own values.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cmath>

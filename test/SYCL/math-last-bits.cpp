@@ -6,6 +6,8 @@
 // Kernels on every device (the half ones where it has fp16) and the host
 // compute them; the expected quotients and remainders come from integer
 // arithmetic on the host, the half values are written out.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cmath>

@@ -3,6 +3,8 @@
 // integers, floats (promoted to double) and a long, from every work-item of
 // an nd_range kernel, and C's %zu/%lld/%llx. The host computes the lines
 // with snprintf.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check --expect-output %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>

@@ -1,5 +1,7 @@
 // Reductions over buffers and in nd_range kernels: multiplies, minimum,
 // bit_or, an explicit identity with a user operator, initialize_to_identity.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>

@@ -5,6 +5,8 @@
 // defaults when unset, the host-side getters, which constants a bundle's
 // kernels read (has_specialization_constant), and the errors the spec
 // requires.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include "Inputs/check.hpp"

@@ -3,6 +3,8 @@
 // floating-point values in the default, fixed and scientific notations at
 // several precisions (ties round to even, carries into a new power of ten),
 // integers in each base with showbase, showpos and setw.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-cxx -fsycl %s -o %t
 // RUN: %t
 #include <sycl/sycl.hpp>

@@ -1,4 +1,6 @@
 // usm_allocator in a std::vector used by a kernel, prefetch and mem_advise.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>

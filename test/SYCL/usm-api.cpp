@@ -4,6 +4,8 @@
 // context is errc::invalid), get_pointer_type/get_pointer_device and
 // usm_allocator's constructors and equality; on every device, each
 // allocation written by a kernel and read back on the host.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdint>

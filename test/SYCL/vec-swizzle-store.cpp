@@ -1,5 +1,7 @@
 // vec: element writes through x()/y()/z()/w() and s0..s7, lo/hi, load and
 // store from memory, vec<double, 3> (padded to 4), vec<short, 8>, convert.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>

@@ -4,6 +4,8 @@
 // reader placed it at 8 and PoCL's aligned vector moves faulted at -O0
 // ("faulted: invalid memory access at (nil)"). Results are checked against
 // the same functions on the host.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include "Inputs/check.hpp"

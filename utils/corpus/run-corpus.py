@@ -10,7 +10,11 @@ extensions the input's own RUN lines enable (--no-run-line-ext leaves that
 out); a module llc writes is given to `spirv-val` (SPIRV-Tools 2025.5 from
 .venv-spirv, see utils/install-deps.sh), and one that validates to both
 readers: the Khronos translator of LLVM 15 (`llvm-spirv-15 -r`) and its 2024
-build (`llvm-spirv-2024 -r`, .venv-spirv).
+build (`llvm-spirv-2024 -r`, .venv-spirv). Every module spirv-val accepts
+also goes to Intel's GPU compiler (`ocloc compile -spirv_input`, Debian's
+intel-opencl-icd) for Gen12 (tgllp), Arc (dg2-g10) and PVC (pvc); its
+acceptance per device and its rejections, grouped, follow the categories
+(--no-gpu-compiler leaves that out).
 
 Categories:
   valid          spirv-val accepts the module and both readers read it back
@@ -51,6 +55,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "utils"))
 import spirv_tools  # noqa: E402
 import spirv_val_fnptr  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gpu_compiler  # noqa: E402
 
 
 def default_corpus():
@@ -101,7 +107,7 @@ def normalize_reason(line):
     return text
 
 
-def classify(path, tools, timeout, tmp, run_line_ext):
+def classify(path, tools, timeout, tmp, run_line_ext, gpu):
     out = os.path.join(tmp, "%d.spv" % (abs(hash(path)) % 10**12))
     cmd = [tools["llc"], "-O0", "-mtriple=spirv64", "-filetype=obj", path, "-o", out]
     exts = extensions_in_run_lines(path) if run_line_ext else []
@@ -135,6 +141,8 @@ def classify(path, tools, timeout, tmp, run_line_ext):
         if not ok:
             msg = msg.strip().splitlines()
             return "invalid", msg[0] if msg else "spirv-val failed"
+        if tools["ocloc"]:
+            gpu[path] = gpu_compiler.judge(tools["ocloc"], out, timeout)
         too_old = None
         for reader in READERS:
             if not tools[reader]:
@@ -181,6 +189,8 @@ def main():
                         help="print up to N inputs for each refusal reason")
     parser.add_argument("--no-run-line-ext", dest="run_line_ext", action="store_false",
                         help="compile without the RUN lines' --spirv-ext")
+    parser.add_argument("--no-gpu-compiler", dest="gpu_compiler", action="store_false",
+                        help="do not give the valid modules to ocloc")
     parser.add_argument("--only", metavar="FILE",
                         help="compile only the inputs listed in FILE (one path "
                         "relative to the corpus's test/ a line), to iterate "
@@ -191,6 +201,10 @@ def main():
     spirv_tools.use_current()
     tools = {"llc": args.llc, "spirv-val": shutil.which("spirv-val")}
     tools.update((r, shutil.which(r)) for r in READERS)
+    tools["ocloc"] = gpu_compiler.find() if args.gpu_compiler else None
+    if args.gpu_compiler and not tools["ocloc"]:
+        print("warning: ocloc not found (install intel-opencl-icd): no GPU-compiler figures",
+              file=sys.stderr)
     if not tools["spirv-val"]:
         sys.exit("spirv-val not found")
 
@@ -200,11 +214,11 @@ def main():
             wanted = {line.strip() for line in f if line.strip()}
         files = [p for p in files
                  if os.path.relpath(p, os.path.join(args.corpus, "test")) in wanted]
-    results = {}
+    results, gpu = {}, {}
     with tempfile.TemporaryDirectory() as tmp, \
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         futures = {pool.submit(classify, f, tools, args.timeout, tmp,
-                               args.run_line_ext): f
+                               args.run_line_ext, gpu): f
                    for f in files}
         for fut in concurrent.futures.as_completed(futures):
             results[futures[fut]] = fut.result()
@@ -254,6 +268,9 @@ def main():
                                    "  [%d need an extension]" % ext if ext else ""))
             for f in sorted(fs)[:args.reason_files]:
                 print("          %s" % rel(f))
+
+    if gpu:
+        gpu_compiler.report(gpu, "modules spirv-val accepts", rel, args.reason_files)
 
     for cat in ("invalid", "crash", "hang") + tuple(args.list):
         listed = sorted(f for f, (c, _) in results.items() if c == cat)

@@ -5,6 +5,9 @@
 ; taken apart with OpCompositeExtract. cmpxchg's and *.with.overflow's
 ; {T, i1} are two registers. A struct that points to its own type needs no
 ; forward pointer: pointers inside aggregates point to i8.
+; Open: the GPU compiler aborts on this module (an assertion, no message;
+; not investigated yet):
+; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: ocloc aborted
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

@@ -4,6 +4,9 @@
 ; through (the Khronos reader turns both back into the intrinsics). The text
 ; is the string, then the constants of the arguments struct: "text: 1, 2".
 ; An annotation of anything else has no id to decorate and is dropped.
+; Its kernel takes a generic pointer, which OpenCL C does not allow and the
+; GPU compiler refuses:
+; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: Generic pointers are not allowed as kernel argument storage class
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

@@ -13,6 +13,8 @@
 ; the pointer (WorkgroupMemory 0x100 for local, CrossWorkgroupMemory 0x200
 ; for global, both for generic and for fences). 64-bit integer atomics
 ; declare Int64Atomics.
+; Its doubles need Float64, which Gen12 and Arc lack:
+; GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 ; RUN: split-file %s %t
 ; RUN: %llc -mtriple=spirv64 %t/main.ll -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %t/main.ll -o %t.spv

@@ -6,6 +6,8 @@
 ; device.)
 ; The names of SPIRV-Headers 1.4.335 (.venv-spirv); Debian's grammar differs.
 ; REQUIRES: spirv-tools-2025
+; Gen12 has no bfloat16 conversions (SPV_INTEL_bfloat16_conversion):
+; GPU-COMPILER-FAILS: tgllp: bf conversion instruction not supported
 ; RUN: split-file %s %t
 ; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_bfloat16_conversion %t/main.ll -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_bfloat16_conversion -filetype=obj %t/main.ll -o %t.spv

@@ -3,6 +3,9 @@
 ; class comes from the name) and __spirv_GenericPtrMemSemantics, which gives
 ; the SPIR-V semantics as they are; forms that do not take a generic
 ; pointer are refused.
+; Its kernel takes a generic pointer, which OpenCL C does not allow and the
+; GPU compiler refuses:
+; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: Generic pointers are not allowed as kernel argument storage class
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

@@ -4,6 +4,8 @@
 ; string outside the constant address space (it would need
 ; SPV_EXT_relaxed_printf_string_address_space) and arguments printf cannot
 ; take are refused.
+; Its doubles need Float64, which Gen12 and Arc lack:
+; GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

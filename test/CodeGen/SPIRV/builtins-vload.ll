@@ -5,6 +5,9 @@
 ; argument only passed to them takes that pointee from the demangled
 ; parameter; a pointer known to point to something else (an i16 element) is
 ; cast.
+; Its kernel takes a generic pointer, which OpenCL C does not allow and the
+; GPU compiler refuses:
+; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: Generic pointers are not allowed as kernel argument storage class
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

@@ -5,6 +5,8 @@
 ; alignment breaks the aligned accesses inside (PoCL faulted on a SYCL kernel
 ; object holding a vec<double, 3>). A byval parameter at its type's
 ; alignment gets none; the reader gives the parameter its alignment back.
+; Its doubles need Float64, which Gen12 and Arc lack:
+; GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

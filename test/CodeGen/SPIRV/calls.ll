@@ -1,6 +1,8 @@
 ; Calls between functions of the module: scalar and pointer parameters and
 ; results, void calls, recursion-free call chains, kernel parameters of
 ; pointer and scalar types, and an external declaration (imported).
+; Its doubles need Float64, which Gen12 and Arc lack:
+; GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

@@ -4,6 +4,9 @@
 ; allows every extension the grammar names, applied left to right. Content
 ; that needs a forbidden extension is an error, like content above the
 ; version cap.
+; The 2022 GPU compiler has no half-precision atomic add
+; (SPV_EXT_shader_atomic_float16_add), which this test enables on purpose:
+; GPU-COMPILER-LACKS: tgllp dg2-g10 pvc: SPV_EXT_shader_atomic_float16_add
 ; RUN: split-file %s %t
 ; RUN: %llc -mtriple=spirv64 %t/fadd.ll -o - | FileCheck %s --check-prefix=DEFAULT
 ; RUN: not %llc -mtriple=spirv64 --spirv-ext=-SPV_EXT_shader_atomic_float_add %t/fadd.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOFADD

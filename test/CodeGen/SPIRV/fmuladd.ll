@@ -3,6 +3,8 @@
 ; multiplication and an addition each correctly rounded, the consumer's
 ; choice (docs/Design.md, "Multiply-add"). Never OpFMul + OpFAdd, which no
 ; consumer may fuse, nor fma, which is slow without FMA hardware.
+; Its doubles need Float64, which Gen12 and Arc lack:
+; GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s --implicit-check-not=OpFMul --implicit-check-not=OpFAdd
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

@@ -1,5 +1,7 @@
 ; getelementptr on scalars, structs, nested arrays and arrays of structs,
 ; with constant and variable indices, and an i8 (byte offset) GEP.
+; Its doubles need Float64, which Gen12 and Arc lack:
+; GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

@@ -92,7 +92,8 @@ define spir_func i8 @sitofp_i7(i8 %a, float %f) {
 
 ; i33 in memory takes the 8 bytes LLVM allocates for it.
 ; CHECK: [[MEM33]] = OpFunction
-; CHECK: OpLoad [[I64]]
+; CHECK: OpLoad [[I32]] {{%[0-9]+}} Aligned 8
+; CHECK: OpLoad [[I8]] {{%[0-9]+}} Aligned 4
 ; CHECK: OpStore
 define spir_func void @memory_i33(ptr addrspace(1) %p) {
   %v = load i33, ptr addrspace(1) %p, align 8

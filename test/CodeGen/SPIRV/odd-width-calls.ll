@@ -8,6 +8,9 @@
 ; 128 bits at a function boundary are reported (GlobalISel's call lowering
 ; does not split them).
 ; Values are checked by test/Execution/odd-width-stores.ll.
+; Open: the GPU compiler aborts on this module (an assertion, no message;
+; not investigated yet):
+; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: ocloc aborted
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

@@ -5,6 +5,9 @@
 ; one undefined), before a call or return, and extracted from a parameter
 ; or call result after. Values are checked by
 ; test/Execution/pointer-vector-calls.ll.
+; Open: the GPU compiler aborts on this module (an assertion, no message;
+; not investigated yet):
+; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: ocloc aborted
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

@@ -5,6 +5,9 @@
 ; enabled.
 ; The names of SPIRV-Headers 1.4.335 (.venv-spirv); Debian's grammar differs.
 ; REQUIRES: spirv-tools-2025
+; The 2022 GPU compiler does not know SPV_INTEL_usm_storage_classes, which
+; this test enables on purpose:
+; GPU-COMPILER-LACKS: tgllp dg2-g10 pvc: SPV_INTEL_usm_storage_classes
 ; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_usm_storage_classes %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_usm_storage_classes -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

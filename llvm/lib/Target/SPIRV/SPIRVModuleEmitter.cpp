@@ -1068,6 +1068,130 @@ static std::optional<uint32_t> vecTypeHint(const Function &F) {
   return Count << 16 | Kind;
 }
 
+/// Renumbers the ids of a laid-out module densely, in the order they first
+/// appear (as spirv-opt --compact-ids does): module-scope objects get the
+/// small ids, and the bound is one more than the number of ids. The emitter
+/// hands out ids as it visits functions, so a module-scope object first
+/// used deep in a large module would otherwise carry a large id, and
+/// Intel's GPU compiler misreads entry points whose interface holds ids
+/// beyond 16 bits. Operands are told apart by the grammar: ids, literals of
+/// their type's width, strings, enumerants and the operands they imply,
+/// extended instructions' own operands.
+static uint32_t compactIds(std::vector<SPIRVInst> &Module, const MCInstrInfo &MII) {
+  using namespace SPIRV;
+  DenseMap<uint32_t, uint32_t> NewId;
+  DenseMap<uint32_t, uint32_t> Width;      // numeric type id -> bits
+  DenseMap<uint32_t, uint32_t> TypeOf;     // value id -> type id
+  DenseMap<uint32_t, std::string> SetName; // OpExtInstImport's new id -> name
+  uint32_t Next = 1;
+  auto Renumber = [&](uint32_t &W) {
+    auto [It, New] = NewId.try_emplace(W, Next);
+    if (New)
+      ++Next;
+    W = It->second;
+  };
+  for (SPIRVInst &I : Module) {
+    const GrammarInstruction *GI = lookupInstruction(getSPIRVOpcode(MII.get(I.Opcode)));
+    if (!GI)
+      continue;
+    MutableArrayRef<uint32_t> Words(I.Words);
+    // Facts later operands need, read from the old ids.
+    ArrayRef<GrammarOperand> Ops = GI->operands();
+    bool Typed = Ops.size() >= 2 && Ops[0].Kind == OperandKind::IdResultType;
+    if (Typed && Words.size() >= 2)
+      TypeOf[Words[1]] = Words[0];
+    if ((I.Opcode == OpTypeInt || I.Opcode == OpTypeFloat) && Words.size() >= 2)
+      Width[Words[0]] = Words[1];
+    // Context-dependent literals are as wide as the result type or, in
+    // OpSwitch, the selector's type.
+    uint32_t Context = I.Opcode == OpSwitch && !Words.empty() ? TypeOf.lookup(Words[0])
+                       : Typed && !Words.empty()               ? Words[0]
+                                                               : 0;
+    unsigned NumberWords = Width.lookup(Context) > 32 ? 2 : 1;
+    SmallVector<GrammarOperand, 16> Pending(Ops.begin(), Ops.end());
+    size_t Pos = 0;
+    auto Skip = [&](unsigned N) { Pos = std::min(Pos + N, Words.size()); };
+    for (size_t K = 0; K < Pending.size() && Pos < Words.size();) {
+      GrammarOperand Op = Pending[K];
+      size_t After = Op.Quant == Quantifier::Variadic ? K : K + 1;
+      switch (Op.Kind) {
+      case OperandKind::IdResultType:
+      case OperandKind::IdResult:
+      case OperandKind::IdRef:
+      case OperandKind::IdMemorySemantics:
+      case OperandKind::IdScope:
+        Renumber(Words[Pos++]);
+        break;
+      case OperandKind::LiteralString:
+        decodeString(Words, Pos);
+        break;
+      case OperandKind::LiteralContextDependentNumber:
+        Skip(NumberWords);
+        break;
+      case OperandKind::LiteralExtInstInteger: {
+        // The set is the id just before; its grammar describes the rest.
+        const GrammarExtInst *E =
+            Pos > 0 ? lookupExtInst(SetName.lookup(Words[Pos - 1]), Words[Pos]) : nullptr;
+        ++Pos;
+        Pending.erase(Pending.begin() + After, Pending.end());
+        if (E)
+          Pending.append(E->operands().begin(), E->operands().end());
+        else // an unknown instruction: its operands are ids
+          Pending.push_back({OperandKind::IdRef, Quantifier::Variadic});
+        break;
+      }
+      case OperandKind::LiteralSpecConstantOpInteger: {
+        const GrammarInstruction *Inner = lookupInstruction(Words[Pos++]);
+        Pending.erase(Pending.begin() + After, Pending.end());
+        if (Inner)
+          for (const GrammarOperand &O : Inner->operands())
+            if (O.Kind != OperandKind::IdResultType && O.Kind != OperandKind::IdResult)
+              Pending.push_back(O);
+        break;
+      }
+      case OperandKind::PairLiteralIntegerIdRef:
+        Skip(NumberWords);
+        if (Pos < Words.size())
+          Renumber(Words[Pos++]);
+        break;
+      case OperandKind::PairIdRefLiteralInteger:
+        Renumber(Words[Pos++]);
+        Skip(1);
+        break;
+      case OperandKind::PairIdRefIdRef:
+        Renumber(Words[Pos++]);
+        if (Pos < Words.size())
+          Renumber(Words[Pos++]);
+        break;
+      default: {
+        // An enumerant (or a mask of them, lowest bit first) may imply
+        // operands of its own; they come next.
+        uint32_t V = Words[Pos++];
+        OperandCategory Cat = operandKindInfo(Op.Kind).Category;
+        SmallVector<GrammarOperand, 4> Params;
+        if (Cat == OperandCategory::ValueEnum) {
+          if (const GrammarEnumerant *E = lookupEnumerant(Op.Kind, V))
+            Params.append(E->parameters().begin(), E->parameters().end());
+        } else if (Cat == OperandCategory::BitEnum) {
+          for (unsigned B = 0; B < 32; ++B)
+            if (V & (1u << B))
+              if (const GrammarEnumerant *E = lookupEnumerant(Op.Kind, 1u << B))
+                Params.append(E->parameters().begin(), E->parameters().end());
+        }
+        Pending.insert(Pending.begin() + After, Params.begin(), Params.end());
+        break;
+      }
+      }
+      K = After;
+    }
+    if (I.Opcode == OpExtInstImport && !Words.empty()) {
+      size_t At = 1;
+      SetName[Words[0]] = decodeString(Words, At);
+    }
+  }
+  return Next;
+}
+
 std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
                                                   uint32_t &Bound,
                                                   std::string &Error) {
@@ -1234,6 +1358,6 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
   for (const auto *Section : Sections)
     Out.insert(Out.end(), Section->begin(), Section->end());
   Version = R.Version;
-  Bound = NextId;
+  Bound = compactIds(Out, MII);
   return Out;
 }

@@ -9,6 +9,9 @@
 ; RUN: split-file %s %t
 ; RUN: %llc -mtriple=spirv64 -stop-after=spirv-unwrap-builtin-values %t/ok.ll -o - | FileCheck %s --check-prefix=IR
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %t/ok.ll -o %t.spv
+; The 2022 GPU compiler has no vector OpGroupNonUniformShuffleXor (only
+; scalars, as OpenCL C's sub_group_shuffle_xor):
+; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: undefined reference to `__builtin_spirv_OpGroupNonUniformShuffleXor_i32_v2f32_i32
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s
 ; RUN: %llvm-spirv -r %t.spv -o %t.bc

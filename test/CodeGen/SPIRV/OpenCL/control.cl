@@ -2,6 +2,8 @@
 // generic pointers to private, local and global memory, half, double and
 // long, work-item functions with a variable dimension; spirv32 and spirv64.
 // REQUIRES: clang
+// Its doubles need Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %cl-compile spirv64 -O0 %s %t.64.O0.spv
 // RUN: %cl-compile spirv64 -O2 %s %t.64.O2.spv
 // RUN: %llc -mtriple=spirv64 %t.64.O2.spv.ll -o - | FileCheck %s

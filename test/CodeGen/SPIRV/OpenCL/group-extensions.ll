@@ -3,6 +3,9 @@
 ; SPV_KHR_subgroup_rotate) and cl_khr_work_group_uniform_arithmetic
 ; (OpGroup*KHR, SPV_KHR_uniform_group_instructions). Refused per call by
 ; default, naming the extension; lowered when --spirv-ext allows it.
+; The 2022 GPU compiler does not know SPV_KHR_subgroup_rotate
+; (OpGroupNonUniformRotateKHR), which this test enables on purpose:
+; GPU-COMPILER-LACKS: tgllp dg2-g10 pvc: SPV_KHR_subgroup_rotate
 ; RUN: not %llc -mtriple=spirv64 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR
 ; ERR-DAG: error: builtin sub_group_rotate (OpGroupNonUniformRotateKHR needs SPV_KHR_subgroup_rotate, which is not enabled: --spirv-ext) is not supported (in function @rot)
 ; ERR-DAG: error: builtin work_group_reduce_mul (OpGroupIMulKHR needs SPV_KHR_uniform_group_instructions, which is not enabled: --spirv-ext) is not supported (in function @mul)

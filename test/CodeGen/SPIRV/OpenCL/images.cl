@@ -12,6 +12,10 @@
 // the Khronos reader on every binary.
 // The capabilities SPIRV-Headers 1.4.335's grammar asks for (.venv-spirv).
 // REQUIRES: spirv-tools-2025
+// Our bug, open: the GPU compiler builds this source, but not our module:
+// a depth image's OpImageRead has a vec4 result (its library has only the
+// scalar one) and a 3D image's gradients are vec3:
+// GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: undefined reference to `__builtin_spirv_OpImageRead_v4f32_img2d_array_depth_ro_v4i32
 // RUN: %cl-compile spirv64 -O0 %s %t.O0.spv
 // RUN: %llc -mtriple=spirv64 %t.O0.spv.ll -o - | FileCheck %s --check-prefix=CAPS
 // RUN: %cl-compile spirv64 -O2 %s %t.O2.spv

@@ -2,6 +2,8 @@
 // Compiled by clang at -O0 and -O2; our modules must validate and the
 // Khronos reader must read them.
 // REQUIRES: clang
+// Its doubles need Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %cl-compile spirv64 -O0 %s %t.O0.spv
 // RUN: %cl-compile spirv64 -O2 %s %t.O2.spv
 __kernel void jacobi2d(__global const double *in, __global double *out, int w, int h) {
