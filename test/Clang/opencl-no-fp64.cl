@@ -4,6 +4,8 @@
 // GPU compiler builds it for Gen12 (tgllp), which has no fp64. The whole
 // extension list reaches the frontend, beside -cl-std= too (Clang 22's
 // driver passes only its first item, and none beside -cl-std=).
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %spirv-clang -target spirv64 -O2 -cl-ext=-cl_khr_fp64,-__opencl_c_fp64 -c %s -o %t.spv
 // RUN: %spirv-val %t.spv
 // RUN: %spirv-dis %t.spv | FileCheck %s --check-prefix=NOFP64

@@ -7,6 +7,8 @@
 // (reference.py).
 // The names of SPIRV-Headers 1.4.335 (.venv-spirv); Debian's grammar differs.
 // REQUIRES: spirv-tools-2025
+// Gen12 has no bfloat16 conversion instructions:
+// GPU-COMPILER-LACKS: tgllp: BFloat16ConversionINTEL
 // RUN: %clang --target=spirv64 -cl-std=CL2.0 -O2 -emit-llvm -S %s -o %t.ll
 // RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_bfloat16_conversion -filetype=obj %t.ll -o %t.spv
 // RUN: %spirv-val %t.spv

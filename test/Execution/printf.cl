@@ -9,6 +9,8 @@
 // fails (OpenCL says it returns 0 or -1; Intel's runtime returns the length).
 // It prints doubles: it runs on the devices with fp64, not on the GPU
 // profile (dg2 has none).
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: env SPIRV_OFFLOAD_DEVICE=%fp64-devices %run-levels %s %t --global=4 --arg=buffer:i32:8:seq --arg=buffer:f32:8:seq=0.5,0.25 \
 // RUN:   --arg=buffer:i32:4 --expect=2=0
 // CHECK:      int 7 -3 4294967293 ff 17 A

@@ -6,6 +6,8 @@
 // shuffles, ballot, non-uniform and clustered
 // reductions, votes and an Intel shuffle. PoCL 3.1 has no sub-groups: the
 // driver refuses the module with a build log that says so.
+// PVC has no sub-groups of 8, which a kernel asks for:
+// GPU-COMPILER-FAILS: pvc: Kernel compiled with required subgroup size 8, which is unsupported on this platform
 // RUN: %reference subgroups %t
 // RUN: %cl-compile spirv64 -O2 %s %t2.spv
 // RUN: %if intel-device %{ env SPIRV_OFFLOAD_DEVICE=intel %run-levels %s %t --arg=buffer:i32:128:file=%t.in0 \

@@ -6,6 +6,8 @@
 // (6l + 10 for work-item l).
 // It uses double: it runs on the devices with fp64, not on the GPU profile
 // (dg2 has none).
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: env SPIRV_OFFLOAD_DEVICE=%fp64-devices %run-levels %s %t --arg=buffer:u32:64 --arg=buffer:f32:8 --global=8 --local=8 \
 // RUN:   --expect='0=0' --expect='1=6*i+10'
 // RUN: %cl-compile spirv64 -O0 %s %t.spv

@@ -7,6 +7,8 @@
 // size gets a module of its own, so that a device that cannot build it still
 // builds the unit's other kernels (no device here has sub-groups of 3).
 // per_kernel gives each kernel a module, off one module for all.
+// A kernel asks for sub-groups of 3 on purpose (the error path), which no GPU has:
+// GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: Unsupported required sub group size
 // RUN: %sycl-check %s %t %S/Inputs/device-code-split-other.cpp
 //
 // RUN: rm -f %t.src*.spv %t.pk*.spv %t.off*.spv

@@ -7,6 +7,8 @@
 // and the aspect, before any build, and is_compatible and the application's
 // kernel bundle leave it out. On a device with the aspect the kernel runs
 // and its result is checked.
+// Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
+// GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 // RUN: %sycl-check %s %t
 //
 // Only the double kernel's module declares Float64, only the half kernel's
