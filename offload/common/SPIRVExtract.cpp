@@ -151,8 +151,56 @@ struct KernelReach {
     } else if (I.Op == G::Op::OpLine) {
       return;
     }
-    for (size_t W = First; W < I.Count; ++W)
-      F(In[I.At + W]);
+    // Literals of the common instructions of function bodies (memory
+    // operands such as Aligned 8, indexes, controls, case values) are left
+    // out: one equal to a function's id (small ids are common) made a kernel
+    // reach other kernels and so count their specialization constants as
+    // its own (spirv_info::kernelSpecIds, has_specialization_constant).
+    size_t End = I.Count, Skip = 0;
+    switch (I.Op) {
+    case G::Op::OpFunction: // function control
+    case G::Op::OpVariable: // storage class (an initializer follows)
+      Skip = 3;
+      break;
+    case G::Op::OpGroupIAdd:
+    case G::Op::OpGroupFAdd:
+    case G::Op::OpGroupFMin:
+    case G::Op::OpGroupUMin:
+    case G::Op::OpGroupSMin:
+    case G::Op::OpGroupFMax:
+    case G::Op::OpGroupUMax:
+    case G::Op::OpGroupSMax:
+      Skip = 4; // group operation
+      break;
+    case G::Op::OpSelectionMerge:
+    case G::Op::OpLifetimeStart:
+    case G::Op::OpLifetimeStop:
+      End = 2;
+      break;
+    case G::Op::OpStore:
+    case G::Op::OpCopyMemory:
+    case G::Op::OpLoopMerge:
+    case G::Op::OpSwitch: // case values and labels: labels are no functions
+      End = 3;
+      break;
+    case G::Op::OpLoad:
+    case G::Op::OpCopyMemorySized:
+    case G::Op::OpCompositeExtract:
+    case G::Op::OpBranchConditional: // branch weights
+      End = 4;
+      break;
+    case G::Op::OpCompositeInsert:
+    case G::Op::OpVectorShuffle:
+      End = 5;
+      break;
+    default:
+      if (I.Op >= G::Op::OpGroupNonUniformIAdd && I.Op <= G::Op::OpGroupNonUniformLogicalXor)
+        Skip = 4; // group operation
+      break;
+    }
+    for (size_t W = First; W < std::min<size_t>(End, I.Count); ++W)
+      if (W != Skip)
+        F(In[I.At + W]);
   }
 
   // The functions the kernel reaches. Any word equal to a function's id
