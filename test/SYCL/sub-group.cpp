@@ -7,6 +7,8 @@
 // the kernel with an exception that says so. Fields 20-30 come from DPC++'s
 // deprecated sub_group members (shuffle*, broadcast, reduce, scans), which
 // samples still use.
+// PVC has no sub-groups of 8, which a kernel asks for:
+// GPU-COMPILER-FAILS: pvc: Kernel compiled with required subgroup size 8, which is unsupported on this platform
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include "Inputs/check.hpp"
