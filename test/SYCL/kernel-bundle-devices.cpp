@@ -8,6 +8,8 @@
 // has sub-groups of 8, 16 and 64 work-items, PoCL's none).
 // PVC has no sub-groups of 8, which a kernel asks for:
 // GPU-COMPILER-FAILS: pvc: Kernel compiled with required subgroup size 8, which is unsupported on this platform
+// A kernel asks for sub-groups of 64, which no GPU has (Intel's CPU device does):
+// GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: Unsupported required sub group size
 // RUN: %sycl-check %s %t
 // RUN: env -u SPIRV_OFFLOAD_DEVICE %t-O0 | FileCheck %s
 // RUN: env -u SPIRV_OFFLOAD_DEVICE %t-O2 | FileCheck %s
