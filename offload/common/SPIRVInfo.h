@@ -103,7 +103,7 @@ void dropMemoryBarriers(std::vector<uint32_t> &Words);
 
 /// Replaces the capabilities Image1D and ImageBuffer by Sampled1D and
 /// SampledBuffer in a little-endian module. Level-Zero requires the former
-/// for written 1D and buffer images (seed 004); Intel's OpenCL CPU runtime
+/// for written 1D and buffer images (the Level-Zero SPIR-V programming guide); Intel's OpenCL CPU runtime
 /// refuses them and takes the latter (what the Khronos translator declares),
 /// with which OpenCL's 1D and buffer images are the same.
 void declareSampledImageCapabilities(std::vector<uint32_t> &Words);

@@ -93,7 +93,7 @@ bool isFloatAtomic(uint32_t Op) {
          Op == G::Op::OpAtomicLoad || Op == G::Op::OpAtomicStore || Op == G::Op::OpAtomicExchange;
 }
 
-/// The rules of seed 004 ("Validation Rules", "Kernel Arguments"), checked
+/// The rules of the Level-Zero SPIR-V programming guide ("Validation Rules", "Kernel Arguments"), checked
 /// over the instructions SPIRV-Tools has parsed.
 class EnvironmentCheck {
 public:
@@ -258,7 +258,7 @@ private:
       problem(Name + "the access qualifier must be present");
   }
 
-  /// Allowed kernel argument types (seed 004, "Kernel Arguments"); doubles
+  /// Allowed kernel argument types (the Level-Zero SPIR-V programming guide, "Kernel Arguments"); doubles
   /// too when the device has fp64 and the module declares Float64. \p IsByVal:
   /// the type is (inside) the pointee of a ByVal pointer, OpenCL's encoding of
   /// a struct passed by value. Seed 004 does not list that pointer; its

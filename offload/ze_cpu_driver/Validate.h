@@ -5,7 +5,7 @@
 // ignores the header version. validateModule runs SPIRV-Tools' validator
 // (in process, for the module's own SPIR-V version), checks the version
 // against what the device reads, and checks the Level-Zero execution
-// environment's rules (seed 004: kernels only, Physical64 + OpenCL, no
+// environment's rules (the Level-Zero SPIR-V programming guide: kernels only, Physical64 + OpenCL, no
 // signedness, kernel argument types, atomic widths and storage classes,
 // scopes, no recursion, image rules), and that the device has what the
 // module uses (fp64, sub-groups, images).

@@ -2,7 +2,7 @@
 // bitfield_extract_signed / _unsigned and bit_reverse on uint, uchar, ushort,
 // ulong and uchar4, with offsets and counts (0 and the full width included)
 // that vary per work-item. The target expands them into shifts, masks and
-// selects (SPV_KHR_bit_instructions is not in seed 004's set).
+// selects (SPV_KHR_bit_instructions is not in the Level-Zero SPIR-V programming guide's set).
 // RUN: %reference bitops %t
 // RUN: %run-levels %s %t --arg=buffer:u32:256:file=%t.in0 --arg=buffer:u32:256:file=%t.in1 \
 // RUN:   --arg=buffer:u32:2048 --global=256 --expect=2=file:%t.out

@@ -2,7 +2,7 @@
 // and char4 in every mix of signedness, and the 4x8packed forms, with
 // accumulators near the limits so that the saturation shows. The target
 // computes four widened products and their sum in core instructions
-// (SPV_KHR_integer_dot_product is not in seed 004's set).
+// (SPV_KHR_integer_dot_product is not in the Level-Zero SPIR-V programming guide's set).
 // RUN: %reference dot_product %t
 // RUN: %run-levels %s %t --arg=buffer:u32:256:file=%t.in0 --arg=buffer:u32:256:file=%t.in1 \
 // RUN:   --arg=buffer:u32:256:file=%t.in2 --arg=buffer:u32:2048 --global=256 --expect=3=file:%t.out

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Checks that every instruction the Kernel environment allows compiles from
-its __spirv_<Name> call (seed 000), walking the SPIR-V grammar.
+its __spirv_<Name> call (the translator's LLVM IR conventions), walking the SPIR-V grammar.
 
 For each instruction of the core grammar whose capabilities the Level-Zero
-Kernel environment has (seed 004's required capabilities, OpenCL 3.0's
+Kernel environment has (the Level-Zero SPIR-V programming guide's required capabilities, OpenCL 3.0's
 sub-group ones, and those of the extensions the target allows by default)
 and that a call can stand for, it writes a function that calls
 __spirv_<Name> with operands of suitable types and stores the result. All

@@ -1,9 +1,9 @@
 ; The translator's spellings of async copies and event waits,
 ; __spirv_GroupAsyncCopy and __spirv_GroupWaitEvents with the execution
 ; scope first, on target("spirv.Event") values kept in an alloca; OpenCL.std
-; prefetch as __spirv_ocl_prefetch. A scope other than Workgroup (seed 004)
+; prefetch as __spirv_ocl_prefetch. A scope other than Workgroup (the Level-Zero SPIR-V programming guide)
 ; and a copy whose element type is unknown (an unmangled name) are refused,
-; as are target types of features seed 004 lacks (queues here).
+; as are target types of features the Level-Zero SPIR-V programming guide lacks (queues here).
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

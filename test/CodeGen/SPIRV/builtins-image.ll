@@ -1,10 +1,10 @@
-; The translator's image spellings (seed 000): __spirv_SampledImage,
+; The translator's image spellings (the translator's LLVM IR conventions): __spirv_SampledImage,
 ; __spirv_ImageSampleExplicitLod with the Lod or Grad image operands the
 ; call gives, __spirv_ImageRead (results of fewer than four components read
 ; four; SignExtend raises the version to 1.4), the template spelling
 ; _Z17__spirv_ImageReadI..., __spirv_ImageQuerySize[Lod]/Format/Order/
 ; Levels (raw values: no OpenCL offsets), __spirv_ImageWrite.
-; Then the refusals: image forms and types seed 004 excludes, pipes,
+; Then the refusals: image forms and types the Level-Zero SPIR-V programming guide excludes, pipes,
 ; sampler initializers that are not OpenCL sampler constants, sampled images
 ; through a select.
 ; The 2022 GPU compiler's library has no OpImageRead with SignExtend, which

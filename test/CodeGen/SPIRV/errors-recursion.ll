@@ -1,4 +1,4 @@
-; OpenCL C and the Level-Zero environment (seed 004) forbid recursion: each
+; OpenCL C and the Level-Zero environment (the Level-Zero SPIR-V programming guide) forbid recursion: each
 ; cycle of the static call graph is refused once, naming its functions,
 ; instead of a module that every Level-Zero driver rejects. A call chain
 ; without a cycle, and a function called twice, are fine.

@@ -1,4 +1,4 @@
-; Specialization constants in the translator's spelling (seed 000's
+; Specialization constants in the translator's spelling (the translator's LLVM IR conventions'
 ; __spirv_<Instruction>): __spirv_SpecConstant(i32 SpecId, T default) is an
 ; OpSpecConstant (OpSpecConstantTrue/False for bool) decorated SpecId,
 ; __spirv_SpecConstantComposite an OpSpecConstantComposite of its operands.

@@ -85,7 +85,7 @@ define spir_func void @memory(ptr addrspace(1) %out, ptr addrspace(1) %p, i32 %i
   ret void
 }
 
-; The grammar's other names of BuiltIns (seed 000's __spirv_BuiltIn*).
+; The grammar's other names of BuiltIns (the translator's LLVM IR conventions' __spirv_BuiltIn*).
 define spir_kernel void @mask(ptr addrspace(1) %out) {
   %m = call spir_func <4 x i32> @_Z32__spirv_BuiltInSubgroupEqMaskKHRv()
   store <4 x i32> %m, ptr addrspace(1) %out

@@ -1,4 +1,4 @@
-; The translator's spellings of group instructions (seed 000): the Scope and
+; The translator's spellings of group instructions (the translator's LLVM IR conventions): the Scope and
 ; GroupOperation are constant call operands, booleans are i1, and each call
 ; becomes the instruction it names. A name mangled without parameters
 ; (_Z17__spirv_GroupSMax, as the translator's tests write some) takes the

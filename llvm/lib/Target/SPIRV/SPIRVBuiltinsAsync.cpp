@@ -3,7 +3,7 @@
 // async_work_group_copy, async_work_group_strided_copy and
 // wait_group_events (OpenCL C 6.15.11), and the translator's
 // __spirv_GroupAsyncCopy / __spirv_GroupWaitEvents, as OpGroupAsyncCopy /
-// OpGroupWaitEvents at Workgroup scope (the only execution scope seed 004
+// OpGroupWaitEvents at Workgroup scope (the only execution scope the Level-Zero SPIR-V programming guide
 // allows for them). Events are target("spirv.Event") values, OpTypeEvent.
 // (prefetch is OpenCL.std's, in SPIRVBuiltinsExtInst.cpp.)
 //

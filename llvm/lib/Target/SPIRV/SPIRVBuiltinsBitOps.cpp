@@ -3,7 +3,7 @@
 // bitfield_insert, bitfield_extract_signed / _unsigned and bit_reverse.
 // SPIR-V has them as OpBitFieldInsert / OpBitField{S,U}Extract /
 // OpBitReverse, but a kernel may use those only with the BitInstructions
-// capability of SPV_KHR_bit_instructions, which seed 004 does not allow; so
+// capability of SPV_KHR_bit_instructions, which the Level-Zero SPIR-V programming guide does not allow; so
 // they are shifts, masks and selects of core instructions, computed in the
 // element type (the offset and count splatted to it).
 //

@@ -8,7 +8,7 @@
 //    OpImageSampleExplicitLod with the Lod the call gives (0 without one) or
 //    its Grad; without a sampler OpImageRead. A depth image's float is the
 //    first component of the four the instruction reads;
-//  - write_image{f,i,ui,h}: OpImageWrite, without image operands (seed 004
+//  - write_image{f,i,ui,h}: OpImageWrite, without image operands (the Level-Zero SPIR-V programming guide
 //    forbids them, so the mipmap forms that name a level are refused);
 //  - get_image_{width,height,depth,dim,array_size}: components of
 //    OpImageQuerySizeLod at level 0 (OpImageQuerySize for buffers);
@@ -139,7 +139,7 @@ static bool isIntOrFloatOrVector(Type *T) {
 }
 
 /// Why a call's image operand mask \p Mask and its \p Ids ids cannot be
-/// given to \p Opcode ("" when they can): seed 004 allows no operands on
+/// given to \p Opcode ("" when they can): the Level-Zero SPIR-V programming guide allows no operands on
 /// OpImageWrite and no ConstOffset anywhere; Offset needs
 /// ImageGatherExtended, which is not in its capabilities; an explicit-lod
 /// sample takes Lod or Grad.

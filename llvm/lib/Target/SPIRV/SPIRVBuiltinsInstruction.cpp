@@ -942,7 +942,7 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
   return {};
 }
 
-/// The Scope and MemorySemantics values SPIR-V and seed 004 allow.
+/// The Scope and MemorySemantics values SPIR-V and the Level-Zero SPIR-V programming guide allow.
 static BuiltinCallProblem checkConstantIds(const BuiltinDescription &D,
                                            ArrayRef<OperandSlot> Slots) {
   namespace S = SPIRV::Scope;

@@ -172,7 +172,7 @@ static std::optional<BuiltinDescription> describeBlockIO(const BuiltinName &N) {
   D.GroupOpcode = Read ? SPIRV::OpSubgroupBlockReadINTEL : SPIRV::OpSubgroupBlockWriteINTEL;
   if (N.F.arg_size() && isImageType(N.F.getArg(0)->getType())) {
     // The image forms: (image, int2 coordinate[, data]), on the 2D images
-    // that are neither depth images nor arrays (seed 004).
+    // that are neither depth images nor arrays (the Level-Zero SPIR-V programming guide).
     D.GroupOpcode =
         Read ? SPIRV::OpSubgroupImageBlockReadINTEL : SPIRV::OpSubgroupImageBlockWriteINTEL;
     Type *Image = N.F.getArg(0)->getType();

@@ -222,7 +222,7 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     I.Opcode = SPIRV::OpTypeSampler;
   } else if (isImageType(T)) {
     // Sampled type, then Dim ... Access as the type lists them
-    // (SPIRVCheckModule accepted only what seed 004 allows).
+    // (SPIRVCheckModule accepted only what the Level-Zero SPIR-V programming guide allows).
     auto *TT = cast<TargetExtType>(T);
     I = {SPIRV::OpTypeImage, {0, typeId(TT->getTypeParameter(0))}};
     for (unsigned P : TT->int_params())

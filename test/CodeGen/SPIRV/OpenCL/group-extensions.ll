@@ -1,5 +1,5 @@
 ; Group functions whose instructions only an extension provides, neither in
-; seed 004's set: cl_khr_subgroup_rotate (OpGroupNonUniformRotateKHR,
+; the Level-Zero SPIR-V programming guide's set: cl_khr_subgroup_rotate (OpGroupNonUniformRotateKHR,
 ; SPV_KHR_subgroup_rotate) and cl_khr_work_group_uniform_arithmetic
 ; (OpGroup*KHR, SPV_KHR_uniform_group_instructions). Refused per call by
 ; default, naming the extension; lowered when --spirv-ext allows it.

@@ -1,7 +1,7 @@
 // cl_intel_subgroups block reads and writes on 2D images become
 // OpSubgroupImageBlockReadINTEL / WriteINTEL (capability
 // SubgroupImageBlockIOINTEL, SPV_INTEL_subgroups); on a 2D array image,
-// which seed 004's image block instructions do not take, they are refused.
+// which the Level-Zero SPIR-V programming guide's image block instructions do not take, they are refused.
 // RUN: %cl-compile spirv64 -O0 %s %t.O0.spv
 // RUN: %llc -mtriple=spirv64 %t.O0.spv.ll -o - | FileCheck %s
 // RUN: %cl-compile spirv64 -O2 %s %t.O2.spv

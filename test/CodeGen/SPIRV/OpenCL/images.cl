@@ -1,4 +1,4 @@
-// Images and samplers (seed 004): every image type of its table in each
+// Images and samplers (the Level-Zero SPIR-V programming guide): every image type of its table in each
 // access qualifier is an OpTypeImage with a void sampled type, Sampled 0,
 // format Unknown and its access qualifier; a sampler argument is an
 // OpTypeSampler parameter and a literal sampler an OpConstantSampler.
@@ -22,7 +22,7 @@
 // RUN: %llc -mtriple=spirv64 %t.O2.spv.ll -o - | FileCheck %s --check-prefixes=CHECK,CAPS
 // RUN: %cl-compile spirv32 -O2 %s %t.32.spv
 
-// Exactly the capabilities seed 004 gives devices with images (with Int64
+// Exactly the capabilities the Level-Zero SPIR-V programming guide gives devices with images (with Int64
 // and Float16 for size_t and half): ImageBasic, ImageReadWrite,
 // LiteralSampler, Sampled1D and SampledBuffer (the grammar's requirement of
 // the 1D and Buffer dimensions), Image1D and ImageBuffer (written ones).
