@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Builds and runs categories of the Khronos SYCL-CTS against our clang++ -fsycl.
 
-The CTS (../shared/corpora/sycl-cts, never copied into the repository) is
-configured out of tree with its own DPC++ adapter (cmake/FindDPCPP.cmake,
+The CTS sources (--cts; never copied into the repository) are configured out of tree with its own DPC++ adapter (cmake/FindDPCPP.cmake,
 cmake/AdaptDPCPP.cmake) in reduced mode (not full conformance). Our
 build/bin/clang++ plays DPC++'s compiler through a small wrapper that drops
 only those adapter flags our driver does not accept yet (listed when the
@@ -12,7 +11,8 @@ driver by default) and summarised per category: test cases and assertions
 passed / failed / skipped, or, for a category that does not build, the first
 compiler error.
 
-Results also go to <build-dir>/results.json and results.md.
+Results also go to <build-dir>/results.json and results.md. To measure every
+category at one commit on both devices, resumably, use measure-cts.py.
 """
 import argparse
 import json
@@ -35,7 +35,7 @@ GROUPS = {
     "core": ["header", "device", "platform", "context", "device_selector", "queue", "event",
              "exceptions", "exception_handling", "host_task", "kernel_args", "kernel_bundle",
              "spec_constants", "image"],
-    # Every category that issue 13 requires to build and pass.
+    # The core language and runtime: what every SYCL 2020 program uses.
     "target": ["header", "range", "id", "item", "nd_range", "nd_item", "h_item", "group",
                "device_selector", "device", "platform", "context", "queue", "event", "exceptions",
                "exception_handling", "host_task", "kernel_args", "usm", "buffer", "host_accessor",
@@ -243,16 +243,18 @@ def run_executable(exe, env, timeout, workdir):
             cmd += ["--input-file", listfile]
         try:
             r = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout, errors="replace")
-            out, rc, why = r.stdout, r.returncode, None
+            out, err, rc, why = r.stdout, r.stderr, r.returncode, None
             if rc < 0:
                 why = "signal %d" % -rc
         except subprocess.TimeoutExpired as e:
-            out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+            text = lambda s: s.decode(errors="replace") if isinstance(s, bytes) else (s or "")
+            out, err = text(e.stdout), text(e.stderr)
             rc, why = None, "timeout after %ds" % timeout
         with open(os.path.join(workdir, "%s.%d.xml" % (name, attempt)), "w") as f:
             f.write(out)
         if not out.strip() and remaining is None and rc not in (0, None) and why is None:
-            notes.append("%s exited with %d before running any test (see %s)" % (name, rc, workdir))
+            last = [l.strip() for l in err.splitlines() if l.strip()][-2:]
+            notes.append("%s exited with %d before running any test (stderr: %s)" % (name, rc, " / ".join(last)[:300]))
             cases["failed"] += 1
             return cases, asserts, notes
         c, a, done, failed_names, complete = parse_catch_xml(out)
@@ -265,7 +267,9 @@ def run_executable(exe, env, timeout, workdir):
         # Crashed or hung: the test case it was in failed; go on with the rest.
         started = re.findall(r'<TestCase name="([^"]*)"', out)
         culprit = ET.fromstring('<x n="%s"/>' % started[-1]).get("n") if len(started) > len(done) else None
-        notes.append("%s: %s in %s" % (name, why or "exit %s without a report" % rc, culprit or "startup"))
+        last = [l.strip() for l in err.splitlines() if l.strip()][-2:]
+        notes.append("%s: %s in %s%s" % (name, why or "exit %s without a report" % rc, culprit or "startup",
+                                         " (stderr: %s)" % " / ".join(last)[:300] if last else ""))
         cases["failed"] += 1
         if remaining is None:
             remaining = list_tests(exe, env)
@@ -371,7 +375,7 @@ def main():
         description=__doc__,
         epilog="""category lists for --categories:
   core    %s
-  target  the categories issue 13 requires (%d of them)
+  target  the core language and runtime (%d categories)
   all     every category of the CTS (hours on two cores)
 
 examples:
