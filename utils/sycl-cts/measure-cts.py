@@ -103,7 +103,7 @@ def causes(rec):
 def table(data):
     devices = data["devices"]
     head = "| category |" + "".join(" %s: test cases | %s: assertions |" % (d, d) for d in devices)
-    rows = [head + " ", "|---|" + "---|---|" * len(devices)]
+    rows = [head, "|---|" + "---|---|" * len(devices)]
     totals = {d: {"cases": {"passed": 0, "failed": 0, "skipped": 0},
                   "assertions": {"passed": 0, "failed": 0, "skipped": 0}} for d in devices}
     problems = []
@@ -111,6 +111,7 @@ def table(data):
         rec = data["results"].get(cat, {})
         build = rec.get("build")
         if build is None:
+            rows.append("| %s | (not built yet) |%s" % (cat, " |" * (2 * len(devices) - 1)))
             continue
         if not build["built"]:
             err = build["error"].replace("|", "\\|")
@@ -235,7 +236,8 @@ def main():
     else:
         st.data = {"commit": commit, "opt": args.opt, "devices": devices, "categories": categories,
                    "results": {}, "started": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-                   "command": "utils/sycl-cts/measure-cts.py --state STATE --opt %s -j %d" % (args.opt, args.jobs)}
+                   "command": "%sutils/sycl-cts/measure-cts.py --state STATE --opt %s -j %d"
+                   % ("nice -n %d " % os.nice(0) if os.nice(0) else "", args.opt, args.jobs)}
     st.save()
     jobs = max(1, min(args.jobs, 2))
 
