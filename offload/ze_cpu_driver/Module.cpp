@@ -308,7 +308,7 @@ ze_result_t ZE_APICALL zeKernelCreate(ze_module_handle_t H, const ze_kernel_desc
   cl_kernel CK;
   {
     ForeignSignalHandlersGuard Guard;
-    CK = clCreateKernel(M->Program, Desc->pKernelName, &Err);
+    CK = clCreateKernel(M->Program, M->Dev->B->clKernelName(Desc->pKernelName).c_str(), &Err);
   }
   if (!CK)
     return fail(ZE_RESULT_ERROR_INVALID_KERNEL_NAME, "zeKernelCreate: clCreateKernel('%s') failed with %d",
