@@ -212,6 +212,9 @@ def main():
         if not st.data:
             sys.exit("measure-cts: no run in %s" % state_dir)
         text = report(st.data, docs=bool(args.write))
+        current = os.path.join(state_dir, "current")
+        if not args.write and os.path.exists(current):
+            text += "\nnow: " + open(current).read()
         if args.write:
             with open(args.write, "w") as f:
                 f.write(text)
@@ -250,12 +253,18 @@ def main():
     # Every category, none excluded: the CTS as it comes.
     conf = argparse.Namespace(opt=args.opt, half=True)
     cts_lib.configure(conf, cts, build, wrapper, known, known)
-    log("building the harness")
+    step_start("building the harness", os.path.join(build, "build-harness.log"))
     ok, out = cts_lib.ninja(build, cts_lib.HARNESS, jobs, "build-harness.log")
     if not ok:
         sys.exit("measure-cts: the CTS harness does not build: %s" % cts_lib.first_error(out)[0])
     rundir = os.path.join(build, "runs")
     os.makedirs(rundir, exist_ok=True)
+
+    def step_start(msg, logpath=None):
+        """<state>/current: the step in progress and where its output goes."""
+        with open(os.path.join(state_dir, "current"), "w") as f:
+            f.write("%s %s%s\n" % (time.strftime("%H:%M:%S"), msg, " (tail -f %s)" % logpath if logpath else ""))
+        log(msg)
 
     def step_done(msg):
         st.save()
@@ -267,7 +276,7 @@ def main():
     for cat in st.data["categories"]:
         rec = st.data["results"].setdefault(cat, {})
         if "build" not in rec:
-            log("building %s" % cat)
+            step_start("building %s" % cat, os.path.join(build, "build-%s.log" % cat))
             t0 = time.time()
             ok, out = cts_lib.ninja(build, ["tests/%s/all" % cat], jobs, "build-%s.log" % cat)
             if ok:
@@ -282,7 +291,7 @@ def main():
         for dev in st.data["devices"]:
             if dev in rec:
                 continue
-            log("running %s on %s (%d executable%s)" % (cat, dev, len(exes), "s" if len(exes) != 1 else ""))
+            step_start("running %s on %s (%d executable%s)" % (cat, dev, len(exes), "s" if len(exes) != 1 else ""))
             env = cts_lib.run_env(argparse.Namespace(device=dev), build)
             devdir = os.path.join(rundir, dev)
             os.makedirs(devdir, exist_ok=True)
@@ -300,6 +309,7 @@ def main():
             step_done("%s on %s: test cases %s, assertions %s" % (cat, dev, fmt(cases), fmt(asserts)))
     if not st.data.get("finished"):
         st.data["finished"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    os.remove(os.path.join(state_dir, "current"))
     step_done("finished")
     print(report(st.data), end="")
     return 0

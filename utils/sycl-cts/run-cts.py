@@ -132,6 +132,9 @@ def configure(args, cts, build, wrapper, categories, known):
            # Release's own -O3 by default; lower levels build several times faster.
            "-DCMAKE_CXX_FLAGS_RELEASE=-O%s -DNDEBUG" % args.opt,
            "-DCMAKE_CXX_COMPILER=" + wrapper,
+           # No compiler cache: it would know our clang++ by its wrapper,
+           # which stays the same when the compiler changes.
+           "-DCMAKE_CXX_COMPILER_LAUNCHER=", "-DCMAKE_C_COMPILER_LAUNCHER=",
            "-DSYCL_IMPLEMENTATION=DPCPP",
            "-DDPCPP_INSTALL_DIR=" + os.path.dirname(os.path.dirname(wrapper)),
            "-DSYCL_CTS_ENABLE_FULL_CONFORMANCE=OFF",
@@ -150,12 +153,14 @@ def configure(args, cts, build, wrapper, categories, known):
 
 
 def ninja(build, targets, jobs, logname):
+    """Runs ninja with its output going to <build>/<logname> as it comes (a
+    long build's progress is that log's last line)."""
     cmd = ["nice", "-n", "10", "ninja", "-C", build, "-k", "0", "-j", str(jobs)] + targets
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    out = r.stdout + r.stderr
-    with open(os.path.join(build, logname), "w") as f:
-        f.write(out)
-    return r.returncode == 0, out
+    path = os.path.join(build, logname)
+    with open(path, "w") as f:
+        r = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT)
+    with open(path, errors="replace") as f:
+        return r.returncode == 0, f.read()
 
 
 def first_error(out):
