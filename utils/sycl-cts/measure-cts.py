@@ -244,6 +244,20 @@ def main():
     st.save()
     jobs = max(1, min(args.jobs, 2))
 
+    def step_start(msg, logpath=None):
+        """<state>/current: the step in progress and where its output goes."""
+        with open(os.path.join(state_dir, "current"), "w") as f:
+            f.write("%s %s%s\n" % (time.strftime("%H:%M:%S"), msg, " (tail -f %s)" % logpath if logpath else ""))
+        log(msg)
+
+    def step_done(msg):
+        st.save()
+        with open(os.path.join(state_dir, "results.md"), "w") as f:
+            f.write(report(st.data))
+        done, steps = progress(st.data)
+        log("[%d/%d] %s" % (done, steps, msg))
+
+    step_start("building the toolchain at %s" % commit[:12], os.path.join(state_dir, "toolchain-build.log"))
     clangxx = pin_toolchain(state_dir, commit, jobs)
     build = os.path.join(state_dir, "cts-build")
     os.makedirs(build, exist_ok=True)
@@ -259,19 +273,6 @@ def main():
         sys.exit("measure-cts: the CTS harness does not build: %s" % cts_lib.first_error(out)[0])
     rundir = os.path.join(build, "runs")
     os.makedirs(rundir, exist_ok=True)
-
-    def step_start(msg, logpath=None):
-        """<state>/current: the step in progress and where its output goes."""
-        with open(os.path.join(state_dir, "current"), "w") as f:
-            f.write("%s %s%s\n" % (time.strftime("%H:%M:%S"), msg, " (tail -f %s)" % logpath if logpath else ""))
-        log(msg)
-
-    def step_done(msg):
-        st.save()
-        with open(os.path.join(state_dir, "results.md"), "w") as f:
-            f.write(report(st.data))
-        done, steps = progress(st.data)
-        log("[%d/%d] %s" % (done, steps, msg))
 
     for cat in st.data["categories"]:
         rec = st.data["results"].setdefault(cat, {})
