@@ -75,7 +75,6 @@ def pin_toolchain(state_dir, commit, jobs):
         mine, link = os.path.join(REPO, venv), os.path.join(src, venv)
         if os.path.exists(mine) and not os.path.lexists(link):
             os.symlink(os.path.realpath(mine), link)
-    log("building the toolchain at %s (toolchain-build.log)" % commit[:12])
     with open(os.path.join(state_dir, "toolchain-build.log"), "w") as out:
         r = subprocess.run(["nice", "-n", "19", "bash", "utils/build.sh", "-j", str(jobs)],
                            cwd=src, stdout=out, stderr=subprocess.STDOUT)
