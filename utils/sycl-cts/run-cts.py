@@ -231,6 +231,14 @@ def list_tests(exe, env):
     return [l for l in r.stdout.splitlines() if l.strip()]
 
 
+def stderr_cause(err):
+    """The last two lines of a crashed run's stderr that are not a stack dump
+    (LLVM's and the CPU driver's fault reports print one after the cause)."""
+    lines = [l.strip() for l in err.splitlines()]
+    lines = [l for l in lines if l and not re.match(r"(#\d|\d+\.\s|Stack dump|PLEASE submit)", l)]
+    return " / ".join(lines[-2:])[:300]
+
+
 def run_executable(exe, env, timeout, workdir):
     """Runs one CTS executable; after a crash or timeout, runs the test cases
     it had not reached yet. Returns (cases, asserts, notes)."""
@@ -258,8 +266,7 @@ def run_executable(exe, env, timeout, workdir):
         with open(os.path.join(workdir, "%s.%d.xml" % (name, attempt)), "w") as f:
             f.write(out)
         if not out.strip() and remaining is None and rc not in (0, None) and why is None:
-            last = [l.strip() for l in err.splitlines() if l.strip()][-2:]
-            notes.append("%s exited with %d before running any test (stderr: %s)" % (name, rc, " / ".join(last)[:300]))
+            notes.append("%s exited with %d before running any test (stderr: %s)" % (name, rc, stderr_cause(err)))
             cases["failed"] += 1
             return cases, asserts, notes
         c, a, done, failed_names, complete = parse_catch_xml(out)
@@ -272,9 +279,9 @@ def run_executable(exe, env, timeout, workdir):
         # Crashed or hung: the test case it was in failed; go on with the rest.
         started = re.findall(r'<TestCase name="([^"]*)"', out)
         culprit = ET.fromstring('<x n="%s"/>' % started[-1]).get("n") if len(started) > len(done) else None
-        last = [l.strip() for l in err.splitlines() if l.strip()][-2:]
+        cause = stderr_cause(err)
         notes.append("%s: %s in %s%s" % (name, why or "exit %s without a report" % rc, culprit or "startup",
-                                         " (stderr: %s)" % " / ".join(last)[:300] if last else ""))
+                                         " (stderr: %s)" % cause if cause else ""))
         cases["failed"] += 1
         if remaining is None:
             remaining = list_tests(exe, env)
