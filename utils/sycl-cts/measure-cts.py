@@ -203,9 +203,6 @@ def main():
     args = p.parse_args()
 
     state_dir = os.path.abspath(args.state)
-    if os.path.commonpath([state_dir, REPO]) == REPO:
-        sys.exit("measure-cts: the state directory must be outside the repository")
-    os.makedirs(state_dir, exist_ok=True)
     st = State(os.path.join(state_dir, "state.json"))
     if args.status or args.write:
         if not st.data:
@@ -222,6 +219,10 @@ def main():
             print(text, end="")
         return 0
 
+    # The pinned worktree and the CTS build outlive checkouts and sessions.
+    if os.path.commonpath([state_dir, REPO]) == REPO:
+        sys.exit("measure-cts: the state directory must be outside the repository")
+    os.makedirs(state_dir, exist_ok=True)
     cts = os.path.abspath(args.cts)
     known = cts_lib.all_categories(cts)
     categories = cts_lib.expand_categories(args.categories, known)
