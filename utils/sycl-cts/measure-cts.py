@@ -185,9 +185,9 @@ def report(data, docs=False):
 def main():
     p = argparse.ArgumentParser(formatter_class=argparse.RawDescriptionHelpFormatter, description=__doc__,
                                 epilog="""examples:
-  nice -n 19 utils/sycl-cts/measure-cts.py --state /work/cts-state -j 1   # start, or resume
-  utils/sycl-cts/measure-cts.py --state /work/cts-state --status           # progress and table
-  utils/sycl-cts/measure-cts.py --state /work/cts-state --write docs/results/SYCL-CTS.md
+  nice -n 19 utils/sycl-cts/measure-cts.py --state ../cts-state -j 1   # start, or resume
+  utils/sycl-cts/measure-cts.py --state ../cts-state --status           # progress and table
+  utils/sycl-cts/measure-cts.py --state ../cts-state --write docs/results/SYCL-CTS.md
 """)
     p.add_argument("--state", required=True,
                    help="state directory outside the repository: the pinned toolchain, the CTS build, state.json")
