@@ -54,7 +54,7 @@
 ; ERR-DAG: error: __spirv_CooperativeMatrixLoadKHR: operand 2 (CooperativeMatrixLayout) must be a constant i32 of CooperativeMatrixLayout {{.*}}(in function @packed)
 ; ERR-DAG: error: type target("spirv.CooperativeMatrixKHR", i32, 3, 8, 16, 7) as return type (the use must be one of CooperativeMatrixUse) is not supported
 ; ERR-DAG: error: type target("spirv.CooperativeMatrixKHR", i32, 2, 8, 16, 2) {{.*}}(a Workgroup matrix needs reqd_work_group_size on every kernel) is not supported
-; ERR-DAG: error: builtin __spirv_FRem (OpFRem takes OpFRem of cooperative matrices (SPV_KHR_cooperative_matrix defines negation, +, -, * and / on them)) is not supported
+; ERR-DAG: error: builtin __spirv_FRem (OpFRem takes no cooperative matrix (SPV_KHR_cooperative_matrix gives them negation, +, -, *, / and conversions)) is not supported
 ; ERR-DAG: error: builtin __spirv_FAdd (OpFAdd takes 2 operands of the result's type, a matrix of floats) is not supported
 ; ERR-DAG: error: __spirv_AccessChain: operand 1 (IdRef) must be an alloca or variable of a cooperative matrix (in function @chain)
 

@@ -55,6 +55,7 @@ enum class MatrixForm : uint8_t {
   BlockIO,     // the 2-D block loads, prefetch and store
   SubgroupMMA, // (K, A, B, C, [MatrixMultiplyAccumulateOperands])
   AccessChain, // (pointer to a matrix, index): a pointer to that element
+  Other,       // any other instruction with a matrix in the call: refused
 };
 } // namespace
 
@@ -151,7 +152,7 @@ static std::optional<MatrixForm> formOf(const GrammarInstruction &GI,
     return F_::Convert;
   default:
     // Claimed, to say why: the other families know no matrix.
-    return F_::Elementwise;
+    return F_::Other;
   }
 }
 
@@ -222,16 +223,11 @@ static std::string signatureProblem(BuiltinDescription &D, MatrixForm Form,
     if (N != 1 || !asMatrix(Ret) || arg(0) != componentOf(Ret))
       return "one operand of the matrix's component type";
     return "";
+  case MatrixForm::Other:
+    return "no cooperative matrix (SPV_KHR_cooperative_matrix gives them "
+           "negation, +, -, *, / and conversions)";
   case MatrixForm::Elementwise: {
     StringRef Name = Op.drop_front(2);
-    static const unsigned Arithmetic[] = {
-        SPIRV::Op::OpSNegate, SPIRV::Op::OpFNegate, SPIRV::Op::OpIAdd,
-        SPIRV::Op::OpFAdd,    SPIRV::Op::OpISub,    SPIRV::Op::OpFSub,
-        SPIRV::Op::OpIMul,    SPIRV::Op::OpFMul,    SPIRV::Op::OpUDiv,
-        SPIRV::Op::OpSDiv,    SPIRV::Op::OpFDiv};
-    if (!is_contained(Arithmetic, D.Instruction->Opcode))
-      return (Op + " of cooperative matrices (SPV_KHR_cooperative_matrix "
-                   "defines negation, +, -, * and / on them)").str();
     unsigned Arity = Name.ends_with("Negate") ? 1 : 2;
     bool Float = Name.starts_with("F");
     if (!asMatrix(Ret) || N != Arity || arg(0) != Ret || (Arity == 2 && arg(1) != Ret) ||
