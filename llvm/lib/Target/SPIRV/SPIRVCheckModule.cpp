@@ -305,6 +305,14 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
                         "type " + typeName(Ty) + Context + " (" + Problem + ")");
     return false;
   }
+  if (isCooperativeMatrixType(Ty)) {
+    std::string Problem = cooperativeMatrixTypeProblem(Ty, F ? F->getParent() : nullptr);
+    if (Problem.empty())
+      return true;
+    reportUnsupportedIn(Report, F, Ty->getContext(),
+                        "type " + typeName(Ty) + Context + " (" + Problem + ")");
+    return false;
+  }
   if (auto *TT = dyn_cast<TargetExtType>(Ty);
       TT && is_contained(DeviceEnqueueAndPipeTypeNames, TT->getName())) {
     reportUnsupportedIn(Report, F, Ty->getContext(),
