@@ -227,9 +227,12 @@ struct BuiltinDescription {
   /// and the rule its operand types follow.
   const SPIRV::GrammarInstruction *Instruction = nullptr;
   uint8_t Rule = 0;
-  /// The instruction's struct result is stored through the call's first
+  /// The instruction's aggregate result is stored through the call's first
   /// argument, a pointer (sret: the translator's __spirv_IAddCarry).
   bool ResultInFirstArgument = false;
+  /// The instruction's result and operands may be aggregates, which call
+  /// lowering passes as their leaves (IAddCarry..., CopyLogical).
+  bool TakesAggregates = false;
   /// The generic opcode of an Atomic (min / max resolved by signedness).
   unsigned AtomicOpcode = 0;
   /// The OpenCL.std instruction (ExtInst and Printf families).

@@ -28,7 +28,9 @@
 
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "GISel/SPIRVCallLowering.h"
 #include "SPIRVBuiltinFamilies.h"
+#include "SPIRVRegisterInfo.h"
 #include "SPIRVRequirements.h"
 #include "SPIRVTypeInference.h"
 #include "SPIRVTypeUtils.h"
@@ -40,6 +42,9 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "spirv-builtins"
 
 using namespace llvm;
 using SPIRV::GrammarInstruction;
@@ -74,8 +79,8 @@ enum class TypeRule : uint8_t {
   AtomicFloat,    // float read-modify-write (FAddEXT, FMinEXT...)
   AtomicLoad, AtomicStore, AtomicExchange, AtomicCompareExchange,
   AtomicIncDec, AtomicFlagTestAndSet, AtomicFlagClear,
-  IntPair,        // struct of two integers of the operands' type, stored
-                  // through an sret first argument
+  IntPair,        // struct of two integers of the operands' type
+  CopyLogical,    // an aggregate of another type that logically matches
   // Instructions of extensions.
   ToBFloat16, FromBFloat16, // i16 from / to a 32-bit float, same length
   Ternary,        // three integers of the result's type, an i32 table
@@ -86,9 +91,8 @@ enum class TypeRule : uint8_t {
 
 /// The rule of each instruction a call may stand for; none for those that
 /// are not values or statements of a function body (types, constants,
-/// control flow, decorations, debug information), those another family
-/// lowers, and those whose result is a struct (but the extended integer
-/// arithmetic's pair).
+/// control flow, decorations, debug information) and those another family
+/// lowers.
 static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
   StringRef Name = StringRef(GI.Name).drop_front(2); // "Op"
   using R = TypeRule;
@@ -157,6 +161,7 @@ static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
         .Case("CompositeExtract", R::CompositeExtract)
         .Case("CompositeInsert", R::CompositeInsert)
         .Case("CopyObject", R::CopyObject)
+        .Case("CopyLogical", R::CopyLogical)
         .Default(std::nullopt);
   case InstructionClass::Memory:
     return StringSwitch<std::optional<TypeRule>>(Name)
@@ -262,8 +267,10 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
     return D;
   }
   D.Rule = static_cast<uint8_t>(*Rule);
-  // (checkTypes wants the pointer to be sret.)
-  D.ResultInFirstArgument = *Rule == TypeRule::IntPair && N.F.arg_size() > 0 &&
+  // An aggregate result may be stored through a pointer first argument,
+  // the translator's form (checkTypes wants it to be sret).
+  D.TakesAggregates = *Rule == TypeRule::IntPair || *Rule == TypeRule::CopyLogical;
+  D.ResultInFirstArgument = D.TakesAggregates && N.F.arg_size() > 0 &&
                             N.F.getArg(0)->getType()->isPointerTy();
   if (!readPostfixes(Postfixes, D.Saturate, D.RoundingMode)) {
     D.Unsupported = ("builtin " + N.Name + " (an unknown postfix)").str();
@@ -437,6 +444,33 @@ static bool isValue(Type *T) {
   return isShaped(T, [](Type *S) { return isNumber(S) || S->isIntegerTy(1); }) ||
          T->isPointerTy();
 }
+/// A struct or array whose leaves are scalars, vectors or pointers.
+static bool isValueAggregate(Type *T) {
+  if (auto *AT = dyn_cast<ArrayType>(T))
+    return AT->getNumElements() && (isValue(AT->getElementType()) ||
+                                    isValueAggregate(AT->getElementType()));
+  auto *ST = dyn_cast<StructType>(T);
+  return ST && ST->getNumElements() &&
+         all_of(ST->elements(), [](Type *E) { return isValue(E) || isValueAggregate(E); });
+}
+/// SPIR-V's "logically match": arrays of one length or structs of as many
+/// members whose element types logically match, or one type.
+static bool logicallyMatch(Type *A, Type *B) {
+  if (A == B)
+    return true;
+  if (auto *AA = dyn_cast<ArrayType>(A)) {
+    auto *BA = dyn_cast<ArrayType>(B);
+    return BA && AA->getNumElements() == BA->getNumElements() &&
+           logicallyMatch(AA->getElementType(), BA->getElementType());
+  }
+  auto *AS = dyn_cast<StructType>(A), *BS = dyn_cast<StructType>(B);
+  if (!AS || !BS || AS->getNumElements() != BS->getNumElements())
+    return false;
+  for (unsigned I = 0; I < AS->getNumElements(); ++I)
+    if (!logicallyMatch(AS->getElementType(I), BS->getElementType(I)))
+      return false;
+  return true;
+}
 /// An integer of the same shape (lanes and width) as \p Of.
 static bool sameShapeInt(Type *T, Type *Of) {
   return isInt(T) && lanes(T) == lanes(Of) &&
@@ -495,6 +529,8 @@ public:
   BuiltinCallProblem run() {
     if (R == TypeRule::IntPair)
       return checkIntPair();
+    if (R == TypeRule::CopyLogical)
+      return checkCopyLogical();
     BuiltinCallProblem P = checkValues();
     if (!P.empty())
       return P;
@@ -533,7 +569,7 @@ public:
     case TypeRule::AtomicFlagClear:
       return checkAtomic();
     case TypeRule::Undef: case TypeRule::Nop: case TypeRule::Barrier:
-    case TypeRule::IntPair: // checked above
+    case TypeRule::IntPair: case TypeRule::CopyLogical: // checked above
       return {};
     }
     return {};
@@ -567,22 +603,66 @@ private:
     return nullptr;
   }
 
-  /// ({T, T} result stored through operand 1, T a, T b): the translator's
-  /// form, the only one a call can give a struct result in.
+  /// The call argument of the first operand: after the sret pointer.
+  unsigned firstOperand() const { return D.ResultInFirstArgument ? 1 : 0; }
+
+  /// The aggregate result of IntPair and CopyLogical, stored through an
+  /// sret pointer first argument (the translator's form) or returned; null,
+  /// with \p P set, if neither.
+  Type *aggregateResult(BuiltinCallProblem &P) {
+    if (D.ResultInFirstArgument) {
+      if (Type *T = Call.getParamStructRetType(0); T && Ret->isVoidTy()) {
+        pointee(0, spirvTypeOfIRValue(T, nullptr));
+        return T;
+      }
+    } else if (Ret->isAggregateType()) {
+      return Ret;
+    }
+    P = badResult(Twine(R == TypeRule::IntPair ? "a struct" : "a struct or array") +
+                  ", returned or stored through an sret pointer first operand");
+    return nullptr;
+  }
+
+  /// ({T, T}, T a, T b): the sum or difference and the carry or borrow, or
+  /// the low and high halves of the product.
   BuiltinCallProblem checkIntPair() {
-    auto *Pair = dyn_cast_or_null<StructType>(
-        D.ResultInFirstArgument ? Call.getParamStructRetType(0) : nullptr);
-    if (!Pair || !Ret->isVoidTy())
-      return badResult("void, stored through an sret pointer first operand");
-    if (!isInt(arg(1)))
-      return bad(1, "an integer or a vector of integers");
-    if (arg(2) != arg(1))
-      return bad(2, "of operand 2's type");
-    if (Pair->getNumElements() != 2 || Pair->getElementType(0) != arg(1) ||
-        Pair->getElementType(1) != arg(1))
-      return bad(0, "a pointer to a struct of two members of operand 2's type");
-    Out.Result = nullptr;
-    pointee(0, Pair);
+    BuiltinCallProblem P;
+    Type *Result = aggregateResult(P);
+    if (!Result)
+      return P;
+    unsigned A = firstOperand(), B = A + 1;
+    if (!isInt(arg(A)))
+      return bad(A, "an integer or a vector of integers");
+    if (arg(B) != arg(A))
+      return bad(B, "of operand " + Twine(Ids[A] + 1) + "'s type");
+    auto *Pair = dyn_cast<StructType>(Result);
+    if (!Pair || Pair->getNumElements() != 2 ||
+        Pair->getElementType(0) != arg(A) || Pair->getElementType(1) != arg(A)) {
+      std::string Must = ("a struct of two members of operand " + Twine(Ids[A] + 1) +
+                          "'s type").str();
+      return D.ResultInFirstArgument ? bad(0, "a pointer to " + Must) : badResult(Must);
+    }
+    Out.Result = spirvTypeOfIRValue(Pair, nullptr);
+    return {};
+  }
+
+  /// (aggregate of type R, aggregate of another type that logically
+  /// matches R): the same members, recursively, in other types.
+  BuiltinCallProblem checkCopyLogical() {
+    BuiltinCallProblem P;
+    Type *Result = aggregateResult(P);
+    if (!Result)
+      return P;
+    if (!isValueAggregate(Result))
+      return D.ResultInFirstArgument
+                 ? bad(0, "a pointer to an aggregate of scalars, vectors and pointers")
+                 : badResult("an aggregate of scalars, vectors and pointers");
+    unsigned A = firstOperand();
+    Type *To = spirvTypeOfIRValue(Result, nullptr);
+    Type *From = isValueAggregate(arg(A)) ? spirvTypeOfIRValue(arg(A), nullptr) : nullptr;
+    if (!From || From == To || !logicallyMatch(From, To))
+      return bad(A, "an aggregate of another type that logically matches the result's");
+    Out.Result = To;
     return {};
   }
 
@@ -1118,49 +1198,39 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
   return P;
 }
 
-/// IAddCarry, ISubBorrow, UMulExtended and SMulExtended as the values they
-/// compute, stored member by member through the sret pointer: LLVM 15's
-/// reader (PoCL's) implements none of the four, the 2024 reader and Intel's
-/// runtime (2026.2) not the multiplications, and this form runs everywhere.
-static void lowerIntPair(MachineIRBuilder &B,
-                         const CallLowering::CallLoweringInfo &Info,
-                         const BuiltinDescription &D, StructType *Pair) {
+/// An instruction with an aggregate result (IAddCarry, ISubBorrow,
+/// UMulExtended, SMulExtended, CopyLogical): the instruction itself, its
+/// result stored whole through the sret pointer or split into the leaves
+/// the call returns.
+static void lowerAggregateResult(MachineIRBuilder &B,
+                                 const CallLowering::CallLoweringInfo &Info,
+                                 const BuiltinDescription &D,
+                                 const CallTypes &Types) {
   MachineRegisterInfo &MRI = *B.getMRI();
-  const DataLayout &DL = B.getMF().getDataLayout();
-  Register A = Info.OrigArgs[1].Regs[0], Bv = Info.OrigArgs[2].Regs[0];
-  LLT Ty = MRI.getType(A);
-  LLT Bool = Ty.changeElementType(LLT::scalar(1));
-  Register Low, High;
-  switch (D.Instruction->Opcode) {
-  case SPIRV::Op::OpIAddCarry:
-    Low = B.buildAdd(Ty, A, Bv).getReg(0);
-    High = B.buildZExt(Ty, B.buildICmp(CmpInst::ICMP_ULT, Bool, Low, A)).getReg(0);
-    break;
-  case SPIRV::Op::OpISubBorrow:
-    Low = B.buildSub(Ty, A, Bv).getReg(0);
-    High = B.buildZExt(Ty, B.buildICmp(CmpInst::ICMP_ULT, Bool, A, Bv)).getReg(0);
-    break;
-  default: {
-    Low = B.buildMul(Ty, A, Bv).getReg(0);
-    High = MRI.createGenericVirtualRegister(Ty);
-    bool Signed = D.Instruction->Opcode == SPIRV::Op::OpSMulExtended;
-    setSPIRVType(B, High, Pair->getElementType(1));
-    B.buildInstr(SPIRV::G_SPIRV_EXTINST)
-        .addDef(High)
-        .addImm(SPIRV::lookupOpenCLStdInst(Signed ? "s_mul_hi" : "u_mul_hi")->Opcode)
-        .addUse(A)
-        .addUse(Bv);
-    break;
+  // The operands first, then the instruction.
+  SmallVector<Register, 2> Operands;
+  for (unsigned I = D.ResultInFirstArgument; I < Info.OrigArgs.size(); ++I) {
+    const CallLowering::ArgInfo &Arg = Info.OrigArgs[I];
+    Operands.push_back(Arg.Ty->isAggregateType()
+                           ? buildAggregate(B, Arg.Ty, Arg.Regs)
+                           : typedOperand(B, Arg.Regs[0],
+                                          spirvTypeOfIRValue(Arg.Ty, nullptr)));
   }
+  Register Pointer;
+  if (D.ResultInFirstArgument) {
+    Register Arg = Info.OrigArgs[0].Regs[0];
+    Pointer = typedOperand(
+        B, Arg, typedPointer(Types.Result, MRI.getType(Arg).getAddressSpace()));
   }
-  Register Ptr = Info.OrigArgs[0].Regs[0];
-  LLT PtrTy = MRI.getType(Ptr);
-  Align MemberAlign = DL.getABITypeAlign(Pair->getElementType(0));
-  uint64_t Offset = DL.getStructLayout(Pair)->getElementOffset(1);
-  B.buildStore(Low, Ptr, MachinePointerInfo(), MemberAlign);
-  auto Second = B.buildPtrAdd(PtrTy, Ptr,
-                              B.buildConstant(LLT::scalar(PtrTy.getSizeInBits()), Offset));
-  B.buildStore(High, Second, MachinePointerInfo(), MemberAlign);
+  Register Result = MRI.createVirtualRegister(&SPIRV::IDRegClass);
+  setSPIRVType(B, Result, Types.Result);
+  auto MIB = B.buildInstr(SPIRV::getTargetOpcode(*D.Instruction)).addDef(Result);
+  for (Register R : Operands)
+    MIB.addUse(R);
+  if (Pointer)
+    B.buildInstr(SPIRV::OpStore).addUse(Pointer).addUse(Result);
+  else
+    extractLeaves(B, Result, Info.OrigRet.Ty, Info.OrigRet.Regs);
 }
 
 static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
@@ -1168,9 +1238,13 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
   const CallBase &Call = *Info.CB;
   OperandLayout Layout(D, Call);
   CallTypes Types;
-  checkTypes(D, Call, Layout.Slots, Types);
-  if (D.ResultInFirstArgument) {
-    lowerIntPair(B, Info, D, cast<StructType>(Types.Pointees[0]));
+  [[maybe_unused]] BuiltinCallProblem P = checkTypes(D, Call, Layout.Slots, Types);
+  // check() accepted the call before lowering.
+  assert(P.empty() && Layout.Problem.empty() && "lowering a call check() refused");
+  LLVM_DEBUG(dbgs() << D.Name << " as " << D.Instruction->Name << "\n");
+  auto Rule = static_cast<TypeRule>(D.Rule);
+  if (Rule == TypeRule::IntPair || Rule == TypeRule::CopyLogical) {
+    lowerAggregateResult(B, Info, D, Types);
     return true;
   }
   MachineRegisterInfo &MRI = *B.getMRI();

@@ -15,15 +15,79 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MIRYamlMapping.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/Register.h"
 
 namespace llvm {
 class MDNode;
+class SPIRVMachineFunctionInfo;
 class SPIRVModuleState;
 class Type;
+struct PerFunctionMIParsingState;
+class SMDiagnostic;
+class SMRange;
+
+namespace yaml {
+/// One register's SPIR-V type, as the IR prints it (pointers as
+/// `typedptr(<pointee>, <address space>)`).
+struct SPIRVRegisterType {
+  StringValue Reg;
+  StringValue Type;
+};
+template <> struct MappingTraits<SPIRVRegisterType> {
+  static void mapping(IO &YamlIO, SPIRVRegisterType &R) {
+    YamlIO.mapRequired("reg", R.Reg);
+    YamlIO.mapRequired("type", R.Type);
+  }
+  static const bool flow = true;
+};
+
+struct SPIRVVariableAlignment {
+  StringValue Reg;
+  uint32_t Align = 0;
+};
+template <> struct MappingTraits<SPIRVVariableAlignment> {
+  static void mapping(IO &YamlIO, SPIRVVariableAlignment &A) {
+    YamlIO.mapRequired("reg", A.Reg);
+    YamlIO.mapRequired("align", A.Align);
+  }
+  static const bool flow = true;
+};
+} // namespace yaml
+} // namespace llvm
+
+LLVM_YAML_IS_SEQUENCE_VECTOR(llvm::yaml::SPIRVRegisterType)
+LLVM_YAML_IS_SEQUENCE_VECTOR(llvm::yaml::SPIRVVariableAlignment)
+
+namespace llvm {
+namespace yaml {
+/// The MIR form of SPIRVMachineFunctionInfo (`machineFunctionInfo:`): the
+/// registers' SPIR-V types, the parameters, the variables' alignments and
+/// whether an error was reported. Decorations and the variables of stack
+/// objects are not written: MIR tests of the selector do not need them.
+struct SPIRVFunctionInfo final : public yaml::MachineFunctionInfo {
+  std::vector<SPIRVRegisterType> RegisterTypes;
+  std::vector<StringValue> Params;
+  std::vector<SPIRVVariableAlignment> VariableAlignments;
+  bool Failed = false;
+
+  SPIRVFunctionInfo() = default;
+  explicit SPIRVFunctionInfo(const llvm::SPIRVMachineFunctionInfo &Info);
+  void mappingImpl(IO &YamlIO) override;
+};
+template <> struct MappingTraits<SPIRVFunctionInfo> {
+  static void mapping(IO &YamlIO, SPIRVFunctionInfo &Info) {
+    YamlIO.mapOptional("registerTypes", Info.RegisterTypes);
+    YamlIO.mapOptional("params", Info.Params);
+    YamlIO.mapOptional("variableAlignments", Info.VariableAlignments);
+    YamlIO.mapOptional("failed", Info.Failed, false);
+  }
+};
+} // namespace yaml
 
 class SPIRVMachineFunctionInfo : public MachineFunctionInfo {
+  friend struct yaml::SPIRVFunctionInfo;
   DenseMap<Register, Type *> VRegTypes;
   /// Decoration-lists (as in !spirv.Decorations) of registers whose IR
   /// value was decorated: an alloca's OpVariable, an annotated copy.
@@ -66,10 +130,16 @@ public:
   /// pass (call lowering, instruction selection); set when IRTranslator
   /// starts (and by SPIRVTypeInference, for MIR that skipped it).
   const SPIRVModuleState &moduleState() const { return *State; }
+  bool hasModuleState() const { return State; }
   void setModuleState(const SPIRVModuleState &S) { State = &S; }
 
   bool failed() const { return Failed; }
   void setFailed() { Failed = true; }
+
+  /// Reads the MIR form; true, with \p Error set, on an error.
+  bool initializeFromYAML(const yaml::SPIRVFunctionInfo &YamlInfo,
+                          PerFunctionMIParsingState &PFS, SMDiagnostic &Error,
+                          SMRange &SourceRange);
 };
 
 } // namespace llvm

@@ -23,6 +23,7 @@
 #include "llvm/CodeGen/GlobalISel/InstructionSelect.h"
 #include "llvm/CodeGen/GlobalISel/Legalizer.h"
 #include "llvm/CodeGen/GlobalISel/RegBankSelect.h"
+#include "llvm/CodeGen/MIRParser/MIParser.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/InitializePasses.h"
@@ -112,6 +113,23 @@ MachineFunctionInfo *SPIRVTargetMachine::createMachineFunctionInfo(
     const TargetSubtargetInfo *STI) const {
   return SPIRVMachineFunctionInfo::create<SPIRVMachineFunctionInfo>(Allocator, F,
                                                                     STI);
+}
+
+yaml::MachineFunctionInfo *SPIRVTargetMachine::createDefaultFuncInfoYAML() const {
+  return new yaml::SPIRVFunctionInfo();
+}
+
+yaml::MachineFunctionInfo *
+SPIRVTargetMachine::convertFuncInfoToYAML(const MachineFunction &MF) const {
+  return new yaml::SPIRVFunctionInfo(*MF.getInfo<SPIRVMachineFunctionInfo>());
+}
+
+bool SPIRVTargetMachine::parseMachineFunctionInfo(
+    const yaml::MachineFunctionInfo &MFI, PerFunctionMIParsingState &PFS,
+    SMDiagnostic &Error, SMRange &SourceRange) const {
+  return PFS.MF.getInfo<SPIRVMachineFunctionInfo>()->initializeFromYAML(
+      static_cast<const yaml::SPIRVFunctionInfo &>(MFI), PFS, Error,
+      SourceRange);
 }
 
 namespace {

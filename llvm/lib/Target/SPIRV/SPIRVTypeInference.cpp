@@ -35,6 +35,7 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/Support/Debug.h"
 
 using namespace llvm;
 
@@ -469,6 +470,7 @@ bool SPIRVTypeInference::runOnMachineFunction(MachineFunction &MF) {
           continue;
         }
         if (Type *T = inferDef(MI, MF, Info, State)) {
+          LLVM_DEBUG(dbgs() << printReg(Def) << ": " << *T << "\n");
           Info.setType(Def, T);
           Changed = true;
         }
@@ -481,8 +483,11 @@ bool SPIRVTypeInference::runOnMachineFunction(MachineFunction &MF) {
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
     Register R = Register::index2VirtReg(I);
     LLT Ty = MRI.getType(R);
-    if (Ty.isValid() && !Info.getType(R))
+    if (Ty.isValid() && !Info.getType(R)) {
+      LLVM_DEBUG(dbgs() << printReg(R) << ": no evidence, the integer view of "
+                        << Ty << "\n");
       Info.setType(R, spirvTypeFromLLT(Ty, false, Ctx));
+    }
   }
   return false;
 }

@@ -114,10 +114,8 @@ static Register newAggregateReg(MachineIRBuilder &B, Type *IRTy) {
   return R;
 }
 
-/// An aggregate value from its leaves: OpCompositeInsert into an OpUndef,
-/// one leaf at a time (the Khronos reader crashes on OpCompositeConstruct).
-static Register buildAggregate(MachineIRBuilder &B, Type *IRTy,
-                               ArrayRef<Register> Leaves) {
+Register llvm::buildAggregate(MachineIRBuilder &B, Type *IRTy,
+                              ArrayRef<Register> Leaves) {
   SmallVector<unsigned, 4> Path;
   SmallVector<SmallVector<unsigned, 4>, 8> Paths;
   leafPaths(IRTy, Path, Paths);
@@ -137,9 +135,8 @@ static Register buildAggregate(MachineIRBuilder &B, Type *IRTy,
   return Acc;
 }
 
-/// The leaves of aggregate \p Agg of IR type \p IRTy: OpCompositeExtract.
-static void extractLeaves(MachineIRBuilder &B, Register Agg, Type *IRTy,
-                          ArrayRef<Register> Leaves) {
+void llvm::extractLeaves(MachineIRBuilder &B, Register Agg, Type *IRTy,
+                         ArrayRef<Register> Leaves) {
   SmallVector<unsigned, 4> Path;
   SmallVector<SmallVector<unsigned, 4>, 8> Paths;
   leafPaths(IRTy, Path, Paths);
@@ -493,9 +490,10 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
   const auto &FuncInfo = *MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>();
   if (const BuiltinDescription *D =
           FuncInfo.moduleState().builtins().describe(*Callee)) {
-    // Only a specialization constant composite has struct or array
-    // operands and results (made of its members' leaves).
-    if (D->Family != BuiltinFamily::SpecConstant &&
+    // Only a specialization constant composite and the instructions with
+    // aggregate results have struct or array operands and results (made
+    // of their members' leaves).
+    if (D->Family != BuiltinFamily::SpecConstant && !D->TakesAggregates &&
         (Info.OrigRet.Ty->isAggregateType() ||
          any_of(Info.OrigArgs,
                 [](const ArgInfo &A) { return A.Ty->isAggregateType(); }))) {

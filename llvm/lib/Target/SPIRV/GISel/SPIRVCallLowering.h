@@ -27,6 +27,17 @@ public:
                  CallLoweringInfo &Info) const override;
 };
 
+/// An aggregate value of IR type \p IRTy from the leaf registers
+/// IRTranslator split it into: OpCompositeInsert into an OpUndef, one leaf
+/// at a time (the Khronos reader crashes on OpCompositeConstruct).
+Register buildAggregate(MachineIRBuilder &B, Type *IRTy,
+                        ArrayRef<Register> Leaves);
+
+/// The leaves of aggregate \p Agg of IR type \p IRTy into \p Leaves:
+/// OpCompositeExtract.
+void extractLeaves(MachineIRBuilder &B, Register Agg, Type *IRTy,
+                   ArrayRef<Register> Leaves);
+
 } // namespace llvm
 
 #endif

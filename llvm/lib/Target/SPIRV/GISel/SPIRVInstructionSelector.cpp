@@ -38,6 +38,9 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "spirv-isel"
 
 using namespace llvm;
 
@@ -60,6 +63,14 @@ public:
     InstructionSelector::setupMF(MF, VT, CoverageInfo, PSI, BFI);
     MRI = &MF.getRegInfo();
     Info = MF.getInfo<SPIRVMachineFunctionInfo>();
+    // MIR that starts here has no module-wide decisions: type inference
+    // (-run-pass=spirv-type-inference,instruction-select) brings them.
+    if (!Info->hasModuleState() && !Info->failed()) {
+      reportError(MF.getFunction().getContext(),
+                  "instruction selection of @" + MF.getName() +
+                      " needs spirv-type-inference to run first");
+      Info->setFailed();
+    }
   }
   void setupGeneratedPerFunctionState(MachineFunction &) override {}
 
@@ -84,6 +95,10 @@ private:
   }
 
   bool fail(MachineInstr &I, const Twine &What);
+  /// Reports \p I as a bug of the target (an invariant broken).
+  bool bug(MachineInstr &I, const Twine &What);
+  /// Marks the function failed and replaces \p I's values by OpUndef.
+  bool abandon(MachineInstr &I);
 
   Register constant(Type *T, uint64_t Value, MachineInstr &At);
   Register coerce(Register R, Type *Wanted, MachineBasicBlock &MBB,
@@ -147,7 +162,25 @@ InstructionSelector *createSPIRVInstructionSelector(const SPIRVTargetMachine &,
 } // namespace llvm
 
 bool SPIRVInstructionSelector::fail(MachineInstr &I, const Twine &What) {
+  LLVM_DEBUG(dbgs() << "unsupported: " << What << ": " << I);
   reportUnsupported(MF->getFunction(), What, I.getDebugLoc());
+  return abandon(I);
+}
+
+/// A state that the legalizer or type inference rules out: a bug of this
+/// target, not a construct it does not support. It asserts; without
+/// assertions it is an error that says so, and nothing is emitted.
+bool SPIRVInstructionSelector::bug(MachineInstr &I, const Twine &What) {
+  LLVM_DEBUG(dbgs() << "invariant broken: " << What << ": " << I);
+  assert(false && "SPIR-V instruction selection invariant broken");
+  reportMisuse(MF->getFunction(),
+               "internal error: " + What +
+                   " reached instruction selection (a bug of the SPIR-V target)",
+               I.getDebugLoc());
+  return abandon(I);
+}
+
+bool SPIRVInstructionSelector::abandon(MachineInstr &I) {
   Info->setFailed();
   // Keep the function well formed so the remaining passes finish; nothing
   // of it is emitted.
@@ -364,8 +397,14 @@ bool SPIRVInstructionSelector::select(MachineInstr &I) {
     }
     return true;
   }
+  LLVM_DEBUG(dbgs() << "selecting: " << I);
   if (!isPreISelGenericOpcode(I.getOpcode()))
     return selectTargetInstr(I);
+  // Type inference gives every register with an LLT a SPIR-V type.
+  for (const MachineOperand &Def : I.defs())
+    if (Def.getReg().isVirtual() && MRI->getType(Def.getReg()).isValid() &&
+        !typeOf(Def.getReg()))
+      return bug(I, "a register without a SPIR-V type");
   return selectGeneric(I);
 }
 
@@ -374,7 +413,7 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
   case TargetOpcode::COPY: {
     Register Dst = I.getOperand(0).getReg(), Src = I.getOperand(1).getReg();
     if (!Dst.isVirtual() || !Src.isVirtual())
-      return fail(I, "copy of a physical register");
+      return bug(I, "a copy of a physical register");
     Register Value = coerce(Src, typeOf(Dst), I);
     if (!Value)
       return fail(I, "copy between incompatible types");
@@ -627,7 +666,7 @@ bool SPIRVInstructionSelector::selectICmp(MachineInstr &I) {
   case CmpInst::ICMP_SLT: Opc = SPIRV::OpSLessThan; break;
   case CmpInst::ICMP_SLE: Opc = SPIRV::OpSLessThanEqual; break;
   default:
-    return fail(I, "integer comparison predicate");
+    return bug(I, "an integer comparison with a floating-point predicate");
   }
   build(I, Opc).addDef(Def).addUse(LHS).addUse(RHS);
   I.eraseFromParent();
@@ -726,7 +765,7 @@ bool SPIRVInstructionSelector::selectLoadStore(MachineInstr &I) {
   Register Ptr = I.getOperand(1).getReg();
   Type *ValueTy = typeOf(Value);
   if (ValueTy->isIntOrIntVectorTy(1))
-    return fail(I, "memory access of i1");
+    return bug(I, "a memory access of i1 (the legalizer widens them)");
   Register TypedPtr = coerceToPointee(Ptr, ValueTy, I);
   if (!TypedPtr)
     return fail(I, "memory access through this pointer");

@@ -17,6 +17,9 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetOpcodes.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "spirv-legalizer"
 
 using namespace llvm;
 using namespace LegalityPredicates;
@@ -875,6 +878,7 @@ static bool legalizeLoadStore(MachineIRBuilder &B, MachineInstr &MI) {
 /// here without end.
 static bool reportAndStub(MachineIRBuilder &B, MachineInstr &MI) {
   MachineRegisterInfo &MRI = *B.getMRI();
+  LLVM_DEBUG(dbgs() << "no legalization: " << MI);
   reportIllegal(MI);
   for (MachineOperand &Def : MI.defs()) {
     B.buildInstr(SPIRV::OpUndef).addDef(Def.getReg());
@@ -913,6 +917,7 @@ bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
                                         LostDebugLocObserver &) const {
   MachineIRBuilder &B = Helper.MIRBuilder;
   B.setInstrAndDebugLoc(MI);
+  LLVM_DEBUG(dbgs() << "custom legalization: " << MI);
   if (legalizeKnown(B, MI))
     return true;
   return reportAndStub(B, MI);
