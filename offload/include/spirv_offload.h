@@ -79,51 +79,57 @@ typedef enum spvrt_device_type {
   SPVRT_DEVICE_OTHER = 3
 } spvrt_device_type;
 
-typedef struct spvrt_device_info {
-  char name[256];
-  char plugin[32];              /* "level_zero" */
-  spvrt_device_type type;
-  uint32_t max_group_size;      /* items per group */
-  uint32_t max_group_size_dim[3];
-  uint32_t max_group_count[3];
-  uint64_t max_local_mem;       /* bytes of local (shared) memory per group */
-  uint64_t max_alloc_size;
-  uint32_t spirv_version_major, spirv_version_minor;
-  uint32_t num_sub_group_sizes; /* 0: the device has no sub-groups */
-  uint32_t sub_group_sizes[8];
+/* Device information, one key at a time (as liboffload's olGetDeviceInfo),
+ * so that a new key does not change the ABI. Each key's value has the type
+ * given here; strings are NUL-terminated, and SUB_GROUP_SIZES is as long as
+ * spvrt_device_get_info_size says. */
+typedef enum spvrt_device_info_key {
+  SPVRT_DEVICE_INFO_NAME = 0,               /* char[] */
+  SPVRT_DEVICE_INFO_PLUGIN,                 /* char[]: "level_zero" */
+  SPVRT_DEVICE_INFO_TYPE,                   /* spvrt_device_type */
+  SPVRT_DEVICE_INFO_MAX_GROUP_SIZE,         /* uint32_t: items per group */
+  SPVRT_DEVICE_INFO_MAX_GROUP_SIZE_DIM,     /* uint32_t[3] */
+  SPVRT_DEVICE_INFO_MAX_GROUP_COUNT,        /* uint32_t[3] */
+  SPVRT_DEVICE_INFO_MAX_LOCAL_MEM,          /* uint64_t: bytes of local (shared) memory per group */
+  SPVRT_DEVICE_INFO_MAX_ALLOC_SIZE,         /* uint64_t: bytes */
+  SPVRT_DEVICE_INFO_SPIRV_VERSION,          /* uint32_t[2]: major, minor */
+  SPVRT_DEVICE_INFO_SUB_GROUP_SIZES,        /* uint32_t[]: none if the device has no sub-groups */
   /* Image limits in pixels (all 0: the device has no images). */
-  uint32_t max_image_width_1d;
-  uint32_t max_image_size_2d;     /* width and height */
-  uint32_t max_image_size_3d;     /* width, height and depth */
-  uint32_t max_image_array_size;  /* layers */
-  uint64_t max_image_buffer_size; /* bytes of a 1D buffer image */
-  uint32_t max_samplers;          /* per kernel */
-  uint32_t fp64;                  /* nonzero: the device has 64-bit floats */
-  uint32_t float_atomics;         /* nonzero: native 32-bit float atomic add and min / max */
-  /* For SYCL's device queries. */
-  uint32_t vendor_id;             /* PCI vendor id, 0 if none */
-  uint32_t compute_units;         /* hardware threads that run work-groups */
-  uint32_t clock_mhz;
-  uint32_t timer_resolution_ns;   /* of profiling timestamps */
-  uint64_t global_mem_size;       /* bytes */
-  uint64_t max_param_size;        /* bytes of all kernel arguments */
-  uint64_t printf_buffer_size;    /* bytes */
+  SPVRT_DEVICE_INFO_MAX_IMAGE_WIDTH_1D,     /* uint32_t */
+  SPVRT_DEVICE_INFO_MAX_IMAGE_SIZE_2D,      /* uint32_t: width and height */
+  SPVRT_DEVICE_INFO_MAX_IMAGE_SIZE_3D,      /* uint32_t: width, height and depth */
+  SPVRT_DEVICE_INFO_MAX_IMAGE_ARRAY_SIZE,   /* uint32_t: layers */
+  SPVRT_DEVICE_INFO_MAX_IMAGE_BUFFER_SIZE,  /* uint64_t: bytes of a 1D buffer image */
+  SPVRT_DEVICE_INFO_MAX_SAMPLERS,           /* uint32_t: per kernel */
+  SPVRT_DEVICE_INFO_FP64,                   /* uint32_t: nonzero if the device has 64-bit floats */
+  SPVRT_DEVICE_INFO_FLOAT_ATOMICS,          /* uint32_t: nonzero: native 32-bit float atomic add and min / max */
+  SPVRT_DEVICE_INFO_VENDOR_ID,              /* uint32_t: PCI vendor id, 0 if none */
+  SPVRT_DEVICE_INFO_COMPUTE_UNITS,          /* uint32_t: hardware threads that run work-groups */
+  SPVRT_DEVICE_INFO_CLOCK_MHZ,              /* uint32_t */
+  SPVRT_DEVICE_INFO_TIMER_RESOLUTION_NS,    /* uint32_t: of profiling timestamps */
+  SPVRT_DEVICE_INFO_GLOBAL_MEM_SIZE,        /* uint64_t: bytes */
+  SPVRT_DEVICE_INFO_MAX_PARAM_SIZE,         /* uint64_t: bytes of all kernel arguments */
+  SPVRT_DEVICE_INFO_PRINTF_BUFFER_SIZE,     /* uint64_t: bytes */
   /* Floating-point capabilities as Level-Zero's ze_device_fp_flags_t bits
    * (denorm, inf_nan, round to nearest, zero, inf, fma, correctly rounded
    * divide and sqrt, soft float); 0: the type is not supported. */
-  uint32_t fp16_config, fp32_config, fp64_config;
-  uint32_t int64_atomics;         /* nonzero: 64-bit integer atomics */
+  SPVRT_DEVICE_INFO_FP16_CONFIG,            /* uint32_t */
+  SPVRT_DEVICE_INFO_FP32_CONFIG,            /* uint32_t */
+  SPVRT_DEVICE_INFO_FP64_CONFIG,            /* uint32_t */
+  SPVRT_DEVICE_INFO_INT64_ATOMICS,          /* uint32_t: nonzero: 64-bit integer atomics */
   /* Nonzero: atomics on host / shared USM are atomic with respect to the
    * host and other devices. */
-  uint32_t usm_host_atomics, usm_shared_atomics;
-  uint32_t usm_system_allocations; /* nonzero: kernels may use malloc'ed memory */
-  char driver_version[64];        /* of the device's driver */
-  char api_version[16];           /* of the plugin's API, e.g. "1.3" */
-  /* Nonzero: the device shares the host's memory (Level-Zero's integrated
-   * flag), so the host may read and write its device allocations directly.
-   * On a discrete device it may not: only copies and kernels reach them. */
-  uint32_t integrated;
-} spvrt_device_info;
+  SPVRT_DEVICE_INFO_USM_HOST_ATOMICS,       /* uint32_t */
+  SPVRT_DEVICE_INFO_USM_SHARED_ATOMICS,     /* uint32_t */
+  SPVRT_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS, /* uint32_t: nonzero: kernels may use malloc'ed memory */
+  SPVRT_DEVICE_INFO_DRIVER_VERSION,         /* char[]: of the device's driver */
+  SPVRT_DEVICE_INFO_API_VERSION,            /* char[]: of the plugin's API, e.g. "1.3" */
+  /* uint32_t: nonzero if the device shares the host's memory (Level-Zero's
+   * integrated flag), so the host may read and write its device allocations
+   * directly. On a discrete device it may not: only copies and kernels
+   * reach them. */
+  SPVRT_DEVICE_INFO_INTEGRATED
+} spvrt_device_info_key;
 
 typedef enum spvrt_mem_kind {
   SPVRT_MEM_DEVICE = 0,
@@ -241,7 +247,12 @@ SPVRT_API const char *spvrt_version(void);
 SPVRT_API spvrt_result spvrt_init(void);
 SPVRT_API spvrt_result spvrt_device_count(uint32_t *count);
 SPVRT_API spvrt_result spvrt_device_get(uint32_t index, spvrt_device *device);
-SPVRT_API spvrt_result spvrt_device_get_info(spvrt_device device, spvrt_device_info *info);
+/* Stores the value of key in out[size]: size must be at least the value's
+ * size (spvrt_device_get_info_size), else SPVRT_ERROR_INVALID_ARGUMENT. An
+ * unknown key is SPVRT_ERROR_UNSUPPORTED. */
+SPVRT_API spvrt_result spvrt_device_get_info(spvrt_device device, spvrt_device_info_key key, size_t size, void *out);
+/* The bytes of key's value (of a string, with its NUL). */
+SPVRT_API spvrt_result spvrt_device_get_info_size(spvrt_device device, spvrt_device_info_key key, size_t *size);
 /* Waits for all work launched on the device. */
 SPVRT_API spvrt_result spvrt_device_wait(spvrt_device device);
 

@@ -13,6 +13,7 @@
 // ("Device-code cache") lists the environment variables.
 //
 //===----------------------------------------------------------------------===//
+#include "LevelZeroLoader.h"
 #include "Plugin.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -301,6 +302,7 @@ Status buildModuleCached(Device &D, const void *SPIRV, size_t Size, const char *
   std::string Identity = C.Enabled ? D.cacheIdentity() : std::string();
   if (Identity.empty())
     return D.buildModule(SPIRV, Size, Options, Constants, Out, Log);
+  Identity += buildStamps(); // the runtime's and the CPU driver's builds
   Digest Key = cacheKey(Identity, SPIRV, Size, Options, Constants);
   std::string Path = C.Dir + "/" + hex(Key) + Suffix;
   std::vector<uint8_t> Entry;

@@ -4,7 +4,7 @@
 // API: reading files and offload binaries, reflecting the kernel interface
 // from SPIR-V, checking arguments, launch geometry and pointers. A plugin only
 // maps already-validated operations onto one device API. Level-Zero is the
-// plugin shipped now (LevelZeroPlugin.cpp).
+// plugin shipped now (level_zero/L0Plugin.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPIRV_OFFLOAD_PLUGIN_H
@@ -28,6 +28,44 @@ struct Status {
   static Status ok() { return Status(); }
 };
 inline Status error(spvrt_result Code, std::string Message) { return Status{Code, std::move(Message)}; }
+
+/// What a plugin knows of a device; spvrt_device_get_info gives it out one
+/// key at a time (spvrt_device_info_key says what each field is).
+struct DeviceInfo {
+  char name[256];
+  char plugin[32];
+  spvrt_device_type type;
+  uint32_t max_group_size;
+  uint32_t max_group_size_dim[3];
+  uint32_t max_group_count[3];
+  uint64_t max_local_mem;
+  uint64_t max_alloc_size;
+  uint32_t spirv_version_major, spirv_version_minor;
+  uint32_t num_sub_group_sizes;
+  uint32_t sub_group_sizes[8];
+  uint32_t max_image_width_1d;
+  uint32_t max_image_size_2d;
+  uint32_t max_image_size_3d;
+  uint32_t max_image_array_size;
+  uint64_t max_image_buffer_size;
+  uint32_t max_samplers;
+  uint32_t fp64;
+  uint32_t float_atomics;
+  uint32_t vendor_id;
+  uint32_t compute_units;
+  uint32_t clock_mhz;
+  uint32_t timer_resolution_ns;
+  uint64_t global_mem_size;
+  uint64_t max_param_size;
+  uint64_t printf_buffer_size;
+  uint32_t fp16_config, fp32_config, fp64_config;
+  uint32_t int64_atomics;
+  uint32_t usm_host_atomics, usm_shared_atomics;
+  uint32_t usm_system_allocations;
+  char driver_version[64];
+  char api_version[16];
+  uint32_t integrated;
+};
 
 /// A device's image or sampler; what it holds is the plugin's.
 class DeviceImage {
@@ -85,7 +123,7 @@ public:
 class Device {
 public:
   virtual ~Device() = default;
-  virtual const spvrt_device_info &info() const = 0;
+  virtual const DeviceInfo &info() const = 0;
   virtual Status allocate(spvrt_mem_kind Kind, size_t Size, size_t Align, void **Out) = 0;
   virtual Status free(void *Ptr) = 0;
   /// Copies and fills are ordered after earlier launches and complete before
@@ -138,7 +176,10 @@ public:
   virtual Status init(std::vector<std::unique_ptr<Device>> &Devices) = 0;
 };
 
-std::unique_ptr<Plugin> createLevelZeroPlugin();
+/// The Level-Zero plugin (level_zero/), for the loader configured as Loader
+/// says (LevelZeroLoader.h).
+struct LoaderSetup;
+std::unique_ptr<Plugin> createLevelZeroPlugin(const LoaderSetup &Loader);
 
 /// Whether SPIRV_OFFLOAD_TRACE asks for a trace of device calls on stderr.
 bool tracing();

@@ -46,6 +46,22 @@ static uint32_t next(void) {
   return Seed >> 8;
 }
 
+/* A device information key's value of 4 or 8 bytes, or a string. */
+static uint32_t info32(spvrt_device D, spvrt_device_info_key Key) {
+  uint32_t V = 0;
+  CHECK_OK(spvrt_device_get_info(D, Key, sizeof V, &V));
+  return V;
+}
+static uint64_t info64(spvrt_device D, spvrt_device_info_key Key) {
+  uint64_t V = 0;
+  CHECK_OK(spvrt_device_get_info(D, Key, sizeof V, &V));
+  return V;
+}
+static const char *infoString(spvrt_device D, spvrt_device_info_key Key, char *Buf, size_t Size) {
+  CHECK_OK(spvrt_device_get_info(D, Key, Size, Buf));
+  return Buf;
+}
+
 static spvrt_device device(void) {
   spvrt_device D;
   CHECK_OK(spvrt_device_get(0, &D));
@@ -125,14 +141,31 @@ static void *readAll(const char *Path, size_t *Size) {
 
 static int api(const char *VAdd, const char *Multi, const char *Affine, const char *NDRange) {
   spvrt_device D = device();
-  spvrt_device_info Info;
-  CHECK_OK(spvrt_device_get_info(D, &Info));
-  printf("device: %s plugin=%s type=%s spirv=%u.%u\n", Info.name, Info.plugin,
-         Info.type == SPVRT_DEVICE_CPU ? "cpu" : "other", Info.spirv_version_major, Info.spirv_version_minor);
-  if (Info.max_group_size == 0 || Info.max_local_mem == 0)
+  char Name[256], Plugin[32];
+  uint32_t SPIRV[2];
+  size_t NameSize = 0;
+  CHECK_OK(spvrt_device_get_info(D, SPVRT_DEVICE_INFO_SPIRV_VERSION, sizeof SPIRV, SPIRV));
+  uint32_t Type = info32(D, SPVRT_DEVICE_INFO_TYPE);
+  printf("device: %s plugin=%s type=%s spirv=%u.%u\n", infoString(D, SPVRT_DEVICE_INFO_NAME, Name, sizeof Name),
+         infoString(D, SPVRT_DEVICE_INFO_PLUGIN, Plugin, sizeof Plugin), Type == SPVRT_DEVICE_CPU ? "cpu" : "other",
+         SPIRV[0], SPIRV[1]);
+  if (info32(D, SPVRT_DEVICE_INFO_MAX_GROUP_SIZE) == 0 || info64(D, SPVRT_DEVICE_INFO_MAX_LOCAL_MEM) == 0)
     fail("device limits are zero");
-  if (Info.type == SPVRT_DEVICE_CPU && !Info.integrated)
+  if (Type == SPVRT_DEVICE_CPU && !info32(D, SPVRT_DEVICE_INFO_INTEGRATED))
     fail("a CPU device does not report that it shares the host's memory");
+  /* Keys are sized: a string's size holds its NUL, a short buffer is an
+     error, and so is a key the runtime does not know. */
+  CHECK_OK(spvrt_device_get_info_size(D, SPVRT_DEVICE_INFO_NAME, &NameSize));
+  if (NameSize != strlen(Name) + 1)
+    fail("the size of the name key is not the name's with its NUL");
+  if (spvrt_device_get_info(D, SPVRT_DEVICE_INFO_NAME, NameSize - 1, Name) != SPVRT_ERROR_INVALID_ARGUMENT ||
+      !strstr(spvrt_last_error(), "spvrt_device_get_info: key 0 takes"))
+    fail("a buffer one byte short of the name is not refused");
+  if (spvrt_device_get_info(D, SPVRT_DEVICE_INFO_MAX_LOCAL_MEM, 4, SPIRV) != SPVRT_ERROR_INVALID_ARGUMENT)
+    fail("4 bytes for a 64-bit key are not refused");
+  if (spvrt_device_get_info(D, (spvrt_device_info_key)100000, sizeof SPIRV, SPIRV) != SPVRT_ERROR_UNSUPPORTED ||
+      spvrt_device_get_info_size(D, (spvrt_device_info_key)100000, &NameSize) != SPVRT_ERROR_UNSUPPORTED)
+    fail("an unknown key is not refused");
   /* The plugin gives the loader its drivers for zeInit only: the program's
      environment (and its children's) is as it was. */
   if (getenv("ZE_ENABLE_ALT_DRIVERS"))
@@ -824,13 +857,21 @@ static int spec(const char *Path) {
 static int discrete(const char *VAdd, const char *Access) {
   enum { N = 3000 }; /* not a whole number of pages */
   spvrt_device D = device();
-  spvrt_device_info Info;
-  CHECK_OK(spvrt_device_get_info(D, &Info));
-  printf("discrete: %s type=%s integrated=%u vendor=0x%x fp64=%u max group %u local %llu sub-groups", Info.name,
-         Info.type == SPVRT_DEVICE_GPU ? "gpu" : "other", Info.integrated, Info.vendor_id, Info.fp64,
-         Info.max_group_size, (unsigned long long)Info.max_local_mem);
-  for (uint32_t I = 0; I < Info.num_sub_group_sizes; ++I)
-    printf(" %u", Info.sub_group_sizes[I]);
+  char Name[256];
+  uint32_t SubGroups[64];
+  size_t SubGroupsSize = 0;
+  CHECK_OK(spvrt_device_get_info_size(D, SPVRT_DEVICE_INFO_SUB_GROUP_SIZES, &SubGroupsSize));
+  if (SubGroupsSize > sizeof SubGroups || SubGroupsSize % sizeof(uint32_t))
+    fail("the sub-group sizes are not a short array of 32-bit sizes");
+  CHECK_OK(spvrt_device_get_info(D, SPVRT_DEVICE_INFO_SUB_GROUP_SIZES, sizeof SubGroups, SubGroups));
+  printf("discrete: %s type=%s integrated=%u vendor=0x%x fp64=%u max group %u local %llu sub-groups",
+         infoString(D, SPVRT_DEVICE_INFO_NAME, Name, sizeof Name),
+         info32(D, SPVRT_DEVICE_INFO_TYPE) == SPVRT_DEVICE_GPU ? "gpu" : "other",
+         info32(D, SPVRT_DEVICE_INFO_INTEGRATED), info32(D, SPVRT_DEVICE_INFO_VENDOR_ID),
+         info32(D, SPVRT_DEVICE_INFO_FP64), info32(D, SPVRT_DEVICE_INFO_MAX_GROUP_SIZE),
+         (unsigned long long)info64(D, SPVRT_DEVICE_INFO_MAX_LOCAL_MEM));
+  for (size_t I = 0; I < SubGroupsSize / sizeof(uint32_t) && I < 64; ++I)
+    printf(" %u", SubGroups[I]);
   printf("\n");
   spvrt_module M;
   spvrt_kernel K;

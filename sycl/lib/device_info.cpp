@@ -9,34 +9,80 @@
 
 #include "internal.h"
 
+#include <array>
+#include <cstring>
 #include <unistd.h>
 
 namespace sycl::detail {
 
-void fill_device_properties(const spvrt_device_info &info, device_properties &p) {
-  p.global_mem_size = info.global_mem_size;
-  p.compute_units = info.compute_units ? info.compute_units : 1;
-  p.vendor_id = info.vendor_id;
-  p.clock_mhz = info.clock_mhz;
-  p.timer_resolution_ns = info.timer_resolution_ns ? info.timer_resolution_ns : 1;
-  p.max_param_size = info.max_param_size;
-  p.printf_buffer_size = info.printf_buffer_size;
-  p.fp16_config = info.fp16_config;
-  p.fp32_config = info.fp32_config;
-  p.fp64_config = info.fp64_config;
-  p.int64_atomics = info.int64_atomics;
-  p.usm_host_atomics = info.usm_host_atomics;
-  p.usm_shared_atomics = info.usm_shared_atomics;
-  p.usm_system_allocations = info.usm_system_allocations;
-  p.integrated = info.integrated;
-  p.image_width_1d = info.max_image_width_1d;
-  p.image_size_2d = info.max_image_size_2d;
-  p.image_size_3d = info.max_image_size_3d;
-  p.image_array_size = info.max_image_array_size;
-  p.image_buffer_size = info.max_image_buffer_size;
-  p.max_samplers = info.max_samplers;
-  p.driver_version = info.driver_version;
-  p.api_version = info.api_version;
+namespace {
+// Reads the device's keys; ok turns false when one cannot be read.
+struct info_reader {
+  spvrt_device d;
+  bool ok = true;
+  template <typename T> T get(spvrt_device_info_key key) {
+    T v{};
+    ok &= spvrt_device_get_info(d, key, sizeof v, &v) == SPVRT_SUCCESS;
+    return v;
+  }
+  // A string or an array of T, as long as the runtime says.
+  template <typename T> std::vector<T> array(spvrt_device_info_key key) {
+    size_t size = 0;
+    ok &= spvrt_device_get_info_size(d, key, &size) == SPVRT_SUCCESS;
+    std::vector<T> v(size / sizeof(T));
+    ok &= spvrt_device_get_info(d, key, v.size() * sizeof(T), v.data()) == SPVRT_SUCCESS;
+    return v;
+  }
+  std::string string(spvrt_device_info_key key) {
+    std::vector<char> s = array<char>(key);
+    return std::string(s.data(), strnlen(s.data(), s.size()));
+  }
+};
+} // namespace
+
+bool read_device_properties(spvrt_device d, device_properties &p) {
+  info_reader r{d};
+  p.name = r.string(SPVRT_DEVICE_INFO_NAME);
+  p.plugin = r.string(SPVRT_DEVICE_INFO_PLUGIN);
+  auto type = r.get<spvrt_device_type>(SPVRT_DEVICE_INFO_TYPE);
+  p.is_gpu = type == SPVRT_DEVICE_GPU;
+  p.is_cpu = type == SPVRT_DEVICE_CPU;
+  p.max_group_size = r.get<uint32_t>(SPVRT_DEVICE_INFO_MAX_GROUP_SIZE);
+  auto dims = r.get<std::array<uint32_t, 3>>(SPVRT_DEVICE_INFO_MAX_GROUP_SIZE_DIM);
+  for (int k = 0; k < 3; ++k)
+    p.max_group_size_dim[k] = dims[k];
+  p.local_mem_size = r.get<uint64_t>(SPVRT_DEVICE_INFO_MAX_LOCAL_MEM);
+  p.max_alloc_size = r.get<uint64_t>(SPVRT_DEVICE_INFO_MAX_ALLOC_SIZE);
+  std::vector<uint32_t> sub_groups = r.array<uint32_t>(SPVRT_DEVICE_INFO_SUB_GROUP_SIZES);
+  p.sub_group_sizes.assign(sub_groups.begin(), sub_groups.end());
+  p.fp64 = r.get<uint32_t>(SPVRT_DEVICE_INFO_FP64);
+  p.float_atomics = r.get<uint32_t>(SPVRT_DEVICE_INFO_FLOAT_ATOMICS);
+  p.global_mem_size = r.get<uint64_t>(SPVRT_DEVICE_INFO_GLOBAL_MEM_SIZE);
+  uint32_t compute_units = r.get<uint32_t>(SPVRT_DEVICE_INFO_COMPUTE_UNITS);
+  p.compute_units = compute_units ? compute_units : 1;
+  p.vendor_id = r.get<uint32_t>(SPVRT_DEVICE_INFO_VENDOR_ID);
+  p.clock_mhz = r.get<uint32_t>(SPVRT_DEVICE_INFO_CLOCK_MHZ);
+  uint32_t resolution = r.get<uint32_t>(SPVRT_DEVICE_INFO_TIMER_RESOLUTION_NS);
+  p.timer_resolution_ns = resolution ? resolution : 1;
+  p.max_param_size = r.get<uint64_t>(SPVRT_DEVICE_INFO_MAX_PARAM_SIZE);
+  p.printf_buffer_size = r.get<uint64_t>(SPVRT_DEVICE_INFO_PRINTF_BUFFER_SIZE);
+  p.fp16_config = r.get<uint32_t>(SPVRT_DEVICE_INFO_FP16_CONFIG);
+  p.fp32_config = r.get<uint32_t>(SPVRT_DEVICE_INFO_FP32_CONFIG);
+  p.fp64_config = r.get<uint32_t>(SPVRT_DEVICE_INFO_FP64_CONFIG);
+  p.int64_atomics = r.get<uint32_t>(SPVRT_DEVICE_INFO_INT64_ATOMICS);
+  p.usm_host_atomics = r.get<uint32_t>(SPVRT_DEVICE_INFO_USM_HOST_ATOMICS);
+  p.usm_shared_atomics = r.get<uint32_t>(SPVRT_DEVICE_INFO_USM_SHARED_ATOMICS);
+  p.usm_system_allocations = r.get<uint32_t>(SPVRT_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS);
+  p.integrated = r.get<uint32_t>(SPVRT_DEVICE_INFO_INTEGRATED);
+  p.image_width_1d = r.get<uint32_t>(SPVRT_DEVICE_INFO_MAX_IMAGE_WIDTH_1D);
+  p.image_size_2d = r.get<uint32_t>(SPVRT_DEVICE_INFO_MAX_IMAGE_SIZE_2D);
+  p.image_size_3d = r.get<uint32_t>(SPVRT_DEVICE_INFO_MAX_IMAGE_SIZE_3D);
+  p.image_array_size = r.get<uint32_t>(SPVRT_DEVICE_INFO_MAX_IMAGE_ARRAY_SIZE);
+  p.image_buffer_size = r.get<uint64_t>(SPVRT_DEVICE_INFO_MAX_IMAGE_BUFFER_SIZE);
+  p.images = p.image_size_2d > 0;
+  p.max_samplers = r.get<uint32_t>(SPVRT_DEVICE_INFO_MAX_SAMPLERS);
+  p.driver_version = r.string(SPVRT_DEVICE_INFO_DRIVER_VERSION);
+  p.api_version = r.string(SPVRT_DEVICE_INFO_API_VERSION);
   p.cache_line_size = 0;
   p.cache_size = 0;
   if (p.is_cpu) {
@@ -47,6 +93,7 @@ void fill_device_properties(const spvrt_device_info &info, device_properties &p)
     p.cache_line_size = line > 0 ? uint32_t(line) : 0;
     p.cache_size = size > 0 ? uint64_t(size) : 0;
   }
+  return r.ok;
 }
 
 } // namespace sycl::detail

@@ -8,8 +8,9 @@
 #include <map>
 
 namespace sycl::detail {
-// Fills what SYCL's device queries need beyond the launch limits.
-void fill_device_properties(const spvrt_device_info &info, device_properties &p);
+// Reads what SYCL's device queries need from the runtime's device; false
+// when the runtime cannot say (device_info.cpp).
+bool read_device_properties(spvrt_device d, device_properties &p);
 // The runtime's handle of a device (runtime.cpp); errc::invalid if none.
 spvrt_device device_handle(size_t device);
 // The kernel `name` built for a device with these specialization constants

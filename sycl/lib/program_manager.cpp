@@ -1,4 +1,4 @@
-//===- program_manager.cpp - __sycl_register_lib and kernels by name -------===//
+//===- program_manager.cpp - __sycl_register_lib and kernels by name ------===//
 //
 // Records the SPIR-V images a SYCL program registers at startup and builds an
 // image for a device only when one of its kernels is first requested: most

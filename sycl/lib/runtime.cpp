@@ -45,24 +45,9 @@ Devices &devices() {
       why = spvrt_last_error();
     for (uint32_t i = 0; i < n; ++i) {
       spvrt_device d = nullptr;
-      spvrt_device_info info{};
-      if (spvrt_device_get(i, &d) != SPVRT_SUCCESS || spvrt_device_get_info(d, &info) != SPVRT_SUCCESS)
-        continue;
       device_properties p;
-      p.name = info.name;
-      p.is_gpu = info.type == SPVRT_DEVICE_GPU;
-      p.is_cpu = info.type == SPVRT_DEVICE_CPU;
-      p.max_group_size = info.max_group_size;
-      for (int k = 0; k < 3; ++k)
-        p.max_group_size_dim[k] = info.max_group_size_dim[k];
-      p.local_mem_size = info.max_local_mem;
-      p.max_alloc_size = info.max_alloc_size;
-      p.sub_group_sizes.assign(info.sub_group_sizes, info.sub_group_sizes + info.num_sub_group_sizes);
-      p.plugin = info.plugin;
-      p.fp64 = info.fp64;
-      p.images = info.max_image_size_2d > 0;
-      p.float_atomics = info.float_atomics;
-      fill_device_properties(info, p);
+      if (spvrt_device_get(i, &d) != SPVRT_SUCCESS || !read_device_properties(d, p))
+        continue;
       R->handles.push_back(d);
       R->props.push_back(p);
     }

@@ -27,6 +27,7 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -115,6 +116,20 @@ static const char *ToolName = "spirv-run";
 static void check(spvrt_result R) {
   if (R != SPVRT_SUCCESS)
     die(spvrt_last_error());
+}
+
+/// A device information key's value.
+template <typename T> static T deviceInfo(spvrt_device D, spvrt_device_info_key Key) {
+  T V{};
+  check(spvrt_device_get_info(D, Key, sizeof V, &V));
+  return V;
+}
+template <> std::string deviceInfo<std::string>(spvrt_device D, spvrt_device_info_key Key) {
+  size_t Size = 0;
+  check(spvrt_device_get_info_size(D, Key, &Size));
+  std::string S(Size, '\0');
+  check(spvrt_device_get_info(D, Key, Size, S.data()));
+  return S.c_str(); // without the NUL
 }
 
 namespace {
@@ -686,9 +701,7 @@ static int runOnEveryDevice(int argc, char **argv) {
   std::vector<DeviceRun> Runs;
   for (uint32_t D = 0; D < N; ++D) {
     spvrt_device Dev;
-    spvrt_device_info Info;
     check(spvrt_device_get(D, &Dev));
-    check(spvrt_device_get_info(Dev, &Info));
     std::vector<std::string> Args = Base;
     Args.push_back("--device=" + std::to_string(D));
     std::vector<StringRef> Refs(Args.begin(), Args.end());
@@ -699,7 +712,7 @@ static int runOnEveryDevice(int argc, char **argv) {
     std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(OutPath), StringRef(ErrPath)};
     std::string Msg;
     DeviceRun R;
-    R.Device = "device " + std::to_string(D) + " (" + Info.name + ")";
+    R.Device = "device " + std::to_string(D) + " (" + deviceInfo<std::string>(Dev, SPVRT_DEVICE_INFO_NAME) + ")";
     R.Exit = sys::ExecuteAndWait(Exe, Refs, std::nullopt, Redirects, 0, 0, &Msg);
     R.Out = readAndRemove(OutPath);
     R.Err = readAndRemove(ErrPath);
@@ -752,13 +765,15 @@ int main(int argc, char **argv) {
     check(spvrt_device_count(&N));
     for (uint32_t I = 0; I < N; ++I) {
       spvrt_device D;
-      spvrt_device_info Info;
       check(spvrt_device_get(I, &D));
-      check(spvrt_device_get_info(D, &Info));
-      outs() << "device " << I << ": " << Info.name << " [" << Info.plugin << ", "
-             << (Info.type == SPVRT_DEVICE_CPU ? "cpu" : Info.type == SPVRT_DEVICE_GPU ? "gpu" : "other")
-             << "] max group " << Info.max_group_size << ", local memory " << Info.max_local_mem << " bytes, SPIR-V "
-             << Info.spirv_version_major << "." << Info.spirv_version_minor << "\n";
+      auto Type = deviceInfo<spvrt_device_type>(D, SPVRT_DEVICE_INFO_TYPE);
+      auto SPIRV = deviceInfo<std::array<uint32_t, 2>>(D, SPVRT_DEVICE_INFO_SPIRV_VERSION);
+      outs() << "device " << I << ": " << deviceInfo<std::string>(D, SPVRT_DEVICE_INFO_NAME) << " ["
+             << deviceInfo<std::string>(D, SPVRT_DEVICE_INFO_PLUGIN) << ", "
+             << (Type == SPVRT_DEVICE_CPU ? "cpu" : Type == SPVRT_DEVICE_GPU ? "gpu" : "other") << "] max group "
+             << deviceInfo<uint32_t>(D, SPVRT_DEVICE_INFO_MAX_GROUP_SIZE) << ", local memory "
+             << deviceInfo<uint64_t>(D, SPVRT_DEVICE_INFO_MAX_LOCAL_MEM) << " bytes, SPIR-V " << SPIRV[0] << "."
+             << SPIRV[1] << "\n";
     }
     return 0;
   }
