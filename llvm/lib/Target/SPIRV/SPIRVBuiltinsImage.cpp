@@ -380,9 +380,13 @@ static Register fourComponentTexel(MachineIRBuilder &B, Register Texel, Type *Ty
   Type *Elem = Ty->getScalarType();
   LLT ElemLLT = LLT::scalar(Elem->getPrimitiveSizeInBits());
   SmallVector<Register, 4> Lanes;
-  for (unsigned L = 0; L < N; ++L)
-    Lanes.push_back(VT ? B.buildExtractVectorElementConstant(ElemLLT, Texel, L).getReg(0)
-                       : Texel);
+  for (unsigned L = 0; L < N && VT; ++L) {
+    Register Lane = B.getMRI()->createGenericVirtualRegister(ElemLLT);
+    setSPIRVType(B, Lane, Elem);
+    Lanes.push_back(B.buildExtractVectorElementConstant(Lane, Texel, L).getReg(0));
+  }
+  if (!VT)
+    Lanes.push_back(Texel);
   while (Lanes.size() < 4)
     Lanes.push_back(Elem->isFloatingPointTy() ? B.buildFConstant(ElemLLT, 0.0).getReg(0)
                                               : B.buildConstant(ElemLLT, 0).getReg(0));

@@ -415,8 +415,8 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
     unsigned FirstArg = I.getNumExplicitDefs() + 1;
     for (unsigned A = FirstArg; A < I.getNumOperands(); ++A) {
       const Argument *Param = Callee->getArg(A - FirstArg);
-      Type *Wanted = spirvTypeOfIRValue(Param->getType(),
-                                        Info->moduleState().getPointee(Param));
+      Type *Wanted = spirvTypeAtBoundary(Param->getType(),
+                                         Info->moduleState().getPointee(Param));
       Register V = coerce(I.getOperand(A).getReg(), Wanted, I);
       if (!V)
         return fail(I, "passing this argument to @" + Callee->getName());
@@ -441,8 +441,8 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
   }
   case SPIRV::OpReturnValue: {
     const Function &F = MF->getFunction();
-    Type *Wanted = spirvTypeOfIRValue(F.getReturnType(),
-                                      Info->moduleState().getPointee(&F));
+    Type *Wanted = spirvTypeAtBoundary(F.getReturnType(),
+                                       Info->moduleState().getPointee(&F));
     Register V = coerce(I.getOperand(0).getReg(), Wanted, I);
     if (!V)
       return fail(I, "returning this value");
