@@ -1,11 +1,6 @@
 ; Vectors of every length: <1 x T> is a scalar, 5..15 lanes widen to the
 ; next legal length, longer vectors split, vectors of pointers scalarize, and
 ; vectors of booleans are packed bits in memory and in bitcasts to integers.
-; The 2022 GPU compiler aborts (an assertion, no message) on OpLogicalNot,
-; OpLogicalEqual and OpLogicalNotEqual of boolean vectors, which this module
-; has (xor of <8 x i1>); the scalar ones and OpLogicalAnd / Or / OpSelect
-; of boolean vectors it builds:
-; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: ocloc aborted
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
