@@ -4,18 +4,14 @@
 ; bytes of 0xAA per work-item: the bytes after each value keep 0xAA
 ; (before, the whole container was written). Compared with the host's
 ; bytes (Inputs/reference.py, "odd_stores").
-; Not on the dg2 GPU profile: Debian's Intel GPU compiler (ocloc of
-; intel-opencl-icd 22.43) aborts on this module, so the profile refuses it.
-; Debian's 2022 GPU compiler aborts on this module without a message (open, not reduced yet):
-; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: ocloc aborted
 ; RUN: %reference odd_stores %t
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
-; RUN: env SPIRV_OFFLOAD_DEVICE=cpu %spirv-run %t.spv --arg=buffer:u8:8192:const=170 --global=256 \
+; RUN: %spirv-run %t.spv --arg=buffer:u8:8192:const=170 --global=256 \
 ; RUN:   --expect=0=file:%t.out | FileCheck %s
 ; RUN: %llc -O0 -mtriple=spirv64 -filetype=obj %s -o %t.O0.spv
 ; RUN: %spirv-val %t.O0.spv
-; RUN: env SPIRV_OFFLOAD_DEVICE=cpu %spirv-run %t.O0.spv --arg=buffer:u8:8192:const=170 --global=256 \
+; RUN: %spirv-run %t.O0.spv --arg=buffer:u8:8192:const=170 --global=256 \
 ; RUN:   --expect=0=file:%t.out | FileCheck %s
 ; CHECK: argument 0: all 8192 elements match
 

@@ -3,13 +3,9 @@
 ; {in+i, in+i+1, in+i+2} to @rotate, which returns its lanes rotated, and
 ; the result to @weigh, which loads through each lane: out[i] =
 ; in[i+1] + 10 * in[i+2] + 100 * in[i] = 111 * i + 21.
-; Not on the dg2 GPU profile: Debian's Intel GPU compiler (ocloc of
-; intel-opencl-icd 22.43) aborts on this module, so the profile refuses it.
-; Debian's 2022 GPU compiler aborts on this module without a message (open, not reduced yet):
-; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: ocloc aborted
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
-; RUN: env SPIRV_OFFLOAD_DEVICE=cpu %spirv-run %t.spv --arg=buffer:i32:258:seq --arg=buffer:i32:256 --global=256 \
+; RUN: %spirv-run %t.spv --arg=buffer:i32:258:seq --arg=buffer:i32:256 --global=256 \
 ; RUN:   --expect='1=111*i+21' | FileCheck %s
 ; CHECK: argument 1: all 256 elements match
 

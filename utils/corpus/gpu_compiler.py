@@ -1,6 +1,11 @@
 """Intel's GPU compiler (ocloc, Debian's intel-opencl-icd) as a judge of
 SPIR-V modules, for the corpus scripts: the same devices and command as the
-lit check (test/Inputs/gpu-judge/spirv-val)."""
+lit check (test/Inputs/gpu-judge/spirv-val).
+
+Run as a script, it compares OpenCL C files built by the GPU compiler from
+source with our SPIR-V of them (the translator corpus's .cl files by
+default); it exits 1 if a file builds from source but not from ours:
+  gpu_compiler.py [--sources DIR] [--clang PATH] [--timeout S]"""
 import collections
 import os
 import re
@@ -65,3 +70,98 @@ def report(verdicts, label, rel, reason_files=0, devices=DEVICES):
             "%s %d" % (d, len(by_dev[d])) for d in devices if d in by_dev)))
         for f in inputs[:reason_files]:
             print("          %s" % rel(f))
+
+
+def build_source(ocloc, cl, options, timeout, devices=DEVICES):
+    """{device: None (built) or the reason}: the GPU compiler building the
+    OpenCL C source itself (its own front end), the bar for our modules."""
+    verdict = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for dev in devices:
+            try:
+                p = subprocess.run([ocloc, "compile", "-file", cl, "-device", dev,
+                                    "-options", " ".join(options),
+                                    "-output", os.path.join(tmp, dev)],
+                                   capture_output=True, text=True, errors="replace",
+                                   timeout=timeout)
+                verdict[dev] = None if p.returncode == 0 else reason(p.stdout + p.stderr)
+            except subprocess.TimeoutExpired:
+                verdict[dev] = "no answer within %g s" % timeout
+    return verdict
+
+
+def compare_sources(sources, clang, spirv_val, timeout, rel, devices=DEVICES):
+    """Builds each OpenCL C file from source with the GPU compiler and from
+    our SPIR-V (`clang -target spirv64`, spirv-val, ocloc -spirv_input);
+    prints per device how many each builds and every file the GPU compiler
+    builds from source but not from ours. Returns that number."""
+    ocloc = find()
+    options = ["-cl-std=CL2.0"]
+    ours_flags = ["-target", "spirv64", "-cl-std=CL2.0", "-O2", "-Xclang",
+                  "-finclude-default-header", "-Wno-everything"]
+    counts = {d: [0, 0] for d in devices}
+    short = collections.defaultdict(list)
+    for cl in sources:
+        src = build_source(ocloc, cl, options, timeout, devices)
+        with tempfile.TemporaryDirectory() as tmp:
+            spv = os.path.join(tmp, "k.spv")
+            p = subprocess.run([clang] + ours_flags + ["-c", cl, "-o", spv],
+                               capture_output=True, text=True, errors="replace",
+                               timeout=timeout)
+            if p.returncode != 0:
+                ours = {d: "our compile: " + reason(p.stderr) for d in devices}
+            elif subprocess.run([spirv_val, spv], capture_output=True).returncode != 0:
+                ours = {d: "our module is invalid (spirv-val)" for d in devices}
+            else:
+                ours = judge(ocloc, spv, timeout, devices)
+        for d in devices:
+            counts[d][0] += src[d] is None
+            counts[d][1] += ours[d] is None
+            if src[d] is None and ours[d] is not None:
+                short[d].append((cl, ours[d]))
+    print("\nOpenCL C sources (%d): built by the GPU compiler from source / from our SPIR-V"
+          % len(sources))
+    for d in devices:
+        print("  %-8s %4d / %4d" % (d, counts[d][0], counts[d][1]))
+    missing = 0
+    for d in devices:
+        for cl, why in short[d]:
+            print("  %s: built from source, not from ours: %s: %s" % (d, rel(cl), why))
+            missing += 1
+    return missing
+
+
+def main():
+    import argparse
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    parser = argparse.ArgumentParser(
+        description="Builds OpenCL C files with Intel's GPU compiler from source and "
+                    "from our SPIR-V, per device: what it builds from source must "
+                    "build from ours.")
+    parser.add_argument("--sources", metavar="DIR",
+                        help="every .cl under DIR (default: the translator corpus)")
+    parser.add_argument("--clang", default=os.path.join(root, "build", "bin", "clang"))
+    parser.add_argument("--timeout", type=float, default=120)
+    args = parser.parse_args()
+    top = args.sources
+    if not top:
+        for up in ("..", os.path.join("..", "..")):
+            cand = os.path.normpath(os.path.join(root, up, "shared", "corpora",
+                                                 "spirv-llvm-translator", "test"))
+            if os.path.isdir(cand):
+                top = cand
+    if not top or not find():
+        sys.exit("no sources (--sources DIR) or no ocloc")
+    sys.path.insert(0, os.path.join(root, "utils"))
+    import spirv_tools
+    spirv_tools.use_current()
+    sources = sorted(os.path.join(d, f) for d, _, fs in os.walk(top)
+                     for f in fs if f.endswith(".cl"))
+    missing = compare_sources(sources, args.clang, shutil.which("spirv-val"),
+                              args.timeout, lambda p: os.path.relpath(p, top))
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

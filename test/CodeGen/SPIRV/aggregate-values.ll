@@ -2,12 +2,10 @@
 ; and stores go member by member (byte offsets as access chains over i8),
 ; extractvalue / insertvalue / phi / select pick and replace leaves; across
 ; calls an aggregate is one SPIR-V value, built with OpCompositeInsert and
-; taken apart with OpCompositeExtract. cmpxchg's and *.with.overflow's
+; taken apart with OpCompositeExtract, its arrays structs of as many
+; members (Intel's GPU compiler aborts on array parameters). cmpxchg's and *.with.overflow's
 ; {T, i1} are two registers. A struct that points to its own type needs no
 ; forward pointer: pointers inside aggregates point to i8.
-; Open: the GPU compiler aborts on this module (an assertion, no message;
-; not investigated yet):
-; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: ocloc aborted
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
@@ -28,7 +26,10 @@
 ; CHECK-DAG: [[V4F:%[0-9]+]] = OpTypeVector [[F32]] 4
 ; CHECK-DAG: [[A2:%[0-9]+]] = OpTypeArray [[I16]] {{%[0-9]+}}
 ; CHECK-DAG: [[PAIR:%[0-9]+]] = OpTypeStruct [[I32]] [[F32]]
-; CHECK-DAG: [[REC:%[0-9]+]] = OpTypeStruct [[A2]] [[PAIR]] [[V4F]] {{%[0-9]+}}
+; CHECK-DAG: [[NEST:%[0-9]+]] = OpTypeStruct [[A2]] [[PAIR]] [[V4F]]{{$}}
+; CHECK-DAG: [[S2:%[0-9]+]] = OpTypeStruct [[I16]] [[I16]]{{$}}
+; CHECK-DAG: [[REC:%[0-9]+]] = OpTypeStruct [[S2]] [[PAIR]] [[V4F]] {{%[0-9]+}}
+; CHECK-DAG: [[F2:%[0-9]+]] = OpTypeStruct [[F32]] [[F32]]{{$}}
 ; CHECK-NOT: OpTypeForwardPointer
 
 ; CHECK: [[LOADSTORE]] = OpFunction
@@ -100,6 +101,7 @@ define spir_func %rec @make(i32 %a, float %f, ptr addrspace(1) %p) {
 
 ; CHECK: [[USE]] = OpFunction [[F32]]
 ; CHECK: [[R:%[0-9]+]] = OpFunctionParameter [[REC]]
+; CHECK-NEXT: OpFunctionParameter [[F2]]
 ; CHECK: OpCompositeExtract [[F32]] [[R]] 1 1
 define spir_func float @use(%rec %r, [2 x float] %arr) {
   %f = extractvalue %rec %r, 1, 1

@@ -1,6 +1,8 @@
 ; Ordered comparisons of i1 values: booleans order as false < true unsigned
 ; and true (-1) < false (0) signed; each predicate is one logical not and one
-; and/or.
+; and/or. On boolean vectors, not, == and != (and xor) are OpSelects of
+; constants and operands: Intel's GPU compiler aborts on OpLogicalNot,
+; OpLogicalEqual and OpLogicalNotEqual of vectors.
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
@@ -44,4 +46,30 @@ define spir_func i32 @sext_inreg(i32 %v) {
   %s = sext i8 %t to i32
   %m = shl i32 %s, 1
   ret i32 %m
+}
+
+; CHECK-LABEL: = OpFunction %
+; CHECK: %[[VA:[0-9]+]] = OpFunctionParameter
+; CHECK: %[[VB:[0-9]+]] = OpFunctionParameter
+; CHECK-NOT: OpLogicalNot
+; CHECK-NOT: OpLogicalEqual
+; CHECK: %[[C:[0-9]+]] = OpSLessThan %[[B4:v4bool|[0-9]+]] %[[VA]] %[[VB]]
+; CHECK: %[[D:[0-9]+]] = OpSGreaterThan %[[B4]] %[[VA]] %[[VB]]
+; CHECK: %[[ND:[0-9]+]] = OpSelect %[[B4]] %[[D]] %[[F4:[0-9a-z_]+]] %[[T4:[0-9a-z_]+]]
+; CHECK: %[[NE:[0-9]+]] = OpSelect %[[B4]] %[[C]] %[[ND]] %[[D]]
+; CHECK: %[[NX:[0-9]+]] = OpSelect %[[B4]] %[[D]] %[[F4]] %[[T4]]
+; CHECK: %[[EQ:[0-9]+]] = OpSelect %[[B4]] %[[NE]] %[[D]] %[[NX]]
+; CHECK: %[[NC:[0-9]+]] = OpSelect %[[B4]] %[[C]] %[[F4]] %[[T4]]
+; CHECK: OpLogicalAnd %[[B4]] %[[NC]] %[[EQ]]
+; CHECK-NOT: OpLogicalNot
+; CHECK-NOT: OpLogicalEqual
+; CHECK: OpFunctionEnd
+define spir_func <4 x i32> @vectors(<4 x i32> %a, <4 x i32> %b) {
+  %c = icmp slt <4 x i32> %a, %b
+  %d = icmp sgt <4 x i32> %a, %b
+  %x = xor <4 x i1> %c, %d
+  %e = icmp eq <4 x i1> %x, %d
+  %u = icmp ult <4 x i1> %c, %e
+  %s = select <4 x i1> %u, <4 x i32> %a, <4 x i32> %b
+  ret <4 x i32> %s
 }

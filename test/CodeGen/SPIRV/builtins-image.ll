@@ -3,12 +3,13 @@
 ; call gives, __spirv_ImageRead (results of fewer than four components read
 ; four; SignExtend raises the version to 1.4), the template spelling
 ; _Z17__spirv_ImageReadI..., __spirv_ImageQuerySize[Lod]/Format/Order/
-; Levels (raw values: no OpenCL offsets), __spirv_ImageWrite.
+; Levels (raw values: no OpenCL offsets), __spirv_ImageWrite (a colour
+; texel of fewer than four components writes four, the others zero).
 ; Then the refusals: image forms and types the Level-Zero SPIR-V programming guide excludes, pipes,
 ; sampler initializers that are not OpenCL sampler constants, sampled images
 ; through a select.
 ; The 2022 GPU compiler's library has no OpImageRead with SignExtend, which
-; this test reads on purpose (its 3D OpImageWrite of a scalar texel is open):
+; this test reads on purpose:
 ; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: undefined reference to `__builtin_spirv_OpImageRead_v4i32_img2d_ro_v2i32_i32
 ; RUN: split-file %s %t
 ; RUN: %llc -mtriple=spirv64 %t/translator.ll -o - | FileCheck %s
@@ -54,7 +55,8 @@
 ; CHECK: OpImageQueryLevels [[U]] [[IMG]]
 ; CHECK-NOT: OpIAdd [[U]] [[FMT]]
 ; CHECK-NOT: OpIAdd [[U]] [[ORD]]
-; CHECK: OpImageWrite [[OUT]] %{{[0-9]+}} %{{[0-9]+}}{{$}}
+; CHECK: [[WT:%[0-9]+]] = OpCompositeInsert [[U4]] %{{[0-9]+}} %{{[0-9]+}} 0
+; CHECK-NEXT: OpImageWrite [[OUT]] %{{[0-9]+}} [[WT]]{{$}}
 ; CHECK: OpImageWrite [[OUT]] %{{[0-9]+}} [[SE]]{{$}}
 
 ;--- translator.ll

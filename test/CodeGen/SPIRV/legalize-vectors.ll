@@ -1,9 +1,6 @@
 ; Vectors of every length: <1 x T> is a scalar, 5..15 lanes widen to the
 ; next legal length, longer vectors split, vectors of pointers scalarize, and
 ; vectors of booleans are packed bits in memory and in bitcasts to integers.
-; Open: the GPU compiler aborts on this module (an assertion, no message;
-; not investigated yet):
-; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: ocloc aborted
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv

@@ -228,6 +228,15 @@ BuiltinCallProblem llvm::checkGroupCall(const BuiltinDescription &D, const CallB
   return "";
 }
 
+/// OpGroupNonUniformShuffle[Xor|Up|Down]: each lane of the result is the
+/// same lane of the value in another invocation.
+static bool isLaneShuffle(unsigned Opcode) {
+  return Opcode == SPIRV::OpGroupNonUniformShuffle ||
+         Opcode == SPIRV::OpGroupNonUniformShuffleXor ||
+         Opcode == SPIRV::OpGroupNonUniformShuffleUp ||
+         Opcode == SPIRV::OpGroupNonUniformShuffleDown;
+}
+
 bool llvm::lowerGroupInstruction(MachineIRBuilder &B,
                                  const CallLowering::CallLoweringInfo &Info,
                                  const BuiltinDescription &D) {
@@ -310,6 +319,30 @@ bool llvm::lowerGroupInstruction(MachineIRBuilder &B,
     return true;
   }
   Register Ret = Info.OrigRet.Regs[0];
+  if (isLaneShuffle(D.GroupOpcode) && Info.OrigRet.Ty->isVectorTy()) {
+    // A vector shuffles lane by lane: Intel's GPU compiler has the four
+    // KHR shuffles of scalars only (OpenCL C's sub_group_shuffle*), and a
+    // shuffle moves each lane on its own.
+    auto *VT = cast<FixedVectorType>(Info.OrigRet.Ty);
+    Type *Elem = VT->getElementType();
+    LLT ElemLLT = MRI.getType(Ret).getElementType();
+    Register Value = Operands[1].Reg; // (scope, value, id / mask / delta)
+    SmallVector<Register, 16> Lanes;
+    for (unsigned L = 0; L < VT->getNumElements(); ++L) {
+      Register In = MRI.createGenericVirtualRegister(ElemLLT);
+      setSPIRVType(B, In, Elem);
+      B.buildExtractVectorElementConstant(In, Value, L);
+      Register Out = MRI.createGenericVirtualRegister(ElemLLT);
+      setSPIRVType(B, Out, Elem);
+      Operands[1].Reg = In;
+      auto MIB = buildInstruction(B, D.GroupOpcode, Out);
+      AddOperands(MIB);
+      Lanes.push_back(Out);
+    }
+    setSPIRVType(B, Ret, VT);
+    B.buildBuildVector(Ret, Lanes);
+    return true;
+  }
   Register Def = Ret;
   if (D.PredicateResult) {
     Def = MRI.createGenericVirtualRegister(LLT::scalar(1));

@@ -6,8 +6,9 @@
 // SPIRVCheckModule):
 //  - read_image{f,i,ui,h} with a sampler: OpSampledImage, then
 //    OpImageSampleExplicitLod with the Lod the call gives (0 without one) or
-//    its Grad; without a sampler OpImageRead. A depth image's float is the
-//    first component of the four the instruction reads;
+//    its Grad; without a sampler OpImageRead. A depth image's float is
+//    OpImageRead's scalar result, or the first component of the four a
+//    sample reads;
 //  - write_image{f,i,ui,h}: OpImageWrite, without image operands (the Level-Zero SPIR-V programming guide
 //    forbids them, so the mipmap forms that name a level are refused);
 //  - get_image_{width,height,depth,dim,array_size}: components of
@@ -328,13 +329,18 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
                               Call.arg_size() - Fixed - 1);
 }
 
-/// Defines \p Ret, of IR type \p RetTy, as the instruction \p Opcode reads:
-/// the instruction's result directly when it is a vector of four, else the
-/// first components of the four it reads (a depth image's float).
+/// Defines \p Ret, of IR type \p RetTy, as the instruction \p Opcode reads
+/// from an image of type \p ImageTy: the instruction's result directly when
+/// it is a vector of four or a depth image's float read without a sampler
+/// (the OpenCL SPIR-V environment's scalar OpImageRead, the only depth read
+/// Intel's GPU compiler has), else the first components of the four it
+/// reads (a depth image's sampled float).
 static MachineInstrBuilder buildRead(MachineIRBuilder &B, unsigned Opcode,
-                                     Register Ret, Type *RetTy) {
+                                     Register Ret, Type *RetTy, Type *ImageTy) {
   auto *VT = dyn_cast<FixedVectorType>(RetTy);
-  if (VT && VT->getNumElements() == 4) {
+  bool DepthTexel = Opcode == SPIRV::OpImageRead && !VT &&
+                    imageParam(ImageTy, ImageParam::Depth);
+  if ((VT && VT->getNumElements() == 4) || DepthTexel) {
     setSPIRVType(B, Ret, withDefaultPointees(RetTy, /*InMemory=*/false));
     return buildInstruction(B, Opcode, Ret);
   }
@@ -358,6 +364,36 @@ static MachineInstrBuilder buildRead(MachineIRBuilder &B, unsigned Opcode,
   }
   B.setInsertPt(MBB, Saved);
   return MIB;
+}
+
+/// The texel \p Texel of type \p Ty that OpImageWrite writes to an image
+/// of type \p ImageTy: a colour image's texel of fewer than four
+/// components widened to four with zeros (the GPU compiler's library has
+/// only four-component writes, as OpenCL C's write_image*), a depth
+/// image's float as it is.
+static Register fourComponentTexel(MachineIRBuilder &B, Register Texel, Type *Ty,
+                                   Type *ImageTy) {
+  auto *VT = dyn_cast<FixedVectorType>(Ty);
+  unsigned N = VT ? VT->getNumElements() : 1;
+  if (N >= 4 || imageParam(ImageTy, ImageParam::Depth))
+    return Texel;
+  Type *Elem = Ty->getScalarType();
+  LLT ElemLLT = LLT::scalar(Elem->getPrimitiveSizeInBits());
+  SmallVector<Register, 4> Lanes;
+  for (unsigned L = 0; L < N && VT; ++L) {
+    Register Lane = B.getMRI()->createGenericVirtualRegister(ElemLLT);
+    setSPIRVType(B, Lane, Elem);
+    Lanes.push_back(B.buildExtractVectorElementConstant(Lane, Texel, L).getReg(0));
+  }
+  if (!VT)
+    Lanes.push_back(Texel);
+  while (Lanes.size() < 4)
+    Lanes.push_back(Elem->isFloatingPointTy() ? B.buildFConstant(ElemLLT, 0.0).getReg(0)
+                                              : B.buildConstant(ElemLLT, 0).getReg(0));
+  Register Wide = B.getMRI()->createGenericVirtualRegister(LLT::fixed_vector(4, ElemLLT));
+  setSPIRVType(B, Wide, FixedVectorType::get(Elem, 4));
+  B.buildBuildVector(Wide, Lanes);
+  return Wide;
 }
 
 /// The size query of \p Image: OpImageQuerySizeLod at level 0, or
@@ -453,7 +489,7 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     bool Sampler = isSamplerType(Call.getArgOperand(1)->getType());
     Register Coordinate = operand(1 + Sampler);
     if (!Sampler) {
-      buildRead(B, SPIRV::OpImageRead, Ret, RetTy).addUse(Image).addUse(Coordinate);
+      buildRead(B, SPIRV::OpImageRead, Ret, RetTy, ImageTy).addUse(Image).addUse(Coordinate);
       return true;
     }
     // OpSampledImage right before its one use, as SPIR-V requires.
@@ -471,7 +507,7 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     buildInstruction(B, SPIRV::OpSampledImage, Sampled)
         .addUse(Image)
         .addUse(operand(1));
-    auto MIB = buildRead(B, SPIRV::OpImageSampleExplicitLod, Ret, RetTy)
+    auto MIB = buildRead(B, SPIRV::OpImageSampleExplicitLod, Ret, RetTy, ImageTy)
                    .addUse(Sampled)
                    .addUse(Coordinate)
                    .addImm(Lod.size() == 1 ? IO::Lod : IO::Grad);
@@ -525,11 +561,13 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     MachineInstrBuilder MIB;
     unsigned Fixed;
     if (I.Opcode == SPIRV::OpImageWrite) {
+      Operands[2] = fourComponentTexel(B, operand(2), Call.getArgOperand(2)->getType(),
+                                       ImageTy);
       MIB = B.buildInstr(SPIRV::OpImageWrite);
       Fixed = 3;
     } else if (I.Opcode == SPIRV::OpImageRead ||
                I.Opcode == SPIRV::OpImageSampleExplicitLod) {
-      MIB = buildRead(B, I.Opcode, Ret, RetTy);
+      MIB = buildRead(B, I.Opcode, Ret, RetTy, ImageTy);
       Fixed = 2;
     } else {
       setSPIRVType(B, Ret, withDefaultPointees(RetTy, /*InMemory=*/false));

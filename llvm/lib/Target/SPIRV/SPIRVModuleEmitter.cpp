@@ -680,7 +680,7 @@ uint32_t SPIRVModuleEmitter::functionId(const Function &F) {
 }
 
 Type *SPIRVModuleEmitter::returnType(const Function &F) const {
-  return spirvTypeOfIRValue(F.getReturnType(), State.getPointee(&F));
+  return spirvTypeAtBoundary(F.getReturnType(), State.getPointee(&F));
 }
 
 static uint32_t functionControl(const Function &F) {
@@ -697,7 +697,7 @@ void SPIRVModuleEmitter::declareFunction(const Function &F) {
   // A function with no body here is imported: the consumer links it.
   SmallVector<Type *, 8> Params;
   for (const Argument &A : F.args())
-    Params.push_back(spirvTypeOfIRValue(A.getType(), State.getPointee(&A)));
+    Params.push_back(spirvTypeAtBoundary(A.getType(), State.getPointee(&A)));
   Type *Ret = returnType(F);
   uint32_t FnType = functionTypeId(Ret, Params);
   uint32_t Id = functionId(F);

@@ -64,12 +64,38 @@ Type *llvm::spirvTypeOfIRValue(Type *IRTy, Type *Pointee) {
   return withDefaultPointees(IRTy, /*InMemory=*/false);
 }
 
+/// \p T with its arrays as structs (spirvTypeAtBoundary); an array longer
+/// than a struct may be (SPIR-V's 16383 members) stays one.
+static Type *arraysAsStructs(Type *T) {
+  if (auto *AT = dyn_cast<ArrayType>(T)) {
+    Type *Elem = arraysAsStructs(AT->getElementType());
+    if (AT->getNumElements() == 0 || AT->getNumElements() > 16383)
+      return Elem == AT->getElementType() ? T : ArrayType::get(Elem, AT->getNumElements());
+    return StructType::get(T->getContext(),
+                           SmallVector<Type *, 8>(AT->getNumElements(), Elem));
+  }
+  auto *ST = dyn_cast<StructType>(T);
+  if (!ST || ST->isOpaque())
+    return T;
+  SmallVector<Type *, 8> Elements;
+  bool Changed = false;
+  for (Type *E : ST->elements()) {
+    Elements.push_back(arraysAsStructs(E));
+    Changed |= Elements.back() != E;
+  }
+  return Changed ? StructType::get(T->getContext(), Elements, ST->isPacked()) : T;
+}
+
+Type *llvm::spirvTypeAtBoundary(Type *IRTy, Type *Pointee) {
+  return arraysAsStructs(spirvTypeOfIRValue(IRTy, Pointee));
+}
+
 Type *llvm::functionPointerType(const Function &F,
                                 const SPIRVModuleState &State) {
   SmallVector<Type *, 8> Params;
   for (const Argument &A : F.args())
-    Params.push_back(spirvTypeOfIRValue(A.getType(), State.getPointee(&A)));
-  Type *Ret = spirvTypeOfIRValue(F.getReturnType(), State.getPointee(&F));
+    Params.push_back(spirvTypeAtBoundary(A.getType(), State.getPointee(&A)));
+  Type *Ret = spirvTypeAtBoundary(F.getReturnType(), State.getPointee(&F));
   return typedPointer(FunctionType::get(Ret, Params, /*isVarArg=*/false),
                       F.getAddressSpace());
 }
@@ -77,9 +103,9 @@ Type *llvm::functionPointerType(const Function &F,
 Type *llvm::functionPointerType(FunctionType *FT, unsigned AS) {
   SmallVector<Type *, 8> Params;
   for (Type *P : FT->params())
-    Params.push_back(spirvTypeOfIRValue(P, nullptr));
+    Params.push_back(spirvTypeAtBoundary(P, nullptr));
   return typedPointer(
-      FunctionType::get(spirvTypeOfIRValue(FT->getReturnType(), nullptr),
+      FunctionType::get(spirvTypeAtBoundary(FT->getReturnType(), nullptr),
                         Params, /*isVarArg=*/false),
       AS);
 }
@@ -306,8 +332,8 @@ static Type *inferTargetDef(const DefContext &C) {
     const Function &F = MF.getFunction();
     for (unsigned I = 0; I < Params.size(); ++I)
       if (Params[I] == Def)
-        return spirvTypeOfIRValue(F.getArg(I)->getType(),
-                                  State.getPointee(F.getArg(I)));
+        return spirvTypeAtBoundary(F.getArg(I)->getType(),
+                                   State.getPointee(F.getArg(I)));
     return nullptr;
   }
   case SPIRV::OpCompositeExtract: {
@@ -333,7 +359,7 @@ static Type *inferTargetDef(const DefContext &C) {
     return nullptr;
   case SPIRV::OpFunctionCall: {
     const auto *Callee = cast<Function>(MI.getOperand(1).getGlobal());
-    return spirvTypeOfIRValue(Callee->getReturnType(), State.getPointee(Callee));
+    return spirvTypeAtBoundary(Callee->getReturnType(), State.getPointee(Callee));
   }
   default:
     llvm_unreachable("not an instruction of this group");

@@ -22,6 +22,13 @@ Type *spirvTypeFromLLT(LLT Ty, bool IsFloat, LLVMContext &Ctx);
 /// it is a pointer (null means i8).
 Type *spirvTypeOfIRValue(Type *IRTy, Type *Pointee);
 
+/// The SPIR-V type in which an IR value of type \p IRTy crosses a function
+/// boundary (parameter, argument, result): spirvTypeOfIRValue's, with every
+/// array in it a struct of as many members of the element type (the same
+/// composite indices). Intel's GPU compiler aborts on a function parameter
+/// that is or holds an array.
+Type *spirvTypeAtBoundary(Type *IRTy, Type *Pointee);
+
 /// The SPIR-V type of the address of \p F (SPV_INTEL_function_pointers):
 /// a pointer, in F's address space (SPIRVAS::CodeSection), to the
 /// OpTypeFunction its OpFunction has.

@@ -9,9 +9,6 @@
 ; RUN: split-file %s %t
 ; RUN: %llc -mtriple=spirv64 -stop-after=spirv-unwrap-builtin-values %t/ok.ll -o - | FileCheck %s --check-prefix=IR
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %t/ok.ll -o %t.spv
-; The 2022 GPU compiler has no vector OpGroupNonUniformShuffleXor (only
-; scalars, as OpenCL C's sub_group_shuffle_xor):
-; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: undefined reference to `__builtin_spirv_OpGroupNonUniformShuffleXor_i32_v2f32_i32
 ; RUN: %spirv-val %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s
 ; RUN: %llvm-spirv -r %t.spv -o %t.bc
@@ -33,7 +30,13 @@
 ; CHECK: %[[S:[0-9]+]] = OpGroupNonUniformShuffle %half %uint_3 %[[X]] %id
 ; CHECK: OpStore %res %[[S]] Aligned 2
 ; CHECK: %[[V:[0-9]+]] = OpLoad %v2float %vin Aligned 8
-; CHECK: %[[T:[0-9]+]] = OpGroupNonUniformShuffleXor %v2float %uint_3 %[[V]] %uint_1
+; A vector shuffles lane by lane.
+; CHECK: %[[V0:[0-9]+]] = OpCompositeExtract %float %[[V]] 0
+; CHECK-NEXT: %[[T0:[0-9]+]] = OpGroupNonUniformShuffleXor %float %uint_3 %[[V0]] %uint_1
+; CHECK-NEXT: %[[V1:[0-9]+]] = OpCompositeExtract %float %[[V]] 1
+; CHECK-NEXT: %[[T1:[0-9]+]] = OpGroupNonUniformShuffleXor %float %uint_3 %[[V1]] %uint_1
+; CHECK-NEXT: %[[W:[0-9]+]] = OpCompositeInsert %v2float %[[T0]] %{{[0-9]+}} 0
+; CHECK-NEXT: %[[T:[0-9]+]] = OpCompositeInsert %v2float %[[T1]] %[[W]] 1
 ; CHECK: OpStore %vres %[[T]] Aligned 8
 
 ; PAIR: error: builtin __spirv_GroupNonUniformShuffle with this signature (@_Z30__spirv_GroupNonUniformShuffleI4pairET_N5__spv5Scope4FlagES2_j) is not supported (in function @pair)

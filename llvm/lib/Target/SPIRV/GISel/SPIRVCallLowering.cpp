@@ -105,12 +105,13 @@ static bool checkLeaves(MachineIRBuilder &B, ArrayRef<Register> Leaves,
   return true;
 }
 
-/// A register of the aggregate IR type \p IRTy, typed already (it has no
-/// LLT for type inference to start from).
+/// A register of the aggregate IR type \p IRTy as it crosses a function
+/// boundary, typed already (it has no LLT for type inference to start
+/// from).
 static Register newAggregateReg(MachineIRBuilder &B, Type *IRTy) {
   Register R = B.getMRI()->createVirtualRegister(&SPIRV::IDRegClass);
   B.getMF().getInfo<SPIRVMachineFunctionInfo>()->setType(
-      R, spirvTypeOfIRValue(IRTy, nullptr));
+      R, spirvTypeAtBoundary(IRTy, nullptr));
   return R;
 }
 

@@ -122,6 +122,8 @@ private:
   bool selectExtend(MachineInstr &I, bool Signed);
   bool selectTrunc(MachineInstr &I);
   bool selectConversion(MachineInstr &I, unsigned Opc);
+  Register logicalNot(Register B, MachineInstr &At);
+  bool selectLogicalCompare(MachineInstr &I, Register A, Register B, bool Equal);
   bool selectICmp(MachineInstr &I);
   bool selectFCmp(MachineInstr &I);
   bool selectSelect(MachineInstr &I);
@@ -463,8 +465,8 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
     unsigned FirstArg = I.getNumExplicitDefs() + 1;
     for (unsigned A = FirstArg; A < I.getNumOperands(); ++A) {
       const Argument *Param = Callee->getArg(A - FirstArg);
-      Type *Wanted = spirvTypeOfIRValue(Param->getType(),
-                                        Info->moduleState().getPointee(Param));
+      Type *Wanted = spirvTypeAtBoundary(Param->getType(),
+                                         Info->moduleState().getPointee(Param));
       Register V = coerce(I.getOperand(A).getReg(), Wanted, I);
       if (!V)
         return fail(I, "passing this argument to @" + Callee->getName());
@@ -489,8 +491,8 @@ bool SPIRVInstructionSelector::selectTargetInstr(MachineInstr &I) {
   }
   case SPIRV::OpReturnValue: {
     const Function &F = MF->getFunction();
-    Type *Wanted = spirvTypeOfIRValue(F.getReturnType(),
-                                      Info->moduleState().getPointee(&F));
+    Type *Wanted = spirvTypeAtBoundary(F.getReturnType(),
+                                       Info->moduleState().getPointee(&F));
     Register V = coerce(I.getOperand(0).getReg(), Wanted, I);
     if (!V)
       return fail(I, "returning this value");
@@ -604,21 +606,60 @@ bool SPIRVInstructionSelector::selectConversion(MachineInstr &I, unsigned Opc) {
   return true;
 }
 
+/// !\p B of a boolean or boolean vector: OpLogicalNot of a scalar; a
+/// vector chooses false or true with OpSelect, as Intel's GPU compiler
+/// aborts on OpLogicalNot, OpLogicalEqual and OpLogicalNotEqual of boolean
+/// vectors (its OpSelect, OpLogicalAnd and OpLogicalOr of them work).
+Register SPIRVInstructionSelector::logicalNot(Register B, MachineInstr &At) {
+  Type *T = typeOf(B);
+  Register Not = newReg(T);
+  if (T->isVectorTy())
+    build(At, SPIRV::OpSelect)
+        .addDef(Not)
+        .addUse(B)
+        .addUse(constant(T, 0, At))
+        .addUse(constant(T, 1, At));
+  else
+    build(At, SPIRV::OpLogicalNot).addDef(Not).addUse(B);
+  return Not;
+}
+
+/// \p I's result as \p A == \p B (or !=, unless \p Equal) of booleans:
+/// OpLogical[Not]Equal of scalars, A ? B : !B (A ? !B : B) of vectors (see
+/// logicalNot).
+bool SPIRVInstructionSelector::selectLogicalCompare(MachineInstr &I, Register A,
+                                                    Register B, bool Equal) {
+  Register Def = I.getOperand(0).getReg();
+  Type *T = typeOf(Def);
+  A = coerce(A, T, I);
+  B = A ? coerce(B, T, I) : Register();
+  if (!B)
+    return fail(I, "operation on mismatched operand types");
+  if (!T->isVectorTy()) {
+    build(I, Equal ? SPIRV::OpLogicalEqual : SPIRV::OpLogicalNotEqual)
+        .addDef(Def)
+        .addUse(A)
+        .addUse(B);
+  } else {
+    Register NotB = logicalNot(B, I);
+    build(I, SPIRV::OpSelect)
+        .addDef(Def)
+        .addUse(A)
+        .addUse(Equal ? B : NotB)
+        .addUse(Equal ? NotB : B);
+  }
+  I.eraseFromParent();
+  return true;
+}
+
 bool SPIRVInstructionSelector::selectICmp(MachineInstr &I) {
   auto Pred = static_cast<CmpInst::Predicate>(I.getOperand(1).getPredicate());
   Register Def = I.getOperand(0).getReg();
   Register LHS = I.getOperand(2).getReg(), RHS = I.getOperand(3).getReg();
   LLT OpLLT = MRI->getType(LHS);
   if (OpLLT.getScalarSizeInBits() == 1 && !OpLLT.isPointer()) {
-    if (Pred == CmpInst::ICMP_EQ || Pred == CmpInst::ICMP_NE) {
-      build(I, Pred == CmpInst::ICMP_EQ ? SPIRV::OpLogicalEqual
-                                        : SPIRV::OpLogicalNotEqual)
-          .addDef(Def)
-          .addUse(LHS)
-          .addUse(RHS);
-      I.eraseFromParent();
-      return true;
-    }
+    if (Pred == CmpInst::ICMP_EQ || Pred == CmpInst::ICMP_NE)
+      return selectLogicalCompare(I, LHS, RHS, Pred == CmpInst::ICMP_EQ);
     // Booleans order as 0 < 1 unsigned and -1 < 0 signed, so each ordered
     // predicate is an and/or of one operand with the other's negation:
     // a <u b is !a & b, a <=u b is !a | b, and signed swaps the roles.
@@ -628,8 +669,7 @@ bool SPIRVInstructionSelector::selectICmp(MachineInstr &I) {
     bool OrEqual = Unsigned == CmpInst::ICMP_ULE || Unsigned == CmpInst::ICMP_UGE;
     Register Negated = Less != Signed ? LHS : RHS;
     Register Kept = Negated == LHS ? RHS : LHS;
-    Register Not = newReg(typeOf(Negated));
-    build(I, SPIRV::OpLogicalNot).addDef(Not).addUse(Negated);
+    Register Not = logicalNot(Negated, I);
     build(I, OrEqual ? SPIRV::OpLogicalOr : SPIRV::OpLogicalAnd)
         .addDef(Def)
         .addUse(Not)
@@ -1328,7 +1368,10 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
   case TargetOpcode::G_OR:
     return selectSameTypeOp(I, IsBool ? SPIRV::OpLogicalOr : SPIRV::OpBitwiseOr);
   case TargetOpcode::G_XOR:
-    return selectSameTypeOp(I, IsBool ? SPIRV::OpLogicalNotEqual : SPIRV::OpBitwiseXor);
+    if (IsBool)
+      return selectLogicalCompare(I, I.getOperand(1).getReg(), I.getOperand(2).getReg(),
+                                  /*Equal=*/false);
+    return selectSameTypeOp(I, SPIRV::OpBitwiseXor);
   case TargetOpcode::G_SHL:
   case TargetOpcode::G_LSHR:
   case TargetOpcode::G_ASHR: return selectShift(I);
