@@ -30,7 +30,7 @@ NOT_OURS notes, on the page, the failures that are the benchmark's own bug
 
 Usage:
   run-hecbench.py [NAME ...] [--all] [--jobs N] [--timeout S] [--rerun]
-                  [--build-only] [--scratch DIR] [--cc PATH]
+                  [--build-only] [--reuse-builds] [--scratch DIR] [--cc PATH]
                   [--list-file FILE] [--write-results]
                   [--from-json FILE]... [--baseline FILE]... [--note TEXT]
 NAME is a folder of the corpus (`vadd-sycl` or `vadd`). --write-results
@@ -278,14 +278,18 @@ def do_benchmark(name, args):
         res['class'] = 'missing-data'
         res['detail'] = 'the corpus has no Makefile for it'
         return res
-    if os.path.exists(folder):
-        shutil.rmtree(folder)
-    shutil.copytree(src, folder, symlinks=True)
-    make_writable(folder)
-    rc, out, err, secs = run_limited(['make', '-j1', 'CC=' + args.cc, 'GPU=no'], folder,
-                                     args.build_timeout)
+    if args.reuse_builds and os.path.exists(os.path.join(folder, 'main')):
+        # Built by an earlier --build-only run into this scratch directory.
+        rc, out, err, secs = 0, '', '', 0.0
+    else:
+        if os.path.exists(folder):
+            shutil.rmtree(folder)
+        shutil.copytree(src, folder, symlinks=True)
+        make_writable(folder)
+        rc, out, err, secs = run_limited(['make', '-j1', 'CC=' + args.cc, 'GPU=no'], folder,
+                                         args.build_timeout)
+        write_log(args, name, 'build', out + err)
     res['build_s'] = round(secs, 1)
-    write_log(args, name, 'build', out + err)
     if rc is None:
         res['class'] = 'build-error'
         res['detail'] = 'build took more than %d s' % args.build_timeout
@@ -458,6 +462,8 @@ def main():
     ap.add_argument('--timeout', type=int, default=120, help='seconds per run')
     ap.add_argument('--build-timeout', type=int, default=900, help='seconds per build')
     ap.add_argument('--build-only', action='store_true')
+    ap.add_argument('--reuse-builds', action='store_true', help='run the programs an earlier --build-only run '
+                    'built in SCRATCH (its main) without building them again')
     ap.add_argument('--write-results', action='store_true', help='write ' + os.path.relpath(RESULTS_MD, REPO))
     ap.add_argument('--from-json', action='append', help='write the page from a results.json (repeatable: '
                     'later runs replace earlier ones\' results of the benchmarks they redid)')
