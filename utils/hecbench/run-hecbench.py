@@ -141,7 +141,8 @@ FAIL_RE = re.compile(r'\bFAIL(ED|URE)?\b|\bverification failed|\bchecksum failed
                      r'\batomic\w+ failed|cambine: failed|\bINCORRECT\b|\bTest failed\b')
 PASS_RE = re.compile(r'\bPASS(ED)?\b|cambine:passed|\bTest passed\b')
 MISSING_RE = re.compile(r'[Ff]ailed to (open|load|read)|[Cc]annot open|[Cc]ould not open|'
-                        r'[Uu]nable to open|No such file|[Ee]rror opening|Opening file failed')
+                        r'[Uu]nable to open|No such file|[Ee]rror opening|Opening file failed|'
+                        r'cannot be opened|Could not find a sub-directory')
 ERROR_LINE_RE = re.compile(r'\berror\b|terminate called|what\(\):|Segmentation fault|Aborted|'
                            r'[Aa]ssertion .* failed|exception', re.I)
 
