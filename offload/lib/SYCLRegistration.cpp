@@ -86,11 +86,14 @@ std::vector<uint32_t> words(const RegisteredImage &I) {
   return Words;
 }
 
+// The image formats wrapSYCLBinaries records (LLVM's offload image kinds).
+constexpr uint8_t NativeFormat = 1; // IMG_Object: a GPU binary from ocloc
+
 /// SYCL_DUMP_IMAGES (set, and not 0): each registered image is written to the
-/// current directory as DPC++ names its dumps, <prefix><target>[_<n>].spv,
-/// where <prefix> is SYCL_DUMP_IMAGES_PREFIX (default "sycl_"), <target> the
-/// image's architecture (spirv64) and <n> counts the images after the
-/// process's first.
+/// current directory as DPC++ names its dumps, <prefix><target>[_<n>].spv
+/// (.bin for a native GPU binary), where <prefix> is SYCL_DUMP_IMAGES_PREFIX
+/// (default "sycl_"), <target> the image's architecture (spirv64,
+/// spir64_gen) and <n> counts the images after the process's first.
 void dumpImage(const __sycl_tgt_device_image &Image) {
   const char *Dump = getenv("SYCL_DUMP_IMAGES");
   if (!Dump || !*Dump || !strcmp(Dump, "0"))
@@ -102,7 +105,7 @@ void dumpImage(const __sycl_tgt_device_image &Image) {
   if (Sequence)
     Name += "_" + std::to_string(Sequence);
   ++Sequence;
-  Name += ".spv";
+  Name += Image.format == NativeFormat ? ".bin" : ".spv";
   size_t Size = size_t(Image.image_end - Image.image_begin);
   FILE *F = fopen(Name.c_str(), "wb");
   bool OK = F && fwrite(Image.image_begin, 1, Size, F) == Size;
@@ -110,6 +113,44 @@ void dumpImage(const __sycl_tgt_device_image &Image) {
     OK &= fclose(F) == 0;
   if (!OK)
     fprintf(stderr, "SYCL_DUMP_IMAGES: cannot write %s: %s\n", Name.c_str(), strerror(errno));
+}
+
+bool isNative(const RegisteredImage &I) { return I.Image->format == NativeFormat; }
+
+/// The GPU a native image is for: what follows ':' in its target,
+/// "spir64_gen-unknown-unknown:<arch>" (an IP version such as 12.60.7, or a
+/// PCI device id such as 0x0bd5; clang-linker-wrapper writes it).
+std::string nativeArch(const RegisteredImage &I) {
+  std::string Target = I.Image->target ? I.Image->target : "";
+  size_t Colon = Target.find(':');
+  return Colon == std::string::npos ? std::string() : Target.substr(Colon + 1);
+}
+
+/// The native images to try for SPIR-V image Spirv on Device, best first:
+/// those registered with it (after it, holding its kernels), for an Intel
+/// GPU only, the one named by the device's PCI device id first. Level-Zero
+/// 1.4, which the runtime is built with, has no IP-version query; the GPU's
+/// driver refuses a binary for another GPU, and the next one is tried.
+std::vector<const RegisteredImage *> nativeCandidates(const Registry &R, const RegisteredImage &Spirv,
+                                                      spvrt_device Device) {
+  std::vector<const RegisteredImage *> Found;
+  spvrt_device_info Info;
+  if (spvrt_device_get_info(Device, &Info) != SPVRT_SUCCESS || Info.type != SPVRT_DEVICE_GPU ||
+      Info.vendor_id != 0x8086)
+    return Found;
+  size_t I = 0;
+  while (I < R.Images.size() && R.Images[I].get() != &Spirv)
+    ++I;
+  for (++I; I < R.Images.size() && isNative(*R.Images[I]) && R.Images[I]->Desc == Spirv.Desc; ++I)
+    Found.push_back(R.Images[I].get());
+  char Id[16];
+  snprintf(Id, sizeof(Id), "0x%04x", Info.device_id);
+  std::vector<const RegisteredImage *> Ordered;
+  for (bool Named : {true, false})
+    for (const RegisteredImage *Native : Found)
+      if ((nativeArch(*Native) == Id) == Named)
+        Ordered.push_back(Native);
+  return Ordered;
 }
 
 bool holds(const RegisteredImage &I, const std::string &Name) {
@@ -191,7 +232,7 @@ spvrt_result spvrt_sycl_kernel_get_spec(spvrt_device Device, const char *Name, u
     return SPVRT_SUCCESS;
   }
   for (auto &Img : R.Images) {
-    if (!holds(*Img, Name))
+    if (isNative(*Img) || !holds(*Img, Name))
       continue;
     const unsigned char *Begin = Img->Image->image_begin;
     size_t Size = size_t(Img->Image->image_end - Begin);
@@ -200,6 +241,15 @@ spvrt_result spvrt_sycl_kernel_get_spec(spvrt_device Device, const char *Name, u
       spirv_info::extractKernel(words(*Img), Name, Alone); // else the whole image
     auto ModKey = std::make_tuple(Device, Spec, Alone.empty() ? std::string() : std::string(Name));
     spvrt_module &Mod = Img->Modules[ModKey];
+    // A native binary for the device, made ahead of time, has the
+    // specialization constants' default values.
+    if (!Mod && !NumConstants)
+      for (const RegisteredImage *Native : nativeCandidates(R, *Img, Device)) {
+        const unsigned char *Binary = Native->Image->image_begin;
+        if (spvrt_module_load_native(Device, Binary, size_t(Native->Image->image_end - Binary), Begin, Size,
+                                     Img->Image->compile_options, &Mod) == SPVRT_SUCCESS)
+          break;
+      }
     if (!Mod) {
       const void *Data = Alone.empty() ? static_cast<const void *>(Begin) : Alone.data();
       size_t DataSize = Alone.empty() ? Size : Alone.size() * 4;
@@ -247,7 +297,7 @@ spvrt_result spvrt_sycl_kernel_spec_ids(const char *Name, uint32_t *Count, uint3
   Registry &R = registry();
   std::lock_guard<std::mutex> G(R.Lock);
   for (auto &Img : R.Images) {
-    if (!holds(*Img, Name))
+    if (isNative(*Img) || !holds(*Img, Name))
       continue;
     if (!Img->SpecIds) {
       std::map<std::string, std::vector<uint32_t>> ByKernel;

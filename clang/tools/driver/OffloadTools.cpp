@@ -51,6 +51,7 @@
 #include "llvm/Transforms/IPO/Internalize.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
+#include <list>
 #include <map>
 #include <set>
 #include <string>
@@ -712,6 +713,7 @@ void appendOffloadBinary(SmallString<0> &Result,
 // newline-separated "symbols". wrapSYCLBinaries registers each as one image.
 SmallString<0> syclOffloadBinaries(ArrayRef<DeviceImage> Images) {
   SmallString<0> Result;
+  std::list<std::string> Targets; // the native images' triples, while written
   for (const DeviceImage &Device : Images) {
     OffloadBinary::OffloadingImage Image;
     Image.TheImageKind = IMG_SPIRV;
@@ -723,11 +725,13 @@ SmallString<0> syclOffloadBinaries(ArrayRef<DeviceImage> Images) {
     Image.Image = MemoryBuffer::getMemBuffer(
         StringRef(Device.SPIRV.data(), Device.SPIRV.size()), "", false);
     appendOffloadBinary(Result, Image);
-    // Each native image after its SPIR-V, with the same kernels: triple
-    // spir64_gen, and the GPU's IP version (or PCI device id) as arch.
+    // Each native image after its SPIR-V, with the same kernels, as
+    // "spir64_gen-unknown-unknown:<arch>", the GPU's IP version (or PCI
+    // device id): the registration keeps the triple and not the arch.
     for (const NativeGPUImage &Native : Device.Native) {
       Image.TheImageKind = IMG_Object;
-      Image.StringData["triple"] = NativeTriple;
+      Targets.push_back(std::string(NativeTriple) + ":" + Native.Arch);
+      Image.StringData["triple"] = Targets.back();
       Image.StringData["arch"] = Native.Arch;
       Image.Image = MemoryBuffer::getMemBuffer(Native.Binary, "", false);
       appendOffloadBinary(Result, Image);
