@@ -104,6 +104,8 @@ NOT_OURS = {
                           'for 32-wide sub-groups ([[sycl::reqd_sub_group_size(32)]]); the CPU devices choose '
                           'narrower ones (its first, half-precision, case already fails)',
     'assert-sycl': 'it fails a device assert on purpose; DPC++ also aborts the program there',
+    'concurrentKernels-sycl': 'its sum kernel runs one work-item (nd_range(gws, lws) where it meant gws2, lws2) and '
+                              'adds s_clocks[16], [8], ... [1], local memory that work-item never wrote',
     'adamw-sycl': 'its reference runs on the host without fused multiply-add, and the device contracts a*b+c '
                   'into fma (Clang\'s default -ffp-contract=on; DPC++ contracts too); its 4-bit quantized '
                   'state turns the last-bit differences into bucket changes that grow over the 100 steps past '
