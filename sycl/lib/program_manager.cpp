@@ -5,9 +5,11 @@
 // programs use a few of their kernels on one device, and building is the
 // expensive step. A kernel with specialization constants is built alone:
 // each set of values is a build of its own, and an image may hold hundreds
-// of kernels. Builds go through the offload runtime's generic calls
-// (spvrt_module_load_memory_spec, spvrt_kernel_create), which know nothing
-// of SYCL.
+// of kernels. A program built with -fsycl-targets=spir64_gen also registers
+// native Intel GPU binaries after each SPIR-V image, which a matching GPU
+// loads instead of building. Builds go through the offload runtime's generic
+// calls (spvrt_module_load_memory_spec, spvrt_module_load_native,
+// spvrt_kernel_create), which know nothing of SYCL.
 //
 //===----------------------------------------------------------------------===//
 
