@@ -297,6 +297,13 @@ def do_benchmark(name, args):
         res['class'] = 'build-error'
         res['detail'] = 'build took more than %d s' % args.build_timeout
         return res
+    if rc != 0 and '[<builtin>: ' in out + err:
+        # A prerequisite of the Makefile's own rule (a header of the -cuda
+        # folder, say) is not in the corpus, so make fell back to its
+        # built-in rule, which compiles with the host's c++.
+        res['class'] = 'missing-data'
+        res['detail'] = 'a file its Makefile\'s rule needs is not in the corpus (make used its built-in rule)'
+        return res
     if rc != 0:
         res['class'] = 'build-error'
         res['detail'] = first_build_error(out + '\n' + err)
