@@ -126,7 +126,12 @@ LIBRARY_INCLUDES = [
     (re.compile(r'^\s*#\s*include\s*[<"]tbb/', re.M), 'TBB'),
     (re.compile(r'^\s*#\s*include\s*[<"]boost/', re.M), 'Boost'),
     (re.compile(r'^\s*#\s*include\s*[<"](oneapi/ccl|ccl\.hpp)', re.M), 'oneCCL'),
+    (re.compile(r'^\s*#\s*include\s*[<"]gdal/', re.M), 'GDAL'),
 ]
+# The same libraries, when a header of a sibling folder includes them: the
+# build's "file not found" names the library's header.
+LIBRARY_NOT_FOUND = re.compile(r"fatal error: '(boost|gdal)/[^']*' file not found")
+LIBRARY_NAMES = {'boost': 'Boost', 'gdal': 'GDAL'}
 LIBRARY_MAKEFILE = [
     (re.compile(r'-q?mkl\b|-lmkl'), 'oneMKL'),
     (re.compile(r'\bmpicxx\b|\bmpicc\b|-lmpi\b'), 'MPI'),
@@ -303,6 +308,11 @@ def do_benchmark(name, args):
         # built-in rule, which compiles with the host's c++.
         res['class'] = 'missing-data'
         res['detail'] = 'a file its Makefile\'s rule needs is not in the corpus (make used its built-in rule)'
+        return res
+    missing_library = LIBRARY_NOT_FOUND.search(out + err)
+    if rc != 0 and missing_library:
+        res['class'] = 'out-of-scope'
+        res['detail'] = 'uses ' + LIBRARY_NAMES[missing_library.group(1)]
         return res
     if rc != 0:
         res['class'] = 'build-error'
