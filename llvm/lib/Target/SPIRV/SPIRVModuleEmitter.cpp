@@ -216,6 +216,8 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     I = {SPIRV::OpTypeInt, {0, IT->getBitWidth(), 0}};
   } else if (T->isHalfTy() || T->isFloatTy() || T->isDoubleTy()) {
     I = {SPIRV::OpTypeFloat, {0, unsigned(T->getPrimitiveSizeInBits())}};
+  } else if (T->isBFloatTy()) {
+    I = {SPIRV::OpTypeFloat, {0, 16, SPIRV::FPEncoding::BFloat16KHR}};
   } else if (isEventType(T)) {
     I.Opcode = SPIRV::OpTypeEvent;
   } else if (isSamplerType(T)) {
