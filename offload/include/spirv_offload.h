@@ -128,7 +128,8 @@ typedef enum spvrt_device_info_key {
    * integrated flag), so the host may read and write its device allocations
    * directly. On a discrete device it may not: only copies and kernels
    * reach them. */
-  SPVRT_DEVICE_INFO_INTEGRATED
+  SPVRT_DEVICE_INFO_INTEGRATED,
+  SPVRT_DEVICE_INFO_DEVICE_ID               /* uint32_t: PCI device id, 0 if none */
 } spvrt_device_info_key;
 
 typedef enum spvrt_mem_kind {
@@ -273,6 +274,14 @@ typedef struct spvrt_spec_constant {
 SPVRT_API spvrt_result spvrt_module_load_memory_spec(spvrt_device device, const void *data, size_t size,
                                                      const char *build_options, uint32_t num_constants,
                                                      const spvrt_spec_constant *constants, spvrt_module *module);
+/* A module from a native binary for the device (an Intel GPU binary made by
+ * ocloc ahead of time), with the SPIR-V module it was compiled from, which
+ * describes its kernels. Fails with SPVRT_ERROR_INVALID_BINARY when the
+ * device's driver refuses the binary (one for another GPU); the caller then
+ * builds the SPIR-V. */
+SPVRT_API spvrt_result spvrt_module_load_native(spvrt_device device, const void *native, size_t native_size,
+                                                const void *spirv, size_t spirv_size, const char *build_options,
+                                                spvrt_module *module);
 SPVRT_API spvrt_result spvrt_module_release(spvrt_module module);
 SPVRT_API spvrt_result spvrt_module_kernel_count(spvrt_module module, uint32_t *count);
 SPVRT_API spvrt_result spvrt_module_kernel_name(spvrt_module module, uint32_t index, const char **name);

@@ -214,6 +214,7 @@ bool infoValue(const DeviceInfo &I, spvrt_device_info_key Key, std::string &Out)
   case SPVRT_DEVICE_INFO_DRIVER_VERSION: Str(I.driver_version); return true;
   case SPVRT_DEVICE_INFO_API_VERSION: Str(I.api_version); return true;
   case SPVRT_DEVICE_INFO_INTEGRATED: Put(I.integrated); return true;
+  case SPVRT_DEVICE_INFO_DEVICE_ID: Put(I.device_id); return true;
   }
   return false;
 }

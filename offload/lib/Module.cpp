@@ -58,23 +58,18 @@ spvrt_result spvrt_module_load_memory(spvrt_device D, const void *Data, size_t S
   return spvrt_module_load_memory_spec(D, Data, Size, Options, 0, nullptr, Out);
 }
 
-spvrt_result spvrt_module_load_memory_spec(spvrt_device D, const void *Data, size_t Size, const char *Options,
-                                           uint32_t NumConstants, const spvrt_spec_constant *Constants,
-                                           spvrt_module *Out) {
-  const char *Call = "spvrt_module_load_memory";
-  LastBuildLog.clear();
-  if (!D || !isDevice(D) || !Out || (!Data && Size) || (NumConstants && !Constants))
-    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device or null pointer");
-  for (uint32_t I = 0; I < NumConstants; ++I)
-    if (!Constants[I].value || !Constants[I].size)
-      return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "specialization constant %u has no value", Constants[I].id);
-  *Out = nullptr;
-  std::vector<uint8_t> SPIRV;
+namespace {
+
+/// The module that SPIR-V Data (or the SPIR-V of an offload binary) describes,
+/// checked against device D: its kernels, versions and capabilities. SPIRV
+/// receives the module's words.
+spvrt_result describeModule(const char *Call, spvrt_device D, const void *Data, size_t Size,
+                            std::unique_ptr<spvrt_module_t> &M, std::vector<uint8_t> &SPIRV) {
   std::string Origin;
   Status S = extractSPIRV(Data, Size, SPIRV, Origin);
   if (S.failed())
     return fail(Call, S);
-  auto M = std::make_unique<spvrt_module_t>();
+  M = std::make_unique<spvrt_module_t>();
   std::string Err;
   if (!spirv_info::parse(SPIRV.data(), SPIRV.size(), M->Info, Err))
     return fail(Call, SPVRT_ERROR_INVALID_BINARY, "invalid SPIR-V%s%s: %s", Origin == "SPIR-V" ? "" : " in ",
@@ -90,7 +85,47 @@ spvrt_result spvrt_module_load_memory_spec(spvrt_device D, const void *Data, siz
   if (missingCapability(SPIRV, I, Capability, Feature))
     return fail(Call, SPVRT_ERROR_BUILD_FAILED, "the module needs capability %s, which device '%s' does not have (no %s)",
                 Capability.c_str(), I.name, Feature.c_str());
-  S = buildModuleCached(*D->Impl, SPIRV.data(), SPIRV.size(), Options,
+  return SPVRT_SUCCESS;
+}
+
+} // namespace
+
+spvrt_result spvrt_module_load_native(spvrt_device D, const void *Native, size_t NativeSize, const void *Data,
+                                      size_t Size, const char *Options, spvrt_module *Out) {
+  const char *Call = "spvrt_module_load_native";
+  LastBuildLog.clear();
+  if (!D || !isDevice(D) || !Out || !Native || !NativeSize || (!Data && Size))
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device or null pointer");
+  *Out = nullptr;
+  std::unique_ptr<spvrt_module_t> M;
+  std::vector<uint8_t> SPIRV;
+  if (spvrt_result R = describeModule(Call, D, Data, Size, M, SPIRV); R != SPVRT_SUCCESS)
+    return R;
+  Status S = D->Impl->loadNativeModule(Native, NativeSize, Options, M->Impl);
+  if (S.failed())
+    return fail(Call, SPVRT_ERROR_INVALID_BINARY, "device '%s' does not take the native binary: %s",
+                D->Impl->info().name, S.Message.c_str());
+  M->Dev = D;
+  *Out = M.release();
+  return ok();
+}
+
+spvrt_result spvrt_module_load_memory_spec(spvrt_device D, const void *Data, size_t Size, const char *Options,
+                                           uint32_t NumConstants, const spvrt_spec_constant *Constants,
+                                           spvrt_module *Out) {
+  const char *Call = "spvrt_module_load_memory";
+  LastBuildLog.clear();
+  if (!D || !isDevice(D) || !Out || (!Data && Size) || (NumConstants && !Constants))
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device or null pointer");
+  for (uint32_t I = 0; I < NumConstants; ++I)
+    if (!Constants[I].value || !Constants[I].size)
+      return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "specialization constant %u has no value", Constants[I].id);
+  *Out = nullptr;
+  std::unique_ptr<spvrt_module_t> M;
+  std::vector<uint8_t> SPIRV;
+  if (spvrt_result R = describeModule(Call, D, Data, Size, M, SPIRV); R != SPVRT_SUCCESS)
+    return R;
+  Status S = buildModuleCached(*D->Impl, SPIRV.data(), SPIRV.size(), Options,
                            std::vector<spvrt_spec_constant>(Constants, Constants + NumConstants), M->Impl,
                            LastBuildLog);
   if (S.failed()) {

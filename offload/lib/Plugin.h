@@ -65,6 +65,7 @@ struct DeviceInfo {
   char driver_version[64];
   char api_version[16];
   uint32_t integrated;
+  uint32_t device_id;
 };
 
 /// A device's image or sampler; what it holds is the plugin's.

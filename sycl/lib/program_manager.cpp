@@ -5,9 +5,11 @@
 // programs use a few of their kernels on one device, and building is the
 // expensive step. A kernel with specialization constants is built alone:
 // each set of values is a build of its own, and an image may hold hundreds
-// of kernels. Builds go through the offload runtime's generic calls
-// (spvrt_module_load_memory_spec, spvrt_kernel_create), which know nothing
-// of SYCL.
+// of kernels. A program built with -fsycl-targets=spir64_gen also registers
+// native Intel GPU binaries after each SPIR-V image, which a matching GPU
+// loads instead of building. Builds go through the offload runtime's generic
+// calls (spvrt_module_load_memory_spec, spvrt_module_load_native,
+// spvrt_kernel_create), which know nothing of SYCL.
 //
 //===----------------------------------------------------------------------===//
 
@@ -86,11 +88,14 @@ std::vector<uint32_t> words(const RegisteredImage &I) {
   return Words;
 }
 
+// The image formats wrapSYCLBinaries records (LLVM's offload image kinds).
+constexpr uint8_t NativeFormat = 1; // IMG_Object: a GPU binary from ocloc
+
 /// SYCL_DUMP_IMAGES (set, and not 0): each registered image is written to the
-/// current directory as DPC++ names its dumps, <prefix><target>[_<n>].spv,
-/// where <prefix> is SYCL_DUMP_IMAGES_PREFIX (default "sycl_"), <target> the
-/// image's architecture (spirv64) and <n> counts the images after the
-/// process's first.
+/// current directory as DPC++ names its dumps, <prefix><target>[_<n>].spv
+/// (.bin for a native GPU binary), where <prefix> is SYCL_DUMP_IMAGES_PREFIX
+/// (default "sycl_"), <target> the image's architecture (spirv64,
+/// spir64_gen) and <n> counts the images after the process's first.
 void dumpImage(const __sycl_tgt_device_image &Image) {
   const char *Dump = getenv("SYCL_DUMP_IMAGES");
   if (!Dump || !*Dump || !strcmp(Dump, "0"))
@@ -102,7 +107,7 @@ void dumpImage(const __sycl_tgt_device_image &Image) {
   if (Sequence)
     Name += "_" + std::to_string(Sequence);
   ++Sequence;
-  Name += ".spv";
+  Name += Image.format == NativeFormat ? ".bin" : ".spv";
   size_t Size = size_t(Image.image_end - Image.image_begin);
   FILE *F = fopen(Name.c_str(), "wb");
   bool OK = F && fwrite(Image.image_begin, 1, Size, F) == Size;
@@ -110,6 +115,48 @@ void dumpImage(const __sycl_tgt_device_image &Image) {
     OK &= fclose(F) == 0;
   if (!OK)
     fprintf(stderr, "SYCL_DUMP_IMAGES: cannot write %s: %s\n", Name.c_str(), strerror(errno));
+}
+
+bool isNative(const RegisteredImage &I) { return I.Image->format == NativeFormat; }
+
+/// The GPU a native image is for: what follows ':' in its target,
+/// "spir64_gen-unknown-unknown:<arch>" (an IP version such as 12.60.7, or a
+/// PCI device id such as 0x0bd5; clang-linker-wrapper writes it).
+std::string nativeArch(const RegisteredImage &I) {
+  std::string Target = I.Image->target ? I.Image->target : "";
+  size_t Colon = Target.find(':');
+  return Colon == std::string::npos ? std::string() : Target.substr(Colon + 1);
+}
+
+/// The native images to try for SPIR-V image Spirv on Device, best first:
+/// those registered with it (after it, holding its kernels), for an Intel
+/// GPU only, the one named by the device's PCI device id first. Level-Zero
+/// 1.4, which the runtime is built with, has no IP-version query; the GPU's
+/// driver refuses a binary for another GPU, and the next one is tried.
+std::vector<const RegisteredImage *> nativeCandidates(const Registry &R, const RegisteredImage &Spirv,
+                                                      spvrt_device Device) {
+  std::vector<const RegisteredImage *> Found;
+  spvrt_device_type Type;
+  uint32_t VendorId = 0, DeviceId = 0;
+  if (spvrt_device_get_info(Device, SPVRT_DEVICE_INFO_TYPE, sizeof(Type), &Type) != SPVRT_SUCCESS ||
+      Type != SPVRT_DEVICE_GPU ||
+      spvrt_device_get_info(Device, SPVRT_DEVICE_INFO_VENDOR_ID, sizeof(VendorId), &VendorId) != SPVRT_SUCCESS ||
+      VendorId != 0x8086 ||
+      spvrt_device_get_info(Device, SPVRT_DEVICE_INFO_DEVICE_ID, sizeof(DeviceId), &DeviceId) != SPVRT_SUCCESS)
+    return Found;
+  size_t I = 0;
+  while (I < R.Images.size() && R.Images[I].get() != &Spirv)
+    ++I;
+  for (++I; I < R.Images.size() && isNative(*R.Images[I]) && R.Images[I]->Desc == Spirv.Desc; ++I)
+    Found.push_back(R.Images[I].get());
+  char Id[16];
+  snprintf(Id, sizeof(Id), "0x%04x", DeviceId);
+  std::vector<const RegisteredImage *> Ordered;
+  for (bool Named : {true, false})
+    for (const RegisteredImage *Native : Found)
+      if ((nativeArch(*Native) == Id) == Named)
+        Ordered.push_back(Native);
+  return Ordered;
 }
 
 bool holds(const RegisteredImage &I, const std::string &Name) {
@@ -194,7 +241,7 @@ spvrt_result get_kernel(spvrt_device Device, const char *Name, uint32_t NumConst
     return SPVRT_SUCCESS;
   }
   for (auto &Img : R.Images) {
-    if (!holds(*Img, Name))
+    if (isNative(*Img) || !holds(*Img, Name))
       continue;
     const unsigned char *Begin = Img->Image->image_begin;
     size_t Size = size_t(Img->Image->image_end - Begin);
@@ -203,6 +250,15 @@ spvrt_result get_kernel(spvrt_device Device, const char *Name, uint32_t NumConst
       spirv_info::extractKernel(words(*Img), Name, Alone); // else the whole image
     auto ModKey = std::make_tuple(Device, Spec, Alone.empty() ? std::string() : std::string(Name));
     spvrt_module &Mod = Img->Modules[ModKey];
+    // A native binary for the device, made ahead of time, has the
+    // specialization constants' default values.
+    if (!Mod && !NumConstants)
+      for (const RegisteredImage *Native : nativeCandidates(R, *Img, Device)) {
+        const unsigned char *Binary = Native->Image->image_begin;
+        if (spvrt_module_load_native(Device, Binary, size_t(Native->Image->image_end - Binary), Begin, Size,
+                                     Img->Image->compile_options, &Mod) == SPVRT_SUCCESS)
+          break;
+      }
     if (!Mod) {
       const void *Data = Alone.empty() ? static_cast<const void *>(Begin) : Alone.data();
       size_t DataSize = Alone.empty() ? Size : Alone.size() * 4;
@@ -241,7 +297,7 @@ std::vector<uint32_t> kernel_spec_ids(const std::string &Name) {
   Registry &R = registry();
   std::lock_guard<std::mutex> G(R.Lock);
   for (auto &Img : R.Images) {
-    if (!holds(*Img, Name))
+    if (isNative(*Img) || !holds(*Img, Name))
       continue;
     if (!Img->SpecIds) {
       std::map<std::string, std::vector<uint32_t>> ByKernel;

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "OffloadTools.h"
+#include "GPUAheadOfTime.h"
 #include "SYCLDeviceGlobal.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -50,6 +51,7 @@
 #include "llvm/Transforms/IPO/Internalize.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
+#include <list>
 #include <map>
 #include <set>
 #include <string>
@@ -87,6 +89,7 @@ void initTargets() {
 namespace {
 
 constexpr const char *DeviceTriple = "spirv64-unknown-unknown";
+constexpr const char *NativeTriple = "spir64_gen-unknown-unknown";
 
 int fail(StringRef Tool, const Twine &Message) {
   WithColor::error(errs(), Tool) << Message << "\n";
@@ -133,6 +136,8 @@ std::vector<std::string> kernelNames(const Module &M) {
 struct DeviceImage {
   SmallString<0> SPIRV;
   std::vector<std::string> Kernels;
+  // The same kernels compiled ahead of time for GPUs (spir64_gen).
+  std::vector<NativeGPUImage> Native;
 };
 
 // Compiles M for TripleName into an object file written to OS.
@@ -708,6 +713,7 @@ void appendOffloadBinary(SmallString<0> &Result,
 // newline-separated "symbols". wrapSYCLBinaries registers each as one image.
 SmallString<0> syclOffloadBinaries(ArrayRef<DeviceImage> Images) {
   SmallString<0> Result;
+  std::list<std::string> Targets; // the native images' triples, while written
   for (const DeviceImage &Device : Images) {
     OffloadBinary::OffloadingImage Image;
     Image.TheImageKind = IMG_SPIRV;
@@ -719,6 +725,17 @@ SmallString<0> syclOffloadBinaries(ArrayRef<DeviceImage> Images) {
     Image.Image = MemoryBuffer::getMemBuffer(
         StringRef(Device.SPIRV.data(), Device.SPIRV.size()), "", false);
     appendOffloadBinary(Result, Image);
+    // Each native image after its SPIR-V, with the same kernels, as
+    // "spir64_gen-unknown-unknown:<arch>", the GPU's IP version (or PCI
+    // device id): the registration keeps the triple and not the arch.
+    for (const NativeGPUImage &Native : Device.Native) {
+      Image.TheImageKind = IMG_Object;
+      Targets.push_back(std::string(NativeTriple) + ":" + Native.Arch);
+      Image.StringData["triple"] = Targets.back();
+      Image.StringData["arch"] = Native.Arch;
+      Image.Image = MemoryBuffer::getMemBuffer(Native.Binary, "", false);
+      appendOffloadBinary(Result, Image);
+    }
   }
   return Result;
 }
@@ -935,6 +952,7 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
   CodeGenOptLevel OptLevel = CodeGenOptLevel::Default;
   bool DryRun = false, Verbose = false, SaveTemps = false, TempsByOutput = false;
   std::string SPIRVOutput;
+  std::vector<std::string> GPUToolArgs;
   DeviceCodeSplit Split = DeviceCodeSplit::PerSource;
   std::vector<std::string> LinkerArgs;
   for (size_t I = 0; I < Args.size(); ++I) {
@@ -962,6 +980,8 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
         OptLevel = optLevel(A.drop_front(2));
       else if (A.consume_front("--spirv-output="))
         SPIRVOutput = A.str();
+      else if (A.consume_front("--gpu-tool-arg="))
+        GPUToolArgs.push_back(A.str()); // ocloc's, for spir64_gen
       else if (A.consume_front("-fsycl-device-code-split=")) {
         std::optional<DeviceCodeSplit> Mode = parseDeviceCodeSplit(A);
         if (!Mode)
@@ -974,6 +994,8 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
         SaveTemps = true;
         TempsByOutput = A == "-save-temps=obj";
       }
+      else if (A == "-v")
+        Verbose = true; // clang -v: the device tools' command lines too
       else if (A.starts_with("-g"))
         ; // -g: the device IR already has the compile step's debug information,
           // which the target writes (docs/Design.md, "Debug information").
@@ -1039,6 +1061,19 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
       return fail(Tool, Device.takeError());
     if (!SPIRVOutput.empty() && writeSPIRVModules(Tool, SPIRVOutput, *Device))
       return 1;
+    if (!GPUToolArgs.empty()) {
+      Expected<GPUAheadOfTimeOptions> GPUs = parseGPUBackendOptions(GPUToolArgs);
+      if (!GPUs)
+        return fail(Tool, GPUs.takeError());
+      for (DeviceImage &Image : *Device) {
+        Expected<std::vector<NativeGPUImage>> Native = compileForGPUs(
+            ArrayRef<char>(Image.SPIRV.data(), Image.SPIRV.size()), *GPUs,
+            Verbose || DryRun);
+        if (!Native)
+          return fail(Tool, Native.takeError());
+        Image.Native = std::move(*Native);
+      }
+    }
     // -save-temps keeps the device modules and the registration object,
     // named after the output as Clang names its own temporaries:
     // <output>-sycl-spirv64.spv (.1.spv, ... when split), the offload

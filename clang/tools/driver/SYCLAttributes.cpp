@@ -263,6 +263,23 @@ static ParsedAttrInfoRegistry::Add<IgnoredIntelAttrInfo<3>>
 static ParsedAttrInfoRegistry::Add<IgnoredIntelAttrInfo<4>>
     RegisterSchedulerTargetFmaxMhz("intel::scheduler_target_fmax_mhz", "");
 
+/// __attribute__((sycl_device)): DPC++'s spelling of SYCL_EXTERNAL, which
+/// the library's SYCL_EXTERNAL uses. Clang 22's own, [[clang::sycl_external]],
+/// has no GNU spelling, and a C++11 attribute cannot come before a linkage
+/// specification: `SYCL_EXTERNAL extern "C" double f(double);` is SYCL code
+/// that DPC++ builds.
+struct SYCLDeviceAttrInfo : public FunctionAttrInfo {
+  Spelling S[1] = {{ParsedAttr::AS_GNU, "sycl_device"}};
+  SYCLDeviceAttrInfo() { Spellings = S; }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D,
+                                   const ParsedAttr &Attr) const override {
+    D->addAttr(SYCLExternalAttr::Create(S.Context, Attr));
+    return AttributeApplied;
+  }
+};
+static ParsedAttrInfoRegistry::Add<SYCLDeviceAttrInfo>
+    RegisterSYCLDevice("sycl_device", "SYCL_EXTERNAL, before a linkage specification too");
+
 /// [[sycl::device_has(aspect, ...)]]: the optional features a kernel
 /// needs. Its arguments are aspects (any number, constant expressions); in
 /// device code it becomes an annotation of their values, like the sizes

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CC1As.h"
+#include "GPUAheadOfTime.h"
 #include "OffloadTools.h"
 #include "SYCLAttributes.h"
 
@@ -260,12 +261,15 @@ void addOpenMPRuntimeFlags(llvm::SmallVectorImpl<const char *> &Args) {
 // DPC++'s driver flags that SYCL build systems pass (the SYCL-CTS's DPC++
 // adapter among them). Clang 22 does not know them; they are taken out here,
 // with their meaning where there is one (docs/SYCL.md, "DPC++ flags"):
-// -fsycl-targets names SPIR-V, which is what we compile device code to; the
-// rest select DPC++ features that have no counterpart in this pipeline.
-// -fsycl-device-code-split[=<mode>] is the device link's: its option is
-// returned in DeviceLinkOptions ("auto" without a value, as in DPC++).
-// Returns false, after an error, for a SYCL target other than SPIR-V or an
-// unknown split mode.
+// -fsycl-targets names SPIR-V, which is what we compile device code to, or
+// spir64_gen, Intel GPUs ahead of time, whose ocloc arguments
+// -Xsycl-target-backend[=spir64_gen] "-device <devices>" gives; the rest
+// select DPC++ features that have no counterpart in this pipeline.
+// -fsycl-device-code-split[=<mode>] and the ocloc arguments are the device
+// link's: its options are returned in DeviceLinkOptions ("auto" without a
+// split mode, as in DPC++). Returns false, after an error, for a SYCL target
+// other than these, an unknown split mode, or backend arguments that do not
+// go with the targets.
 bool takeDPCPPFlags(llvm::SmallVectorImpl<const char *> &Args,
                     llvm::StringSaver &Saver,
                     llvm::SmallVectorImpl<const char *> &DeviceLinkOptions) {
@@ -275,37 +279,78 @@ bool takeDPCPPFlags(llvm::SmallVectorImpl<const char *> &Args,
       "-fpreview-breaking-changes",   "-fsycl-rdc",
       "-fno-sycl-rdc",                "-fsycl-unnamed-lambda",
       "-fno-sycl-unnamed-lambda"};
-  bool OK = true;
-  llvm::erase_if(Args, [&](const char *A) {
-    llvm::StringRef Arg(A);
+  auto error = [](const llvm::Twine &Message) {
+    llvm::errs() << "clang: error: " << Message << "\n";
+    return false;
+  };
+  bool OK = true, GenTarget = false;
+  std::vector<std::string> Backend; // -Xsycl-target-backend's strings
+  llvm::SmallVector<const char *, 256> Kept;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef Arg(Args[I]);
     if (llvm::is_contained(NoOps, Arg))
-      return true;
+      continue;
     if (Arg == "-fsycl-device-code-split")
       Arg = "-fsycl-device-code-split=auto";
     if (Arg.starts_with("-fsycl-device-code-split=")) {
       std::string Error = deviceCodeSplitError(Arg.split('=').second);
-      if (!Error.empty()) {
-        llvm::errs() << "clang: error: " << Error << "\n";
-        OK = false;
-      }
+      if (!Error.empty())
+        OK = error(Error);
       DeviceLinkOptions.push_back(Saver.save(Arg).data());
-      return true;
+      continue;
     }
-    if (!Arg.consume_front("-fsycl-targets="))
-      return false;
+    // -Xsycl-target-backend[=<triple>] <args>, and DPC++'s short -Xs<args>
+    // and -Xs <args>.
+    llvm::StringRef Triple;
+    bool BackendFlag = Arg == "-Xsycl-target-backend" || Arg == "-Xs";
+    if (Arg.starts_with("-Xsycl-target-backend=")) {
+      Triple = Arg.split('=').second;
+      BackendFlag = true;
+    }
+    if (BackendFlag) {
+      if (I + 1 == Args.size()) {
+        OK = error("argument to '" + Arg + "' is missing (expected 1 value)");
+        continue;
+      }
+      if (!Triple.empty() && Triple.split('-').first != "spir64_gen")
+        OK = error("-Xsycl-target-backend=" + Triple +
+                   ": only spir64_gen (Intel GPUs ahead of time, through "
+                   "ocloc) takes backend arguments");
+      Backend.push_back(Args[++I]);
+      continue;
+    }
+    if (Arg.starts_with("-Xs") && !Arg.starts_with("-Xsycl") && Arg.size() > 3) {
+      Backend.push_back(Arg.drop_front(3).str());
+      continue;
+    }
+    if (!Arg.consume_front("-fsycl-targets=")) {
+      Kept.push_back(Args[I]);
+      continue;
+    }
     llvm::SmallVector<llvm::StringRef, 4> Targets;
     Arg.split(Targets, ',', -1, /*KeepEmpty=*/false);
     for (llvm::StringRef T : Targets) {
       llvm::StringRef Arch = T.split('-').first;
-      if (Arch != "spir64" && Arch != "spir64_x86_64" && Arch != "spirv64") {
-        llvm::errs() << "clang: error: SYCL target '" << T
-                     << "' is not supported: device code is compiled to "
-                        "SPIR-V (-fsycl-targets=spir64)\n";
-        OK = false;
-      }
+      if (Arch == "spir64_gen")
+        GenTarget = true;
+      else if (Arch != "spir64" && Arch != "spir64_x86_64" && Arch != "spirv64")
+        OK = error("SYCL target '" + T +
+                   "' is not supported: device code is compiled to SPIR-V "
+                   "(-fsycl-targets=spir64), and ahead of time for Intel "
+                   "GPUs with -fsycl-targets=spir64_gen");
     }
-    return true;
-  });
+  }
+  Args.assign(Kept.begin(), Kept.end());
+  if (!Backend.empty() && !GenTarget)
+    OK = error("-Xsycl-target-backend needs -fsycl-targets=spir64_gen: the "
+               "SPIR-V of other targets is compiled by the device at run time");
+  if (GenTarget) {
+    llvm::Expected<GPUAheadOfTimeOptions> GPUs = parseGPUBackendOptions(Backend);
+    if (!GPUs)
+      OK = error(llvm::toString(GPUs.takeError()));
+    for (const std::string &B : Backend)
+      DeviceLinkOptions.push_back(Saver.save("--gpu-tool-arg=" + B).data());
+  }
   return OK;
 }
 

@@ -90,6 +90,7 @@ Status L0Device::init() {
       ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_ADD | ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_MIN_MAX;
   Info.float_atomics = (FA.fp32Flags & Native) == Native;
   Info.vendor_id = P.vendorId;
+  Info.device_id = P.deviceId;
   Info.compute_units = P.numSlices * P.numSubslicesPerSlice * P.numEUsPerSubslice * P.numThreadsPerEU;
   Info.clock_mhz = P.coreClockRate;
   Info.timer_resolution_ns = uint32_t(P.timerResolution); // ns in the 1.0 structure

@@ -598,6 +598,16 @@ public:
 
 template <typename T, typename... U> marray(T, U...) -> marray<T, 1 + sizeof...(U)>;
 
+// SYCL 1.2.1's scalar aliases, which DPC++ keeps (sycl::uint, sycl::ulong,
+// ...) and programs written for it name.
+using schar = signed char;
+using uchar = unsigned char;
+using ushort = unsigned short;
+using uint = unsigned int;
+using ulong = unsigned long;
+using longlong = long long;
+using ulonglong = unsigned long long;
+
 #define __SYCL_VEC_ALIASES(prefix, T)                                                                                  \
   using prefix##1 = vec<T, 1>;                                                                                         \
   using prefix##2 = vec<T, 2>;                                                                                         \

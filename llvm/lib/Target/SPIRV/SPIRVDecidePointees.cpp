@@ -116,10 +116,13 @@ Type *SPIRVDecidePointees::pointeeFromUses(Value *Ptr, unsigned Depth) {
       Type *Evidence = nullptr;
       if (auto *LI = dyn_cast<LoadInst>(U)) {
         Type *Ty = LI->getType();
-        if (auto *PT = dyn_cast<PointerType>(Ty))
-          Evidence = typedPointer(Depth < 3 ? pointeeFromUses(LI, Depth + 1)
-                                            : Type::getInt8Ty(Ctx),
+        if (auto *PT = dyn_cast<PointerType>(Ty)) {
+          // A loaded pointer whose own uses say nothing (only converted to
+          // an integer, say) points to bytes.
+          Type *Inner = Depth < 3 ? pointeeFromUses(LI, Depth + 1) : nullptr;
+          Evidence = typedPointer(Inner ? Inner : Type::getInt8Ty(Ctx),
                                   PT->getAddressSpace());
+        }
         else
           Evidence = Ty;
       } else if (auto *SI = dyn_cast<StoreInst>(U)) {

@@ -54,7 +54,11 @@
 // A SYCL_EXTERNAL function is device code that another translation unit's
 // kernels may call: Clang emits it in the device compile even when no kernel
 // of its own unit calls it.
-#if defined(SYCL_LANGUAGE_VERSION) && __has_cpp_attribute(clang::sycl_external)
+// Our clang's GNU spelling of it may also precede `extern "C"`, as DPC++'s
+// does.
+#if defined(SYCL_LANGUAGE_VERSION) && __has_attribute(sycl_device)
+#define SYCL_EXTERNAL __attribute__((sycl_device))
+#elif defined(SYCL_LANGUAGE_VERSION) && __has_cpp_attribute(clang::sycl_external)
 #define SYCL_EXTERNAL [[clang::sycl_external]]
 #else
 #define SYCL_EXTERNAL
