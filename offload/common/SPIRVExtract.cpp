@@ -26,24 +26,13 @@ struct Instruction {
   int Function; // the function that holds it; -1 at module scope
 };
 
-/// Module-scope instructions that cannot refer to a function, or that are
-/// filtered by what they target: the rest is searched for function ids.
-/// Those with literal operands are here so that a literal that happens to
-/// equal a function's id does not keep the function.
+/// Module-scope instructions that name a function without using it: a
+/// kernel keeps a function only through code or data that uses it.
 bool cannotReferToFunction(uint32_t Op) {
   switch (Op) {
-  case G::Op::OpCapability:
-  case G::Op::OpExtension:
-  case G::Op::OpExtInstImport:
-  case G::Op::OpMemoryModel:
   case G::Op::OpEntryPoint:
   case G::Op::OpExecutionMode:
   case G::Op::OpExecutionModeId:
-  case G::Op::OpString:
-  case G::Op::OpSource:
-  case G::Op::OpSourceContinued:
-  case G::Op::OpSourceExtension:
-  case G::Op::OpModuleProcessed:
   case G::Op::OpName:
   case G::Op::OpMemberName:
   case G::Op::OpDecorate:
@@ -54,25 +43,84 @@ bool cannotReferToFunction(uint32_t Op) {
   case G::Op::OpDecorationGroup:
   case G::Op::OpGroupDecorate:
   case G::Op::OpGroupMemberDecorate:
-  case G::Op::OpLine:
-  case G::Op::OpNoLine:
-  case G::Op::OpTypeInt:
-  case G::Op::OpTypeFloat:
-  case G::Op::OpTypeVector:
-  case G::Op::OpTypeMatrix:
-  case G::Op::OpTypeImage:
-  case G::Op::OpTypeOpaque:
-  case G::Op::OpTypePointer:
-  case G::Op::OpTypeForwardPointer:
-  case G::Op::OpTypePipe:
-  case G::Op::OpConstant:
-  case G::Op::OpSpecConstant:
-  case G::Op::OpConstantSampler:
-  case G::Op::OpSpecConstantOp:
-  case G::Op::OpVariable:
     return true;
   default:
     return false;
+  }
+}
+
+/// Calls F with each word of Words[First, Count) that the grammar's operand
+/// layout Layout reads as a used id (not the result): literals, strings and
+/// enumerants are told apart from ids, so a literal that happens to equal an
+/// id is never taken for one.
+template <typename Fn>
+void forEachUsedId(const uint32_t *Words, size_t First, size_t Count, G::RawOperand::Range Layout, Fn F) {
+  namespace R = G::RawOperand;
+  if (!Layout.Known) { // An instruction the grammar does not know: any word may be an id.
+    for (size_t W = First; W < Count; ++W)
+      F(Words[W]);
+    return;
+  }
+  std::vector<R::Operand> Pending(R::Pool + Layout.First, R::Pool + Layout.First + Layout.Count);
+  size_t W = First;
+  for (size_t Next = 0; Next < Pending.size() && W < Count;) {
+    R::Operand Op = Pending[Next];
+    // A variadic operand repeats after the parameters of its enumerant.
+    size_t ParametersAt = Op.Count == R::Variadic ? Next : Next + 1;
+    if (Op.Count != R::Variadic)
+      ++Next;
+    auto AddParameters = [&](uint32_t Value) {
+      R::Range P = R::parameters(Op.Enum, Value);
+      Pending.insert(Pending.begin() + ParametersAt, R::Pool + P.First, R::Pool + P.First + P.Count);
+      ParametersAt += P.Count;
+    };
+    switch (Op.Kind) {
+    case R::Result:
+    case R::Word:
+      ++W;
+      break;
+    case R::Id:
+      F(Words[W++]);
+      break;
+    case R::String:
+      while (W < Count && (Words[W++] >> 24) != 0) {
+      }
+      break;
+    case R::Rest:
+      W = Count;
+      break;
+    case R::IdWord:
+      F(Words[W]);
+      W += 2;
+      break;
+    case R::IdId:
+      F(Words[W++]);
+      if (W < Count)
+        F(Words[W++]);
+      break;
+    case R::ValueEnum:
+      AddParameters(Words[W++]);
+      break;
+    case R::Opcode: { // The operands of the instruction named, after its result.
+      R::Range Inner = R::instruction(Words[W++]);
+      if (!Inner.Known || Inner.Count < 2 || R::Pool[Inner.First + 1].Kind != R::Result) {
+        forEachUsedId(Words, W, Count, R::Range{0, 0, false}, F);
+        return;
+      }
+      const R::Operand *Operands = R::Pool + Inner.First + 2;
+      Pending.insert(Pending.begin() + ParametersAt, Operands, Operands + Inner.Count - 2);
+      break;
+    }
+    case R::BitEnum: {
+      uint32_t Mask = Words[W++];
+      for (uint32_t Bit = 1; Bit && Mask; Bit <<= 1)
+        if (Mask & Bit) {
+          Mask &= ~Bit;
+          AddParameters(Bit);
+        }
+      break;
+    }
+    }
   }
 }
 
@@ -88,7 +136,7 @@ struct KernelReach {
   std::unordered_map<uint32_t, int> FunctionIndex;      // OpFunction id -> index
   std::vector<std::pair<size_t, size_t>> FunctionInsts; // [first, last) of Insts
   std::vector<bool> Kept;                               // by function index
-  uint32_t Entry = 0, DebugSet = 0;
+  uint32_t Entry = 0, DebugSet = 0, OpenCLStdSet = 0;
 
   std::map<std::string, uint32_t> Entries; // kernel name -> OpFunction id
 
@@ -118,9 +166,12 @@ struct KernelReach {
         Current = -1;
       } else if (Op == G::Op::OpEntryPoint && Count >= 4 && In[At + 1] == G::ExecutionModel::Kernel) {
         Entries[literalString(&In[At + 3], Count - 3)] = In[At + 2];
-      } else if (Op == G::Op::OpExtInstImport && Count >= 3 &&
-                 literalString(&In[At + 2], Count - 2) == "OpenCL.DebugInfo.100") {
-        DebugSet = In[At + 1];
+      } else if (Op == G::Op::OpExtInstImport && Count >= 3) {
+        std::string Set = literalString(&In[At + 2], Count - 2);
+        if (Set == "OpenCL.DebugInfo.100")
+          DebugSet = In[At + 1];
+        else if (Set == "OpenCL.std")
+          OpenCLStdSet = In[At + 1];
       }
       At += Count;
     }
@@ -138,69 +189,25 @@ struct KernelReach {
     return true;
   }
 
-  /// Calls F with every word of I that may be an id operand: all of them
-  /// but the opcode, an OpExtInst's set and instruction number, and none of
-  /// debug information (which names functions only in DebugFunction) or
-  /// OpLine.
+  /// Calls F with every id I uses, as the grammar lays out its operands.
+  /// Debug information names functions only in DebugFunction, which does
+  /// not make a kernel use them.
   template <typename Fn> void operands(const Instruction &I, Fn F) const {
-    size_t First = 1;
-    if (I.Op == G::Op::OpExtInst) {
-      if (I.Count >= 4 && In[I.At + 3] == DebugSet)
-        return;
-      First = 5;
-    } else if (I.Op == G::Op::OpLine) {
+    const uint32_t *Words = &In[I.At];
+    if (I.Op != G::Op::OpExtInst) {
+      forEachUsedId(Words, 1, I.Count, G::RawOperand::instruction(I.Op), F);
       return;
     }
-    // Literals of the common instructions of function bodies (memory
-    // operands such as Aligned 8, indexes, controls, case values) are left
-    // out: one equal to a function's id (small ids are common) made a kernel
-    // reach other kernels and so count their specialization constants as
-    // its own (spirv_info::kernelSpecIds, has_specialization_constant).
-    size_t End = I.Count, Skip = 0;
-    switch (I.Op) {
-    case G::Op::OpFunction: // function control
-    case G::Op::OpVariable: // storage class (an initializer follows)
-      Skip = 3;
-      break;
-    case G::Op::OpGroupIAdd:
-    case G::Op::OpGroupFAdd:
-    case G::Op::OpGroupFMin:
-    case G::Op::OpGroupUMin:
-    case G::Op::OpGroupSMin:
-    case G::Op::OpGroupFMax:
-    case G::Op::OpGroupUMax:
-    case G::Op::OpGroupSMax:
-      Skip = 4; // group operation
-      break;
-    case G::Op::OpSelectionMerge:
-    case G::Op::OpLifetimeStart:
-    case G::Op::OpLifetimeStop:
-      End = 2;
-      break;
-    case G::Op::OpStore:
-    case G::Op::OpCopyMemory:
-    case G::Op::OpLoopMerge:
-    case G::Op::OpSwitch: // case values and labels: labels are no functions
-      End = 3;
-      break;
-    case G::Op::OpLoad:
-    case G::Op::OpCopyMemorySized:
-    case G::Op::OpCompositeExtract:
-    case G::Op::OpBranchConditional: // branch weights
-      End = 4;
-      break;
-    case G::Op::OpCompositeInsert:
-    case G::Op::OpVectorShuffle:
-      End = 5;
-      break;
-    default:
-      if (I.Op >= G::Op::OpGroupNonUniformIAdd && I.Op <= G::Op::OpGroupNonUniformLogicalXor)
-        Skip = 4; // group operation
-      break;
-    }
-    for (size_t W = First; W < std::min<size_t>(End, I.Count); ++W)
-      if (W != Skip)
-        F(In[I.At + W]);
+    // Result type, result, set, instruction number, then the set's operands.
+    constexpr size_t SetWord = 3, FirstSetOperand = 5;
+    if (I.Count < FirstSetOperand)
+      return;
+    if (Words[SetWord] == DebugSet)
+      return;
+    F(Words[1]);
+    G::RawOperand::Range Layout = Words[SetWord] == OpenCLStdSet ? G::RawOperand::openclStd(Words[4])
+                                                                 : G::RawOperand::Range{0, 0, false};
+    forEachUsedId(Words, FirstSetOperand, I.Count, Layout, F);
   }
 
   // The functions the kernel reaches. Any word equal to a function's id
@@ -350,12 +357,9 @@ bool kernelSpecIds(const std::vector<uint32_t> &In, std::map<std::string, std::v
     for (const Instruction &I : K.Insts)
       if (I.Function >= 0 && K.Kept[I.Function])
         K.operands(I, Use);
-    for (const Instruction *I : Composites) {
-      const uint32_t *Words = &In[I->At];
-      unsigned W = G::resultIdWord(I->Op);
-      if (Used.count(Words[W]))
-        Used.insert(Words + W + 1, Words + I->Count);
-    }
+    for (const Instruction *I : Composites)
+      if (Used.count(In[I->At + G::resultIdWord(I->Op)]))
+        K.operands(*I, Use);
     std::vector<uint32_t> &Ids = ByKernel[Kernel.first];
     for (const auto &[Target, SpecId] : SpecIdOf)
       if (Used.count(Target))

@@ -1358,7 +1358,3 @@ spvrt_result spvrt_sampler_release(spvrt_sampler Smp) {
 
 } // extern "C"
 
-// The runtime's other C API files (SYCLRegistration.cpp) report errors here.
-spvrt_result spvrtReportError(const char *Call, spvrt_result Code, const std::string &Message) {
-  return fail(Call, Code, "%s", Message.c_str());
-}

@@ -20,13 +20,14 @@
 
 #include "Backend.h"
 #include "Driver.h"
-#include "KernelNames.h"
 
 #include <atomic>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <dlfcn.h>
 #include <mutex>
+#include <string>
 #include <unistd.h>
 
 namespace zecpu {
@@ -36,6 +37,20 @@ constexpr int NumSlots = 128; // launches running or queued at once (see Running
 std::atomic<RunningKernel *> Running[NumSlots];
 
 constexpr int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+
+// Kernel names as their authors wrote them, from the SYCL library when the
+// process has it (sycl/lib/kernel_names.h): a SYCL kernel's module name is
+// a mangled type. Found when the handlers are installed, not in them.
+using DisplayNameFn = size_t (*)(const char *, char *, size_t);
+DisplayNameFn DisplayName = nullptr;
+
+std::string displayName(const std::string &Name) {
+  if (!DisplayName)
+    return Name;
+  char Buf[512];
+  DisplayName(Name.c_str(), Buf, sizeof(Buf));
+  return Buf;
+}
 
 constexpr int NumWatched = 8; // devices with guarded device memory
 std::atomic<Device *> Watched[NumWatched];
@@ -169,16 +184,16 @@ void onFault(int Sig, siginfo_t *Info, void *Ctx) {
     else
       snprintf(Where, sizeof(Where), "the faulting instruction");
     int N = snprintf(Msg, sizeof(Msg), "error: kernel '%s' on the SPIR-V CPU device (%s) faulted: %s at %p (%s)\n",
-                     kernel_names::displayName(K->Name).c_str(), K->Backend, what(Sig, Info->si_code),
+                     displayName(K->Name).c_str(), K->Backend, what(Sig, Info->si_code),
                      Info->si_addr, Where);
     if (N > 0)
       (void)!write(STDERR_FILENO, Msg, size_t(std::min(N, int(sizeof(Msg) - 1))));
     // A launch is unmarked by its completion callback, which may come after
     // the next launch on the queue has started.
     if (RunningKernel *Next = nextOnQueue(K)) {
-      std::string NextName = kernel_names::displayName(Next->Name);
+      std::string NextName = displayName(Next->Name);
       N = snprintf(Msg, sizeof(Msg), "note: or kernel '%s', queued after it, if '%s' had just completed\n",
-                   NextName.c_str(), kernel_names::displayName(K->Name).c_str());
+                   NextName.c_str(), displayName(K->Name).c_str());
       if (N > 0)
         (void)!write(STDERR_FILENO, Msg, size_t(std::min(N, int(sizeof(Msg) - 1))));
     }
@@ -204,6 +219,7 @@ void onFault(int Sig, siginfo_t *Info, void *Ctx) {
 void install() {
   static std::once_flag Once;
   std::call_once(Once, [] {
+    DisplayName = reinterpret_cast<DisplayNameFn>(dlsym(RTLD_DEFAULT, "spirv_kernel_display_name"));
     for (int Sig : Signals) {
       struct sigaction A;
       memset(&A, 0, sizeof(A));

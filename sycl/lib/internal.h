@@ -3,7 +3,7 @@
 #define SYCL_LIB_INTERNAL_H
 
 #include "sycl/detail/runtime.hpp"
-#include "spirv_offload_sycl.h"
+#include "spirv_offload.h"
 
 #include <map>
 
@@ -13,7 +13,8 @@ void fill_device_properties(const spvrt_device_info &info, device_properties &p)
 // The runtime's handle of a device (runtime.cpp); errc::invalid if none.
 spvrt_device device_handle(size_t device);
 // The kernel `name` built for a device with these specialization constants
-// (none if null): spvrt_sycl_kernel_get_spec (kernel_bundle.cpp).
+// (none if null): program_manager::get_kernel, whose last_error() says why
+// it failed (kernel_bundle.cpp).
 spvrt_result sycl_kernel(size_t device, const char *name, const std::map<uint32_t, uint32_t> *spec_constants,
                          spvrt_kernel *kernel);
 // Throws errc::kernel_not_supported if the device lacks an aspect of the

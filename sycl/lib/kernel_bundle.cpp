@@ -1,15 +1,15 @@
 //===- kernel_bundle.cpp - kernel ids, kernel bundles and capability lists ===//
 //
-// The application's kernels come from the images registered with the
-// offload runtime; building a bundle for a device builds the image holding
-// its kernels (spvrt_sycl_kernel_get, which caches the module).
+// The application's kernels come from the images the program registers
+// (program_manager.cpp); building a bundle for a device builds the image
+// holding its kernels (program_manager::get_kernel, which caches the module).
 //
 //===----------------------------------------------------------------------===//
 
 #include "sycl/sycl.hpp"
 
 #include "internal.h"
-#include "spirv_offload_sycl.h"
+#include "program_manager.h"
 
 #include <map>
 #include <mutex>
@@ -21,16 +21,7 @@ namespace sycl::detail {
 
 namespace {
 // The registered images' kernel names, the device_has markers included.
-std::vector<std::string> image_kernel_names() {
-  uint32_t n = 0;
-  if (spvrt_sycl_kernel_names(&n, nullptr) != SPVRT_SUCCESS)
-    throw_error(int(errc::runtime), spvrt_last_error());
-  std::vector<const char *> names(n);
-  if (spvrt_sycl_kernel_names(&n, names.data()) != SPVRT_SUCCESS)
-    throw_error(int(errc::runtime), spvrt_last_error());
-  names.resize(std::min<size_t>(n, names.size()));
-  return std::vector<std::string>(names.begin(), names.end());
-}
+std::vector<std::string> image_kernel_names() { return program_manager::kernel_names(); }
 
 // A kernel whose function has [[sycl::device_has(a, b)]] comes with an empty
 // kernel named __sycl_device_has_<a>_<b>__<kernel> (the aspects' values),
@@ -315,7 +306,7 @@ spvrt_result sycl_kernel(size_t device, const char *name, const spec_constant_se
     }
   for (const auto &[id, word] : address_words)
     constants.push_back({id, sizeof(word), &word});
-  return spvrt_sycl_kernel_get_spec(device_handle(device), name, uint32_t(constants.size()), constants.data(), kernel);
+  return program_manager::get_kernel(device_handle(device), name, uint32_t(constants.size()), constants.data(), kernel);
 }
 
 bool kernel_builds(size_t device, const std::string &name, std::string *log, const spec_constant_set *spec) {
@@ -323,14 +314,14 @@ bool kernel_builds(size_t device, const std::string &name, std::string *log, con
   if (sycl_kernel(device, name.c_str(), spec, &k) == SPVRT_SUCCESS)
     return true;
   if (log)
-    *log = std::string(spvrt_last_error()) + "\n" + spvrt_last_build_log();
+    *log = program_manager::last_error() + "\n" + spvrt_last_build_log();
   return false;
 }
 
 kernel_properties kernel_props(size_t device, const std::string &name) {
   spvrt_kernel k = nullptr;
   if (sycl_kernel(device, name.c_str(), nullptr, &k) != SPVRT_SUCCESS)
-    throw_error(int(errc::build), std::string(spvrt_last_error()) + "\n" + spvrt_last_build_log());
+    throw_error(int(errc::build), program_manager::last_error() + "\n" + spvrt_last_build_log());
   kernel_properties p;
   if (spvrt_kernel_required_group_size(k, p.required_group_size) != SPVRT_SUCCESS)
     throw_error(int(errc::runtime), spvrt_last_error());
@@ -381,17 +372,8 @@ std::vector<uint32_t> spec_ids_of(const std::vector<std::string> &kernels) noexc
     std::lock_guard<std::mutex> g(lock);
     for (const std::string &k : kernels) {
       auto it = known.find(k);
-      if (it == known.end()) {
-        uint32_t n = 0;
-        std::vector<uint32_t> ids;
-        if (spvrt_sycl_kernel_spec_ids(k.c_str(), &n, nullptr) == SPVRT_SUCCESS) {
-          ids.resize(n);
-          if (n && spvrt_sycl_kernel_spec_ids(k.c_str(), &n, ids.data()) != SPVRT_SUCCESS)
-            n = 0;
-          ids.resize(std::min<size_t>(n, ids.size()));
-        }
-        it = known.emplace(k, std::move(ids)).first;
-      }
+      if (it == known.end())
+        it = known.emplace(k, program_manager::kernel_spec_ids(k)).first;
       all.insert(it->second.begin(), it->second.end());
     }
   } catch (...) { // out of memory: what was found so far

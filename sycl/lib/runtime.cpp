@@ -16,7 +16,7 @@
 #include "sycl/sycl.hpp"
 
 #include "device_selection.h"
-#include "spirv_offload_sycl.h"
+#include "program_manager.h"
 #include "internal.h"
 
 #include <chrono>
@@ -120,14 +120,16 @@ const device_properties &device_props(size_t device) {
 void *usm_alloc(size_t device, usm_kind kind, size_t bytes, size_t alignment) {
   if (bytes == 0)
     return nullptr;
-  // The CPU devices' SVM allocations guarantee alignments up to the largest
-  // OpenCL type (128 bytes); larger ones are carved out of a larger block.
-  const size_t native = 128;
-  const size_t extra = alignment > native ? alignment : 0;
+  // A device may refuse an alignment beyond what its allocations have
+  // natively (an OpenCL device, beyond its largest type): such a block is
+  // carved out of a larger one of the device's default alignment.
   void *base = nullptr;
-  if (spvrt_mem_alloc(handle(device), spvrt_mem_kind(kind), bytes + extra, extra ? native : alignment, &base) !=
-      SPVRT_SUCCESS)
-    return nullptr; // SYCL's malloc_* report failure with nullptr.
+  size_t extra = 0;
+  if (spvrt_mem_alloc(handle(device), spvrt_mem_kind(kind), bytes, alignment, &base) != SPVRT_SUCCESS) {
+    extra = alignment > 1 ? alignment : 0;
+    if (!extra || spvrt_mem_alloc(handle(device), spvrt_mem_kind(kind), bytes + extra, 0, &base) != SPVRT_SUCCESS)
+      return nullptr; // SYCL's malloc_* report failure with nullptr.
+  }
   char *p = static_cast<char *>(base);
   if (extra)
     p += (alignment - reinterpret_cast<uintptr_t>(p) % alignment) % alignment;
@@ -511,7 +513,9 @@ event_ptr submit_launch(queue_state &q, const launch_args &a, const command_grou
                                                   p.name + " has " + std::to_string(p.local_mem_size));
   check_kernel_launch(q.device, a);
   spvrt_kernel k = nullptr;
-  check(sycl_kernel(q.device, a.kernel_name, a.spec_constants, &k)); // builds the module on first use, outside the lock
+  // Builds the module on first use, outside the lock.
+  if (sycl_kernel(q.device, a.kernel_name, a.spec_constants, &k) != SPVRT_SUCCESS)
+    throw_error(int(errc::runtime), program_manager::last_error());
   return submit_device(q, g, [&](uint32_t n, const spvrt_event *w, spvrt_event *out) {
     std::lock_guard<std::mutex> K(kernel_lock(k));
     spvrt_result r;

@@ -10,9 +10,10 @@ Outputs:
   --enums C++ enumerations of every value/bit enum, OpenCL.std and
          OpenCL.DebugInfo.100 (whose operand kinds join the core ones).
   --tables C++ tables consumed by SPIRVGrammar.cpp.
-  --results where each instruction's result id is, for code outside the
-         target that rewrites raw words (its own file, so that the target
-         does not rebuild when only this changes).
+  --results where each instruction's result id is and how its operand
+         words read, for code outside the target that reads or rewrites raw
+         words (its own file, so that the target does not rebuild when only
+         this changes).
 """
 import argparse
 import json
@@ -197,7 +198,7 @@ def write_enums(grammar, opencl, debuginfo, source):
     return w.text()
 
 
-def write_results(grammar, source):
+def write_results(grammar, opencl, source):
     w = Writer()
     w(HEADER % source)
     w("namespace llvm {")
@@ -224,9 +225,133 @@ def write_results(grammar, source):
     w("  }")
     w("}")
     w()
+    write_raw_operands(w, grammar, opencl)
     w("} // namespace SPIRV")
     w("} // namespace llvm")
     return w.text()
+
+
+# How code outside the target reads each operand kind from raw words.
+RAW_CLASSES = {
+    "IdResult": "Result", "IdResultType": "Id", "IdRef": "Id", "IdScope": "Id",
+    "IdMemorySemantics": "Id", "LiteralInteger": "Word", "LiteralExtInstInteger": "Word",
+    "LiteralSpecConstantOpInteger": "Opcode", "LiteralFloat": "Word", "LiteralString": "String",
+    # Its width follows the result type; it is always the last operand.
+    "LiteralContextDependentNumber": "Rest",
+    # OpSwitch's case values take the selector's width; their ids are labels.
+    "PairLiteralIntegerIdRef": "Rest",
+    "PairIdRefLiteralInteger": "IdWord", "PairIdRefIdRef": "IdId",
+}
+RAW_QUANTIFIERS = {"": "One", "?": "Optional", "*": "Variadic"}
+
+
+def write_raw_operands(w, grammar, opencl):
+    """Each instruction's operand layout, enough to tell which of its words are
+    ids without the target's tables (the offload runtime reads modules with
+    this)."""
+    enum_index = {}
+    for k in operand_kinds(grammar):
+        if k["category"] in ("ValueEnum", "BitEnum"):
+            enum_index[k["kind"]] = (len(enum_index), k)
+
+    pool, interned = [], {}
+
+    def intern(operands):
+        items = []
+        for o in operands:
+            kind = o["kind"]
+            quant = RAW_QUANTIFIERS[o.get("quantifier", "")]
+            if kind in enum_index:
+                index, k = enum_index[kind]
+                items.append("{%s, %s, %d}" % (k["category"], quant, index))
+            elif kind in RAW_CLASSES:
+                items.append("{%s, %s, 0}" % (RAW_CLASSES[kind], quant))
+            else:
+                sys.exit("gen-spirv-grammar: operand kind %s has no raw reading" % kind)
+        key = tuple(items)
+        if not key:
+            return 0, 0
+        if key not in interned:
+            interned[key] = len(pool)
+            pool.extend(items)
+        return interned[key], len(items)
+
+    def value_cases(indent, cases):
+        for value, (first, count) in cases:
+            w("%scase 0x%x:" % (indent, value))
+            w("%s  return {%d, %d, true};" % (indent, first, count))
+
+    def switch(name, signature, cases):
+        w("inline constexpr Range %s(%s) {" % (name, signature))
+        w("  switch (Value) {")
+        value_cases("  ", cases)
+        w("  default:")
+        w("    return {0, 0, false};")
+        w("  }")
+        w("}")
+        w()
+
+    instructions = [(i["opcode"], intern(i.get("operands", []))) for i in unique_instructions(grammar)]
+    extinsts = [(i["opcode"], intern(i.get("operands", []))) for i in opencl["instructions"]]
+    parameters = []
+    for kind, (index, k) in sorted(enum_index.items(), key=lambda item: item[1][0]):
+        cases = {}
+        for e in k["enumerants"]:
+            if e.get("parameters"):
+                value = e["value"] if isinstance(e["value"], int) else int(e["value"], 0)
+                cases.setdefault(value, intern(e["parameters"]))
+        if cases:
+            parameters.append((index, kind, sorted(cases.items())))
+
+    w("/// Operand layouts for code that reads raw words outside the target.")
+    w("namespace RawOperand {")
+    w("enum Class : uint8_t {")
+    w("  Result,    // the instruction's result id")
+    w("  Id,        // an id it uses")
+    w("  Word,      // a one-word literal")
+    w("  String,    // a NUL-terminated literal string")
+    w("  Rest,      // the remaining words: a literal as wide as a type, or OpSwitch's")
+    w("             // case values and their labels")
+    w("  IdWord,    // an id and a one-word literal")
+    w("  IdId,      // two ids")
+    w("  ValueEnum, // an enumerant, then its parameters")
+    w("  BitEnum,   // a mask, then each set bit's parameters, lowest bit first")
+    w("  Opcode,    // OpSpecConstantOp's opcode, then that instruction's operands")
+    w("};")
+    w("enum Quant : uint8_t { One, Optional, Variadic };")
+    w("struct Operand {")
+    w("  Class Kind;")
+    w("  Quant Count;")
+    w("  uint16_t Enum; // which enum, for parameters()")
+    w("};")
+    w("struct Range {")
+    w("  uint16_t First, Count;")
+    w("  bool Known;")
+    w("};")
+    w()
+    w("inline constexpr Operand Pool[] = {")
+    for item in pool or ["{Id, One, 0}"]:
+        w("  %s," % item)
+    w("};")
+    w()
+    w("/// The operands of a core instruction after its opcode word.")
+    switch("instruction", "uint32_t Value", instructions)
+    w("/// The operands of an OpenCL.std instruction after its number.")
+    switch("openclStd", "uint32_t Value", extinsts)
+    w("/// The parameters that follow enumerant Value of enum Enum.")
+    w("inline constexpr Range parameters(uint16_t Enum, uint32_t Value) {")
+    w("  switch (Enum) {")
+    for index, kind, cases in parameters:
+        w("  case %d: // %s" % (index, kind))
+        w("    switch (Value) {")
+        value_cases("    ", cases)
+        w("    }")
+        w("    break;")
+    w("  }")
+    w("  return {0, 0, true};")
+    w("}")
+    w("} // namespace RawOperand")
+    w()
 
 
 class Pools:
@@ -387,7 +512,7 @@ def main():
     outputs = [(args.td, lambda: write_td(grammar, source)),
                (args.enums, lambda: write_enums(grammar, opencl, debuginfo, source)),
                (args.tables, lambda: write_tables(grammar, opencl, debuginfo, source)),
-               (args.results, lambda: write_results(grammar, source))]
+               (args.results, lambda: write_results(grammar, opencl, source))]
     for path, make in outputs:
         if not path:
             continue

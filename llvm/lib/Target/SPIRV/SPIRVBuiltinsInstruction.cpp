@@ -466,39 +466,96 @@ struct CallTypes {
 };
 } // namespace
 
-/// Checks the call's types against the rule of \p D; fills \p Out.
-static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
-                                     const CallBase &Call,
-                                     ArrayRef<OperandSlot> Slots,
-                                     CallTypes &Out) {
-  auto R = static_cast<TypeRule>(D.Rule);
-  LLVMContext &Ctx = Call.getContext();
-  Type *Ret = Call.getType();
-  bool HasResult = false;
-  for (const SPIRV::GrammarOperand &O : D.Instruction->operands())
-    HasResult |= O.Kind == OperandKind::IdResult;
-  // The ids, in order: their argument numbers.
+namespace {
+/// Checks a call's types against the rule of its builtin, one group of
+/// rules per member; fills the CallTypes lowering needs.
+class TypeCheck {
+  const BuiltinDescription &D;
+  const CallBase &Call;
+  ArrayRef<OperandSlot> Slots;
+  CallTypes &Out;
+  TypeRule R;
+  LLVMContext &Ctx;
+  Type *Ret;
+  /// The ids, in order: their argument numbers.
   SmallVector<unsigned, 4> Ids;
-  for (unsigned I = 0; I < Slots.size(); ++I)
-    if (!Slots[I].Immediate && !Slots[I].ConstantId && !Slots[I].RuntimeScope)
-      Ids.push_back(I);
-  auto arg = [&](unsigned Id) { return Call.getArgOperand(Ids[Id])->getType(); };
-  auto bad = [&](unsigned Id, const Twine &Must) {
+
+public:
+  TypeCheck(const BuiltinDescription &D, const CallBase &Call,
+            ArrayRef<OperandSlot> Slots, CallTypes &Out)
+      : D(D), Call(Call), Slots(Slots), Out(Out),
+        R(static_cast<TypeRule>(D.Rule)), Ctx(Call.getContext()),
+        Ret(Call.getType()) {
+    for (unsigned I = 0; I < Slots.size(); ++I)
+      if (!Slots[I].Immediate && !Slots[I].ConstantId && !Slots[I].RuntimeScope)
+        Ids.push_back(I);
+    Out.Pointees.assign(Call.arg_size(), nullptr);
+  }
+
+  BuiltinCallProblem run() {
+    if (R == TypeRule::IntPair)
+      return checkIntPair();
+    BuiltinCallProblem P = checkValues();
+    if (!P.empty())
+      return P;
+    switch (R) {
+    case TypeRule::FloatOp: case TypeRule::IntOp: case TypeRule::Shift:
+    case TypeRule::BitCount: case TypeRule::VectorTimesScalar:
+    case TypeRule::Dot:
+      return checkArithmetic();
+    case TypeRule::FloatTest: case TypeRule::FloatCompare:
+    case TypeRule::IntCompare: case TypeRule::Logical: case TypeRule::AnyAll:
+    case TypeRule::Select:
+      return checkRelational();
+    case TypeRule::FloatToInt: case TypeRule::IntToFloat:
+    case TypeRule::IntToInt: case TypeRule::FloatToFloat:
+    case TypeRule::Quantize: case TypeRule::PtrToInt: case TypeRule::IntToPtr:
+    case TypeRule::ToGeneric: case TypeRule::FromGeneric:
+    case TypeRule::Bitcast:
+      return checkConversion();
+    case TypeRule::VectorExtractDynamic: case TypeRule::VectorInsertDynamic:
+    case TypeRule::VectorShuffle: case TypeRule::CompositeConstruct:
+    case TypeRule::CompositeExtract: case TypeRule::CompositeInsert:
+    case TypeRule::CopyObject:
+      return checkComposite();
+    case TypeRule::Load: case TypeRule::Store: case TypeRule::CopyMemory:
+    case TypeRule::PtrDiff: case TypeRule::SizeOf:
+    case TypeRule::CopyMemorySized: case TypeRule::GenericPtrMemSemantics:
+    case TypeRule::PtrCompare: case TypeRule::Lifetime:
+      return checkMemory();
+    case TypeRule::ToBFloat16: case TypeRule::FromBFloat16:
+    case TypeRule::Ternary: case TypeRule::Clock: case TypeRule::Prefetch:
+      return checkExtension();
+    case TypeRule::AtomicInt: case TypeRule::AtomicFloat:
+    case TypeRule::AtomicLoad: case TypeRule::AtomicStore:
+    case TypeRule::AtomicExchange: case TypeRule::AtomicCompareExchange:
+    case TypeRule::AtomicIncDec: case TypeRule::AtomicFlagTestAndSet:
+    case TypeRule::AtomicFlagClear:
+      return checkAtomic();
+    case TypeRule::Undef: case TypeRule::Nop: case TypeRule::Barrier:
+    case TypeRule::IntPair: // checked above
+      return {};
+    }
+    return {};
+  }
+
+private:
+  Type *arg(unsigned Id) const { return Call.getArgOperand(Ids[Id])->getType(); }
+  BuiltinCallProblem bad(unsigned Id, const Twine &Must) const {
     return misuse(D, Ids[Id], Slots[Ids[Id]].Kind, Must);
-  };
-  auto badResult = [&](const Twine &Must) {
+  }
+  BuiltinCallProblem badResult(const Twine &Must) const {
     BuiltinCallProblem P;
     P.Text = (D.Name + ": the result must be " + Must).str();
     P.Misuse = true;
     return P;
-  };
-  Out.Pointees.assign(Call.arg_size(), nullptr);
-  auto pointee = [&](unsigned Id, Type *T) { Out.Pointees[Ids[Id]] = T; };
-  // The pointee the mangled name gives, else the one of the pointer's
-  // definition (a name mangled without parameters, `_Z15__spirv_PtrDiff`):
-  // the alloca or global variable it is (through casts). Not a
-  // getelementptr, which is an access-chain marker by call lowering.
-  auto demangledPointee = [&](unsigned Id) -> Type * {
+  }
+  void pointee(unsigned Id, Type *T) { Out.Pointees[Ids[Id]] = T; }
+  /// The pointee the mangled name gives, else the one of the pointer's
+  /// definition (a name mangled without parameters, `_Z15__spirv_PtrDiff`):
+  /// the alloca or global variable it is (through casts). Not a
+  /// getelementptr, which is an access-chain marker by call lowering.
+  Type *demangledPointee(unsigned Id) const {
     Type *P = Ids[Id] < D.ParamTypes.size() ? D.ParamTypes[Ids[Id]] : nullptr;
     if (auto *TP = dyn_cast_or_null<TypedPointerType>(P))
       return TP->getElementType();
@@ -508,11 +565,11 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
     if (const auto *GV = dyn_cast<GlobalVariable>(V))
       return GV->getValueType();
     return nullptr;
-  };
+  }
 
-  if (R == TypeRule::IntPair) {
-    // ({T, T} result stored through operand 1, T a, T b): the translator's
-    // form, the only one a call can give a struct result in.
+  /// ({T, T} result stored through operand 1, T a, T b): the translator's
+  /// form, the only one a call can give a struct result in.
+  BuiltinCallProblem checkIntPair() {
     auto *Pair = dyn_cast_or_null<StructType>(
         D.ResultInFirstArgument ? Call.getParamStructRetType(0) : nullptr);
     if (!Pair || !Ret->isVoidTy())
@@ -528,369 +585,411 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
     pointee(0, Pair);
     return {};
   }
-  if (!HasResult && !Ret->isVoidTy())
-    return badResult("void (" + Twine(D.Instruction->Name) + " has none)");
-  if (HasResult && !isValue(Ret) && !(R == TypeRule::Undef && Ret->isAggregateType()))
-    return badResult("a scalar, vector or pointer SPIR-V has");
-  for (unsigned Id = 0; Id < Ids.size(); ++Id)
-    if (!isValue(arg(Id)))
-      return bad(Id, "a scalar, vector or pointer SPIR-V has");
-  Out.Result = HasResult ? spirvTypeOfIRValue(Ret, nullptr) : nullptr;
-  if (Out.Result && Ret->isPointerTy())
-    Out.Result = typedPointer(Type::getInt8Ty(Ctx), Ret->getPointerAddressSpace());
 
-  // A boolean result may be returned as an integer of the same length.
-  if (hasBoolResult(R)) {
-    if (!isBool(Ret) && !isInt(Ret))
-      return badResult("a boolean or an integer");
-    Type *Bool = Type::getInt1Ty(Ctx);
-    Out.Result = isa<FixedVectorType>(Ret)
-                     ? FixedVectorType::get(Bool, lanes(Ret))
-                     : Bool;
-  }
-  switch (R) {
-  case TypeRule::FloatOp:
-    if (!isFloat(Ret))
-      return badResult("a float or a vector of floats");
+  /// What every other rule needs: a result as the grammar has one, values
+  /// SPIR-V has, and a boolean result that may be returned as an integer of
+  /// the same length. Sets Out.Result.
+  BuiltinCallProblem checkValues() {
+    bool HasResult = false;
+    for (const SPIRV::GrammarOperand &O : D.Instruction->operands())
+      HasResult |= O.Kind == OperandKind::IdResult;
+    if (!HasResult && !Ret->isVoidTy())
+      return badResult("void (" + Twine(D.Instruction->Name) + " has none)");
+    if (HasResult && !isValue(Ret) && !(R == TypeRule::Undef && Ret->isAggregateType()))
+      return badResult("a scalar, vector or pointer SPIR-V has");
     for (unsigned Id = 0; Id < Ids.size(); ++Id)
-      if (arg(Id) != Ret)
-        return bad(Id, "of the result's type");
-    return {};
-  case TypeRule::IntOp:
-    if (!isInt(Ret))
-      return badResult("an integer or a vector of integers");
-    for (unsigned Id = 0; Id < Ids.size(); ++Id)
-      if (!sameShapeInt(arg(Id), Ret))
-        return bad(Id, "an integer of the result's type");
-    return {};
-  case TypeRule::Shift:
-    if (!isInt(Ret))
-      return badResult("an integer or a vector of integers");
-    if (!sameShapeInt(arg(0), Ret))
-      return bad(0, "an integer of the result's type");
-    if (!isInt(arg(1)) || lanes(arg(1)) != lanes(Ret))
-      return bad(1, "an integer with the result's number of elements");
-    return {};
-  case TypeRule::BitCount:
-    if (!isInt(Ret))
-      return badResult("an integer or a vector of integers");
-    if (!isInt(arg(0)) || lanes(arg(0)) != lanes(Ret))
-      return bad(0, "an integer with the result's number of elements");
-    return {};
-  case TypeRule::VectorTimesScalar:
-    if (!isFloat(Ret) || !isa<FixedVectorType>(Ret))
-      return badResult("a vector of floats");
-    if (arg(0) != Ret)
-      return bad(0, "of the result's type");
-    if (arg(1) != Ret->getScalarType())
-      return bad(1, "a float of the result's element type");
-    return {};
-  case TypeRule::Dot:
-    if (!isFloatScalar(Ret))
-      return badResult("a float");
-    for (unsigned Id = 0; Id < 2; ++Id)
-      if (!isa<FixedVectorType>(arg(Id)) || !isFloat(arg(Id)) ||
-          arg(Id)->getScalarType() != Ret || arg(Id) != arg(0))
-        return bad(Id, "a vector of the result's type");
-    return {};
-  case TypeRule::FloatTest:
-    if (!isFloat(arg(0)) || lanes(arg(0)) != lanes(Ret))
-      return bad(0, "a float with the result's number of elements");
-    return {};
-  case TypeRule::FloatCompare:
-  case TypeRule::IntCompare:
-    for (unsigned Id = 0; Id < 2; ++Id) {
-      bool OK = R == TypeRule::FloatCompare ? isFloat(arg(Id)) && arg(Id) == arg(0)
-                                            : sameShapeInt(arg(Id), arg(0));
-      if (!OK || lanes(arg(Id)) != lanes(Ret))
-        return bad(Id, Twine(R == TypeRule::FloatCompare ? "a float" : "an integer") +
-                           " of one type with the result's number of elements");
+      if (!isValue(arg(Id)))
+        return bad(Id, "a scalar, vector or pointer SPIR-V has");
+    Out.Result = HasResult ? spirvTypeOfIRValue(Ret, nullptr) : nullptr;
+    if (Out.Result && Ret->isPointerTy())
+      Out.Result = typedPointer(Type::getInt8Ty(Ctx), Ret->getPointerAddressSpace());
+    if (hasBoolResult(R)) {
+      if (!isBool(Ret) && !isInt(Ret))
+        return badResult("a boolean or an integer");
+      Type *Bool = Type::getInt1Ty(Ctx);
+      Out.Result = isa<FixedVectorType>(Ret)
+                       ? FixedVectorType::get(Bool, lanes(Ret))
+                       : Bool;
     }
     return {};
-  case TypeRule::Logical:
-    for (unsigned Id = 0; Id < Ids.size(); ++Id)
-      if (!isBool(arg(Id)) || lanes(arg(Id)) != lanes(Ret))
-        return bad(Id, "a boolean with the result's number of elements");
-    return {};
-  case TypeRule::AnyAll:
-    if (isa<FixedVectorType>(Ret))
-      return badResult("a scalar");
-    if (!isBool(arg(0)) || !isa<FixedVectorType>(arg(0)))
-      return bad(0, "a vector of booleans");
-    return {};
-  case TypeRule::Select:
-    if (!isBool(arg(0)) ||
-        (isa<FixedVectorType>(arg(0)) && lanes(arg(0)) != lanes(Ret)))
-      return bad(0, "a boolean, or booleans as many as the result's elements");
-    for (unsigned Id = 1; Id < 3; ++Id)
-      if (arg(Id) != Ret)
-        return bad(Id, "of the result's type");
-    if (Ret->isPointerTy())
-      pointee(1, Type::getInt8Ty(Ctx)), pointee(2, Type::getInt8Ty(Ctx));
-    return {};
-  case TypeRule::FloatToInt:
-  case TypeRule::IntToFloat:
-  case TypeRule::IntToInt:
-  case TypeRule::FloatToFloat: {
-    bool FromFloat = R == TypeRule::FloatToInt || R == TypeRule::FloatToFloat;
-    bool ToFloat = R == TypeRule::IntToFloat || R == TypeRule::FloatToFloat;
-    if (!(ToFloat ? isFloat(Ret) : isInt(Ret)))
-      return badResult(ToFloat ? "a float or a vector of floats"
-                               : "an integer or a vector of integers");
-    if (!(FromFloat ? isFloat(arg(0)) : isInt(arg(0))) || lanes(arg(0)) != lanes(Ret))
-      return bad(0, Twine(FromFloat ? "a float" : "an integer") +
-                        " with the result's number of elements");
-    return {};
   }
-  case TypeRule::Quantize:
-    if (!isFloat(Ret) || !Ret->getScalarType()->isFloatTy())
-      return badResult("a float (32-bit) or a vector of them");
-    if (arg(0) != Ret)
-      return bad(0, "of the result's type");
-    return {};
-  case TypeRule::PtrToInt:
-    if (!isIntScalar(Ret))
-      return badResult("an integer");
-    if (!arg(0)->isPointerTy())
-      return bad(0, "a pointer");
-    pointee(0, Type::getInt8Ty(Ctx));
-    return {};
-  case TypeRule::IntToPtr:
-    if (!Ret->isPointerTy())
-      return badResult("a pointer");
-    if (!isIntScalar(arg(0)))
-      return bad(0, "an integer");
-    return {};
-  case TypeRule::ToGeneric:
-  case TypeRule::FromGeneric: {
-    bool To = R == TypeRule::ToGeneric;
-    auto isSpecific = [](Type *T) {
-      unsigned AS = T->getPointerAddressSpace();
-      return AS == SPIRVAS::Function || AS == SPIRVAS::CrossWorkgroup ||
-             AS == SPIRVAS::Workgroup;
-    };
-    if (!Ret->isPointerTy() ||
-        (To ? Ret->getPointerAddressSpace() != SPIRVAS::Generic : !isSpecific(Ret)))
-      return badResult(To ? "a generic pointer"
-                          : "a pointer to Function, Workgroup or CrossWorkgroup");
-    if (!arg(0)->isPointerTy() ||
-        (To ? !isSpecific(arg(0)) : arg(0)->getPointerAddressSpace() != SPIRVAS::Generic))
-      return bad(0, To ? "a pointer to Function, Workgroup or CrossWorkgroup"
-                       : "a generic pointer");
-    pointee(0, Type::getInt8Ty(Ctx));
-    // GenericCastToPtrExplicit's storage class is the result's; with a
-    // _To<Class> postfix, the name gives it (the translator ignores the
-    // operand, which SYCL code passes as 0).
-    if (Slots.size() > 1 && Slots[1].Immediate && !D.Name.contains("_To") &&
-        Slots[1].Value != *storageClassForAddressSpace(Ret->getPointerAddressSpace()))
-      return misuse(D, 1, Slots[1].Kind, "the storage class of the result");
-    return {};
+
+  /// Arithmetic and bit instructions on numbers.
+  BuiltinCallProblem checkArithmetic() {
+    switch (R) {
+    case TypeRule::FloatOp:
+      if (!isFloat(Ret))
+        return badResult("a float or a vector of floats");
+      for (unsigned Id = 0; Id < Ids.size(); ++Id)
+        if (arg(Id) != Ret)
+          return bad(Id, "of the result's type");
+      return {};
+    case TypeRule::IntOp:
+      if (!isInt(Ret))
+        return badResult("an integer or a vector of integers");
+      for (unsigned Id = 0; Id < Ids.size(); ++Id)
+        if (!sameShapeInt(arg(Id), Ret))
+          return bad(Id, "an integer of the result's type");
+      return {};
+    case TypeRule::Shift:
+      if (!isInt(Ret))
+        return badResult("an integer or a vector of integers");
+      if (!sameShapeInt(arg(0), Ret))
+        return bad(0, "an integer of the result's type");
+      if (!isInt(arg(1)) || lanes(arg(1)) != lanes(Ret))
+        return bad(1, "an integer with the result's number of elements");
+      return {};
+    case TypeRule::BitCount:
+      if (!isInt(Ret))
+        return badResult("an integer or a vector of integers");
+      if (!isInt(arg(0)) || lanes(arg(0)) != lanes(Ret))
+        return bad(0, "an integer with the result's number of elements");
+      return {};
+    case TypeRule::VectorTimesScalar:
+      if (!isFloat(Ret) || !isa<FixedVectorType>(Ret))
+        return badResult("a vector of floats");
+      if (arg(0) != Ret)
+        return bad(0, "of the result's type");
+      if (arg(1) != Ret->getScalarType())
+        return bad(1, "a float of the result's element type");
+      return {};
+    case TypeRule::Dot:
+      if (!isFloatScalar(Ret))
+        return badResult("a float");
+      for (unsigned Id = 0; Id < 2; ++Id)
+        if (!isa<FixedVectorType>(arg(Id)) || !isFloat(arg(Id)) ||
+            arg(Id)->getScalarType() != Ret || arg(Id) != arg(0))
+          return bad(Id, "a vector of the result's type");
+      return {};
+    default:
+      llvm_unreachable("not a rule of this group");
+    }
   }
-  case TypeRule::Bitcast: {
-    Type *A = arg(0);
-    bool OK = A->isPointerTy() ? Ret->isPointerTy()
-                               : !isBool(A) && !isBool(Ret) && !Ret->isPointerTy() &&
-                                     A->getPrimitiveSizeInBits() ==
-                                         Ret->getPrimitiveSizeInBits();
-    if (!OK)
-      return bad(0, "a number of the result's size, or a pointer for a pointer");
-    if (A->isPointerTy())
-      pointee(0, Type::getInt8Ty(Ctx));
-    return {};
-  }
-  case TypeRule::VectorExtractDynamic:
-    if (!isa<FixedVectorType>(arg(0)) || arg(0)->getScalarType() != Ret)
-      return bad(0, "a vector of the result's type");
-    if (!isIntScalar(arg(1)))
-      return bad(1, "an integer");
-    return {};
-  case TypeRule::VectorInsertDynamic:
-    if (!isa<FixedVectorType>(Ret))
-      return badResult("a vector");
-    if (arg(0) != Ret)
-      return bad(0, "of the result's type");
-    if (arg(1) != Ret->getScalarType())
-      return bad(1, "of the result's element type");
-    if (!isIntScalar(arg(2)))
-      return bad(2, "an integer");
-    return {};
-  case TypeRule::VectorShuffle: {
-    if (!isa<FixedVectorType>(Ret))
-      return badResult("a vector");
-    for (unsigned Id = 0; Id < 2; ++Id)
-      if (!isa<FixedVectorType>(arg(Id)) || arg(Id)->getScalarType() != Ret->getScalarType())
-        return bad(Id, "a vector of the result's element type");
-    unsigned Total = lanes(arg(0)) + lanes(arg(1));
-    unsigned Components = 0;
-    for (unsigned I = 0; I < Slots.size(); ++I)
-      if (Slots[I].Immediate) {
-        ++Components;
-        if (Slots[I].Value >= Total && Slots[I].Value != 0xFFFFFFFFu)
-          return misuse(D, I, Slots[I].Kind,
-                        "a lane of the two vectors (below " + Twine(Total) + ")");
+
+  /// Tests, comparisons, logical operations and OpSelect.
+  BuiltinCallProblem checkRelational() {
+    switch (R) {
+    case TypeRule::FloatTest:
+      if (!isFloat(arg(0)) || lanes(arg(0)) != lanes(Ret))
+        return bad(0, "a float with the result's number of elements");
+      return {};
+    case TypeRule::FloatCompare:
+    case TypeRule::IntCompare:
+      for (unsigned Id = 0; Id < 2; ++Id) {
+        bool OK = R == TypeRule::FloatCompare ? isFloat(arg(Id)) && arg(Id) == arg(0)
+                                              : sameShapeInt(arg(Id), arg(0));
+        if (!OK || lanes(arg(Id)) != lanes(Ret))
+          return bad(Id, Twine(R == TypeRule::FloatCompare ? "a float" : "an integer") +
+                             " of one type with the result's number of elements");
       }
-    if (Components != lanes(Ret))
-      return badResult("as long as the number of components");
-    return {};
-  }
-  case TypeRule::CompositeConstruct: {
-    if (!isa<FixedVectorType>(Ret))
-      return badResult("a vector");
-    unsigned Count = 0;
-    for (unsigned Id = 0; Id < Ids.size(); ++Id) {
-      if (arg(Id)->getScalarType() != Ret->getScalarType())
-        return bad(Id, "of the result's element type");
-      Count += lanes(arg(Id));
+      return {};
+    case TypeRule::Logical:
+      for (unsigned Id = 0; Id < Ids.size(); ++Id)
+        if (!isBool(arg(Id)) || lanes(arg(Id)) != lanes(Ret))
+          return bad(Id, "a boolean with the result's number of elements");
+      return {};
+    case TypeRule::AnyAll:
+      if (isa<FixedVectorType>(Ret))
+        return badResult("a scalar");
+      if (!isBool(arg(0)) || !isa<FixedVectorType>(arg(0)))
+        return bad(0, "a vector of booleans");
+      return {};
+    case TypeRule::Select:
+      if (!isBool(arg(0)) ||
+          (isa<FixedVectorType>(arg(0)) && lanes(arg(0)) != lanes(Ret)))
+        return bad(0, "a boolean, or booleans as many as the result's elements");
+      for (unsigned Id = 1; Id < 3; ++Id)
+        if (arg(Id) != Ret)
+          return bad(Id, "of the result's type");
+      if (Ret->isPointerTy())
+        pointee(1, Type::getInt8Ty(Ctx)), pointee(2, Type::getInt8Ty(Ctx));
+      return {};
+    default:
+      llvm_unreachable("not a rule of this group");
     }
-    if (Count != lanes(Ret) || Ids.size() < 2)
-      return badResult("as long as its constituents together");
-    return {};
   }
-  case TypeRule::CompositeExtract:
-  case TypeRule::CompositeInsert: {
-    bool Insert = R == TypeRule::CompositeInsert;
-    Type *Vec = Insert ? Ret : arg(0);
-    Type *Elem = Insert ? arg(0) : Ret;
-    if (!isa<FixedVectorType>(Vec) || Vec->getScalarType() != Elem)
-      return Insert ? badResult("a vector of the object's type")
-                    : bad(0, "a vector of the result's type");
-    if (Insert && arg(1) != Ret)
-      return bad(1, "of the result's type");
-    unsigned Indexes = 0;
-    for (unsigned I = 0; I < Slots.size(); ++I)
-      if (Slots[I].Immediate && (++Indexes > 1 || Slots[I].Value >= lanes(Vec)))
-        return misuse(D, I, Slots[I].Kind,
-                      "the one index of a vector element (below " +
-                          Twine(lanes(Vec)) + ")");
-    if (!Indexes)
-      return misuse(D, Slots.size(), OperandKind::LiteralInteger, "given");
-    return {};
-  }
-  case TypeRule::CopyObject:
-    if (arg(0) != Ret)
-      return bad(0, "of the result's type");
-    if (Ret->isPointerTy())
+
+  /// Conversions, pointer casts and bitcasts.
+  BuiltinCallProblem checkConversion() {
+    switch (R) {
+    case TypeRule::FloatToInt:
+    case TypeRule::IntToFloat:
+    case TypeRule::IntToInt:
+    case TypeRule::FloatToFloat: {
+      bool FromFloat = R == TypeRule::FloatToInt || R == TypeRule::FloatToFloat;
+      bool ToFloat = R == TypeRule::IntToFloat || R == TypeRule::FloatToFloat;
+      if (!(ToFloat ? isFloat(Ret) : isInt(Ret)))
+        return badResult(ToFloat ? "a float or a vector of floats"
+                                 : "an integer or a vector of integers");
+      if (!(FromFloat ? isFloat(arg(0)) : isInt(arg(0))) || lanes(arg(0)) != lanes(Ret))
+        return bad(0, Twine(FromFloat ? "a float" : "an integer") +
+                          " with the result's number of elements");
+      return {};
+    }
+    case TypeRule::Quantize:
+      if (!isFloat(Ret) || !Ret->getScalarType()->isFloatTy())
+        return badResult("a float (32-bit) or a vector of them");
+      if (arg(0) != Ret)
+        return bad(0, "of the result's type");
+      return {};
+    case TypeRule::PtrToInt:
+      if (!isIntScalar(Ret))
+        return badResult("an integer");
+      if (!arg(0)->isPointerTy())
+        return bad(0, "a pointer");
       pointee(0, Type::getInt8Ty(Ctx));
-    return {};
-  case TypeRule::Load:
-  case TypeRule::Store: {
-    Type *Value = R == TypeRule::Load ? Ret : arg(1);
-    if (!arg(0)->isPointerTy())
-      return bad(0, "a pointer");
-    if (Value->isPointerTy())
-      return R == TypeRule::Load ? badResult("a scalar or vector")
-                                 : bad(1, "a scalar or vector");
-    pointee(0, spirvTypeOfIRValue(Value, nullptr));
-    return {};
-  }
-  case TypeRule::CopyMemory:
-  case TypeRule::PtrDiff:
-  case TypeRule::SizeOf: {
-    // The pointee is what they copy, count or measure: the mangled name
-    // or the pointer's definition gives it.
-    Type *P = demangledPointee(0);
-    for (unsigned Id = 0; Id < Ids.size(); ++Id)
-      if (!arg(Id)->isPointerTy() || !demangledPointee(Id) ||
-          (R != TypeRule::SizeOf && demangledPointee(Id) != P) ||
-          !isValue(demangledPointee(Id)))
-        return bad(Id, "a pointer to a scalar or vector, given by the mangled "
-                       "name or the alloca or global variable it is");
-    for (unsigned Id = 0; Id < Ids.size(); ++Id)
-      pointee(Id, P);
-    if (R == TypeRule::PtrDiff && (!isIntScalar(Ret) || arg(0) != arg(1)))
-      return badResult("an integer, of two pointers of one type");
-    if (R == TypeRule::SizeOf && !Ret->isIntegerTy(32))
-      return badResult("an i32");
-    return {};
-  }
-  case TypeRule::CopyMemorySized:
-    for (unsigned Id = 0; Id < 2; ++Id) {
-      if (!arg(Id)->isPointerTy())
-        return bad(Id, "a pointer");
-      pointee(Id, Type::getInt8Ty(Ctx));
+      return {};
+    case TypeRule::IntToPtr:
+      if (!Ret->isPointerTy())
+        return badResult("a pointer");
+      if (!isIntScalar(arg(0)))
+        return bad(0, "an integer");
+      return {};
+    case TypeRule::ToGeneric:
+    case TypeRule::FromGeneric: {
+      bool To = R == TypeRule::ToGeneric;
+      auto isSpecific = [](Type *T) {
+        unsigned AS = T->getPointerAddressSpace();
+        return AS == SPIRVAS::Function || AS == SPIRVAS::CrossWorkgroup ||
+               AS == SPIRVAS::Workgroup;
+      };
+      if (!Ret->isPointerTy() ||
+          (To ? Ret->getPointerAddressSpace() != SPIRVAS::Generic : !isSpecific(Ret)))
+        return badResult(To ? "a generic pointer"
+                            : "a pointer to Function, Workgroup or CrossWorkgroup");
+      if (!arg(0)->isPointerTy() ||
+          (To ? !isSpecific(arg(0)) : arg(0)->getPointerAddressSpace() != SPIRVAS::Generic))
+        return bad(0, To ? "a pointer to Function, Workgroup or CrossWorkgroup"
+                         : "a generic pointer");
+      pointee(0, Type::getInt8Ty(Ctx));
+      // GenericCastToPtrExplicit's storage class is the result's; with a
+      // _To<Class> postfix, the name gives it (the translator ignores the
+      // operand, which SYCL code passes as 0).
+      if (Slots.size() > 1 && Slots[1].Immediate && !D.Name.contains("_To") &&
+          Slots[1].Value != *storageClassForAddressSpace(Ret->getPointerAddressSpace()))
+        return misuse(D, 1, Slots[1].Kind, "the storage class of the result");
+      return {};
     }
-    if (!isIntScalar(arg(2)))
-      return bad(2, "an integer");
-    return {};
-  case TypeRule::GenericPtrMemSemantics:
-    if (!Ret->isIntegerTy(32))
-      return badResult("an i32");
-    if (!arg(0)->isPointerTy() || arg(0)->getPointerAddressSpace() != SPIRVAS::Generic)
-      return bad(0, "a generic pointer");
-    pointee(0, Type::getInt8Ty(Ctx));
-    return {};
-  case TypeRule::PtrCompare:
-    for (unsigned Id = 0; Id < 2; ++Id) {
-      if (!arg(Id)->isPointerTy() || arg(Id) != arg(0))
-        return bad(Id, "a pointer, both of one type");
-      pointee(Id, Type::getInt8Ty(Ctx));
+    case TypeRule::Bitcast: {
+      Type *A = arg(0);
+      bool OK = A->isPointerTy() ? Ret->isPointerTy()
+                                 : !isBool(A) && !isBool(Ret) && !Ret->isPointerTy() &&
+                                       A->getPrimitiveSizeInBits() ==
+                                           Ret->getPrimitiveSizeInBits();
+      if (!OK)
+        return bad(0, "a number of the result's size, or a pointer for a pointer");
+      if (A->isPointerTy())
+        pointee(0, Type::getInt8Ty(Ctx));
+      return {};
     }
-    if (isa<FixedVectorType>(Ret))
-      return badResult("a scalar");
-    return {};
-  case TypeRule::Undef:
-  case TypeRule::Nop:
-  case TypeRule::IntPair: // checked above
-    return {};
-  case TypeRule::Lifetime:
-    if (!arg(0)->isPointerTy() || arg(0)->getPointerAddressSpace() != SPIRVAS::Function)
-      return bad(0, "a pointer to Function storage");
-    pointee(0, Type::getInt8Ty(Ctx));
-    return {};
-  case TypeRule::Barrier:
-    return {};
-  case TypeRule::ToBFloat16:
-  case TypeRule::FromBFloat16: {
-    bool To = R == TypeRule::ToBFloat16;
-    Type *Bits = Type::getInt16Ty(Ctx), *Float = Type::getFloatTy(Ctx);
-    if (!isShaped(Ret, [](Type *S) { return S->isIntegerTy(16) || S->isFloatTy(); }) ||
-        Ret->getScalarType() != (To ? Bits : Float))
-      return badResult(To ? "an i16 or a vector of them"
-                          : "a float (32-bit) or a vector of them");
-    if (arg(0)->getScalarType() != (To ? Float : Bits) || lanes(arg(0)) != lanes(Ret))
-      return bad(0, Twine(To ? "a float (32-bit)" : "an i16") +
-                        " with the result's number of elements");
-    return {};
+    default:
+      llvm_unreachable("not a rule of this group");
+    }
   }
-  case TypeRule::Ternary:
-    if (!isInt(Ret))
-      return badResult("an integer or a vector of integers");
-    for (unsigned Id = 0; Id < 3; ++Id)
-      if (arg(Id) != Ret)
-        return bad(Id, "of the result's type");
-    if (!arg(3)->isIntegerTy(32))
-      return bad(3, "an i32");
-    return {};
-  case TypeRule::Clock: {
-    auto *VT = dyn_cast<FixedVectorType>(Ret);
-    if (!(Ret->isIntegerTy(64) ||
-          (VT && VT->getNumElements() == 2 && VT->getElementType()->isIntegerTy(32))))
-      return badResult("an i64 or a <2 x i32>");
-    uint32_t Scope = Slots[0].Value;
-    if (!Slots[0].RuntimeScope && Scope != SPIRV::Scope::Subgroup &&
-        Scope != SPIRV::Scope::Device)
-      return misuse(D, 0, Slots[0].Kind, "Subgroup or Device");
-    return {};
+
+  /// Vector element access, shuffles and composites.
+  BuiltinCallProblem checkComposite() {
+    switch (R) {
+    case TypeRule::VectorExtractDynamic:
+      if (!isa<FixedVectorType>(arg(0)) || arg(0)->getScalarType() != Ret)
+        return bad(0, "a vector of the result's type");
+      if (!isIntScalar(arg(1)))
+        return bad(1, "an integer");
+      return {};
+    case TypeRule::VectorInsertDynamic:
+      if (!isa<FixedVectorType>(Ret))
+        return badResult("a vector");
+      if (arg(0) != Ret)
+        return bad(0, "of the result's type");
+      if (arg(1) != Ret->getScalarType())
+        return bad(1, "of the result's element type");
+      if (!isIntScalar(arg(2)))
+        return bad(2, "an integer");
+      return {};
+    case TypeRule::VectorShuffle: {
+      if (!isa<FixedVectorType>(Ret))
+        return badResult("a vector");
+      for (unsigned Id = 0; Id < 2; ++Id)
+        if (!isa<FixedVectorType>(arg(Id)) || arg(Id)->getScalarType() != Ret->getScalarType())
+          return bad(Id, "a vector of the result's element type");
+      unsigned Total = lanes(arg(0)) + lanes(arg(1));
+      unsigned Components = 0;
+      for (unsigned I = 0; I < Slots.size(); ++I)
+        if (Slots[I].Immediate) {
+          ++Components;
+          if (Slots[I].Value >= Total && Slots[I].Value != 0xFFFFFFFFu)
+            return misuse(D, I, Slots[I].Kind,
+                          "a lane of the two vectors (below " + Twine(Total) + ")");
+        }
+      if (Components != lanes(Ret))
+        return badResult("as long as the number of components");
+      return {};
+    }
+    case TypeRule::CompositeConstruct: {
+      if (!isa<FixedVectorType>(Ret))
+        return badResult("a vector");
+      unsigned Count = 0;
+      for (unsigned Id = 0; Id < Ids.size(); ++Id) {
+        if (arg(Id)->getScalarType() != Ret->getScalarType())
+          return bad(Id, "of the result's element type");
+        Count += lanes(arg(Id));
+      }
+      if (Count != lanes(Ret) || Ids.size() < 2)
+        return badResult("as long as its constituents together");
+      return {};
+    }
+    case TypeRule::CompositeExtract:
+    case TypeRule::CompositeInsert: {
+      bool Insert = R == TypeRule::CompositeInsert;
+      Type *Vec = Insert ? Ret : arg(0);
+      Type *Elem = Insert ? arg(0) : Ret;
+      if (!isa<FixedVectorType>(Vec) || Vec->getScalarType() != Elem)
+        return Insert ? badResult("a vector of the object's type")
+                      : bad(0, "a vector of the result's type");
+      if (Insert && arg(1) != Ret)
+        return bad(1, "of the result's type");
+      unsigned Indexes = 0;
+      for (unsigned I = 0; I < Slots.size(); ++I)
+        if (Slots[I].Immediate && (++Indexes > 1 || Slots[I].Value >= lanes(Vec)))
+          return misuse(D, I, Slots[I].Kind,
+                        "the one index of a vector element (below " +
+                            Twine(lanes(Vec)) + ")");
+      if (!Indexes)
+        return misuse(D, Slots.size(), OperandKind::LiteralInteger, "given");
+      return {};
+    }
+    case TypeRule::CopyObject:
+      if (arg(0) != Ret)
+        return bad(0, "of the result's type");
+      if (Ret->isPointerTy())
+        pointee(0, Type::getInt8Ty(Ctx));
+      return {};
+    default:
+      llvm_unreachable("not a rule of this group");
+    }
   }
-  case TypeRule::Prefetch:
-    if (!arg(0)->isPointerTy() ||
-        arg(0)->getPointerAddressSpace() != SPIRVAS::CrossWorkgroup)
-      return bad(0, "a pointer to CrossWorkgroup");
-    pointee(0, Type::getInt8Ty(Ctx));
-    if (!arg(1)->isIntegerTy(32))
-      return bad(1, "an i32");
-    return {};
-  case TypeRule::AtomicInt:
-  case TypeRule::AtomicFloat:
-  case TypeRule::AtomicLoad:
-  case TypeRule::AtomicStore:
-  case TypeRule::AtomicExchange:
-  case TypeRule::AtomicCompareExchange:
-  case TypeRule::AtomicIncDec:
-  case TypeRule::AtomicFlagTestAndSet:
-  case TypeRule::AtomicFlagClear: {
-    // Seed 004: 32- and 64-bit integers; float and double where the
-    // instruction takes floats.
+
+  /// Loads, stores, copies and pointer arithmetic.
+  BuiltinCallProblem checkMemory() {
+    switch (R) {
+    case TypeRule::Load:
+    case TypeRule::Store: {
+      Type *Value = R == TypeRule::Load ? Ret : arg(1);
+      if (!arg(0)->isPointerTy())
+        return bad(0, "a pointer");
+      if (Value->isPointerTy())
+        return R == TypeRule::Load ? badResult("a scalar or vector")
+                                   : bad(1, "a scalar or vector");
+      pointee(0, spirvTypeOfIRValue(Value, nullptr));
+      return {};
+    }
+    case TypeRule::CopyMemory:
+    case TypeRule::PtrDiff:
+    case TypeRule::SizeOf: {
+      // The pointee is what they copy, count or measure: the mangled name
+      // or the pointer's definition gives it.
+      Type *P = demangledPointee(0);
+      for (unsigned Id = 0; Id < Ids.size(); ++Id)
+        if (!arg(Id)->isPointerTy() || !demangledPointee(Id) ||
+            (R != TypeRule::SizeOf && demangledPointee(Id) != P) ||
+            !isValue(demangledPointee(Id)))
+          return bad(Id, "a pointer to a scalar or vector, given by the mangled "
+                         "name or the alloca or global variable it is");
+      for (unsigned Id = 0; Id < Ids.size(); ++Id)
+        pointee(Id, P);
+      if (R == TypeRule::PtrDiff && (!isIntScalar(Ret) || arg(0) != arg(1)))
+        return badResult("an integer, of two pointers of one type");
+      if (R == TypeRule::SizeOf && !Ret->isIntegerTy(32))
+        return badResult("an i32");
+      return {};
+    }
+    case TypeRule::CopyMemorySized:
+      for (unsigned Id = 0; Id < 2; ++Id) {
+        if (!arg(Id)->isPointerTy())
+          return bad(Id, "a pointer");
+        pointee(Id, Type::getInt8Ty(Ctx));
+      }
+      if (!isIntScalar(arg(2)))
+        return bad(2, "an integer");
+      return {};
+    case TypeRule::GenericPtrMemSemantics:
+      if (!Ret->isIntegerTy(32))
+        return badResult("an i32");
+      if (!arg(0)->isPointerTy() || arg(0)->getPointerAddressSpace() != SPIRVAS::Generic)
+        return bad(0, "a generic pointer");
+      pointee(0, Type::getInt8Ty(Ctx));
+      return {};
+    case TypeRule::PtrCompare:
+      for (unsigned Id = 0; Id < 2; ++Id) {
+        if (!arg(Id)->isPointerTy() || arg(Id) != arg(0))
+          return bad(Id, "a pointer, both of one type");
+        pointee(Id, Type::getInt8Ty(Ctx));
+      }
+      if (isa<FixedVectorType>(Ret))
+        return badResult("a scalar");
+      return {};
+    case TypeRule::Lifetime:
+      if (!arg(0)->isPointerTy() || arg(0)->getPointerAddressSpace() != SPIRVAS::Function)
+        return bad(0, "a pointer to Function storage");
+      pointee(0, Type::getInt8Ty(Ctx));
+      return {};
+    default:
+      llvm_unreachable("not a rule of this group");
+    }
+  }
+
+  /// The instructions of extensions with a rule of their own.
+  BuiltinCallProblem checkExtension() {
+    switch (R) {
+    case TypeRule::ToBFloat16:
+    case TypeRule::FromBFloat16: {
+      bool To = R == TypeRule::ToBFloat16;
+      Type *Bits = Type::getInt16Ty(Ctx), *Float = Type::getFloatTy(Ctx);
+      if (!isShaped(Ret, [](Type *S) { return S->isIntegerTy(16) || S->isFloatTy(); }) ||
+          Ret->getScalarType() != (To ? Bits : Float))
+        return badResult(To ? "an i16 or a vector of them"
+                            : "a float (32-bit) or a vector of them");
+      if (arg(0)->getScalarType() != (To ? Float : Bits) || lanes(arg(0)) != lanes(Ret))
+        return bad(0, Twine(To ? "a float (32-bit)" : "an i16") +
+                          " with the result's number of elements");
+      return {};
+    }
+    case TypeRule::Ternary:
+      if (!isInt(Ret))
+        return badResult("an integer or a vector of integers");
+      for (unsigned Id = 0; Id < 3; ++Id)
+        if (arg(Id) != Ret)
+          return bad(Id, "of the result's type");
+      if (!arg(3)->isIntegerTy(32))
+        return bad(3, "an i32");
+      return {};
+    case TypeRule::Clock: {
+      auto *VT = dyn_cast<FixedVectorType>(Ret);
+      if (!(Ret->isIntegerTy(64) ||
+            (VT && VT->getNumElements() == 2 && VT->getElementType()->isIntegerTy(32))))
+        return badResult("an i64 or a <2 x i32>");
+      uint32_t Scope = Slots[0].Value;
+      if (!Slots[0].RuntimeScope && Scope != SPIRV::Scope::Subgroup &&
+          Scope != SPIRV::Scope::Device)
+        return misuse(D, 0, Slots[0].Kind, "Subgroup or Device");
+      return {};
+    }
+    case TypeRule::Prefetch:
+      if (!arg(0)->isPointerTy() ||
+          arg(0)->getPointerAddressSpace() != SPIRVAS::CrossWorkgroup)
+        return bad(0, "a pointer to CrossWorkgroup");
+      pointee(0, Type::getInt8Ty(Ctx));
+      if (!arg(1)->isIntegerTy(32))
+        return bad(1, "an i32");
+      return {};
+    default:
+      llvm_unreachable("not a rule of this group");
+    }
+  }
+
+  /// Atomics on 32- and 64-bit integers, and on float and double where
+  /// the instruction takes floats, in the memory Level-Zero has them for.
+  BuiltinCallProblem checkAtomic() {
     bool Flag = R == TypeRule::AtomicFlagTestAndSet || R == TypeRule::AtomicFlagClear;
     Type *Value = Flag ? Type::getInt32Ty(Ctx)
                   : R == TypeRule::AtomicStore ? arg(1) : Ret;
@@ -914,8 +1013,12 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
     for (unsigned Id = 1; Id < Ids.size(); ++Id)
       if (arg(Id) != Value)
         return bad(Id, R == TypeRule::AtomicStore ? "the value" : "of the result's type");
-    // What the memory model forbids: a load cannot release, a store or a
-    // clear cannot acquire, a failed compare-exchange cannot release.
+    return checkAtomicSemantics();
+  }
+
+  /// What the memory model forbids: a load cannot release, a store or a
+  /// clear cannot acquire, a failed compare-exchange cannot release.
+  BuiltinCallProblem checkAtomicSemantics() const {
     namespace MS = SPIRV::MemorySemantics;
     unsigned Semantics = 0;
     for (unsigned I = 0; I < Slots.size(); ++I) {
@@ -938,8 +1041,15 @@ static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
     }
     return {};
   }
-  }
-  return {};
+};
+} // namespace
+
+/// Checks the call's types against the rule of \p D; fills \p Out.
+static BuiltinCallProblem checkTypes(const BuiltinDescription &D,
+                                     const CallBase &Call,
+                                     ArrayRef<OperandSlot> Slots,
+                                     CallTypes &Out) {
+  return TypeCheck(D, Call, Slots, Out).run();
 }
 
 /// The Scope and MemorySemantics values SPIR-V and the Level-Zero SPIR-V programming guide allow.

@@ -179,24 +179,40 @@ static bool isFloatProducing(unsigned Opc) {
   }
 }
 
-Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
-                                   const MachineFunction &MF,
-                                   const SPIRVMachineFunctionInfo &Info,
-                                   const SPIRVModuleState &State) {
-  const MachineRegisterInfo &MRI = MF.getRegInfo();
-  LLVMContext &Ctx = MF.getFunction().getContext();
-  Register Def = MI.getOperand(0).getReg();
-  LLT DefTy = MRI.getType(Def);
-  auto operandType = [&](unsigned Idx) -> Type * {
+namespace {
+/// The instruction whose result type is inferred, and what it is inferred
+/// from.
+struct DefContext {
+  const MachineInstr &MI;
+  const MachineFunction &MF;
+  const SPIRVMachineFunctionInfo &Info;
+  const SPIRVModuleState &State;
+  const MachineRegisterInfo &MRI;
+  LLVMContext &Ctx;
+  Register Def;
+  LLT DefTy;
+
+  DefContext(const MachineInstr &MI, const MachineFunction &MF,
+             const SPIRVMachineFunctionInfo &Info, const SPIRVModuleState &State)
+      : MI(MI), MF(MF), Info(Info), State(State), MRI(MF.getRegInfo()),
+        Ctx(MF.getFunction().getContext()), Def(MI.getOperand(0).getReg()),
+        DefTy(MRI.getType(Def)) {}
+
+  Type *operandType(unsigned Idx) const {
     const MachineOperand &MO = MI.getOperand(Idx);
     return MO.isReg() ? Info.getType(MO.getReg()) : nullptr;
-  };
+  }
+};
+} // namespace
 
-  unsigned Opc = MI.getOpcode();
-  if (isFloatProducing(Opc))
-    return spirvTypeFromLLT(DefTy, true, Ctx);
-
-  switch (Opc) {
+/// Addresses: of globals, variables, casts and access chains.
+static Type *inferAddress(const DefContext &C) {
+  const MachineInstr &MI = C.MI;
+  const MachineFunction &MF = C.MF;
+  const SPIRVModuleState &State = C.State;
+  const MachineRegisterInfo &MRI = C.MRI;
+  LLT DefTy = C.DefTy;
+  switch (MI.getOpcode()) {
   case TargetOpcode::G_GLOBAL_VALUE: {
     const GlobalValue *GV = MI.getOperand(1).getGlobal();
     if (const auto *F = dyn_cast<Function>(GV))
@@ -220,9 +236,140 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
     return typedPointer(Allocated, AI->getAddressSpace());
   }
   case TargetOpcode::G_ADDRSPACE_CAST:
-    if (auto *Src = dyn_cast_or_null<TypedPointerType>(operandType(1)))
+    if (auto *Src = dyn_cast_or_null<TypedPointerType>(C.operandType(1)))
       return typedPointer(Src->getElementType(), DefTy.getAddressSpace());
     return nullptr;
+  case SPIRV::G_SPIRV_ACCESS_CHAIN: {
+    const auto *Token = cast<GlobalVariable>(
+        MI.getOperand(SPIRV::AccessChainOperand::Token).getGlobal());
+    Type *Indexed = indexedAccessChainType(
+        withDefaultPointees(Token->getValueType()), MI, MRI);
+    if (!Indexed)
+      return nullptr;
+    return typedPointer(Indexed, DefTy.getAddressSpace());
+  }
+  default:
+    llvm_unreachable("not an instruction of this group");
+  }
+}
+
+/// Vector operations: of the vectors' element type.
+static Type *inferVectorOp(const DefContext &C) {
+  const MachineInstr &MI = C.MI;
+  const MachineRegisterInfo &MRI = C.MRI;
+  LLT DefTy = C.DefTy;
+  switch (MI.getOpcode()) {
+  case TargetOpcode::G_EXTRACT_VECTOR_ELT:
+    if (auto *VT = dyn_cast_or_null<FixedVectorType>(C.operandType(1)))
+      return VT->getElementType();
+    return nullptr;
+  case TargetOpcode::G_INSERT_VECTOR_ELT:
+    if (Type *T = C.operandType(1))
+      return T;
+    if (Type *E = C.operandType(2); E && !isa<TypedPointerType>(E))
+      return FixedVectorType::get(E, DefTy.getNumElements());
+    return nullptr;
+  case TargetOpcode::G_BUILD_VECTOR:
+    // The first element that says something: an undef element (a constant
+    // vector with poison lanes) would make a float vector an integer one.
+    for (unsigned I = 1; I < MI.getNumOperands(); ++I) {
+      const MachineInstr *Elt = MRI.getVRegDef(MI.getOperand(I).getReg());
+      if (Elt && Elt->getOpcode() == TargetOpcode::G_IMPLICIT_DEF &&
+          I + 1 < MI.getNumOperands())
+        continue;
+      if (Type *E = C.operandType(I); E && !isa<TypedPointerType>(E))
+        return FixedVectorType::get(E, DefTy.getNumElements());
+      return nullptr;
+    }
+    return nullptr;
+  case TargetOpcode::G_SHUFFLE_VECTOR:
+    if (auto *VT = dyn_cast_or_null<FixedVectorType>(C.operandType(1)))
+      return FixedVectorType::get(VT->getElementType(), DefTy.getNumElements());
+    return nullptr;
+  default:
+    llvm_unreachable("not an instruction of this group");
+  }
+}
+
+/// What call lowering made: parameters, leaves of aggregates, instructions
+/// a call stands for, calls.
+static Type *inferTargetDef(const DefContext &C) {
+  const MachineInstr &MI = C.MI;
+  const MachineFunction &MF = C.MF;
+  const SPIRVMachineFunctionInfo &Info = C.Info;
+  const SPIRVModuleState &State = C.State;
+  Register Def = C.Def;
+  switch (MI.getOpcode()) {
+  case SPIRV::OpFunctionParameter: {
+    ArrayRef<Register> Params = Info.params();
+    const Function &F = MF.getFunction();
+    for (unsigned I = 0; I < Params.size(); ++I)
+      if (Params[I] == Def)
+        return spirvTypeOfIRValue(F.getArg(I)->getType(),
+                                  State.getPointee(F.getArg(I)));
+    return nullptr;
+  }
+  case SPIRV::OpCompositeExtract: {
+    // A leaf of an aggregate parameter or call result (call lowering).
+    Type *T = C.operandType(1);
+    for (unsigned I = 2; T && I < MI.getNumOperands(); ++I) {
+      unsigned Index = MI.getOperand(I).getImm();
+      if (auto *ST = dyn_cast<StructType>(T))
+        T = Index < ST->getNumElements() ? ST->getElementType(Index) : nullptr;
+      else if (auto *AT = dyn_cast<ArrayType>(T))
+        T = AT->getElementType();
+      else
+        T = nullptr;
+    }
+    return T;
+  }
+  case SPIRV::G_SPIRV_INST:
+  case SPIRV::G_SPIRV_INST_MEM:
+  case SPIRV::G_SPIRV_INST_CONVERGENT:
+    // Call lowering sets the types of the others.
+    if (MI.getOperand(1).getImm() == SPIRV::OpCopyObject)
+      return C.operandType(2);
+    return nullptr;
+  case SPIRV::OpFunctionCall: {
+    const auto *Callee = cast<Function>(MI.getOperand(1).getGlobal());
+    return spirvTypeOfIRValue(Callee->getReturnType(), State.getPointee(Callee));
+  }
+  default:
+    llvm_unreachable("not an instruction of this group");
+  }
+}
+
+Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
+                                   const MachineFunction &MF,
+                                   const SPIRVMachineFunctionInfo &Info,
+                                   const SPIRVModuleState &State) {
+  DefContext C(MI, MF, Info, State);
+  LLVMContext &Ctx = C.Ctx;
+  LLT DefTy = C.DefTy;
+  auto operandType = [&](unsigned Idx) { return C.operandType(Idx); };
+
+  unsigned Opc = MI.getOpcode();
+  if (isFloatProducing(Opc))
+    return spirvTypeFromLLT(DefTy, true, Ctx);
+
+  switch (Opc) {
+  case TargetOpcode::G_GLOBAL_VALUE:
+  case TargetOpcode::G_FRAME_INDEX:
+  case TargetOpcode::G_ADDRSPACE_CAST:
+  case SPIRV::G_SPIRV_ACCESS_CHAIN:
+    return inferAddress(C);
+  case TargetOpcode::G_EXTRACT_VECTOR_ELT:
+  case TargetOpcode::G_INSERT_VECTOR_ELT:
+  case TargetOpcode::G_BUILD_VECTOR:
+  case TargetOpcode::G_SHUFFLE_VECTOR:
+    return inferVectorOp(C);
+  case SPIRV::OpFunctionParameter:
+  case SPIRV::OpCompositeExtract:
+  case SPIRV::G_SPIRV_INST:
+  case SPIRV::G_SPIRV_INST_MEM:
+  case SPIRV::G_SPIRV_INST_CONVERGENT:
+  case SPIRV::OpFunctionCall:
+    return inferTargetDef(C);
   case TargetOpcode::G_LOAD:
   case TargetOpcode::G_ATOMICRMW_XCHG: { // exchanges floats too
     if (Opc == TargetOpcode::G_ATOMICRMW_XCHG)
@@ -256,80 +403,10 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
     if (Type *T = operandType(1); T && fitsLLT(T, DefTy))
       return T;
     return nullptr;
-  case TargetOpcode::G_EXTRACT_VECTOR_ELT:
-    if (auto *VT = dyn_cast_or_null<FixedVectorType>(operandType(1)))
-      return VT->getElementType();
-    return nullptr;
-  case TargetOpcode::G_INSERT_VECTOR_ELT:
-    if (Type *T = operandType(1))
-      return T;
-    if (Type *E = operandType(2); E && !isa<TypedPointerType>(E))
-      return FixedVectorType::get(E, DefTy.getNumElements());
-    return nullptr;
-  case TargetOpcode::G_BUILD_VECTOR:
-    // The first element that says something: an undef element (a constant
-    // vector with poison lanes) would make a float vector an integer one.
-    for (unsigned I = 1; I < MI.getNumOperands(); ++I) {
-      const MachineInstr *Elt = MRI.getVRegDef(MI.getOperand(I).getReg());
-      if (Elt && Elt->getOpcode() == TargetOpcode::G_IMPLICIT_DEF &&
-          I + 1 < MI.getNumOperands())
-        continue;
-      if (Type *E = operandType(I); E && !isa<TypedPointerType>(E))
-        return FixedVectorType::get(E, DefTy.getNumElements());
-      return nullptr;
-    }
-    return nullptr;
-  case TargetOpcode::G_SHUFFLE_VECTOR:
-    if (auto *VT = dyn_cast_or_null<FixedVectorType>(operandType(1)))
-      return FixedVectorType::get(VT->getElementType(), DefTy.getNumElements());
-    return nullptr;
   case TargetOpcode::G_IMPLICIT_DEF:
   case TargetOpcode::G_BITCAST:
   case TargetOpcode::G_INTTOPTR:
     return spirvTypeFromLLT(DefTy, false, Ctx);
-  case SPIRV::OpFunctionParameter: {
-    ArrayRef<Register> Params = Info.params();
-    const Function &F = MF.getFunction();
-    for (unsigned I = 0; I < Params.size(); ++I)
-      if (Params[I] == Def)
-        return spirvTypeOfIRValue(F.getArg(I)->getType(),
-                                  State.getPointee(F.getArg(I)));
-    return nullptr;
-  }
-  case SPIRV::OpCompositeExtract: {
-    // A leaf of an aggregate parameter or call result (call lowering).
-    Type *T = operandType(1);
-    for (unsigned I = 2; T && I < MI.getNumOperands(); ++I) {
-      unsigned Index = MI.getOperand(I).getImm();
-      if (auto *ST = dyn_cast<StructType>(T))
-        T = Index < ST->getNumElements() ? ST->getElementType(Index) : nullptr;
-      else if (auto *AT = dyn_cast<ArrayType>(T))
-        T = AT->getElementType();
-      else
-        T = nullptr;
-    }
-    return T;
-  }
-  case SPIRV::G_SPIRV_INST:
-  case SPIRV::G_SPIRV_INST_MEM:
-  case SPIRV::G_SPIRV_INST_CONVERGENT:
-    // Call lowering sets the types of the others.
-    if (MI.getOperand(1).getImm() == SPIRV::OpCopyObject)
-      return operandType(2);
-    return nullptr;
-  case SPIRV::OpFunctionCall: {
-    const auto *Callee = cast<Function>(MI.getOperand(1).getGlobal());
-    return spirvTypeOfIRValue(Callee->getReturnType(), State.getPointee(Callee));
-  }
-  case SPIRV::G_SPIRV_ACCESS_CHAIN: {
-    const auto *Token = cast<GlobalVariable>(
-        MI.getOperand(SPIRV::AccessChainOperand::Token).getGlobal());
-    Type *Indexed = indexedAccessChainType(
-        withDefaultPointees(Token->getValueType()), MI, MRI);
-    if (!Indexed)
-      return nullptr;
-    return typedPointer(Indexed, DefTy.getAddressSpace());
-  }
   default:
     // Everything else that defines a value computes integers or booleans.
     if (isPreISelGenericOpcode(Opc))

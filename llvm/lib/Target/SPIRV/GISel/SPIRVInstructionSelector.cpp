@@ -99,6 +99,10 @@ private:
                        MachineInstr &At);
 
   bool selectGeneric(MachineInstr &I);
+  bool selectShift(MachineInstr &I);
+  bool selectBitcast(MachineInstr &I);
+  bool selectGlobalValue(MachineInstr &I);
+  bool selectFrameIndex(MachineInstr &I);
   bool selectSameTypeOp(MachineInstr &I, unsigned Opc);
   bool selectExtend(MachineInstr &I, bool Signed);
   bool selectTrunc(MachineInstr &I);
@@ -113,6 +117,11 @@ private:
   bool selectPhi(MachineInstr &I);
   bool selectAddrSpaceCast(MachineInstr &I);
   bool selectVectorOp(MachineInstr &I);
+  bool selectExtractElement(MachineInstr &I);
+  bool selectInsertElement(MachineInstr &I);
+  bool selectConcatVectors(MachineInstr &I);
+  bool selectBuildVector(MachineInstr &I);
+  bool selectShuffleVector(MachineInstr &I);
   bool selectUnmerge(MachineInstr &I);
   bool selectPtrAdd(MachineInstr &I);
   bool selectTargetInstr(MachineInstr &I);
@@ -843,123 +852,153 @@ bool SPIRVInstructionSelector::selectAddrSpaceCast(MachineInstr &I) {
   return true;
 }
 
-bool SPIRVInstructionSelector::selectVectorOp(MachineInstr &I) {
+/// OpCompositeExtract with a constant index in range, else
+/// OpVectorExtractDynamic.
+bool SPIRVInstructionSelector::selectExtractElement(MachineInstr &I) {
   Register Def = I.getOperand(0).getReg();
   Type *T = typeOf(Def);
-  switch (I.getOpcode()) {
-  case TargetOpcode::G_EXTRACT_VECTOR_ELT: {
-    Register Vec = I.getOperand(1).getReg();
-    auto *VT = cast<FixedVectorType>(typeOf(Vec));
-    Vec = coerce(Vec, FixedVectorType::get(T, VT->getNumElements()), I);
-    if (!Vec)
-      return fail(I, "extractelement of incompatible types");
-    if (auto Idx = getIConstantVRegVal(I.getOperand(2).getReg(), *MRI);
-        Idx && Idx->getZExtValue() < VT->getNumElements())
-      build(I, SPIRV::OpCompositeExtract).addDef(Def).addUse(Vec).addImm(Idx->getZExtValue());
-    else
-      build(I, SPIRV::OpVectorExtractDynamic).addDef(Def).addUse(Vec).addUse(I.getOperand(2).getReg());
-    break;
+  Register Vec = I.getOperand(1).getReg();
+  auto *VT = cast<FixedVectorType>(typeOf(Vec));
+  Vec = coerce(Vec, FixedVectorType::get(T, VT->getNumElements()), I);
+  if (!Vec)
+    return fail(I, "extractelement of incompatible types");
+  if (auto Idx = getIConstantVRegVal(I.getOperand(2).getReg(), *MRI);
+      Idx && Idx->getZExtValue() < VT->getNumElements())
+    build(I, SPIRV::OpCompositeExtract).addDef(Def).addUse(Vec).addImm(Idx->getZExtValue());
+  else
+    build(I, SPIRV::OpVectorExtractDynamic).addDef(Def).addUse(Vec).addUse(I.getOperand(2).getReg());
+  I.eraseFromParent();
+  return true;
+}
+
+/// OpCompositeInsert with a constant index in range, else
+/// OpVectorInsertDynamic.
+bool SPIRVInstructionSelector::selectInsertElement(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  Type *T = typeOf(Def);
+  Register Vec = coerce(I.getOperand(1).getReg(), T, I);
+  Register Elt = coerce(I.getOperand(2).getReg(),
+                       cast<FixedVectorType>(T)->getElementType(), I);
+  if (!Vec || !Elt)
+    return fail(I, "insertelement of incompatible types");
+  if (auto Idx = getIConstantVRegVal(I.getOperand(3).getReg(), *MRI);
+      Idx && Idx->getZExtValue() < cast<FixedVectorType>(T)->getNumElements())
+    build(I, SPIRV::OpCompositeInsert).addDef(Def).addUse(Elt).addUse(Vec).addImm(Idx->getZExtValue());
+  else
+    build(I, SPIRV::OpVectorInsertDynamic).addDef(Def).addUse(Vec).addUse(Elt).addUse(I.getOperand(3).getReg());
+  I.eraseFromParent();
+  return true;
+}
+
+/// Shuffles that join neighbouring parts pairwise, level by level (the
+/// Khronos reader crashes on OpCompositeConstruct): four <4 x T> make two
+/// <8 x T> and then the <16 x T>, never a <12 x T>, a length SPIR-V
+/// lacks.
+bool SPIRVInstructionSelector::selectConcatVectors(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  Type *T = typeOf(Def);
+  auto *VT = cast<FixedVectorType>(T);
+  SmallVector<std::pair<Register, unsigned>, 16> Parts;
+  for (unsigned Op = 1; Op < I.getNumOperands(); ++Op) {
+    Register V = I.getOperand(Op).getReg();
+    unsigned PartLen = MRI->getType(V).getNumElements();
+    V = coerce(V, FixedVectorType::get(VT->getElementType(), PartLen), I);
+    if (!V)
+      return fail(I, "concatenation of incompatible vectors");
+    Parts.push_back({V, PartLen});
   }
-  case TargetOpcode::G_INSERT_VECTOR_ELT: {
-    Register Vec = coerce(I.getOperand(1).getReg(), T, I);
-    Register Elt = coerce(I.getOperand(2).getReg(),
-                         cast<FixedVectorType>(T)->getElementType(), I);
-    if (!Vec || !Elt)
-      return fail(I, "insertelement of incompatible types");
-    if (auto Idx = getIConstantVRegVal(I.getOperand(3).getReg(), *MRI);
-        Idx && Idx->getZExtValue() < cast<FixedVectorType>(T)->getNumElements())
-      build(I, SPIRV::OpCompositeInsert).addDef(Def).addUse(Elt).addUse(Vec).addImm(Idx->getZExtValue());
-    else
-      build(I, SPIRV::OpVectorInsertDynamic).addDef(Def).addUse(Vec).addUse(Elt).addUse(I.getOperand(3).getReg());
-    break;
-  }
-  case TargetOpcode::G_CONCAT_VECTORS: {
-    // Shuffles that join neighbouring parts pairwise, level by level (the
-    // Khronos reader crashes on OpCompositeConstruct): four <4 x T> make two
-    // <8 x T> and then the <16 x T>, never a <12 x T>, a length SPIR-V
-    // lacks.
-    auto *VT = cast<FixedVectorType>(T);
-    SmallVector<std::pair<Register, unsigned>, 16> Parts;
-    for (unsigned Op = 1; Op < I.getNumOperands(); ++Op) {
-      Register V = I.getOperand(Op).getReg();
-      unsigned PartLen = MRI->getType(V).getNumElements();
-      V = coerce(V, FixedVectorType::get(VT->getElementType(), PartLen), I);
-      if (!V)
-        return fail(I, "concatenation of incompatible vectors");
-      Parts.push_back({V, PartLen});
+  while (Parts.size() > 1) {
+    SmallVector<std::pair<Register, unsigned>, 16> Joined;
+    for (unsigned P = 0; P + 1 < Parts.size(); P += 2) {
+      auto [A, LenA] = Parts[P];
+      auto [B, LenB] = Parts[P + 1];
+      Register Next = Parts.size() == 2
+                          ? Def
+                          : newReg(FixedVectorType::get(VT->getElementType(), LenA + LenB));
+      auto MIB = build(I, SPIRV::OpVectorShuffle).addDef(Next).addUse(A).addUse(B);
+      for (unsigned L = 0; L < LenA + LenB; ++L)
+        MIB.addImm(L);
+      Joined.push_back({Next, LenA + LenB});
     }
-    while (Parts.size() > 1) {
-      SmallVector<std::pair<Register, unsigned>, 16> Joined;
-      for (unsigned P = 0; P + 1 < Parts.size(); P += 2) {
-        auto [A, LenA] = Parts[P];
-        auto [B, LenB] = Parts[P + 1];
-        Register Next = Parts.size() == 2
-                            ? Def
-                            : newReg(FixedVectorType::get(VT->getElementType(), LenA + LenB));
-        auto MIB = build(I, SPIRV::OpVectorShuffle).addDef(Next).addUse(A).addUse(B);
-        for (unsigned L = 0; L < LenA + LenB; ++L)
-          MIB.addImm(L);
-        Joined.push_back({Next, LenA + LenB});
-      }
-      if (Parts.size() % 2)
-        Joined.push_back(Parts.back());
-      Parts = std::move(Joined);
-    }
-    break;
-  }
-  case TargetOpcode::G_BUILD_VECTOR: {
-    Type *Elem = cast<FixedVectorType>(T)->getElementType();
-    SmallVector<Register, 16> Elements;
-    for (unsigned Op = 1; Op < I.getNumOperands(); ++Op) {
-      Register V = I.getOperand(Op).getReg();
-      if (const MachineInstr *Def = MRI->getVRegDef(V);
-          Def && (Def->getOpcode() == TargetOpcode::G_IMPLICIT_DEF ||
-                  Def->getOpcode() == SPIRV::OpUndef) &&
-          typeOf(V) != Elem) {
-        // An undefined lane is undefined in the element type: no cast.
-        Register U = newReg(Elem);
-        build(I, SPIRV::OpUndef).addDef(U);
-        Elements.push_back(U);
-        continue;
-      }
-      if (const MachineInstr *Def = MRI->getVRegDef(V);
-          Def && typeOf(V) != Elem &&
-          (Def->getOpcode() == TargetOpcode::G_CONSTANT ||
-           Def->getOpcode() == TargetOpcode::G_FCONSTANT)) {
-        // A constant lane stays a constant (a cast would not be one).
-        APInt Bits = Def->getOpcode() == TargetOpcode::G_CONSTANT
-                         ? Def->getOperand(1).getCImm()->getValue()
-                         : Def->getOperand(1).getFPImm()->getValueAPF().bitcastToAPInt();
-        Elements.push_back(constant(Elem, Bits.getZExtValue(), I));
-        continue;
-      }
-      V = coerce(V, Elem, I);
-      if (!V)
-        return fail(I, "vector of incompatible elements");
-      Elements.push_back(V);
-    }
-    MRI->replaceRegWith(Def, buildVector(cast<FixedVectorType>(T), Elements, I));
-    break;
-  }
-  case TargetOpcode::G_SHUFFLE_VECTOR: {
-    auto *VT = cast<FixedVectorType>(T);
-    Register A = I.getOperand(1).getReg(), B = I.getOperand(2).getReg();
-    unsigned SrcLen = MRI->getType(A).isVector() ? MRI->getType(A).getNumElements() : 1;
-    Type *SrcTy = FixedVectorType::get(VT->getElementType(), SrcLen);
-    if (SrcLen == 1)
-      return fail(I, "shufflevector of scalars");
-    A = coerce(A, SrcTy, I);
-    B = coerce(B, SrcTy, I);
-    if (!A || !B)
-      return fail(I, "shufflevector of incompatible types");
-    auto MIB = build(I, SPIRV::OpVectorShuffle).addDef(Def).addUse(A).addUse(B);
-    for (int M : I.getOperand(3).getShuffleMask())
-      MIB.addImm(M < 0 ? 0xffffffffu : unsigned(M));
-    break;
-  }
+    if (Parts.size() % 2)
+      Joined.push_back(Parts.back());
+    Parts = std::move(Joined);
   }
   I.eraseFromParent();
   return true;
+}
+
+/// The lanes in the element type (undefined and constant lanes stay so),
+/// made a vector by buildVector.
+bool SPIRVInstructionSelector::selectBuildVector(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  Type *T = typeOf(Def);
+  Type *Elem = cast<FixedVectorType>(T)->getElementType();
+  SmallVector<Register, 16> Elements;
+  for (unsigned Op = 1; Op < I.getNumOperands(); ++Op) {
+    Register V = I.getOperand(Op).getReg();
+    if (const MachineInstr *Def = MRI->getVRegDef(V);
+        Def && (Def->getOpcode() == TargetOpcode::G_IMPLICIT_DEF ||
+                Def->getOpcode() == SPIRV::OpUndef) &&
+        typeOf(V) != Elem) {
+      // An undefined lane is undefined in the element type: no cast.
+      Register U = newReg(Elem);
+      build(I, SPIRV::OpUndef).addDef(U);
+      Elements.push_back(U);
+      continue;
+    }
+    if (const MachineInstr *Def = MRI->getVRegDef(V);
+        Def && typeOf(V) != Elem &&
+        (Def->getOpcode() == TargetOpcode::G_CONSTANT ||
+         Def->getOpcode() == TargetOpcode::G_FCONSTANT)) {
+      // A constant lane stays a constant (a cast would not be one).
+      APInt Bits = Def->getOpcode() == TargetOpcode::G_CONSTANT
+                       ? Def->getOperand(1).getCImm()->getValue()
+                       : Def->getOperand(1).getFPImm()->getValueAPF().bitcastToAPInt();
+      Elements.push_back(constant(Elem, Bits.getZExtValue(), I));
+      continue;
+    }
+    V = coerce(V, Elem, I);
+    if (!V)
+      return fail(I, "vector of incompatible elements");
+    Elements.push_back(V);
+  }
+  MRI->replaceRegWith(Def, buildVector(cast<FixedVectorType>(T), Elements, I));
+  I.eraseFromParent();
+  return true;
+}
+
+/// OpVectorShuffle of two vectors of the element type.
+bool SPIRVInstructionSelector::selectShuffleVector(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  Type *T = typeOf(Def);
+  auto *VT = cast<FixedVectorType>(T);
+  Register A = I.getOperand(1).getReg(), B = I.getOperand(2).getReg();
+  unsigned SrcLen = MRI->getType(A).isVector() ? MRI->getType(A).getNumElements() : 1;
+  Type *SrcTy = FixedVectorType::get(VT->getElementType(), SrcLen);
+  if (SrcLen == 1)
+    return fail(I, "shufflevector of scalars");
+  A = coerce(A, SrcTy, I);
+  B = coerce(B, SrcTy, I);
+  if (!A || !B)
+    return fail(I, "shufflevector of incompatible types");
+  auto MIB = build(I, SPIRV::OpVectorShuffle).addDef(Def).addUse(A).addUse(B);
+  for (int M : I.getOperand(3).getShuffleMask())
+    MIB.addImm(M < 0 ? 0xffffffffu : unsigned(M));
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectVectorOp(MachineInstr &I) {
+  switch (I.getOpcode()) {
+  case TargetOpcode::G_EXTRACT_VECTOR_ELT: return selectExtractElement(I);
+  case TargetOpcode::G_INSERT_VECTOR_ELT: return selectInsertElement(I);
+  case TargetOpcode::G_CONCAT_VECTORS: return selectConcatVectors(I);
+  case TargetOpcode::G_BUILD_VECTOR: return selectBuildVector(I);
+  case TargetOpcode::G_SHUFFLE_VECTOR: return selectShuffleVector(I);
+  default:
+    llvm_unreachable("not a vector operation");
+  }
 }
 
 /// G_UNMERGE_VALUES of a vector (what splitting leaves): each part is one
@@ -1178,6 +1217,65 @@ bool SPIRVInstructionSelector::selectMemCpy(MachineInstr &I) {
   return true;
 }
 
+/// OpShiftLeftLogical / OpShiftRightLogical / OpShiftRightArithmetic. The
+/// shift amount may have its own width; it stays an integer.
+bool SPIRVInstructionSelector::selectShift(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  unsigned Opc = I.getOpcode() == TargetOpcode::G_SHL    ? SPIRV::OpShiftLeftLogical
+                 : I.getOpcode() == TargetOpcode::G_LSHR ? SPIRV::OpShiftRightLogical
+                                                         : SPIRV::OpShiftRightArithmetic;
+  Register Base = coerce(I.getOperand(1).getReg(), typeOf(Def), I);
+  Register Amount = coerce(I.getOperand(2).getReg(),
+                           spirvTypeFromLLT(MRI->getType(I.getOperand(2).getReg()),
+                                            false, ctx()),
+                           I);
+  if (!Base || !Amount)
+    return fail(I, "shift of these operand types");
+  build(I, Opc).addDef(Def).addUse(Base).addUse(Amount).setMIFlags(I.getFlags());
+  I.eraseFromParent();
+  return true;
+}
+
+bool SPIRVInstructionSelector::selectBitcast(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg(), Src = I.getOperand(1).getReg();
+  Type *DefTy = typeOf(Def);
+  if (typeOf(Src)->isIntOrIntVectorTy(1) || (DefTy && DefTy->isIntOrIntVectorTy(1)))
+    return fail(I, "bitcast of i1 vectors");
+  build(I, SPIRV::OpBitcast).addDef(Def).addUse(Src);
+  I.eraseFromParent();
+  return true;
+}
+
+/// A function's address is a constant (SPV_INTEL_function_pointers, which
+/// spirv-check-module required); a variable's a reference. The module
+/// emitter hoists both.
+bool SPIRVInstructionSelector::selectGlobalValue(MachineInstr &I) {
+  const GlobalValue *GV = I.getOperand(1).getGlobal();
+  build(I, isa<Function>(GV) ? SPIRV::OpConstantFunctionPointerINTEL
+                             : SPIRV::SPV_GLOBAL_REF)
+      .addDef(I.getOperand(0).getReg())
+      .addGlobalAddress(GV);
+  I.eraseFromParent();
+  return true;
+}
+
+/// An alloca: a Function variable, with the alloca's decorations and an
+/// alignment beyond the ABI's.
+bool SPIRVInstructionSelector::selectFrameIndex(MachineInstr &I) {
+  Register Def = I.getOperand(0).getReg();
+  if (const AllocaInst *AI = MF->getFrameInfo().getObjectAllocation(
+          I.getOperand(1).getIndex())) {
+    Info->setDecorations(Def, AI->getMetadata("spirv.Decorations"));
+    if (uint32_t Align = alignmentBeyondABI(
+            MF->getDataLayout(), AI->getAllocatedType(), AI->getAlign()))
+      Info->setVariableAlignment(Def, Align);
+  }
+  Info->setFrameVariable(I.getOperand(1).getIndex(), Def);
+  build(I, SPIRV::OpVariable).addDef(Def).addImm(SPIRV::StorageClass::Function);
+  I.eraseFromParent();
+  return true;
+}
+
 bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
   Register Def = I.getNumOperands() && I.getOperand(0).isReg()
                      ? I.getOperand(0).getReg()
@@ -1199,22 +1297,7 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
     return selectSameTypeOp(I, IsBool ? SPIRV::OpLogicalNotEqual : SPIRV::OpBitwiseXor);
   case TargetOpcode::G_SHL:
   case TargetOpcode::G_LSHR:
-  case TargetOpcode::G_ASHR: {
-    unsigned Opc = I.getOpcode() == TargetOpcode::G_SHL    ? SPIRV::OpShiftLeftLogical
-                   : I.getOpcode() == TargetOpcode::G_LSHR ? SPIRV::OpShiftRightLogical
-                                                           : SPIRV::OpShiftRightArithmetic;
-    // The shift amount may have its own width; it stays an integer.
-    Register Base = coerce(I.getOperand(1).getReg(), typeOf(Def), I);
-    Register Amount = coerce(I.getOperand(2).getReg(),
-                             spirvTypeFromLLT(MRI->getType(I.getOperand(2).getReg()),
-                                              false, ctx()),
-                             I);
-    if (!Base || !Amount)
-      return fail(I, "shift of these operand types");
-    build(I, Opc).addDef(Def).addUse(Base).addUse(Amount).setMIFlags(I.getFlags());
-    I.eraseFromParent();
-    return true;
-  }
+  case TargetOpcode::G_ASHR: return selectShift(I);
   case TargetOpcode::G_FADD: return selectSameTypeOp(I, SPIRV::OpFAdd);
   case TargetOpcode::G_FSUB: return selectSameTypeOp(I, SPIRV::OpFSub);
   case TargetOpcode::G_FMUL: return selectSameTypeOp(I, SPIRV::OpFMul);
@@ -1233,14 +1316,7 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
   case TargetOpcode::G_FPTOUI: return selectConversion(I, SPIRV::OpConvertFToU);
   case TargetOpcode::G_PTRTOINT: return selectConversion(I, SPIRV::OpConvertPtrToU);
   case TargetOpcode::G_INTTOPTR: return selectConversion(I, SPIRV::OpConvertUToPtr);
-  case TargetOpcode::G_BITCAST: {
-    Register Src = I.getOperand(1).getReg();
-    if (typeOf(Src)->isIntOrIntVectorTy(1) || IsBool)
-      return fail(I, "bitcast of i1 vectors");
-    build(I, SPIRV::OpBitcast).addDef(Def).addUse(Src);
-    I.eraseFromParent();
-    return true;
-  }
+  case TargetOpcode::G_BITCAST: return selectBitcast(I);
   case TargetOpcode::G_ADDRSPACE_CAST: return selectAddrSpaceCast(I);
   case TargetOpcode::G_ICMP: return selectICmp(I);
   case TargetOpcode::G_FCMP: return selectFCmp(I);
@@ -1258,29 +1334,8 @@ bool SPIRVInstructionSelector::selectGeneric(MachineInstr &I) {
     I.eraseFromParent();
     return true;
   }
-  case TargetOpcode::G_GLOBAL_VALUE: {
-    const GlobalValue *GV = I.getOperand(1).getGlobal();
-    // A function's address is a constant (SPV_INTEL_function_pointers,
-    // which spirv-check-module required), hoisted by the module emitter.
-    build(I, isa<Function>(GV) ? SPIRV::OpConstantFunctionPointerINTEL
-                               : SPIRV::SPV_GLOBAL_REF)
-        .addDef(Def)
-        .addGlobalAddress(GV);
-    I.eraseFromParent();
-    return true;
-  }
-  case TargetOpcode::G_FRAME_INDEX:
-    if (const AllocaInst *AI = MF->getFrameInfo().getObjectAllocation(
-            I.getOperand(1).getIndex())) {
-      Info->setDecorations(Def, AI->getMetadata("spirv.Decorations"));
-      if (uint32_t Align = alignmentBeyondABI(
-              MF->getDataLayout(), AI->getAllocatedType(), AI->getAlign()))
-        Info->setVariableAlignment(Def, Align);
-    }
-    Info->setFrameVariable(I.getOperand(1).getIndex(), Def);
-    build(I, SPIRV::OpVariable).addDef(Def).addImm(SPIRV::StorageClass::Function);
-    I.eraseFromParent();
-    return true;
+  case TargetOpcode::G_GLOBAL_VALUE: return selectGlobalValue(I);
+  case TargetOpcode::G_FRAME_INDEX: return selectFrameIndex(I);
   case TargetOpcode::G_LOAD:
   case TargetOpcode::G_STORE: return selectLoadStore(I);
   case TargetOpcode::G_BR:

@@ -307,16 +307,38 @@ static bool isAtomicAccess(const LegalityQuery &Q) {
   return Q.MMODescrs[0].Ordering != AtomicOrdering::NotAtomic;
 }
 
-SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
-  using namespace TargetOpcode;
-  const LLT S8 = LLT::scalar(8);
+namespace {
+/// LegalizerInfo's rule sets, remembering which opcodes have rules: every
+/// other generic opcode is "custom", whose default reports it.
+class RuleTable {
+  LegalizerInfo &LI;
   DenseSet<unsigned> Described;
-  auto Rules = [&](std::initializer_list<unsigned> Opcodes) -> LegalizeRuleSet & {
+
+public:
+  explicit RuleTable(LegalizerInfo &LI) : LI(LI) {}
+  LegalizeRuleSet &operator()(std::initializer_list<unsigned> Opcodes) {
     for (unsigned Op : Opcodes)
       Described.insert(Op);
-    return getActionDefinitionsBuilder(Opcodes);
-  };
+    return LI.getActionDefinitionsBuilder(Opcodes);
+  }
+  /// Everything else is reported, not crashed on.
+  void reportTheRest() {
+    for (unsigned Op = TargetOpcode::PRE_ISEL_GENERIC_OPCODE_START;
+         Op <= TargetOpcode::PRE_ISEL_GENERIC_OPCODE_END; ++Op) {
+      if (Described.contains(Op))
+        continue;
+      LegalizeRuleSet &RS = LI.getActionDefinitionsBuilder(Op);
+      if (RS.isAliasedByAnother())
+        continue;
+      RS.custom();
+    }
+  }
+};
+} // namespace
 
+/// Integer, bitwise, comparison and floating-point arithmetic.
+static void describeArithmetic(RuleTable &Rules) {
+  using namespace TargetOpcode;
   // Integer arithmetic has no i1 form in SPIR-V: booleans widen to i8. The
   // helper's widening extends operands as each operation needs (division
   // and right shifts sign- or zero-extend), so odd widths stay exact.
@@ -361,7 +383,12 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
 
   // memcpy is OpCopyMemorySized; SPIRVLowerMemIntrinsics expands the others.
   Rules({G_MEMCPY, G_MEMCPY_INLINE}).legalIf(allLegalValues(false)).custom();
+}
 
+/// Bitcasts and conversions between types.
+static void describeConversions(RuleTable &Rules) {
+  using namespace TargetOpcode;
+  const LLT S8 = LLT::scalar(8);
   // A bitcast of booleans or odd lanes, or to or from an odd integer, goes
   // lane by lane through the integer of all the bits (legalizeCustom).
   // A bitcast between vectors of legal lanes where either length is not
@@ -400,7 +427,11 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
                     .legalIf(allLegalValues(true)),
                 {0, 1}, true)
       .custom();
+}
 
+/// Loads, stores and atomics.
+static void describeMemory(RuleTable &Rules, const SPIRVSubtarget &ST) {
+  using namespace TargetOpcode;
   // i1 has no memory representation: loads and stores go through a byte; a
   // vector of booleans is as many packed bits, as in LLVM's layout. An odd
   // integer is accessed as the whole power of two the type mapping gives
@@ -451,7 +482,12 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   // Sign extension within a register: a shift left and an arithmetic shift
   // right.
   Rules({G_SEXT_INREG}).lower();
+}
 
+/// Constants, addresses, vectors, the artifacts of splitting and widening,
+/// and branches.
+static void describeValues(RuleTable &Rules) {
+  using namespace TargetOpcode;
   legalizeTypes(Rules({G_CONSTANT, G_FCONSTANT, G_IMPLICIT_DEF, G_FREEZE,
                        G_CONSTANT_FOLD_BARRIER, G_PHI})
                     .legalIf(allLegalValues(true)),
@@ -499,18 +535,15 @@ SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
   // widths would leave): shifts, masks and truncations.
   Rules({G_EXTRACT, G_INSERT}).lower();
   Rules({G_BR, G_BRCOND, G_BRJT, G_JUMP_TABLE}).alwaysLegal();
+}
 
-  // Everything else is reported, not crashed on.
-  for (unsigned Op = TargetOpcode::PRE_ISEL_GENERIC_OPCODE_START;
-       Op <= TargetOpcode::PRE_ISEL_GENERIC_OPCODE_END; ++Op) {
-    if (Described.contains(Op))
-      continue;
-    LegalizeRuleSet &RS = getActionDefinitionsBuilder(Op);
-    if (RS.isAliasedByAnother())
-      continue;
-    RS.custom();
-  }
-
+SPIRVLegalizerInfo::SPIRVLegalizerInfo(const SPIRVSubtarget &ST) {
+  RuleTable Rules(*this);
+  describeArithmetic(Rules);
+  describeConversions(Rules);
+  describeMemory(Rules, ST);
+  describeValues(Rules);
+  Rules.reportTheRest();
   getLegacyLegalizerInfo().computeTables();
   verify(*ST.getInstrInfo());
 }
@@ -617,215 +650,272 @@ static void bitsToLanes(MachineIRBuilder &B, Register Dst, Register Bits) {
   B.buildBuildVector(Dst, Lanes);
 }
 
-bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
-                                        MachineInstr &MI,
-                                        LostDebugLocObserver &) const {
-  MachineIRBuilder &B = Helper.MIRBuilder;
+/// A load of the memory type and an extension (LegalizerHelper's lowering
+/// only splits loads of odd sizes).
+static bool legalizeExtLoad(MachineIRBuilder &B, MachineInstr &MI) {
+  auto &Load = cast<GExtLoad>(MI);
+  MachineMemOperand &MMO = Load.getMMO();
+  auto Value = B.buildLoad(MMO.getMemoryType(), Load.getPointerReg(), MMO);
+  B.buildInstr(MI.getOpcode() == TargetOpcode::G_ZEXTLOAD ? TargetOpcode::G_ZEXT
+                                                          : TargetOpcode::G_SEXT,
+               {Load.getDstReg()}, {Value});
+  MI.eraseFromParent();
+  return true;
+}
+
+/// Through the integer of all the bits (InstCombine's `bitcast <4 x i1> to
+/// i4`, `bitcast i24 to <3 x i8>`): a vector source gives its lanes' bits,
+/// a vector destination takes them; what is neither is a plain bitcast to
+/// or from that integer.
+static bool legalizeBitcast(MachineIRBuilder &B, MachineInstr &MI) {
   MachineRegisterInfo &MRI = *B.getMRI();
-  MachineFunction &MF = B.getMF();
-  B.setInstrAndDebugLoc(MI);
-  switch (MI.getOpcode()) {
-  case TargetOpcode::G_ZEXTLOAD:
-  case TargetOpcode::G_SEXTLOAD: {
-    auto &Load = cast<GExtLoad>(MI);
-    MachineMemOperand &MMO = Load.getMMO();
-    auto Value = B.buildLoad(MMO.getMemoryType(), Load.getPointerReg(), MMO);
-    B.buildInstr(MI.getOpcode() == TargetOpcode::G_ZEXTLOAD
-                     ? TargetOpcode::G_ZEXT
-                     : TargetOpcode::G_SEXT,
-                 {Load.getDstReg()}, {Value});
-    MI.eraseFromParent();
-    return true;
+  auto [Dst, DstTy, Src, SrcTy] = MI.getFirst2RegLLTs();
+  LLT IntTy = LLT::scalar(DstTy.getSizeInBits());
+  Register Int = Src;
+  if (SrcTy.isVector())
+    Int = lanesToBits(B, Src);
+  else if (SrcTy != IntTy)
+    Int = B.buildBitcast(IntTy, Src).getReg(0);
+  if (DstTy.isVector())
+    bitsToLanes(B, Dst, Int);
+  else if (DstTy == IntTy)
+    MRI.replaceRegWith(Dst, Int);
+  else
+    B.buildBitcast(Dst, Int);
+  MI.eraseFromParent();
+  return true;
+}
+
+/// An extension to more than 64 bits, into 64-bit parts: the low one
+/// extended, the others zeros, copies of the sign, or undefined.
+static bool legalizeWideExtension(MachineIRBuilder &B, MachineInstr &MI) {
+  auto [Dst, DstTy, Src, SrcTy] = MI.getFirst2RegLLTs();
+  const LLT S64 = LLT::scalar(64);
+  unsigned Opc = MI.getOpcode();
+  Register Lo = SrcTy == S64 ? Src : B.buildInstr(Opc, {S64}, {Src}).getReg(0);
+  Register Hi;
+  if (Opc == TargetOpcode::G_ZEXT)
+    Hi = B.buildConstant(S64, 0).getReg(0);
+  else if (Opc == TargetOpcode::G_SEXT)
+    Hi = B.buildAShr(S64, Lo, B.buildConstant(S64, 63)).getReg(0);
+  else
+    Hi = B.buildUndef(S64).getReg(0);
+  SmallVector<Register, 4> Parts{Lo};
+  Parts.append(divideCeil(DstTy.getSizeInBits(), 64) - 1, Hi);
+  if (Parts.size() * 64 == DstTy.getSizeInBits()) {
+    B.buildMergeLikeInstr(Dst, Parts);
+  } else {
+    LLT Wide = LLT::scalar(Parts.size() * 64);
+    B.buildTrunc(Dst, B.buildMergeLikeInstr(Wide, Parts));
   }
-  case TargetOpcode::G_BITCAST: {
-    // Through the integer of all the bits (InstCombine's `bitcast <4 x i1>
-    // to i4`, `bitcast i24 to <3 x i8>`): a vector source gives its lanes'
-    // bits, a vector destination takes them; what is neither is a plain
-    // bitcast to or from that integer.
-    auto [Dst, DstTy, Src, SrcTy] = MI.getFirst2RegLLTs();
-    LLT IntTy = LLT::scalar(DstTy.getSizeInBits());
-    Register Int = Src;
-    if (SrcTy.isVector())
-      Int = lanesToBits(B, Src);
-    else if (SrcTy != IntTy)
-      Int = B.buildBitcast(IntTy, Src).getReg(0);
-    if (DstTy.isVector())
-      bitsToLanes(B, Dst, Int);
-    else if (DstTy == IntTy)
-      MRI.replaceRegWith(Dst, Int);
-    else
-      B.buildBitcast(Dst, Int);
-    MI.eraseFromParent();
-    return true;
+  MI.eraseFromParent();
+  return true;
+}
+
+/// The high half of a product: in twice the width when that is legal, else
+/// from 32-bit halves (schoolbook, with the carries of the middle column).
+static bool legalizeUMulH(MachineIRBuilder &B, MachineInstr &MI) {
+  auto [Dst, DstTy, A, ATy, Bv, BTy] = MI.getFirst3RegLLTs();
+  unsigned W = DstTy.getScalarSizeInBits();
+  if (W <= 32) {
+    LLT Wide = DstTy.changeElementSize(2 * W);
+    auto Product = B.buildMul(Wide, B.buildZExt(Wide, A), B.buildZExt(Wide, Bv));
+    B.buildTrunc(Dst, B.buildLShr(Wide, Product, B.buildConstant(Wide, W)));
+  } else {
+    LLT Ty = DstTy; // lambdas cannot capture structured bindings in C++17
+    auto Mask = B.buildConstant(Ty, 0xffffffffu);
+    auto Half = B.buildConstant(Ty, 32);
+    auto Lo = [&](Register X) { return B.buildAnd(Ty, X, Mask).getReg(0); };
+    auto Hi = [&](Register X) { return B.buildLShr(Ty, X, Half).getReg(0); };
+    Register AL = Lo(A), AH = Hi(A), BL = Lo(Bv), BH = Hi(Bv);
+    Register LL = B.buildMul(DstTy, AL, BL).getReg(0);
+    Register LH = B.buildMul(DstTy, AL, BH).getReg(0);
+    Register HL = B.buildMul(DstTy, AH, BL).getReg(0);
+    Register HH = B.buildMul(DstTy, AH, BH).getReg(0);
+    auto Mid = B.buildAdd(DstTy, B.buildAdd(DstTy, Hi(LL), Lo(LH)), Lo(HL));
+    auto Sum = B.buildAdd(DstTy, B.buildAdd(DstTy, HH, Hi(LH)), Hi(HL));
+    B.buildAdd(Dst, Sum, Hi(Mid.getReg(0)));
   }
-  case TargetOpcode::G_ZEXT:
-  case TargetOpcode::G_SEXT:
-  case TargetOpcode::G_ANYEXT: {
-    // Into 64-bit parts: the low one extended, the others zeros, copies of
-    // the sign, or undefined.
-    auto [Dst, DstTy, Src, SrcTy] = MI.getFirst2RegLLTs();
-    const LLT S64 = LLT::scalar(64);
-    unsigned Opc = MI.getOpcode();
-    Register Lo = SrcTy == S64 ? Src : B.buildInstr(Opc, {S64}, {Src}).getReg(0);
-    Register Hi;
-    if (Opc == TargetOpcode::G_ZEXT)
-      Hi = B.buildConstant(S64, 0).getReg(0);
-    else if (Opc == TargetOpcode::G_SEXT)
-      Hi = B.buildAShr(S64, Lo, B.buildConstant(S64, 63)).getReg(0);
-    else
-      Hi = B.buildUndef(S64).getReg(0);
-    SmallVector<Register, 4> Parts{Lo};
-    Parts.append(divideCeil(DstTy.getSizeInBits(), 64) - 1, Hi);
-    if (Parts.size() * 64 == DstTy.getSizeInBits()) {
-      B.buildMergeLikeInstr(Dst, Parts);
-    } else {
-      LLT Wide = LLT::scalar(Parts.size() * 64);
-      B.buildTrunc(Dst, B.buildMergeLikeInstr(Wide, Parts));
-    }
-    MI.eraseFromParent();
-    return true;
-  }
-  case TargetOpcode::G_UMULH: {
-    // The high half of a product: in twice the width when that is legal,
-    // else from 32-bit halves (schoolbook, with the carries of the middle
-    // column).
-    auto [Dst, DstTy, A, ATy, Bv, BTy] = MI.getFirst3RegLLTs();
-    unsigned W = DstTy.getScalarSizeInBits();
-    if (W <= 32) {
-      LLT Wide = DstTy.changeElementSize(2 * W);
-      auto Product = B.buildMul(Wide, B.buildZExt(Wide, A), B.buildZExt(Wide, Bv));
-      B.buildTrunc(Dst, B.buildLShr(Wide, Product, B.buildConstant(Wide, W)));
-    } else {
-      LLT Ty = DstTy; // lambdas cannot capture structured bindings in C++17
-      auto Mask = B.buildConstant(Ty, 0xffffffffu);
-      auto Half = B.buildConstant(Ty, 32);
-      auto Lo = [&](Register X) { return B.buildAnd(Ty, X, Mask).getReg(0); };
-      auto Hi = [&](Register X) { return B.buildLShr(Ty, X, Half).getReg(0); };
-      Register AL = Lo(A), AH = Hi(A), BL = Lo(Bv), BH = Hi(Bv);
-      Register LL = B.buildMul(DstTy, AL, BL).getReg(0);
-      Register LH = B.buildMul(DstTy, AL, BH).getReg(0);
-      Register HL = B.buildMul(DstTy, AH, BL).getReg(0);
-      Register HH = B.buildMul(DstTy, AH, BH).getReg(0);
-      auto Mid = B.buildAdd(DstTy, B.buildAdd(DstTy, Hi(LL), Lo(LH)), Lo(HL));
-      auto Sum = B.buildAdd(DstTy, B.buildAdd(DstTy, HH, Hi(LH)), Hi(HL));
-      B.buildAdd(Dst, Sum, Hi(Mid.getReg(0)));
-    }
-    MI.eraseFromParent();
-    return true;
-  }
-  case TargetOpcode::G_LOAD:
-  case TargetOpcode::G_STORE: {
-    // Vectors of booleans and of odd integers in memory are packed bits;
-    // odd integers occupy their container (the type mapping's layout).
-    auto &Access = cast<GLoadStore>(MI);
-    if (Access.isAtomic())
-      break; // Legal as it is or not at all (atomicRefusal).
-    Register Value = Access.getReg(0);
-    LLT Ty = MRI.getType(Value);
-    if (Ty.isPointer() || (Ty.isVector() && !isPackedBitsVector(Ty)))
-      break;
-    // The IR's bits: a widened value (s64 for an i33) has more.
-    unsigned Bits = Ty.isVector() ? Ty.getSizeInBits()
-                                  : Access.getMMO().getMemoryType().getSizeInBits();
-    LLT IntTy = LLT::scalar(memoryContainerWidth(Bits));
-    MachineMemOperand *MMO = MF.getMachineMemOperand(
+  MI.eraseFromParent();
+  return true;
+}
+
+namespace {
+/// A non-atomic access of an integer or packed bits in memory, as the
+/// pieces LLVM's access touches: its store size only (an i40 5 bytes, an
+/// i99 13), in pieces of powers of two up to 8 bytes, low bytes first,
+/// taken from or gathered into 64-bit words (the container itself up to 64
+/// bits).
+struct MemoryPieces {
+  MachineIRBuilder &B;
+  GLoadStore &Access;
+  /// The container in memory (i64 for an i33), and the words it is made of.
+  LLT IntTy, WordTy;
+  /// The access of the whole container.
+  MachineMemOperand *MMO;
+  /// (offset, size) in bytes; empty when the container is accessed whole.
+  SmallVector<std::pair<unsigned, unsigned>, 4> Pieces;
+
+  MemoryPieces(MachineIRBuilder &B, GLoadStore &Access, unsigned Bits)
+      : B(B), Access(Access), IntTy(LLT::scalar(memoryContainerWidth(Bits))) {
+    MMO = B.getMF().getMachineMemOperand(
         &Access.getMMO(), Access.getMMO().getPointerInfo(), IntTy);
-    // LLVM's access touches its store size only (an i40 5 bytes, an i99
-    // 13): where that is not the container's, it is pieces of powers of two
-    // up to 8 bytes, low bytes first.
     unsigned Bytes = divideCeil(Bits, 8);
-    SmallVector<std::pair<unsigned, unsigned>, 4> Pieces; // (offset, size)
     if (Bytes * 8 != IntTy.getSizeInBits())
       for (unsigned Off = 0; Off < Bytes; Off += Pieces.back().second)
         Pieces.push_back({Off, std::min(8u, llvm::bit_floor(Bytes - Off))});
-    // The pieces are taken from or gathered into 64-bit words (the
-    // container itself up to 64 bits).
-    LLT WordTy = IntTy.getSizeInBits() > 64 ? LLT::scalar(64) : IntTy;
-    LLT PtrTy = MRI.getType(Access.getPointerReg());
-    auto PiecePointer = [&](unsigned Off) {
-      if (!Off)
-        return Access.getPointerReg();
-      return B.buildPtrAdd(PtrTy, Access.getPointerReg(),
-                           B.buildConstant(LLT::scalar(PtrTy.getSizeInBits()), Off),
-                           MachineInstr::MIFlag::NoUWrap | MachineInstr::MIFlag::InBounds)
-          .getReg(0);
-    };
-    auto PieceMMO = [&](unsigned Off, unsigned Size) {
-      return MF.getMachineMemOperand(&Access.getMMO(), Off, LLT::scalar(8 * Size));
-    };
-    if (isa<GLoad>(Access)) {
-      if (Ty == IntTy && Pieces.empty()) {
-        B.buildLoad(Value, Access.getPointerReg(), *MMO);
-      } else {
-        Register Int;
-        if (Pieces.empty())
-          Int = B.buildLoad(IntTy, Access.getPointerReg(), *MMO).getReg(0);
-        // Pieces never straddle a word: each word is the or of its pieces.
-        SmallVector<Register, 4> Words;
-        for (auto [Off, Size] : Pieces) {
-          Register Part = B.buildLoad(LLT::scalar(8 * Size), PiecePointer(Off),
-                                      *PieceMMO(Off, Size))
-                              .getReg(0);
-          if (Size < WordTy.getSizeInBits() / 8)
-            Part = B.buildZExt(WordTy, Part).getReg(0);
-          if (unsigned Shift = 8 * (Off % 8))
-            Part = B.buildShl(WordTy, Part, B.buildConstant(WordTy, Shift)).getReg(0);
-          if (Off % 8)
-            Words.back() = B.buildOr(WordTy, Words.back(), Part).getReg(0);
-          else
-            Words.push_back(Part);
-        }
-        // (The store size reaches into every word of the container.)
-        if (!Pieces.empty())
-          Int = Words.size() == 1 ? Words[0]
-                                  : B.buildMergeLikeInstr(IntTy, Words).getReg(0);
-        if (Ty.isVector()) {
-          if (IntTy.getSizeInBits() != Bits)
-            Int = B.buildTrunc(LLT::scalar(Bits), Int).getReg(0);
-          bitsToLanes(B, Value, Int);
-        } else {
-          B.buildAnyExtOrTrunc(Value, Int);
-        }
-      }
+    WordTy = IntTy.getSizeInBits() > 64 ? LLT::scalar(64) : IntTy;
+  }
+
+  Register pointer(unsigned Off) {
+    if (!Off)
+      return Access.getPointerReg();
+    LLT PtrTy = B.getMRI()->getType(Access.getPointerReg());
+    return B.buildPtrAdd(PtrTy, Access.getPointerReg(),
+                         B.buildConstant(LLT::scalar(PtrTy.getSizeInBits()), Off),
+                         MachineInstr::MIFlag::NoUWrap | MachineInstr::MIFlag::InBounds)
+        .getReg(0);
+  }
+  MachineMemOperand *memOperand(unsigned Off, unsigned Size) {
+    return B.getMF().getMachineMemOperand(&Access.getMMO(), Off,
+                                          LLT::scalar(8 * Size));
+  }
+
+  /// The container's value. Pieces never straddle a word: each word is the
+  /// or of its pieces (and the store size reaches into every word).
+  Register load() {
+    if (Pieces.empty())
+      return B.buildLoad(IntTy, Access.getPointerReg(), *MMO).getReg(0);
+    SmallVector<Register, 4> Words;
+    for (auto [Off, Size] : Pieces) {
+      Register Part =
+          B.buildLoad(LLT::scalar(8 * Size), pointer(Off), *memOperand(Off, Size))
+              .getReg(0);
+      if (Size < WordTy.getSizeInBits() / 8)
+        Part = B.buildZExt(WordTy, Part).getReg(0);
+      if (unsigned Shift = 8 * (Off % 8))
+        Part = B.buildShl(WordTy, Part, B.buildConstant(WordTy, Shift)).getReg(0);
+      if (Off % 8)
+        Words.back() = B.buildOr(WordTy, Words.back(), Part).getReg(0);
+      else
+        Words.push_back(Part);
+    }
+    return Words.size() == 1 ? Words[0]
+                             : B.buildMergeLikeInstr(IntTy, Words).getReg(0);
+  }
+
+  /// Stores \p Int, of the container's type.
+  void store(Register Int) {
+    if (Pieces.empty()) {
+      B.buildStore(Int, Access.getPointerReg(), *MMO);
+      return;
+    }
+    SmallVector<Register, 4> Words{Int};
+    if (IntTy != WordTy) {
+      Words.resize(IntTy.getSizeInBits() / 64);
+      for (Register &W : Words)
+        W = B.getMRI()->createGenericVirtualRegister(WordTy);
+      B.buildUnmerge(Words, Int);
+    }
+    for (auto [Off, Size] : Pieces) {
+      Register Part = Words[Off / 8];
+      if (unsigned Shift = 8 * (Off % 8))
+        Part = B.buildLShr(WordTy, Part, B.buildConstant(WordTy, Shift)).getReg(0);
+      if (Size < WordTy.getSizeInBits() / 8)
+        Part = B.buildTrunc(LLT::scalar(8 * Size), Part).getReg(0);
+      B.buildStore(Part, pointer(Off), *memOperand(Off, Size));
+    }
+  }
+};
+} // namespace
+
+/// Vectors of booleans and of odd integers in memory are packed bits; odd
+/// integers occupy their container (the type mapping's layout). Atomic
+/// accesses, pointers and other vectors are not this function's.
+static bool legalizeLoadStore(MachineIRBuilder &B, MachineInstr &MI) {
+  MachineRegisterInfo &MRI = *B.getMRI();
+  auto &Access = cast<GLoadStore>(MI);
+  if (Access.isAtomic())
+    return false; // Legal as it is or not at all (atomicRefusal).
+  Register Value = Access.getReg(0);
+  LLT Ty = MRI.getType(Value);
+  if (Ty.isPointer() || (Ty.isVector() && !isPackedBitsVector(Ty)))
+    return false;
+  // The IR's bits: a widened value (s64 for an i33) has more.
+  unsigned Bits = Ty.isVector() ? Ty.getSizeInBits()
+                                : Access.getMMO().getMemoryType().getSizeInBits();
+  MemoryPieces Memory(B, Access, Bits);
+  if (isa<GLoad>(Access)) {
+    if (Ty == Memory.IntTy && Memory.Pieces.empty()) {
+      B.buildLoad(Value, Access.getPointerReg(), *Memory.MMO);
     } else {
-      Register Int = Ty.isVector() ? lanesToBits(B, Value) : Value;
-      if (MRI.getType(Int) != IntTy)
-        Int = B.buildAnyExtOrTrunc(IntTy, Int).getReg(0);
-      if (Pieces.empty())
-        B.buildStore(Int, Access.getPointerReg(), *MMO);
-      SmallVector<Register, 4> Words{Int};
-      if (!Pieces.empty() && IntTy != WordTy) {
-        Words.resize(IntTy.getSizeInBits() / 64);
-        for (Register &W : Words)
-          W = MRI.createGenericVirtualRegister(WordTy);
-        B.buildUnmerge(Words, Int);
-      }
-      for (auto [Off, Size] : Pieces) {
-        Register Part = Words[Off / 8];
-        if (unsigned Shift = 8 * (Off % 8))
-          Part = B.buildLShr(WordTy, Part, B.buildConstant(WordTy, Shift)).getReg(0);
-        if (Size < WordTy.getSizeInBits() / 8)
-          Part = B.buildTrunc(LLT::scalar(8 * Size), Part).getReg(0);
-        B.buildStore(Part, PiecePointer(Off), *PieceMMO(Off, Size));
+      Register Int = Memory.load();
+      if (Ty.isVector()) {
+        if (Memory.IntTy.getSizeInBits() != Bits)
+          Int = B.buildTrunc(LLT::scalar(Bits), Int).getReg(0);
+        bitsToLanes(B, Value, Int);
+      } else {
+        B.buildAnyExtOrTrunc(Value, Int);
       }
     }
-    MI.eraseFromParent();
-    return true;
+  } else {
+    Register Int = Ty.isVector() ? lanesToBits(B, Value) : Value;
+    if (MRI.getType(Int) != Memory.IntTy)
+      Int = B.buildAnyExtOrTrunc(Memory.IntTy, Int).getReg(0);
+    Memory.store(Int);
   }
-  default:
-    break;
-  }
+  MI.eraseFromParent();
+  return true;
+}
+
+/// What no rule legalizes: reported, and the function's values made
+/// OpUndef. Nothing of this function is emitted; the rest of the pipeline
+/// only runs to its end. OpUndef is a final instruction: a generic undef of
+/// the same illegal type would be legalized in turn, and could come back
+/// here without end.
+static bool reportAndStub(MachineIRBuilder &B, MachineInstr &MI) {
+  MachineRegisterInfo &MRI = *B.getMRI();
   reportIllegal(MI);
-  // Nothing of this function is emitted; the rest of the pipeline only runs
-  // to its end. The values become OpUndef, a final instruction: a generic
-  // undef of the same illegal type would be legalized in turn, and could
-  // come back here without end.
   for (MachineOperand &Def : MI.defs()) {
     B.buildInstr(SPIRV::OpUndef).addDef(Def.getReg());
     MRI.setRegClass(Def.getReg(), &SPIRV::IDRegClass);
   }
   MI.eraseFromParent();
   return true;
+}
+
+/// The custom legalizations, each false where it does not apply (as
+/// LegalizerHelper's callers expect of legalizeCustom).
+static bool legalizeKnown(MachineIRBuilder &B, MachineInstr &MI) {
+  switch (MI.getOpcode()) {
+  case TargetOpcode::G_ZEXTLOAD:
+  case TargetOpcode::G_SEXTLOAD:
+    return legalizeExtLoad(B, MI);
+  case TargetOpcode::G_BITCAST:
+    return legalizeBitcast(B, MI);
+  case TargetOpcode::G_ZEXT:
+  case TargetOpcode::G_SEXT:
+  case TargetOpcode::G_ANYEXT:
+    return legalizeWideExtension(B, MI);
+  case TargetOpcode::G_UMULH:
+    return legalizeUMulH(B, MI);
+  case TargetOpcode::G_LOAD:
+  case TargetOpcode::G_STORE:
+    return legalizeLoadStore(B, MI);
+  default:
+    return false;
+  }
+}
+
+/// What no custom legalization applies to is reported.
+bool SPIRVLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
+                                        MachineInstr &MI,
+                                        LostDebugLocObserver &) const {
+  MachineIRBuilder &B = Helper.MIRBuilder;
+  B.setInstrAndDebugLoc(MI);
+  if (legalizeKnown(B, MI))
+    return true;
+  return reportAndStub(B, MI);
 }
 
 /// OpExtInst needs a type SPIR-V has. An element-wise OpenCL.std

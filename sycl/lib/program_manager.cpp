@@ -1,15 +1,17 @@
-//===- SYCLRegistration.cpp - __sycl_register_lib and kernels by name -----===//
+//===- program_manager.cpp - __sycl_register_lib and kernels by name -------===//
 //
 // Records the SPIR-V images a SYCL program registers at startup and builds an
 // image for a device only when one of its kernels is first requested: most
 // programs use a few of their kernels on one device, and building is the
 // expensive step. A kernel with specialization constants is built alone:
 // each set of values is a build of its own, and an image may hold hundreds
-// of kernels.
+// of kernels. Builds go through the offload runtime's generic calls
+// (spvrt_module_load_memory_spec, spvrt_kernel_create), which know nothing
+// of SYCL.
 //
 //===----------------------------------------------------------------------===//
 
-#include "spirv_offload_sycl.h"
+#include "program_manager.h"
 #include "SPIRVExtract.h"
 
 #include <algorithm>
@@ -27,9 +29,7 @@
 #include <tuple>
 #include <vector>
 
-// Runtime.cpp: sets spvrt_last_error() for the calling thread.
-spvrt_result spvrtReportError(const char *Call, spvrt_result Code, const std::string &Message);
-
+namespace sycl::detail::program_manager {
 namespace {
 
 struct RegisteredImage {
@@ -119,11 +119,22 @@ bool holds(const RegisteredImage &I, const std::string &Name) {
   return false;
 }
 
+thread_local std::string LastError;
+
+spvrt_result failure(spvrt_result Code, std::string Message) {
+  LastError = std::move(Message);
+  return Code;
+}
+
 } // namespace
 
-extern "C" {
+const std::string &last_error() { return LastError; }
 
-void __sycl_register_lib(__sycl_tgt_bin_desc *Desc) {
+} // namespace sycl::detail::program_manager
+
+using namespace sycl::detail::program_manager;
+
+extern "C" void __sycl_register_lib(__sycl_tgt_bin_desc *Desc) {
   if (!Desc)
     return;
   Registry &R = registry();
@@ -145,7 +156,7 @@ void __sycl_register_lib(__sycl_tgt_bin_desc *Desc) {
   }
 }
 
-void __sycl_unregister_lib(__sycl_tgt_bin_desc *Desc) {
+extern "C" void __sycl_unregister_lib(__sycl_tgt_bin_desc *Desc) {
   Registry &R = registry();
   std::lock_guard<std::mutex> G(R.Lock);
   for (auto It = R.Kernels.begin(); It != R.Kernels.end();) {
@@ -169,18 +180,10 @@ void __sycl_unregister_lib(__sycl_tgt_bin_desc *Desc) {
   }
 }
 
-spvrt_result spvrt_sycl_kernel_get(spvrt_device Device, const char *Name, spvrt_kernel *Kernel) {
-  return spvrt_sycl_kernel_get_spec(Device, Name, 0, nullptr, Kernel);
-}
+namespace sycl::detail::program_manager {
 
-spvrt_result spvrt_sycl_kernel_get_spec(spvrt_device Device, const char *Name, uint32_t NumConstants,
-                                        const spvrt_spec_constant *Constants, spvrt_kernel *Kernel) {
-  const char *Call = "spvrt_sycl_kernel_get";
-  if (!Device || !Name || !Kernel || (NumConstants && !Constants))
-    return spvrtReportError(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null device, name, constants or output");
-  for (uint32_t I = 0; I < NumConstants; ++I)
-    if (!Constants[I].value || !Constants[I].size)
-      return spvrtReportError(Call, SPVRT_ERROR_INVALID_ARGUMENT, "a specialization constant has no value");
+spvrt_result get_kernel(spvrt_device Device, const char *Name, uint32_t NumConstants,
+                        const spvrt_spec_constant *Constants, spvrt_kernel *Kernel) {
   Registry &R = registry();
   std::lock_guard<std::mutex> G(R.Lock);
   std::string Spec = specKey(NumConstants, Constants);
@@ -207,43 +210,34 @@ spvrt_result spvrt_sycl_kernel_get_spec(spvrt_device Device, const char *Name, u
                                                        NumConstants, Constants, &Mod);
       if (Res != SPVRT_SUCCESS) {
         Img->Modules.erase(ModKey);
-        return Res;
+        return failure(Res, spvrt_last_error());
       }
     }
     spvrt_kernel K = nullptr;
     spvrt_result Res = spvrt_kernel_create(Mod, Name, &K);
     if (Res != SPVRT_SUCCESS)
-      return Res;
+      return failure(Res, spvrt_last_error());
     R.Kernels[Key] = {K, Img.get()};
     *Kernel = K;
     return SPVRT_SUCCESS;
   }
-  return spvrtReportError(Call, SPVRT_ERROR_KERNEL_NOT_FOUND,
-                          "no registered SYCL image holds kernel '" + std::string(Name) + "' (" +
-                              std::to_string(R.Images.size()) + " images registered)");
+  return failure(SPVRT_ERROR_KERNEL_NOT_FOUND, "no image of the program holds kernel '" + std::string(Name) + "' (" +
+                                                   std::to_string(R.Images.size()) + " images registered)");
 }
 
-spvrt_result spvrt_sycl_kernel_names(uint32_t *Count, const char **Names) {
-  if (!Count)
-    return spvrtReportError("spvrt_sycl_kernel_names", SPVRT_ERROR_INVALID_ARGUMENT, "null count");
+std::vector<std::string> kernel_names() {
   Registry &R = registry();
   std::lock_guard<std::mutex> G(R.Lock);
-  std::vector<const char *> All;
+  std::vector<std::string> All;
   std::unordered_set<std::string_view> Seen; // a kernel may be in several images
   for (auto &Img : R.Images)
     for (const std::string &K : Img->Kernels)
       if (Seen.insert(K).second)
-        All.push_back(K.c_str());
-  if (Names)
-    std::copy_n(All.begin(), std::min<size_t>(*Count, All.size()), Names);
-  *Count = uint32_t(All.size());
-  return SPVRT_SUCCESS;
+        All.push_back(K);
+  return All;
 }
 
-spvrt_result spvrt_sycl_kernel_spec_ids(const char *Name, uint32_t *Count, uint32_t *Ids) {
-  const char *Call = "spvrt_sycl_kernel_spec_ids";
-  if (!Name || !Count)
-    return spvrtReportError(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null name or count");
+std::vector<uint32_t> kernel_spec_ids(const std::string &Name) {
   Registry &R = registry();
   std::lock_guard<std::mutex> G(R.Lock);
   for (auto &Img : R.Images) {
@@ -252,21 +246,15 @@ spvrt_result spvrt_sycl_kernel_spec_ids(const char *Name, uint32_t *Count, uint3
     if (!Img->SpecIds) {
       std::map<std::string, std::vector<uint32_t>> ByKernel;
       if (!spirv_info::kernelSpecIds(words(*Img), ByKernel))
-        return spvrtReportError(Call, SPVRT_ERROR_INVALID_BINARY,
-                                "the image holding kernel '" + std::string(Name) + "' is not SPIR-V this reads");
+        return {}; // not SPIR-V this reads: its build reports it
       Img->SpecIds = std::move(ByKernel);
     }
     auto It = Img->SpecIds->find(Name);
-    if (It == Img->SpecIds->end())
-      continue; // listed by the image's entries, not one of its entry points
-    const std::vector<uint32_t> &Found = It->second;
-    if (Ids)
-      std::copy_n(Found.begin(), std::min<size_t>(*Count, Found.size()), Ids);
-    *Count = uint32_t(Found.size());
-    return SPVRT_SUCCESS;
+    if (It != Img->SpecIds->end())
+      return It->second;
+    // else listed by the image's entries, not one of its entry points
   }
-  return spvrtReportError(Call, SPVRT_ERROR_KERNEL_NOT_FOUND,
-                          "no registered SYCL image holds kernel '" + std::string(Name) + "'");
+  return {};
 }
 
-} // extern "C"
+} // namespace sycl::detail::program_manager
