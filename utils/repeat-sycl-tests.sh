@@ -6,7 +6,7 @@
 # -O2, runs N times on every device, in the environment lit gives it, and
 # every run's last line must be PASS. Prints the runs and failures of each
 # test and exits 1 if any run failed. The default tests are those of the
-# asynchronous execution model (issue 14).
+# asynchronous execution model.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 runs=20

@@ -2,6 +2,7 @@
 #include "SPIRVInfo.h"
 #include "SPIRVGrammarEnums.inc"
 
+#include <cstdio>
 #include <cstring>
 #include <map>
 #include <set>
@@ -557,6 +558,71 @@ void dropMemoryBarriers(std::vector<uint32_t> &Words) {
       for (uint32_t K = 0; K < Count; ++K)
         Words[I + K] = (1u << 16) | G::Op::OpNop;
   });
+}
+
+std::string shortName(const std::string &Name, size_t Max) {
+  if (Name.size() <= Max)
+    return Name;
+  uint64_t Hash = 0xcbf29ce484222325ull; // FNV-1a
+  for (unsigned char C : Name)
+    Hash = (Hash ^ C) * 0x100000001b3ull;
+  char Tail[18];
+  snprintf(Tail, sizeof(Tail), "_%016llx", static_cast<unsigned long long>(Hash));
+  return Name.substr(0, Max > 17 ? Max - 17 : 0) + Tail;
+}
+
+/// The literal string starting at word I of an instruction ending before End.
+static std::string literalAt(const std::vector<uint32_t> &Words, size_t I, size_t End) {
+  if (I >= End)
+    return std::string();
+  const char *S = reinterpret_cast<const char *>(&Words[I]);
+  return std::string(S, strnlen(S, (End - I) * 4));
+}
+
+/// Appends Text as a nul-terminated literal string padded to whole words.
+static void appendLiteral(std::vector<uint32_t> &Out, const std::string &Text) {
+  size_t N = Text.size() / 4 + 1;
+  size_t At = Out.size();
+  Out.resize(At + N, 0);
+  memcpy(&Out[At], Text.data(), Text.size());
+}
+
+void shortenEntryPointNames(std::vector<uint32_t> &Words, size_t Max) {
+  // OpEntryPoint: execution model, function, name, interface ids;
+  // OpName: target, name.
+  std::map<uint32_t, std::string> Renamed; // function id -> short name
+  forEachInstruction(Words, [&](uint32_t Op, size_t I, uint32_t Count) {
+    if (Op == G::Op::OpEntryPoint && Count >= 4) {
+      std::string Name = literalAt(Words, I + 3, I + Count);
+      if (Name.size() > Max)
+        Renamed[Words[I + 2]] = shortName(Name, Max);
+    }
+  });
+  if (Renamed.empty())
+    return;
+  std::vector<uint32_t> Out(Words.begin(), Words.begin() + std::min<size_t>(5, Words.size()));
+  size_t Done = Out.size();
+  forEachInstruction(Words, [&](uint32_t Op, size_t I, uint32_t Count) {
+    Done = I + Count;
+    bool Entry = Op == G::Op::OpEntryPoint && Count >= 4;
+    bool Named = Op == G::Op::OpName && Count >= 3;
+    auto R = (Entry || Named) ? Renamed.find(Words[I + (Entry ? 2 : 1)]) : Renamed.end();
+    if (R == Renamed.end()) {
+      Out.insert(Out.end(), Words.begin() + I, Words.begin() + I + Count);
+      return;
+    }
+    size_t NameAt = I + (Entry ? 3 : 2);
+    std::string Old = literalAt(Words, NameAt, I + Count);
+    size_t Start = Out.size();
+    Out.insert(Out.end(), Words.begin() + I, Words.begin() + NameAt);
+    appendLiteral(Out, R->second);
+    // Operands after the name: the entry point's interface ids.
+    Out.insert(Out.end(), Words.begin() + NameAt + Old.size() / 4 + 1, Words.begin() + I + Count);
+    Out[Start] = uint32_t(Out.size() - Start) << 16 | Op;
+  });
+  // Words after a malformed instruction stay as they were.
+  Out.insert(Out.end(), Words.begin() + std::min(Done, Words.size()), Words.end());
+  Words.swap(Out);
 }
 
 void declareSampledImageCapabilities(std::vector<uint32_t> &Words) {

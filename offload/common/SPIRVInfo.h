@@ -101,6 +101,17 @@ void madAsFma(std::vector<uint32_t> &Words);
 /// the accesses around it as a fence would.
 void dropMemoryBarriers(std::vector<uint32_t> &Words);
 
+/// Name (unchanged when at most Max bytes long) cut to Max bytes, its end
+/// a hash of the whole name, so that distinct names stay distinct.
+std::string shortName(const std::string &Name, size_t Max);
+
+/// Renames, in a little-endian module, every entry point whose name is
+/// longer than Max bytes to shortName(name, Max), and its function's OpName
+/// with it. For PoCL 3.1: it makes a directory named after each kernel in
+/// its cache, and a name longer than a file name may be (255 bytes; SYCL's
+/// kernel names of nested templates reach 300) aborts the process.
+void shortenEntryPointNames(std::vector<uint32_t> &Words, size_t Max);
+
 /// Replaces the capabilities Image1D and ImageBuffer by Sampled1D and
 /// SampledBuffer in a little-endian module. Level-Zero requires the former
 /// for written 1D and buffer images (the Level-Zero SPIR-V programming guide); Intel's OpenCL CPU runtime

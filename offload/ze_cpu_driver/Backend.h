@@ -25,6 +25,9 @@ public:
   /// Whether the implementation compiles a kernel anew for each group size
   /// (then suggested groups stay moderate; zeKernelSuggestGroupSize).
   virtual bool compilesPerGroupSize() const { return false; }
+  /// The name under which OpenCL knows the kernel Name of a module this
+  /// backend built (build() may rename kernels).
+  virtual std::string clKernelName(const std::string &Name) const { return Name; }
   /// Eight bytes that start this backend's native binaries.
   virtual const char *nativeMagic() const = 0;
   /// Builds a validated SPIR-V module (SPIR-V words, host byte order).

@@ -369,6 +369,7 @@ public:
     std::vector<uint32_t> Copy = Words;
     spirv_info::clearDontInline(Copy);
     spirv_info::dropMemoryBarriers(Copy);
+    spirv_info::shortenEntryPointNames(Copy, MaxKernelName);
     // Where the CPU fuses in hardware, mad is fma, as Intel's runtime and
     // PoCL's own OpenCL C compiler make a * b + c (n-body: 1.16x the OpenCL
     // C time unfused). Elsewhere fma would be a software routine.
@@ -377,6 +378,10 @@ public:
     if (!translate(Copy, Payload, Log))
       return ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
     return buildNative(CL, Payload, Options, Program, Log);
+  }
+
+  std::string clKernelName(const std::string &Name) const override {
+    return spirv_info::shortName(Name, MaxKernelName);
   }
 
   ze_result_t buildNative(ClDevice &CL, const std::vector<uint8_t> &Bitcode, const std::string &Options,
@@ -392,6 +397,11 @@ public:
   }
 
 private:
+  /// PoCL names a directory of its cache after each kernel, and a file in it
+  /// after the kernel too (with a suffix): names stay well below the 255
+  /// bytes of a file name.
+  static constexpr size_t MaxKernelName = 200;
+
   /// Runs the Khronos reader on the SPIR-V; its diagnostics become the log.
   bool translate(const std::vector<uint32_t> &Words, std::vector<uint8_t> &Bitcode, std::string &Log) {
     TempDir Dir;

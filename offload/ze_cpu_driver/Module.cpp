@@ -308,7 +308,7 @@ ze_result_t ZE_APICALL zeKernelCreate(ze_module_handle_t H, const ze_kernel_desc
   cl_kernel CK;
   {
     ForeignSignalHandlersGuard Guard;
-    CK = clCreateKernel(M->Program, Desc->pKernelName, &Err);
+    CK = clCreateKernel(M->Program, M->Dev->B->clKernelName(Desc->pKernelName).c_str(), &Err);
   }
   if (!CK)
     return fail(ZE_RESULT_ERROR_INVALID_KERNEL_NAME, "zeKernelCreate: clCreateKernel('%s') failed with %d",
@@ -427,7 +427,7 @@ ze_result_t ZE_APICALL zeKernelSuggestGroupSize(ze_kernel_handle_t H, uint32_t G
   // many groups as items in each, about what it chooses itself for a null
   // local size), a multiple of 16 where one divides the size. 250 items per
   // group made a 1e7-item vector add take 1.25x the time of 2000
-  // (docs/SYCL.md, Measurements).
+  // (docs/results/SYCL-benchmarks.md).
   const ClDevice &P = K->Dev->CL;
   uint64_t Budget = 256;
   uint32_t Multiple = 1;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build and launch times of a SYCL program (docs/SYCL.md, "Measurements"):
+# Build and launch times of a SYCL program (docs/results/SYCL-benchmarks.md):
 #   bash utils/bench/sycl-bench.sh [source.cpp]   (default examples/vadd-sycl.cpp)
 # Compile times are the best of 3 runs, for our clang++ and, where it works on
 # this machine, Debian's clang++-22 on the same source and headers (its

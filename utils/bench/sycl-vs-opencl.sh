@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SYCL through our clang++ -fsycl against the same algorithms in OpenCL C
 # built by each device's own OpenCL compiler, per device, in one run each
-# (docs/SYCL.md, "Measurements"):
+# (docs/results/SYCL-benchmarks.md):
 #   bash utils/bench/sycl-vs-opencl.sh [repetitions=5] [kernels, as sycl-vs-opencl.cpp takes them]
 # Intel's runtime is reached through the ICD loader with a vendors directory
 # that names it next to the system's ICDs (the CPU driver dlopens it itself).

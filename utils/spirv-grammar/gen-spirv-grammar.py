@@ -123,9 +123,19 @@ def write_extinst_enum(w, namespace, extinst):
     w("} // namespace %s" % namespace)
 
 
+# Extensions of the SPIR-V registry that change what existing instructions
+# may take without adding an instruction or enumerant, so no grammar entry
+# names them; a module declares them by name (SPIRVRequirements says when).
+EXTENSIONS_WITHOUT_GRAMMAR_ENTRIES = [
+    # printf's format string in any storage class, not only UniformConstant.
+    "SPV_EXT_relaxed_printf_string_address_space",
+]
+
+
 def extension_names(grammar):
-    """Every extension that some instruction or enumerant names, sorted."""
-    names = set()
+    """Every extension that some instruction or enumerant names, and those
+    above, sorted."""
+    names = set(EXTENSIONS_WITHOUT_GRAMMAR_ENTRIES)
     for inst in grammar["instructions"]:
         names.update(inst.get("extensions", []))
     for k in operand_kinds(grammar):

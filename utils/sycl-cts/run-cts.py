@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Builds and runs categories of the Khronos SYCL-CTS against our clang++ -fsycl.
 
-The CTS (../shared/corpora/sycl-cts, never copied into the repository) is
-configured out of tree with its own DPC++ adapter (cmake/FindDPCPP.cmake,
+The CTS sources (--cts; never copied into the repository) are configured out of tree with its own DPC++ adapter (cmake/FindDPCPP.cmake,
 cmake/AdaptDPCPP.cmake) in reduced mode (not full conformance). Our
 build/bin/clang++ plays DPC++'s compiler through a small wrapper that drops
 only those adapter flags our driver does not accept yet (listed when the
@@ -12,7 +11,8 @@ driver by default) and summarised per category: test cases and assertions
 passed / failed / skipped, or, for a category that does not build, the first
 compiler error.
 
-Results also go to <build-dir>/results.json and results.md.
+Results also go to <build-dir>/results.json and results.md. To measure every
+category at one commit on both devices, resumably, use measure-cts.py.
 """
 import argparse
 import json
@@ -35,7 +35,7 @@ GROUPS = {
     "core": ["header", "device", "platform", "context", "device_selector", "queue", "event",
              "exceptions", "exception_handling", "host_task", "kernel_args", "kernel_bundle",
              "spec_constants", "image"],
-    # Every category that issue 13 requires to build and pass.
+    # The core language and runtime: what every SYCL 2020 program uses.
     "target": ["header", "range", "id", "item", "nd_range", "nd_item", "h_item", "group",
                "device_selector", "device", "platform", "context", "queue", "event", "exceptions",
                "exception_handling", "host_task", "kernel_args", "usm", "buffer", "host_accessor",
@@ -132,6 +132,9 @@ def configure(args, cts, build, wrapper, categories, known):
            # Release's own -O3 by default; lower levels build several times faster.
            "-DCMAKE_CXX_FLAGS_RELEASE=-O%s -DNDEBUG" % args.opt,
            "-DCMAKE_CXX_COMPILER=" + wrapper,
+           # No compiler cache: it would know our clang++ by its wrapper,
+           # which stays the same when the compiler changes.
+           "-DCMAKE_CXX_COMPILER_LAUNCHER=", "-DCMAKE_C_COMPILER_LAUNCHER=",
            "-DSYCL_IMPLEMENTATION=DPCPP",
            "-DDPCPP_INSTALL_DIR=" + os.path.dirname(os.path.dirname(wrapper)),
            "-DSYCL_CTS_ENABLE_FULL_CONFORMANCE=OFF",
@@ -150,12 +153,14 @@ def configure(args, cts, build, wrapper, categories, known):
 
 
 def ninja(build, targets, jobs, logname):
+    """Runs ninja with its output going to <build>/<logname> as it comes (a
+    long build's progress is that log's last line)."""
     cmd = ["nice", "-n", "10", "ninja", "-C", build, "-k", "0", "-j", str(jobs)] + targets
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    out = r.stdout + r.stderr
-    with open(os.path.join(build, logname), "w") as f:
-        f.write(out)
-    return r.returncode == 0, out
+    path = os.path.join(build, logname)
+    with open(path, "w") as f:
+        r = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT)
+    with open(path, errors="replace") as f:
+        return r.returncode == 0, f.read()
 
 
 def first_error(out):
@@ -226,6 +231,14 @@ def list_tests(exe, env):
     return [l for l in r.stdout.splitlines() if l.strip()]
 
 
+def stderr_cause(err):
+    """The last two lines of a crashed run's stderr that are not a stack dump
+    (LLVM's and the CPU driver's fault reports print one after the cause)."""
+    lines = [l.strip() for l in err.splitlines()]
+    lines = [l for l in lines if l and not re.match(r"(#\d|\d+\.\s|Stack dump|PLEASE submit)", l)]
+    return " / ".join(lines[-2:])[:300]
+
+
 def run_executable(exe, env, timeout, workdir):
     """Runs one CTS executable; after a crash or timeout, runs the test cases
     it had not reached yet. Returns (cases, asserts, notes)."""
@@ -243,16 +256,17 @@ def run_executable(exe, env, timeout, workdir):
             cmd += ["--input-file", listfile]
         try:
             r = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout, errors="replace")
-            out, rc, why = r.stdout, r.returncode, None
+            out, err, rc, why = r.stdout, r.stderr, r.returncode, None
             if rc < 0:
                 why = "signal %d" % -rc
         except subprocess.TimeoutExpired as e:
-            out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+            text = lambda s: s.decode(errors="replace") if isinstance(s, bytes) else (s or "")
+            out, err = text(e.stdout), text(e.stderr)
             rc, why = None, "timeout after %ds" % timeout
         with open(os.path.join(workdir, "%s.%d.xml" % (name, attempt)), "w") as f:
             f.write(out)
         if not out.strip() and remaining is None and rc not in (0, None) and why is None:
-            notes.append("%s exited with %d before running any test (see %s)" % (name, rc, workdir))
+            notes.append("%s exited with %d before running any test (stderr: %s)" % (name, rc, stderr_cause(err)))
             cases["failed"] += 1
             return cases, asserts, notes
         c, a, done, failed_names, complete = parse_catch_xml(out)
@@ -265,7 +279,9 @@ def run_executable(exe, env, timeout, workdir):
         # Crashed or hung: the test case it was in failed; go on with the rest.
         started = re.findall(r'<TestCase name="([^"]*)"', out)
         culprit = ET.fromstring('<x n="%s"/>' % started[-1]).get("n") if len(started) > len(done) else None
-        notes.append("%s: %s in %s" % (name, why or "exit %s without a report" % rc, culprit or "startup"))
+        cause = stderr_cause(err)
+        notes.append("%s: %s in %s%s" % (name, why or "exit %s without a report" % rc, culprit or "startup",
+                                         " (stderr: %s)" % cause if cause else ""))
         cases["failed"] += 1
         if remaining is None:
             remaining = list_tests(exe, env)
@@ -371,7 +387,7 @@ def main():
         description=__doc__,
         epilog="""category lists for --categories:
   core    %s
-  target  the categories issue 13 requires (%d of them)
+  target  the core language and runtime (%d categories)
   all     every category of the CTS (hours on two cores)
 
 examples:

@@ -148,9 +148,12 @@ template <typename Param> typename Param::return_type device::get_info() const {
   else if constexpr (std::is_same_v<Param, d::max_work_group_size>)
     return p.max_group_size;
   else if constexpr (std::is_same_v<Param, d::max_num_sub_groups>)
-    return p.sub_group_sizes.empty()
-               ? 0u
-               : uint32_t(p.max_group_size / *std::min_element(p.sub_group_sizes.begin(), p.sub_group_sizes.end()));
+    // SYCL divides every work-group into at least one sub-group; a device
+    // without sub-group functions (PoCL) counts each work-item as one, as
+    // kernel::get_info<max_num_sub_groups> does.
+    return uint32_t(p.max_group_size / (p.sub_group_sizes.empty() ? 1u
+                                                                  : *std::min_element(p.sub_group_sizes.begin(),
+                                                                                      p.sub_group_sizes.end())));
   else if constexpr (std::is_same_v<Param, d::sub_group_independent_forward_progress>)
     return false;
   else if constexpr (std::is_same_v<Param, d::sub_group_sizes>)

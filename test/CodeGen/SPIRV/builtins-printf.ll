@@ -1,9 +1,18 @@
 ; The translator's spellings of printf: the mangled variadic
 ; __spirv_ocl_printf (PU3AS2Kcz), a mangled fixed-arity one and the
-; unmangled C name become OpenCL.std printf, like C's printf; a format
-; string outside the constant address space (it would need
-; SPV_EXT_relaxed_printf_string_address_space) and arguments printf cannot
-; take are refused.
+; unmangled C name become OpenCL.std printf, like C's printf; arguments
+; printf cannot take are refused. A format string in the global space (no
+; string literal) needs SPV_EXT_relaxed_printf_string_address_space: it is
+; refused without it and read where it is with it.
+; RUN: sed -n 's/^;GLOBAL-IR: //p' %s > %t.global.ll
+; RUN: not %llc -mtriple=spirv64 %t.global.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=GLOBAL-ERR
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_EXT_relaxed_printf_string_address_space -filetype=obj %t.global.ll -o %t.global.spv
+; RUN: %spirv-val %t.global.spv
+; RUN: %spirv-dis %t.global.spv | FileCheck %s --check-prefix=GLOBAL
+; GLOBAL-ERR: error: a printf format string outside the constant address space in function @global_format needs the extension SPV_EXT_relaxed_printf_string_address_space, which is not enabled (--spirv-ext)
+; GLOBAL: OpExtension "SPV_EXT_relaxed_printf_string_address_space"
+; GLOBAL: %g = OpVariable {{%[a-zA-Z0-9_]+}} CrossWorkgroup
+; GLOBAL: OpExtInst {{%[a-z0-9_]+}} {{%[a-z0-9_]+}} printf
 ; Its doubles need Float64, which Gen12 and Arc lack:
 ; GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
@@ -44,14 +53,14 @@ declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS2ci(ptr addrspace(2), i32)
 declare spir_func i32 @__spirv_ocl_printf(ptr addrspace(2), i32)
 declare spir_func i32 @printf(ptr addrspace(2), ...)
 
-; ERR-DAG: error: __spirv_ocl_printf with a format string that is neither a string literal nor in the constant address space (@_Z18__spirv_ocl_printfPU3AS1c) is not supported (in function @global_format)
 ; ERR-DAG: error: printf with an argument of type <2 x ptr addrspace(1)> is not supported (in function @pointer_vector)
 ; ERR-DAG: error: call to variadic function @log_values is not supported (in function @not_printf)
-;ERR-IR: @g = addrspace(1) global [3 x i8] c"x\0A\00"
-;ERR-IR: define spir_kernel void @global_format() {
-;ERR-IR:   %r = call spir_func i32 @_Z18__spirv_ocl_printfPU3AS1c(ptr addrspace(1) @g)
-;ERR-IR:   ret void
-;ERR-IR: }
+;GLOBAL-IR: @g = addrspace(1) global [3 x i8] c"x\0A\00"
+;GLOBAL-IR: define spir_kernel void @global_format() {
+;GLOBAL-IR:   %r = call spir_func i32 @_Z18__spirv_ocl_printfPU3AS1c(ptr addrspace(1) @g)
+;GLOBAL-IR:   ret void
+;GLOBAL-IR: }
+;GLOBAL-IR: declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS1c(ptr addrspace(1))
 ;ERR-IR: @fmt = addrspace(2) constant [3 x i8] c"%p\00"
 ;ERR-IR: define spir_kernel void @pointer_vector(<2 x ptr addrspace(1)> %v) {
 ;ERR-IR:   %r = call spir_func i32 (ptr addrspace(2), ...) @printf(ptr addrspace(2) @fmt, <2 x ptr addrspace(1)> %v)
@@ -61,6 +70,5 @@ declare spir_func i32 @printf(ptr addrspace(2), ...)
 ;ERR-IR:   %r = call spir_func i32 (ptr addrspace(2), ...) @log_values(ptr addrspace(2) @fmt, i32 %x)
 ;ERR-IR:   ret void
 ;ERR-IR: }
-;ERR-IR: declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS1c(ptr addrspace(1))
 ;ERR-IR: declare spir_func i32 @printf(ptr addrspace(2), ...)
 ;ERR-IR: declare spir_func i32 @log_values(ptr addrspace(2), ...)

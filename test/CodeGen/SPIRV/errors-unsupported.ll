@@ -9,7 +9,6 @@
 ; RUN: not ls %t.out
 ; RUN: not %llc -mtriple=spirv64 %t/cmpxchg.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=CMPXCHG
 ; RUN: not %llc -mtriple=spirv64 %t/atomic-load.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ATOMICLOAD
-; RUN: not %llc -mtriple=spirv64 %t/fence.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=FENCE
 ; RUN: not %llc -mtriple=spirv64 %t/indirect.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=INDIRECT
 ; RUN: not %llc -mtriple=spirv64 %t/asm.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=ASM
 ; RUN: not %llc -mtriple=spirv64 %t/varargs.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=VARARGS
@@ -33,7 +32,6 @@
 ; ATOMICRMW: error: atomicrmw fmaximum is not supported (in function @f)
 ; CMPXCHG: error: cmpxchg on i128 is not supported (in function @f)
 ; ATOMICLOAD: error: atomic load on ptr addrspace(1) is not supported (in function @f)
-; FENCE: error: fence with syncscope("agent") is not supported (in function @f)
 ; INDIRECT: error: indirect call (it needs SPV_INTEL_function_pointers, which is not enabled: --spirv-ext) is not supported (in function @f)
 ; ASM: error: inline assembly is not supported (in function @f)
 ; VARARGS: error: variadic function is not supported (in function @f)
@@ -47,7 +45,7 @@
 ; ZEROLENGTHDBG: error: zl.cl:1:0: zero-length array type is not supported (in function @f)
 ; I128ARG: error: type <17 x float> as parameter type is not supported (in function @f)
 ; I128ARG-NOT: error
-; BFLOAT: error: type bfloat as parameter type (bfloat needs SPV_KHR_bfloat16) is not supported (in function @f)
+; BFLOAT: error: type bfloat as parameter type (it needs SPV_KHR_bfloat16, which is not enabled: --spirv-ext) is not supported (in function @f)
 ; GLOBALALLOCA: error: alloca in address space 1 is not supported (in function @f)
 ; RESTRICTINT: error: decoration Restrict on non-pointer parameter 0 is not supported (in function @f)
 
@@ -68,12 +66,6 @@ define spir_kernel void @f(ptr addrspace(1) %p) {
 define spir_kernel void @f(ptr addrspace(1) %p) {
   %v = load atomic ptr addrspace(1), ptr addrspace(1) %p seq_cst, align 8
   store ptr addrspace(1) %v, ptr addrspace(1) %p, align 8
-  ret void
-}
-
-;--- fence.ll
-define spir_kernel void @f() {
-  fence syncscope("agent") seq_cst
   ret void
 }
 

@@ -56,6 +56,13 @@
 ; UNKNOWN: warning: extension SPV_NOT_AN_EXTENSION is not supported (--spirv-ext): the SPIR-V grammar the target is built from does not describe it, so the module will not use it
 ; UNKNOWN: warning: extension SPV_KHR_abort is not supported (--spirv-ext)
 ; ABORT: warning: extension SPV_KHR_abort is not supported (--spirv-ext)
+; An extension whose capabilities all need Shader (graphics content, which
+; the Kernel environment does not have) is a warning too, and not allowed.
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_KHR_ray_query,+SPV_EXT_mesh_shader,+SPV_KHR_bfloat16 %t/fadd.ll -o - 2>&1 | FileCheck %s --check-prefix=SHADER
+; SHADER: warning: extension SPV_KHR_ray_query is not supported (--spirv-ext): its capabilities (RayQueryProvisionalKHR, RayQueryKHR, RayTraversalPrimitiveCullingKHR) need Shader, which the Kernel environment of the Level-Zero SPIR-V environment specification does not have
+; SHADER: warning: extension SPV_EXT_mesh_shader is not supported (--spirv-ext): its capabilities (MeshShadingEXT) need Shader
+; SHADER-NOT: warning: extension SPV_KHR_bfloat16
+; SHADER: OpCapability Kernel
 ; ABORT: error: builtin __spirv_AbortKHR is not supported (in function @f)
 
 ;--- fadd.ll

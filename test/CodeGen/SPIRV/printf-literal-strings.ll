@@ -3,13 +3,18 @@
 ; through a local variable written once), get copies in the constant
 ; address space: the format and %s strings become UniformConstant globals
 ; and the call becomes OpenCL.std printf. A format that is not a literal
-; (chosen at run time) is refused.
+; (chosen at run time) stays where it is, which needs
+; SPV_EXT_relaxed_printf_string_address_space; without it the module is
+; refused by name.
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %llvm-spirv -r %t.spv -o %t.bc
 ; RUN: sed -n 's/^;ERR-IR: //p' %s > %t.err.ll
 ; RUN: not %llc -mtriple=spirv64 %t.err.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_EXT_relaxed_printf_string_address_space %t.err.ll -o - | FileCheck %s --check-prefix=RELAXED
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_EXT_relaxed_printf_string_address_space -filetype=obj %t.err.ll -o %t.relaxed.spv
+; RUN: %spirv-val %t.relaxed.spv
 
 ; CHECK-NOT: OpCapability Linkage
 ; CHECK-DAG: [[CL:%[0-9]+]] = OpExtInstImport "OpenCL.std"
@@ -44,7 +49,11 @@ define spir_kernel void @unoptimized(i32 %x) {
 
 declare spir_func i32 @_Z18__spirv_ocl_printfPKcz(ptr addrspace(4), ...)
 
-; ERR: error: __spirv_ocl_printf with a format string that is neither a string literal nor in the constant address space (@_Z18__spirv_ocl_printfPKcz) is not supported (in function @chosen)
+; ERR: error: a printf format string outside the constant address space in function @chosen needs the extension SPV_EXT_relaxed_printf_string_address_space, which is not enabled (--spirv-ext)
+; RELAXED: OpExtension "SPV_EXT_relaxed_printf_string_address_space"
+; RELAXED: [[SELECTED:%[0-9]+]] = OpSelect
+; RELAXED: [[FORMAT:%[0-9]+]] = OpBitcast {{%[0-9]+}} [[SELECTED]]
+; RELAXED: OpExtInst {{%[0-9]+}} {{%[0-9]+}} printf [[FORMAT]]
 ;ERR-IR: @a = private unnamed_addr addrspace(1) constant [4 x i8] c"a%d\00"
 ;ERR-IR: @b = private unnamed_addr addrspace(1) constant [4 x i8] c"b%d\00"
 ;ERR-IR: define spir_kernel void @chosen(i1 %c, i32 %x) {

@@ -6,6 +6,7 @@
 #include "llvm/Pass.h"
 
 namespace llvm {
+class MDNode;
 class FunctionPass;
 class ModulePass;
 class PassRegistry;
@@ -18,6 +19,11 @@ ModulePass *createSPIRVLegacyHandlesPass();
 ModulePass *createSPIRVUnwrapBuiltinValuesPass();
 /// spirv-inline-definitions: available_externally bodies become internal.
 ModulePass *createSPIRVInlineDefinitionsPass();
+/// spirv-promote-bfloat: bfloat arithmetic is computed in float.
+ModulePass *createSPIRVPromoteBFloatPass();
+/// Whether a machine instruction's !pcsections is spirv-promote-bfloat's
+/// mark of a bfloat result.
+bool isBFloatResult(const MDNode *PCSections);
 /// spirv-lower-intrinsics: LLVM intrinsics become what SPIR-V has.
 ModulePass *createSPIRVLowerIntrinsicsPass();
 /// spirv-check-module: rejects what the target cannot lower.
@@ -53,6 +59,7 @@ constexpr const char FullyLinkedModuleFlag[] = "spirv.fully-linked";
 void initializeSPIRVLegacyHandlesPass(PassRegistry &);
 void initializeSPIRVUnwrapBuiltinValuesPass(PassRegistry &);
 void initializeSPIRVInlineDefinitionsPass(PassRegistry &);
+void initializeSPIRVPromoteBFloatPass(PassRegistry &);
 void initializeSPIRVLowerIntrinsicsPass(PassRegistry &);
 void initializeSPIRVCheckModulePass(PassRegistry &);
 void initializeSPIRVExpandConstantExprsPass(PassRegistry &);

@@ -254,7 +254,11 @@ static BuiltinDescription describeExtInst(const BuiltinName &N,
 static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   StringRef Name = N.Name;
   if (Name.starts_with(TranslatorExtInstPrefix)) {
-    StringRef GrammarName = Name.drop_front(TranslatorExtInstPrefix.size());
+    // The translator names the result type of some (nan, vloadn) in a
+    // suffix: __spirv_ocl_nan__Rhalf; the call's own type says the same.
+    StringRef GrammarName = Name.drop_front(TranslatorExtInstPrefix.size())
+                                .split("__R")
+                                .first;
     if (!SPIRV::lookupOpenCLStdInst(GrammarName))
       return std::nullopt;
     return describeExtInst(N, GrammarName);

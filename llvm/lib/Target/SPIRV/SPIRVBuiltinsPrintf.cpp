@@ -4,7 +4,10 @@
 // __spirv_ocl_printf, as the OpenCL.std printf instruction. The OpenCL
 // SPIR-V environment wants the format as a pointer to char in the
 // UniformConstant storage class (a string literal in the constant address
-// space); strings passed for %s are constant char pointers as well. Every
+// space); strings passed for %s are constant char pointers as well. A
+// format that is no string literal may be in another storage class with
+// SPV_EXT_relaxed_printf_string_address_space, which SPIRVRequirements
+// declares (or reports as not enabled). Every
 // other argument goes as the value it is: integers promoted by the caller,
 // floats as double (default promotions), vectors as themselves (%v4f).
 //
@@ -44,13 +47,8 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
     D.Unsupported = unsupportedSignature(N);
     return D;
   }
-  // Other address spaces need SPV_EXT_relaxed_printf_string_address_space,
-  // which Level-Zero devices do not report.
-  if (F.getArg(0)->getType()->getPointerAddressSpace() != SPIRVAS::UniformConstant)
-    D.Unsupported = (N.Name + " with a format string that is neither a string "
-                              "literal nor in the constant address space (@" +
-                     F.getName() + ")")
-                        .str();
+  // A format in another address space needs
+  // SPV_EXT_relaxed_printf_string_address_space (SPIRVRequirements).
   return D;
 }
 

@@ -293,8 +293,20 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
     return true;
   if (isEventType(Ty) || isSamplerType(Ty))
     return true;
+  // spirv-promote-bfloat has computed bfloat arithmetic in float.
+  if (Ty->isBFloatTy() &&
+      ST->canUseExtension(SPIRV::Extension::SPV_KHR_bfloat16))
+    return true;
   if (isImageType(Ty) || isSampledImageType(Ty)) {
     std::string Problem = imageTypeProblem(Ty);
+    if (Problem.empty())
+      return true;
+    reportUnsupportedIn(Report, F, Ty->getContext(),
+                        "type " + typeName(Ty) + Context + " (" + Problem + ")");
+    return false;
+  }
+  if (isCooperativeMatrixType(Ty)) {
+    std::string Problem = cooperativeMatrixTypeProblem(Ty, F ? F->getParent() : nullptr);
     if (Problem.empty())
       return true;
     reportUnsupportedIn(Report, F, Ty->getContext(),
@@ -323,25 +335,22 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
         return false;
     return true;
   }
-  // bfloat (SPV_KHR_bfloat16) has no form in the selector yet: GlobalISel's
-  // s16 does not tell it from half (docs/Design.md, "Extensions the target
-  // does not use").
   reportUnsupportedIn(Report, F, Ty->getContext(),
                       "type " + typeName(Ty) + Context +
-                          (Ty->isBFloatTy() ? " (bfloat needs SPV_KHR_bfloat16)"
-                                            : ""));
+                          (Ty->isBFloatTy()
+                               ? " (it needs SPV_KHR_bfloat16, which is not "
+                                 "enabled: --spirv-ext)"
+                               : ""));
   return false;
 }
 
-/// The syncscope of an atomic instruction must be one SPIR-V has a Scope
-/// for. What the operation, its value type and its memory may be is the
-/// legalizer's (docs/Design.md, "Atomics"); a LegalityQuery does not carry
-/// the syncscope, so it is checked here.
-static bool checkAtomicScope(ProblemReporter &Report, Function &F,
-                             Instruction &I) {
+/// An atomic instruction's syncscope that SPIR-V has no Scope for (a
+/// target-specific one) is CrossDevice, the widest (spirvScope); the user
+/// is warned, as the operation may order more than it needs to.
+static void checkAtomicScope(Function &F, Instruction &I) {
   std::optional<SyncScope::ID> Scope = getAtomicSyncScopeID(&I);
-  if (!Scope || spirvScope(F.getContext(), *Scope))
-    return true;
+  if (!Scope || knownSpirvScope(F.getContext(), *Scope))
+    return;
   std::string What;
   if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
     What = ("atomicrmw " + AtomicRMWInst::getOperationName(RMW->getOperation())).str();
@@ -349,8 +358,9 @@ static bool checkAtomicScope(ProblemReporter &Report, Function &F,
     What = (Twine(isa<LoadInst>(I) || isa<StoreInst>(I) ? "atomic " : "") +
             I.getOpcodeName()).str();
   std::optional<StringRef> Name = F.getContext().getSyncScopeName(*Scope);
-  Report(F, What + " with syncscope(\"" + Name.value_or("?") + "\")");
-  return false;
+  reportWarning(F, What + " with syncscope(\"" + Name.value_or("?") +
+                       "\"), which SPIR-V has no Scope for, is given the "
+                       "widest, CrossDevice", I.getDebugLoc());
 }
 
 /// Decorations given through metadata (the translator's convention) must
@@ -532,18 +542,26 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       Report(F, "indirectbr");
       return false;
     case Instruction::AtomicRMW:
+      // 16-bit atomics on bfloat are SPV_INTEL_16bit_atomics', which the
+      // grammar the target is built from does not describe.
+      if (I.getType()->isBFloatTy()) {
+        Report(F, "atomicrmw on bfloat (it needs SPV_INTEL_16bit_atomics, "
+                  "which the SPIR-V grammar the target is built from does "
+                  "not describe)");
+        return false;
+      }
+      [[fallthrough]];
     case Instruction::AtomicCmpXchg:
     case Instruction::Fence:
-      if (!checkAtomicScope(Report, F, I))
-        return false;
+      checkAtomicScope(F, I);
       break;
     case Instruction::VAArg:
       Report(F, "va_arg");
       return false;
     case Instruction::Load:
     case Instruction::Store:
-      if (cast<Instruction>(I).isAtomic() && !checkAtomicScope(Report, F, I))
-        return false;
+      if (cast<Instruction>(I).isAtomic())
+        checkAtomicScope(F, I);
       break;
     case Instruction::Alloca: {
       auto &AI = cast<AllocaInst>(I);

@@ -210,8 +210,10 @@ std::optional<DemangledType> ItaniumReader::type() {
     T.Ty = Type::getHalfTy(Ctx);
     return T;
   }
-  // _FloatN (DF16_: C++23's _Float16, which DPC++ spells half with).
+  // _FloatN (DF16_: C++23's _Float16, which DPC++ spells half with) and
+  // std::bfloat16_t (DF16b).
   for (auto [Spelling, Ty] : {std::pair("DF16_", Type::getHalfTy(Ctx)),
+                              std::pair("DF16b", Type::getBFloatTy(Ctx)),
                               std::pair("DF32_", Type::getFloatTy(Ctx)),
                               std::pair("DF64_", Type::getDoubleTy(Ctx))})
     if (S.consume_front(Spelling)) {

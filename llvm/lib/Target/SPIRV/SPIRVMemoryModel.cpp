@@ -38,8 +38,12 @@ std::optional<uint32_t> llvm::openCLScopeToSPIRV(uint64_t OpenCLScope) {
   return Scopes[OpenCLScope];
 }
 
-std::optional<uint32_t> llvm::spirvScope(LLVMContext &Ctx,
-                                         SyncScope::ID Scope) {
+uint32_t llvm::spirvScope(LLVMContext &Ctx, SyncScope::ID Scope) {
+  return knownSpirvScope(Ctx, Scope).value_or(SPIRV::Scope::CrossDevice);
+}
+
+std::optional<uint32_t> llvm::knownSpirvScope(LLVMContext &Ctx,
+                                              SyncScope::ID Scope) {
   namespace Sc = SPIRV::Scope;
   if (Scope == SyncScope::System)
     return Sc::CrossDevice;

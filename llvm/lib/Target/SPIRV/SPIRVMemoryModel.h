@@ -40,8 +40,13 @@ std::optional<uint32_t> openCLScopeToSPIRV(uint64_t OpenCLScope);
 
 /// The SPIR-V Scope of an LLVM syncscope: "" (system) is CrossDevice,
 /// "device" Device, "workgroup" Workgroup, "subgroup" Subgroup,
-/// "singlethread" Invocation; std::nullopt for any other name.
-std::optional<uint32_t> spirvScope(LLVMContext &Ctx, SyncScope::ID Scope);
+/// "singlethread" Invocation (and OpenCL's names work_item and
+/// all_svm_devices); std::nullopt for any other name.
+std::optional<uint32_t> knownSpirvScope(LLVMContext &Ctx, SyncScope::ID Scope);
+/// The same, with CrossDevice, the widest scope, for any other name: a
+/// wider scope than a target-specific one only orders more (the translator
+/// does the same), and spirv-check-module warns.
+uint32_t spirvScope(LLVMContext &Ctx, SyncScope::ID Scope);
 
 /// The MemorySemantics of an access with \p Ordering to memory in address
 /// space \p AddrSpace: the ordering bit (none for relaxed) and, when there is

@@ -216,6 +216,8 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     I = {SPIRV::OpTypeInt, {0, IT->getBitWidth(), 0}};
   } else if (T->isHalfTy() || T->isFloatTy() || T->isDoubleTy()) {
     I = {SPIRV::OpTypeFloat, {0, unsigned(T->getPrimitiveSizeInBits())}};
+  } else if (T->isBFloatTy()) {
+    I = {SPIRV::OpTypeFloat, {0, 16, SPIRV::FPEncoding::BFloat16KHR}};
   } else if (isEventType(T)) {
     I.Opcode = SPIRV::OpTypeEvent;
   } else if (isSamplerType(T)) {
@@ -232,6 +234,12 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     I = {SPIRV::OpTypeSampledImage,
          {0, typeId(TargetExtType::get(T->getContext(), ImageTypeName,
                                        TT->type_params(), TT->int_params()))}};
+  } else if (isCooperativeMatrixType(T)) {
+    // Component type, then Scope, Rows, Columns and Use as ids of constants.
+    auto *TT = cast<TargetExtType>(T);
+    I = {SPIRV::OpTypeCooperativeMatrixKHR, {0, typeId(TT->getTypeParameter(0))}};
+    for (unsigned P : TT->int_params())
+      I.Words.push_back(intConstant(Type::getInt32Ty(T->getContext()), P));
   } else if (auto *VT = dyn_cast<FixedVectorType>(T)) {
     I = {SPIRV::OpTypeVector, {0, typeId(VT->getElementType()), VT->getNumElements()}};
   } else if (auto *AT = dyn_cast<ArrayType>(T)) {
@@ -843,7 +851,10 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
   }
   for (unsigned Op = NumDefs; Op < MI.getNumOperands(); ++Op) {
     const MachineOperand &MO = MI.getOperand(Op);
-    if (MO.isReg())
+    // OpCooperativeMatrixLengthKHR counts a type: its operand's.
+    if (MO.isReg() && MI.getOpcode() == SPIRV::OpCooperativeMatrixLengthKHR)
+      I.Words.push_back(typeId(FC.Info.getType(MO.getReg())));
+    else if (MO.isReg())
       I.Words.push_back(idOf(FC, MO.getReg()));
     else if (MO.isImm())
       I.Words.push_back(uint32_t(MO.getImm()));

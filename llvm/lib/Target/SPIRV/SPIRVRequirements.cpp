@@ -66,7 +66,8 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
     case 64: Need(Capability::Int64, "64-bit integers"); break;
     }
   } else if (Name == "OpTypeFloat" && Words.size() >= 2) {
-    if (Words[1] == 16)
+    // An encoding operand (bfloat) brings its own capability.
+    if (Words[1] == 16 && Words.size() == 2)
       Need(Capability::Float16, "half-precision floats");
     else if (Words[1] == 64)
       Need(Capability::Float64, "double-precision floats");
@@ -96,6 +97,32 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
     IntTypeWidth[Words[0]] = Words[1];
   if (Name == "OpTypeFloat" && Words.size() >= 2)
     FloatTypeWidth[Words[0]] = Words[1];
+  if (Name == "OpTypeFloat" && Words.size() >= 3 &&
+      Words[2] == FPEncoding::BFloat16KHR)
+    BFloatTypes.insert(Words[0]);
+  if (Name == "OpTypePointer" && Words.size() >= 2)
+    PointerStorageClass[Words[0]] = Words[1];
+  // OpenCL.std's printf takes its format from UniformConstant; from any
+  // other storage class with SPV_EXT_relaxed_printf_string_address_space.
+  if (Name == "OpExtInst" && Words.size() >= 5) {
+    auto Set = ExtInstSets.find(Words[2]);
+    const GrammarExtInst *Printf = lookupOpenCLStdInst("printf");
+    auto FormatTy = ResultType.find(Words[4]);
+    if (Set != ExtInstSets.end() && Set->second == "OpenCL.std" && Printf &&
+        Words[3] == Printf->Opcode && FormatTy != ResultType.end()) {
+      auto SC = PointerStorageClass.find(FormatTy->second);
+      if (SC != PointerStorageClass.end() &&
+          SC->second != StorageClass::UniformConstant)
+        ExtensionAlternatives.emplace(
+            std::vector<Extension>{
+                Extension::SPV_EXT_relaxed_printf_string_address_space},
+            "a printf format string outside the constant address space" +
+                Where);
+    }
+  }
+  // SPV_KHR_bfloat16: OpDot on bfloat vectors has a capability of its own.
+  if (Name == "OpDot" && !Words.empty() && BFloatTypes.count(Words[0]))
+    Need(Capability::BFloat16DotProductKHR, "bfloat dot products");
   ArrayRef<GrammarOperand> Ops = Inst->operands();
   bool HasResultType = !Ops.empty() && Ops[0].Kind == OperandKind::IdResultType;
   if (HasResultType && Words.size() >= 2)

@@ -35,6 +35,10 @@ class SPIRVRequirements {
   /// What the type-width rules need to know of the ids seen so far: the
   /// width of each integer and float type, the result type of each value.
   std::map<uint32_t, uint32_t> IntTypeWidth, FloatTypeWidth, ResultType;
+  /// The storage class of each OpTypePointer.
+  std::map<uint32_t, uint32_t> PointerStorageClass;
+  /// The OpTypeFloat ids with the BFloat16KHR encoding.
+  std::set<uint32_t> BFloatTypes;
   /// The name of each imported extended instruction set, by id.
   std::map<uint32_t, std::string> ExtInstSets;
   std::string MinVersionReason;

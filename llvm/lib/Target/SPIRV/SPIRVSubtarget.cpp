@@ -5,6 +5,7 @@
 #include "GISel/SPIRVLegalizerInfo.h"
 #include "GISel/SPIRVRegisterBankInfo.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
+#include "SPIRVRequirements.h"
 #include "SPIRVTargetMachine.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -65,6 +66,23 @@ static SPIRV::VersionWord computeMaxVersion(const Triple &TT,
   return Max;
 }
 
+/// The capabilities that extension \p E brings, when it brings some and the
+/// Kernel environment may declare none of them (each needs Shader or a
+/// capability that does): an extension for graphics content. Empty
+/// otherwise.
+static std::vector<StringRef> shaderOnlyCapabilities(SPIRV::Extension E) {
+  std::vector<StringRef> Names;
+  for (const SPIRV::GrammarEnumerant &C :
+       SPIRV::enumerants(SPIRV::OperandKind::Capability)) {
+    if (!is_contained(C.Avail.extensions(), E))
+      continue;
+    if (SPIRVRequirements::isKernelEnvironmentCapability(C.Value))
+      return {};
+    Names.push_back(C.Name);
+  }
+  return Names;
+}
+
 /// The extensions a module may use. By default, what the Level-Zero SPIR-V
 /// environment lets a module declare: SPV_INTEL_subgroups, which every
 /// environment must accept, and SPV_EXT_shader_atomic_float_add and
@@ -115,6 +133,19 @@ computeAllowedExtensions(std::string &Error,
                             "describe it, so the module will not use it")
                                .str());
       continue;
+    }
+    if (Allow) {
+      std::vector<StringRef> Caps = shaderOnlyCapabilities(*E);
+      if (!Caps.empty()) {
+        Warnings.push_back(("extension " + Item +
+                            " is not supported (--spirv-ext): its "
+                            "capabilities (" + join(Caps, ", ") +
+                            ") need Shader, which the Kernel environment of "
+                            "the Level-Zero SPIR-V environment "
+                            "specification does not have")
+                               .str());
+        continue;
+      }
     }
     Allowed.set(static_cast<unsigned>(*E), Allow);
   }

@@ -43,6 +43,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializeSPIRVTarget() {
   initializeGlobalISel(PR);
   initializeSPIRVModuleStatePass(PR);
   initializeSPIRVInlineDefinitionsPass(PR);
+  initializeSPIRVPromoteBFloatPass(PR);
   initializeSPIRVLowerIntrinsicsPass(PR);
   initializeSPIRVCheckModulePass(PR);
   initializeSPIRVExpandConstantExprsPass(PR);
@@ -161,6 +162,7 @@ public:
     addPass(createSPIRVLegacyHandlesPass());
     addPass(createSPIRVUnwrapBuiltinValuesPass());
     addPass(createSPIRVInlineDefinitionsPass());
+    addPass(createSPIRVPromoteBFloatPass());
     addPass(createSPIRVLowerIntrinsicsPass());
     // The division and float conversions of integers wider than 64 bits
     // that the expansions above make (fptosi.sat to i128) become loops too,

@@ -349,8 +349,22 @@ Type *SPIRVTypeInference::inferDef(const MachineInstr &MI,
   auto operandType = [&](unsigned Idx) { return C.operandType(Idx); };
 
   unsigned Opc = MI.getOpcode();
-  if (isFloatProducing(Opc))
-    return spirvTypeFromLLT(DefTy, true, Ctx);
+  if (isFloatProducing(Opc)) {
+    // bfloat and half are both s16: a constant knows its type, arithmetic
+    // has its operand's (only fneg and frem reach here, from a vector
+    // legalization or a builtin), conversions carry spirv-promote-bfloat's
+    // mark.
+    if (Opc == TargetOpcode::G_FCONSTANT)
+      return MI.getOperand(1).getFPImm()->getType();
+    Type *Float = spirvTypeFromLLT(DefTy, true, Ctx);
+    if (isBFloatResult(MI.getPCSections()) ||
+        (Opc != TargetOpcode::G_FPEXT && MI.getNumOperands() > 1 &&
+         MI.getOperand(1).isReg() && operandType(1) &&
+         operandType(1)->getScalarType()->isBFloatTy() &&
+         DefTy.getScalarSizeInBits() == 16))
+      return Float->getWithNewType(Type::getBFloatTy(Ctx));
+    return Float;
+  }
 
   switch (Opc) {
   case TargetOpcode::G_GLOBAL_VALUE:

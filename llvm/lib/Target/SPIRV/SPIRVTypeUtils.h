@@ -17,9 +17,11 @@
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/TypedPointerType.h"
 #include <optional>
+#include <string>
 
 namespace llvm {
 class GlobalValue;
+class Module;
 class Type;
 
 namespace SPIRVAS {
@@ -177,12 +179,30 @@ inline Type *sampledImageType(Type *Image) {
 inline unsigned imageParam(const Type *T, unsigned Param) {
   return cast<TargetExtType>(T)->getIntParameter(Param);
 }
-/// The opaque handles of OpenCL (events, images, samplers, sampled images):
-/// values without a layout, which live in a register of their IR layout (a
-/// pointer) and cross calls as they are.
+/// SPV_KHR_cooperative_matrix's matrices in the translator's spelling:
+/// target("spirv.CooperativeMatrixKHR", <component type>, Scope, Rows,
+/// Columns, Use) is OpTypeCooperativeMatrixKHR with those operands
+/// (SPIRVBuiltinsMatrix.cpp).
+constexpr StringRef CooperativeMatrixTypeName = "spirv.CooperativeMatrixKHR";
+namespace CooperativeMatrixParam {
+enum : unsigned { Scope, Rows, Columns, Use, Count };
+}
+inline bool isCooperativeMatrixType(const Type *T) {
+  const auto *TT = dyn_cast<TargetExtType>(T);
+  return TT && TT->getName() == CooperativeMatrixTypeName &&
+         TT->getNumTypeParameters() == 1 &&
+         TT->getNumIntParameters() == CooperativeMatrixParam::Count;
+}
+/// Why a cooperative matrix type has no SPIR-V form in module \p M (""
+/// when it has one).
+std::string cooperativeMatrixTypeProblem(const Type *T, const Module *M);
+
+/// The opaque handles of OpenCL (events, images, samplers, sampled images)
+/// and cooperative matrices: values without a layout, which live in a
+/// register of their IR layout (a pointer) and cross calls as they are.
 inline bool isOpaqueHandleType(const Type *T) {
   return isEventType(T) || isImageType(T) || isSampledImageType(T) ||
-         isSamplerType(T);
+         isSamplerType(T) || isCooperativeMatrixType(T);
 }
 
 /// The pointer type to \p Pointee in address space \p AS.

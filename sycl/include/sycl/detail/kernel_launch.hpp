@@ -138,7 +138,7 @@ template <typename W> void flush_streams(W &w, const kernel_patches &p) {
 // holds neither. Its entry point then neither writes into the kernel object
 // nor loops over the patches for each work-item, which made PoCL keep a copy
 // of the object per work-item and run a 2-D stencil 2.2x slower
-// (docs/SYCL.md, Measurements).
+// (docs/results/SYCL-benchmarks.md).
 template <typename W> constexpr bool may_need_patches_v = !std::is_trivially_copyable_v<W>;
 
 // The one kernel entry point of the library (see the top of this file).

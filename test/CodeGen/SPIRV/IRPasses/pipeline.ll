@@ -21,6 +21,7 @@
 ; CHECK-NEXT: SPIR-V OpenCL handles passed as pointers
 ; CHECK-NEXT: SPIR-V __spirv_ calls on wrapper classes
 ; CHECK-NEXT: SPIR-V inline definitions
+; CHECK-NEXT: SPIR-V bfloat arithmetic in float
 ; CHECK-NEXT: SPIR-V lower intrinsics
 ; CHECK-NEXT: FunctionPass Manager
 ; CHECK-NEXT: Expand IR instructions

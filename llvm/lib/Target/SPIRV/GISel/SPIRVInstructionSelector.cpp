@@ -545,7 +545,10 @@ bool SPIRVInstructionSelector::selectConversion(MachineInstr &I, unsigned Opc) {
   case SPIRV::OpConvertFToS:
   case SPIRV::OpConvertFToU:
   case SPIRV::OpFConvert:
-    V = coerce(Src, spirvTypeFromLLT(SrcLLT, true, ctx()), I);
+    // A bfloat source (SPV_KHR_bfloat16) is converted as it is, not read
+    // as the half of the same LLT.
+    if (Type *T = typeOf(Src); !T || !T->getScalarType()->isBFloatTy())
+      V = coerce(Src, spirvTypeFromLLT(SrcLLT, true, ctx()), I);
     break;
   case SPIRV::OpConvertUToPtr:
     V = coerce(Src, spirvTypeFromLLT(SrcLLT, false, ctx()), I);
@@ -1109,13 +1112,8 @@ bool SPIRVInstructionSelector::scopeAndSemantics(MachineInstr &I,
                                                  Register &Scope,
                                                  Register &Semantics,
                                                  Register *Unequal) {
-  std::optional<uint32_t> S = spirvScope(ctx(), MMO.getSyncScopeID());
-  if (!S) {
-    fail(I, "atomic operation with this syncscope");
-    return false;
-  }
   Type *I32 = Type::getInt32Ty(ctx());
-  Scope = constant(I32, *S, I);
+  Scope = constant(I32, spirvScope(ctx(), MMO.getSyncScopeID()), I);
   Semantics = constant(I32, spirvSemantics(MMO.getMergedOrdering(), AddrSpace), I);
   if (Unequal)
     *Unequal = constant(I32, spirvSemantics(MMO.getFailureOrdering(), AddrSpace), I);
@@ -1182,11 +1180,8 @@ bool SPIRVInstructionSelector::selectAtomic(MachineInstr &I) {
 bool SPIRVInstructionSelector::selectFence(MachineInstr &I) {
   auto Ordering = static_cast<AtomicOrdering>(I.getOperand(0).getImm());
   auto SSID = static_cast<SyncScope::ID>(I.getOperand(1).getImm());
-  std::optional<uint32_t> S = spirvScope(ctx(), SSID);
-  if (!S)
-    return fail(I, "fence with this syncscope");
   Type *I32 = Type::getInt32Ty(ctx());
-  Register Scope = constant(I32, *S, I);
+  Register Scope = constant(I32, spirvScope(ctx(), SSID), I);
   Register Semantics = constant(I32, spirvSemantics(Ordering, SPIRVAS::Generic), I);
   build(I, SPIRV::OpMemoryBarrier).addUse(Scope).addUse(Semantics);
   I.eraseFromParent();
