@@ -32,7 +32,8 @@ std::vector<std::string> image_kernel_names() { return program_manager::kernel_n
 constexpr char device_has_prefix[] = "__sycl_device_has";
 constexpr char uses_aspects_prefix[] = "__sycl_uses_aspects";
 // The values the device link writes.
-static_assert(int(aspect::fp16) == 6 && int(aspect::fp64) == 7 && int(aspect::atomic64) == 8);
+static_assert(int(aspect::fp16) == 6 && int(aspect::fp64) == 7 && int(aspect::atomic64) == 8 &&
+              int(aspect::image) == 9);
 
 // The kernel a marker name (of the kind that starts with prefix) stands
 // for, with its aspects; nullopt for other names.
@@ -99,6 +100,8 @@ const char *aspect_use(aspect a) {
     return "double";
   case aspect::atomic64:
     return "64-bit atomic operations";
+  case aspect::image:
+    return "image accessors";
   default:
     return "it";
   }

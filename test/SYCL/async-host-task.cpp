@@ -5,6 +5,9 @@
 // releases it, a kernel that depends on the host_task (through an event):
 // each stays incomplete while what it depends on runs. Then a chain of
 // kernels and host tasks on an in-order queue with no explicit dependency.
+// The host task reaches the buffer through a target::host_task accessor, as
+// SYCL 2020 requires: a device accessor points to device memory, which on a
+// discrete device (the GPU profile) the host cannot touch.
 // RUN: %sycl-check %s %t
 #include "Inputs/async-common.hpp"
 #include <vector>
@@ -31,7 +34,7 @@ int main() {
       });
       std::atomic<int> host_saw{-1};
       sycl::event ht = q.submit([&](sycl::handler &h) {
-        sycl::accessor a(buf, h, sycl::read_write, sycl::property_list{});
+        sycl::accessor a(buf, h, sycl::read_write_host_task, sycl::property_list{});
         h.host_task([=, &host_saw] {
           set_flag(&flags[2]);
           await_flag(&flags[3]);

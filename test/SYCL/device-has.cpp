@@ -10,7 +10,8 @@
 // The device compile names each kernel's aspects (their values: gpu is 1,
 // accelerator 2) in an empty kernel beside it, which the library reads.
 // Arguments that are not aspects are an error.
-// RUN: %sycl-check %s %t
+// On the CPU devices only: its kernels need aspect::cpu, and aspect::gpu is the one no device has.
+// RUN: env SYCL_CHECK_DEVICES=%cpu-check-devices %sycl-check %s %t
 // RUN: %sycl-cxx -fsycl -fsycl-device-only -S -emit-llvm %s -o - | FileCheck %s --check-prefix=IR
 // IR-DAG: define {{.*}}spir_kernel void @__sycl_device_has_1___ZTS5OnGpu()
 // IR-DAG: define {{.*}}spir_kernel void @__sycl_device_has_0_1___ZTS7Several()

@@ -3,7 +3,8 @@
 // device, platform and context (==, !=, std::hash, copies).
 // Where it uses doubles, it needs Float64, which Gen12 and Arc lack:
 // GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
-// RUN: %sycl-check %s %t
+// On the CPU devices only: it checks CPU devices' answers (device type cpu, aspect::cpu, aspect_selector(cpu)).
+// RUN: env SYCL_CHECK_DEVICES=%cpu-check-devices %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include <cstdio>
 #include <sstream>

@@ -1,6 +1,6 @@
 // SYCL 2020's optional kernel features (section 5.7): the device link finds
 // the aspects each kernel's code uses (fp64 for double, fp16 for half,
-// atomic64 for 64-bit atomics), keeps kernels of different used aspects in
+// atomic64 for 64-bit atomics, image for image accessors), keeps kernels of different used aspects in
 // different SPIR-V modules, and registers each kernel's aspects. A device
 // without fp64 or atomic64 runs the program's other kernels; launching the
 // kernel that needs it throws errc::kernel_not_supported naming the kernel
@@ -20,7 +20,8 @@
 // RUN: spirv-dis %t.m.1.spv | FileCheck %s --check-prefix=FP64
 // RUN: spirv-dis %t.m.2.spv | FileCheck %s --check-prefix=FP16
 // RUN: spirv-dis %t.m.3.spv | FileCheck %s --check-prefix=ATOMIC64
-// RUN: not ls %t.m.4.spv
+// RUN: spirv-dis %t.m.4.spv | FileCheck %s --check-prefix=IMAGE
+// RUN: not ls %t.m.5.spv
 // PLAIN-NOT: OpCapability Float64
 // PLAIN-NOT: OpCapability Float16
 // PLAIN-NOT: OpCapability Int64Atomics
@@ -39,13 +40,18 @@
 // ATOMIC64-NOT: OpCapability Float64
 // ATOMIC64: OpEntryPoint Kernel %{{.*}} "_ZTS9KAtomic64"
 // ATOMIC64-NOT: OpEntryPoint
+// IMAGE-NOT: OpCapability Float64
+// IMAGE: OpEntryPoint Kernel %{{.*}} "_ZTS4KImg"
+// IMAGE-NOT: OpEntryPoint
 //
 // The registration names each kernel's used aspects by their values (fp16 6,
-// fp64 7, atomic64 8).
+// fp64 7, atomic64 8, image 9); a kernel with a host_task image accessor's
+// host task is no kernel.
 // RUN: grep -a -o '__sycl_uses_aspects[_0-9]*___ZTS[A-Za-z0-9]*' %t.x | sort -u | FileCheck %s --check-prefix=ENTRIES
 // ENTRIES: __sycl_uses_aspects_6___ZTS5KHalf
 // ENTRIES-NEXT: __sycl_uses_aspects_7___ZTS7KDouble
 // ENTRIES-NEXT: __sycl_uses_aspects_8___ZTS9KAtomic64
+// ENTRIES-NEXT: __sycl_uses_aspects_9___ZTS4KImg
 // ENTRIES-NOT: __sycl_uses_aspects
 #include <sycl/sycl.hpp>
 
@@ -59,6 +65,7 @@ class KAtomic32;
 class KDouble;
 class KHalf;
 class KAtomic64;
+class KImg;
 
 constexpr size_t N = 64;
 
@@ -165,6 +172,36 @@ int run(sycl::queue &q) {
       },
       [&] { return *counter64 == N * (1ull << 40) + N * (N - 1) / 2; }));
 
+  // A kernel with an image accessor needs aspect::image. The image is read
+  // on the host afterwards through a host_task accessor.
+  {
+    std::vector<float> pixels(N * 4, 0.0f);
+    float *seen = sycl::malloc_shared<float>(1, q);
+    *seen = 0;
+    {
+      sycl::unsampled_image<1> img(pixels.data(), sycl::image_format::r32g32b32a32_sfloat, sycl::range<1>(N));
+      CHECK(optional_kernel<KImg>(
+          q, sycl::aspect::image, "KImg", "image",
+          [&] {
+            q.submit([&](sycl::handler &h) {
+              sycl::unsampled_image_accessor<sycl::float4, 1, sycl::access_mode::write> w(img, h);
+              h.parallel_for<KImg>(sycl::range<1>(N), [=](sycl::id<1> i) {
+                w.write(int(i[0]), sycl::float4(float(i[0]), 1.0f, 2.0f, 3.0f));
+              });
+            });
+          },
+          [&] { return true; }));
+      q.submit([&](sycl::handler &h) {
+        sycl::unsampled_image_accessor<sycl::float4, 1, sycl::access_mode::read, sycl::image_target::host_task> r(
+            img, h);
+        h.host_task([=] { *seen = r.read(int(N - 1))[0]; });
+      });
+      q.wait();
+    }
+    CHECK(!q.get_device().has(sycl::aspect::image) || (*seen == float(N - 1) && pixels[4 * (N - 1) + 3] == 3.0f));
+    sycl::free(seen, q);
+  }
+
   // The other kernels still run after a refusal.
   times(q, ints, 5);
   q.wait();
@@ -174,7 +211,7 @@ int run(sycl::queue &q) {
   // Markers are no kernels of the application.
   for (const sycl::kernel_id &id : sycl::get_kernel_ids())
     CHECK(std::string(id.get_name()).find("__sycl_uses_aspects") == std::string::npos);
-  CHECK(sycl::get_kernel_ids().size() == 6);
+  CHECK(sycl::get_kernel_ids().size() == 7);
 
   sycl::free(ints, q);
   sycl::free(floats, q);

@@ -26,7 +26,7 @@ int main() {
                       sycl::queue(handler),
                       sycl::queue(handler, in_order),
                       sycl::queue(sycl::default_selector_v),
-                      sycl::queue(sycl::cpu_selector_v, in_order),
+                      sycl::queue([](const sycl::device &) { return 1; }, in_order), // a selector of any device
                       sycl::queue(sycl::default_selector_v, handler),
                       sycl::queue(sycl::default_selector_v, handler, in_order),
                       sycl::queue(dev),

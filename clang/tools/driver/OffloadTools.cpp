@@ -417,14 +417,17 @@ const Function *markedKernel(const Function &F) {
 // SYCL 2020's optional kernel features that a kernel's code shows (section
 // 5.7 of the specification), as values of sycl::aspect
 // (sycl/include/sycl/info/info_desc.hpp; the library checks them there).
-enum : unsigned { AspectFP16 = 6, AspectFP64 = 7, AspectAtomic64 = 8 };
+enum : unsigned { AspectFP16 = 6, AspectFP64 = 7, AspectAtomic64 = 8, AspectImage = 9 };
 using AspectSet = std::set<unsigned>;
 
 // The aspects the types and operations of Kernel and of everything it
 // calls need: half (fp16) and double (fp64) anywhere in a value, memory or
 // aggregate type, and atomic operations on 64-bit values (atomic64). These
 // are what our target turns into the Float16, Float64 and Int64Atomics
-// capabilities, which a device without the aspect refuses to build.
+// capabilities, which a device without the aspect refuses to build. And
+// image: SYCL 2020 ties it to the image accessors, which reach a kernel as
+// fields of its kernel object (its byval argument), so their class types
+// (sycl/include/sycl/image.hpp) appear in the kernel's types.
 class UsedAspects {
 public:
   AspectSet of(const Function &Kernel) {
@@ -448,31 +451,47 @@ public:
   }
 
 private:
-  // Bit 0: half, bit 1: double, by type (aggregates are walked once).
-  DenseMap<Type *, unsigned> FloatBits;
+  // Bit 0: half, bit 1: double, bit 2: an image accessor, by type
+  // (aggregates are walked once).
+  DenseMap<Type *, unsigned> TypeBits;
 
-  unsigned floatBits(Type *T) {
+  // The device image accessors' classes; a linked module may have numbered
+  // copies of a name (".1") and one per template instance.
+  static bool isImageAccessor(const StructType *S) {
+    if (!S->hasName())
+      return false;
+    StringRef Name = S->getName();
+    for (StringRef Class : {"class.sycl::unsampled_image_accessor", "class.sycl::sampled_image_accessor"})
+      if (Name.consume_front(Class))
+        return Name.empty() || (Name.consume_front(".") && !Name.empty() && all_of(Name, isDigit));
+    return false;
+  }
+  unsigned typeBits(Type *T) {
     if (T->isHalfTy())
       return 1;
     if (T->isDoubleTy())
       return 2;
     if (T->getNumContainedTypes() == 0)
       return 0;
-    auto [It, New] = FloatBits.try_emplace(T, 0);
+    auto [It, New] = TypeBits.try_emplace(T, 0);
     if (!New)
       return It->second;
     unsigned Bits = 0;
+    if (auto *S = dyn_cast<StructType>(T); S && isImageAccessor(S))
+      Bits |= 4;
     for (Type *Sub : T->subtypes())
-      Bits |= floatBits(Sub);
-    FloatBits[T] = Bits;
+      Bits |= typeBits(Sub);
+    TypeBits[T] = Bits;
     return Bits;
   }
   void addType(Type *T, AspectSet &Result) {
-    unsigned Bits = floatBits(T);
+    unsigned Bits = typeBits(T);
     if (Bits & 1)
       Result.insert(AspectFP16);
     if (Bits & 2)
       Result.insert(AspectFP64);
+    if (Bits & 4)
+      Result.insert(AspectImage);
   }
   void addInstruction(const Instruction &I, AspectSet &Result) {
     addType(I.getType(), Result);

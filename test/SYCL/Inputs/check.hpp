@@ -1,6 +1,8 @@
 // CHECK(condition) for the test programs: prints the failed condition and
 // its line, and returns 1 from the calling function.
 #include <cstdio>
+#include <cstring>
+#include <fstream>
 #include <vector>
 
 #define CHECK(...)                                                \
@@ -49,4 +51,28 @@ template <typename F> int run_on_every_device(F run) {
     printf("on %s\n", dev.get_info<sycl::info::device::name>().c_str());
     return false;
   });
+}
+
+// main() of a test whose kernels use double, which needs aspect::fp64 (SYCL
+// 2020's optional kernel features). On a device without it (the GPU
+// profiles of Gen12 and Arc) the launch of the first kernel using double
+// must throw errc::kernel_not_supported naming the aspect, and that is what
+// the test checks there; a test with --expect-output then expects no line
+// (expect_file). Elsewhere run() is the whole test.
+template <typename F> int main_using_fp64(F run, const char *expect_file = nullptr) {
+  bool has = sycl::device(sycl::default_selector_v).has(sycl::aspect::fp64);
+  try {
+    int result = run();
+    if (has)
+      return result;
+    printf("FAIL: kernels using double ran on a device without aspect::fp64\n");
+    return 1;
+  } catch (const sycl::exception &e) {
+    if (has || e.code() != sycl::errc::kernel_not_supported || !std::strstr(e.what(), "aspect::fp64"))
+      throw;
+  }
+  if (expect_file)
+    std::ofstream(expect_file, std::ios::trunc);
+  printf("PASS\n");
+  return 0;
 }
