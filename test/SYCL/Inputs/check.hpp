@@ -53,6 +53,23 @@ template <typename F> int run_on_every_device(F run) {
   });
 }
 
+// Runs launch(), which launches kernels written with double, and returns
+// true when they ran. On a device without aspect::fp64 a kernel that still
+// uses double after optimization must be refused with
+// errc::kernel_not_supported naming the aspect (SYCL 2020's optional kernel
+// features): then it returns false, and the caller skips checking results.
+template <typename F> bool run_if_fp64(sycl::queue &q, F launch) {
+  try {
+    launch();
+    return true;
+  } catch (const sycl::exception &e) {
+    if (q.get_device().has(sycl::aspect::fp64) || e.code() != sycl::errc::kernel_not_supported ||
+        !std::strstr(e.what(), "aspect::fp64"))
+      throw;
+    return false;
+  }
+}
+
 // main() of a test whose kernels use double, which needs aspect::fp64 (SYCL
 // 2020's optional kernel features). On a device without it (the GPU
 // profiles of Gen12 and Arc) the launch of the first kernel using double
