@@ -1212,7 +1212,7 @@ static void lowerAggregateResult(MachineIRBuilder &B,
   for (unsigned I = D.ResultInFirstArgument; I < Info.OrigArgs.size(); ++I) {
     const CallLowering::ArgInfo &Arg = Info.OrigArgs[I];
     Operands.push_back(Arg.Ty->isAggregateType()
-                           ? buildAggregate(B, Arg.Ty, Arg.Regs)
+                           ? buildAggregate(B, Arg.Ty, Arg.Regs, /*AtBoundary=*/false)
                            : typedOperand(B, Arg.Regs[0],
                                           spirvTypeOfIRValue(Arg.Ty, nullptr)));
   }

@@ -76,11 +76,11 @@ static bool sameShape(const Type *A, const Type *B) {
 std::string llvm::cooperativeMatrixTypeProblem(const Type *T, const Module *M) {
   const auto *TT = cast<TargetExtType>(T);
   Type *C = TT->getTypeParameter(0);
-  bool Number = C->isHalfTy() || C->isFloatTy() || C->isDoubleTy() ||
+  bool Number = C->isHalfTy() || C->isBFloatTy() || C->isFloatTy() || C->isDoubleTy() ||
                 (C->isIntegerTy() && isLegalIntegerWidth(C->getIntegerBitWidth()));
   if (!Number)
     return "the component type must be an integer of 8 to 64 bits, half, "
-           "float or double";
+           "bfloat, float or double";
   if (!SPIRV::lookupEnumerant(OperandKind::Scope,
                               TT->getIntParameter(CooperativeMatrixParam::Scope)))
     return "the scope must be one of Scope";

@@ -123,12 +123,14 @@ static std::string floatBuiltinName(StringRef Name) {
 
 /// The float version of a call of \p Callee on bfloat values, or null when
 /// the call keeps its bfloat operands (a conversion, OpDot, memory access,
-/// a function of the module).
+/// a function of the module, an operation on a cooperative matrix or another
+/// opaque type whose components are bfloat).
 static FunctionCallee floatCallee(Module &M, Function &Callee) {
   if (!Callee.isDeclaration())
     return {};
   FunctionType *FT = Callee.getFunctionType();
-  if (any_of(FT->params(), [](Type *P) { return P->isPointerTy(); }))
+  if (isa<TargetExtType>(FT->getReturnType()) ||
+      any_of(FT->params(), [](Type *P) { return P->isPointerTy() || isa<TargetExtType>(P); }))
     return {};
   SmallVector<Type *, 4> Params;
   for (Type *P : FT->params())

@@ -123,6 +123,9 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
   // SPV_KHR_bfloat16: OpDot on bfloat vectors has a capability of its own.
   if (Name == "OpDot" && !Words.empty() && BFloatTypes.count(Words[0]))
     Need(Capability::BFloat16DotProductKHR, "bfloat dot products");
+  // ... and so does a cooperative matrix of bfloat (result, component type).
+  if (Name == "OpTypeCooperativeMatrixKHR" && Words.size() >= 2 && BFloatTypes.count(Words[1]))
+    Need(Capability::BFloat16CooperativeMatrixKHR, "bfloat cooperative matrices");
   ArrayRef<GrammarOperand> Ops = Inst->operands();
   bool HasResultType = !Ops.empty() && Ops[0].Kind == OperandKind::IdResultType;
   if (HasResultType && Words.size() >= 2)

@@ -105,29 +105,29 @@ static bool checkLeaves(MachineIRBuilder &B, ArrayRef<Register> Leaves,
   return true;
 }
 
-/// A register of the aggregate IR type \p IRTy as it crosses a function
-/// boundary, typed already (it has no LLT for type inference to start
-/// from).
-static Register newAggregateReg(MachineIRBuilder &B, Type *IRTy) {
+/// A register of the aggregate IR type \p IRTy, as it crosses a function
+/// boundary unless \p AtBoundary is false, typed already (it has no LLT for
+/// type inference to start from).
+static Register newAggregateReg(MachineIRBuilder &B, Type *IRTy, bool AtBoundary = true) {
   Register R = B.getMRI()->createVirtualRegister(&SPIRV::IDRegClass);
   B.getMF().getInfo<SPIRVMachineFunctionInfo>()->setType(
-      R, spirvTypeAtBoundary(IRTy, nullptr));
+      R, AtBoundary ? spirvTypeAtBoundary(IRTy, nullptr) : IRTy);
   return R;
 }
 
 Register llvm::buildAggregate(MachineIRBuilder &B, Type *IRTy,
-                              ArrayRef<Register> Leaves) {
+                              ArrayRef<Register> Leaves, bool AtBoundary) {
   SmallVector<unsigned, 4> Path;
   SmallVector<SmallVector<unsigned, 4>, 8> Paths;
   leafPaths(IRTy, Path, Paths);
-  Register Acc = newAggregateReg(B, IRTy);
+  Register Acc = newAggregateReg(B, IRTy, AtBoundary);
   B.buildInstr(SPIRV::OpUndef).addDef(Acc);
   for (auto [Leaf, LeafPath] : zip(Leaves, Paths)) {
     // Undefined leaves are undefined in the OpUndef already.
     if (const MachineInstr *Def = B.getMRI()->getVRegDef(Leaf);
         Def && Def->getOpcode() == TargetOpcode::G_IMPLICIT_DEF)
       continue;
-    Register Next = newAggregateReg(B, IRTy);
+    Register Next = newAggregateReg(B, IRTy, AtBoundary);
     auto MIB = B.buildInstr(SPIRV::OpCompositeInsert).addDef(Next).addUse(Leaf).addUse(Acc);
     for (unsigned I : LeafPath)
       MIB.addImm(I);

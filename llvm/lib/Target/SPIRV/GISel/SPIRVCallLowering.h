@@ -30,8 +30,10 @@ public:
 /// An aggregate value of IR type \p IRTy from the leaf registers
 /// IRTranslator split it into: OpCompositeInsert into an OpUndef, one leaf
 /// at a time (the Khronos reader crashes on OpCompositeConstruct).
+/// \p AtBoundary: the value crosses a function boundary, where its arrays
+/// are structs (spirvTypeAtBoundary); an instruction's operand keeps its type.
 Register buildAggregate(MachineIRBuilder &B, Type *IRTy,
-                        ArrayRef<Register> Leaves);
+                        ArrayRef<Register> Leaves, bool AtBoundary = true);
 
 /// The leaves of aggregate \p Agg of IR type \p IRTy into \p Leaves:
 /// OpCompositeExtract.

@@ -29,11 +29,11 @@ SPIRVInstPrinter::getMnemonic(const MCInst &MI) const {
   return {GI ? GI->Name : nullptr, 0};
 }
 
-std::string SPIRVInstPrinter::formatFloat(uint64_t Bits, unsigned Width) {
+std::string SPIRVInstPrinter::formatFloat(uint64_t Bits, unsigned Width, bool BFloat16) {
   unsigned ExpBits, MantBits;
   switch (Width) {
   case 16:
-    ExpBits = 5, MantBits = 10;
+    ExpBits = BFloat16 ? 8 : 5, MantBits = BFloat16 ? 7 : 10;
     break;
   case 32:
     ExpBits = 8, MantBits = 23;
@@ -125,7 +125,7 @@ void SPIRVInstPrinter::printContextNumber(uint32_t TypeId, Cursor &C,
   if (T.Width > 32 && !C.atEnd())
     V |= uint64_t(C.Words[C.Pos++]) << 32;
   if (T.IsFloat)
-    OS << formatFloat(V, T.Width);
+    OS << formatFloat(V, T.Width, T.BFloat16);
   else if (T.IsSigned)
     OS << SignExtend64(V, T.Width);
   else
@@ -268,7 +268,8 @@ void SPIRVInstPrinter::recordModuleFacts(unsigned Opcode,
   if (Opcode == SPIRV::OpTypeInt && Words.size() >= 3)
     NumericTypes[Words[0]] = {/*IsFloat=*/false, Words[2] != 0, Words[1]};
   else if (Opcode == SPIRV::OpTypeFloat && Words.size() >= 2)
-    NumericTypes[Words[0]] = {/*IsFloat=*/true, /*IsSigned=*/true, Words[1]};
+    NumericTypes[Words[0]] = {/*IsFloat=*/true, /*IsSigned=*/true, Words[1],
+                              Words.size() >= 3 && Words[2] == SPIRV::FPEncoding::BFloat16KHR};
   else if (Opcode == SPIRV::OpExtInstImport && Words.size() >= 2) {
     size_t Pos = 1;
     ExtInstSets[Words[0]] = decodeString(Words, Pos);

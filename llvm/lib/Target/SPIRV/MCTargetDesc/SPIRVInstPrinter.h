@@ -36,13 +36,16 @@ public:
   /// Formats an IEEE value of \p Width bits (16, 32 or 64) as spirv-dis does:
   /// decimal with enough digits to round-trip for normal numbers and zeros of
   /// width 32 and 64, hex float otherwise.
-  static std::string formatFloat(uint64_t Bits, unsigned Width);
+  /// \p BFloat16: a 16-bit float of the BFloat16KHR encoding (8 exponent
+  /// bits), not IEEE half.
+  static std::string formatFloat(uint64_t Bits, unsigned Width, bool BFloat16 = false);
 
 private:
   struct NumericType {
     bool IsFloat;
     bool IsSigned;
     unsigned Width;
+    bool BFloat16 = false;
   };
 
   /// Decoding state of one instruction's operand words.
