@@ -32,20 +32,27 @@ def reason(output):
     return lines[-1] if lines else "ocloc failed"
 
 
-def judge(ocloc, spv, timeout, devices=DEVICES):
-    """{device: None (built) or the reason it was rejected}."""
+def _compile_each(command, timeout, devices):
+    """{device: None (built) or the reason it was rejected}: ocloc with
+    command(device, output path) for each device."""
     verdict = {}
     with tempfile.TemporaryDirectory() as tmp:
         for dev in devices:
             try:
-                p = subprocess.run([ocloc, "compile", "-file", spv, "-spirv_input",
-                                    "-device", dev, "-output", os.path.join(tmp, dev)],
+                p = subprocess.run(command(dev, os.path.join(tmp, dev)),
                                    capture_output=True, text=True, errors="replace",
                                    timeout=timeout)
                 verdict[dev] = None if p.returncode == 0 else reason(p.stdout + p.stderr)
             except subprocess.TimeoutExpired:
                 verdict[dev] = "no answer within %g s" % timeout
     return verdict
+
+
+def judge(ocloc, spv, timeout, devices=DEVICES):
+    """{device: None (built) or the reason it was rejected}."""
+    return _compile_each(lambda dev, out: [ocloc, "compile", "-file", spv, "-spirv_input",
+                                           "-device", dev, "-output", out],
+                         timeout, devices)
 
 
 def report(verdicts, label, rel, reason_files=0, devices=DEVICES):
@@ -75,19 +82,9 @@ def report(verdicts, label, rel, reason_files=0, devices=DEVICES):
 def build_source(ocloc, cl, options, timeout, devices=DEVICES):
     """{device: None (built) or the reason}: the GPU compiler building the
     OpenCL C source itself (its own front end), the bar for our modules."""
-    verdict = {}
-    with tempfile.TemporaryDirectory() as tmp:
-        for dev in devices:
-            try:
-                p = subprocess.run([ocloc, "compile", "-file", cl, "-device", dev,
-                                    "-options", " ".join(options),
-                                    "-output", os.path.join(tmp, dev)],
-                                   capture_output=True, text=True, errors="replace",
-                                   timeout=timeout)
-                verdict[dev] = None if p.returncode == 0 else reason(p.stdout + p.stderr)
-            except subprocess.TimeoutExpired:
-                verdict[dev] = "no answer within %g s" % timeout
-    return verdict
+    return _compile_each(lambda dev, out: [ocloc, "compile", "-file", cl, "-device", dev,
+                                           "-options", " ".join(options), "-output", out],
+                         timeout, devices)
 
 
 def compare_sources(sources, clang, spirv_val, timeout, rel, devices=DEVICES):
