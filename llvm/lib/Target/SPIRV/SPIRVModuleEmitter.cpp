@@ -607,13 +607,10 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
   unsigned AS = Builtin ? unsigned(SPIRVAS::Input) : GV.getAddressSpace();
   std::optional<uint32_t> SC = storageClassForAddressSpace(AS);
   if (!SC || AS == SPIRVAS::Function || AS == SPIRVAS::Generic) {
-    // spirv-expand-constant-exprs made Function variables of the private
-    // ones whose meaning that keeps.
-    fail("global variable @" + GV.getName() + " in address space " + Twine(AS) +
-         (AS == SPIRVAS::Function
-              ? " (private memory at program scope, written and used by more "
-                "than one kernel or by functions a kernel calls)"
-              : ""));
+    // spirv-private-globals made Function variables of the private ones or
+    // refused them, spirv-expand-constant-exprs CrossWorkgroup ones of the
+    // generic ones.
+    fail("global variable @" + GV.getName() + " in address space " + Twine(AS));
     return 0;
   }
   const WorkItemBuiltin *BI = nullptr;
