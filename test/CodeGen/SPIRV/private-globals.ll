@@ -102,7 +102,10 @@
 ; READ: define internal spir_func i32 @outer(i32 %d, ptr %count, ptr %arr)
 ; READ-NEXT: call spir_func void @bump(i32 %d, ptr %count, ptr %arr)
 
-; Two kernels and no helper: a variable each, both initialized to 0.
+; Two kernels and no helper: a variable each, both initialized to 0. A
+; variable nothing uses, only declared or not, leaves no trace.
+; KERNELS-NOT: OpName {{.*}}"unused"
+; KERNELS-NOT: OpName {{.*}}"dead"
 ; KERNELS: %[[PINT:[0-9]+]] = OpTypePointer Function %[[INT:[0-9]+]]
 ; KERNELS: %[[ZERO:[0-9]+]] = OpConstant %[[INT]] 0
 ; KERNELS: OpFunction
@@ -174,6 +177,8 @@ define spir_kernel void @k2(ptr addrspace(1) %o) {
 target triple = "spirv64-unknown-unknown"
 
 @g = internal global i32 0
+@unused = external global i32
+@dead = internal global i32 1
 
 define spir_kernel void @k1(ptr addrspace(1) %o) {
   %v = load i32, ptr @g

@@ -3,19 +3,21 @@
 // A program-scope variable in private memory (address space 0) has one copy
 // per work-item, holding its initial value when the work-item starts. A
 // Kernel module has no such variable (the Private storage class needs the
-// Shader capability), so each becomes Function variables:
+// Shader or VectorComputeINTEL capability), so each becomes Function
+// variables:
 // - a constant one, a copy in each function that reads it, given its value
-//   on entry: nothing can tell the copies apart;
+//   on entry (only comparing addresses across functions tells them apart);
 // - any other, a variable of each kernel that uses it, itself or through
 //   the functions it calls, given its value on entry; every other function
 //   on the way to a use takes the variable's address as an extra parameter,
 //   and each call passes the caller's copy on. A function that several
 //   kernels reach has one parameter per variable, whichever kernel calls.
-// What has no such form is refused by name: a variable only declared, one
-// whose address another variable's initializer holds, one that a function
-// called indirectly (or an Initializer / Finalizer entry point) uses, and one
-// used in a module without kernels, whose functions other modules call.
-// Calls of kernels and recursion are refused before (spirv-check-module).
+// A variable nothing uses is dropped. What has no such form is refused by
+// name: a variable only declared, one whose address another variable's
+// initializer holds, one that a function called indirectly (or an entry
+// point of @llvm.global_ctors) uses, and one used in a module without
+// kernels, whose functions other modules call. Calls of kernels and
+// recursion are refused before (spirv-check-module).
 //
 //===----------------------------------------------------------------------===//
 
@@ -262,6 +264,12 @@ bool SPIRVPrivateGlobals::runOnModule(Module &M) {
     removeFromUsedLists(
         M, [&](Constant *C) { return C->stripPointerCasts() == &GV; });
     GV.removeDeadConstantUsers();
+    // Nothing to give a copy of (an unused declaration included).
+    if (GV.use_empty()) {
+      GV.eraseFromParent();
+      Changed = true;
+      continue;
+    }
     SetVector<Function *> Users;
     if (!GV.hasInitializer()) {
       Refuse("only declared: another module's definition cannot be each "
