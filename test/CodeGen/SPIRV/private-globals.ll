@@ -20,6 +20,9 @@
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %t/kernels.ll -o %t.kernels.spv
 ; RUN: %spirv-val %t.kernels.spv
 ; RUN: %llvm-spirv -r %t.kernels.spv -o %t.kernels.bc
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_function_pointers %t/read-only.ll -o - | FileCheck %s --check-prefix=READONLY
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_function_pointers -filetype=obj %t/read-only.ll -o %t.read-only.spv
+; RUN: %spirv-val-fnptr %t.read-only.spv
 
 ; IR-NOT: @count =
 ; IR-NOT: @arr =
@@ -116,6 +119,19 @@
 ; KERNELS-NEXT: OpStore %[[G2]] %[[ZERO]]
 ; KERNELS-NEXT: OpLoad %[[INT]] %[[G2]]
 
+; A variable that is only loaded from is read like a constant: a copy in
+; each function reading it, so that a function called indirectly reads it too.
+; READONLY: %[[INT:[0-9]+]] = OpTypeInt 32 0
+; READONLY: %[[PINT:[0-9]+]] = OpTypePointer Function %[[INT]]
+; READONLY: %[[NINE:[0-9]+]] = OpConstant %[[INT]] 9
+; READONLY: OpFunction %[[INT]]
+; READONLY-NEXT: OpFunctionParameter %[[INT]]
+; READONLY-NEXT: OpLabel
+; READONLY-NEXT: %[[LIMIT:[0-9]+]] = OpVariable %[[PINT]] Function
+; READONLY-NEXT: OpStore %[[LIMIT]] %[[NINE]]
+; READONLY: OpFunctionEnd
+; READONLY: OpFunctionPointerCallINTEL
+
 ;--- helpers.ll
 target triple = "spirv64-unknown-unknown"
 
@@ -193,3 +209,23 @@ define spir_kernel void @k2(ptr addrspace(1) %o) {
   store i32 %w, ptr addrspace(1) %o
   ret void
 }
+
+;--- read-only.ll
+target triple = "spirv64-unknown-unknown"
+
+@limit = global i32 9, align 4
+
+define spir_func i32 @cap(i32 %v) {
+  %l = load i32, ptr @limit, align 4
+  %m = call i32 @llvm.umin.i32(i32 %v, i32 %l)
+  ret i32 %m
+}
+
+define spir_kernel void @k(ptr addrspace(1) %o, i32 %v) {
+  %f = select i1 true, ptr @cap, ptr null
+  %r = call spir_func i32 %f(i32 %v)
+  store i32 %r, ptr addrspace(1) %o, align 4
+  ret void
+}
+
+declare i32 @llvm.umin.i32(i32, i32)

@@ -5,8 +5,9 @@
 // Kernel module has no such variable (the Private storage class needs the
 // Shader or VectorComputeINTEL capability), so each becomes Function
 // variables:
-// - a constant one, a copy in each function that reads it, given its value
-//   on entry (only comparing addresses across functions tells them apart);
+// - a constant one, or one only loaded from, a copy in each function that
+//   reads it, given its value on entry (only comparing addresses across
+//   functions tells them apart);
 // - any other, a variable of each kernel that uses it, itself or through
 //   the functions it calls, given its value on entry; every other function
 //   on the way to a use takes the variable's address as an extra parameter,
@@ -31,6 +32,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/IR/ReplaceConstant.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
@@ -99,6 +101,21 @@ static const GlobalValue *usingFunctions(GlobalVariable &GV,
       Work.append(U->user_begin(), U->user_end());
   }
   return nullptr;
+}
+
+/// Whether \p GV is only read: its address, offset or cast, is only loaded
+/// from, so that no copy can tell itself from another.
+static bool onlyLoaded(const GlobalVariable &GV) {
+  SmallVector<const User *, 8> Work(GV.users());
+  while (!Work.empty()) {
+    const User *U = Work.pop_back_val();
+    if (isa<LoadInst>(U))
+      continue;
+    if (!isa<GEPOperator, AddrSpaceCastOperator, BitCastOperator>(U))
+      return false;
+    Work.append(U->user_begin(), U->user_end());
+  }
+  return true;
 }
 
 /// Why the functions that use a written variable, \p Users, and those that
@@ -280,7 +297,7 @@ bool SPIRVPrivateGlobals::runOnModule(Module &M) {
       Refuse("whose address is in the initializer of @" + Holder->getName());
       continue;
     }
-    if (GV.isConstant()) {
+    if (GV.isConstant() || onlyLoaded(GV)) {
       GlobalVariable *Image = initialImage(GV);
       for (Function *F : Users) {
         convertUsersOfConstantsToInstructions({&GV}, F,
