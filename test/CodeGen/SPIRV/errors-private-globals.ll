@@ -8,14 +8,14 @@
 ; A kernel called as a function and recursion are refused before, whatever
 ; variables they use.
 ; RUN: split-file %s %t
-; RUN: not %llc -mtriple=spirv64 -filetype=obj %t/declared.ll -o %t.declared.spv 2>&1 | FileCheck %s --check-prefix=DECLARED
+; RUN: not %llc -mtriple=spirv64 -filetype=obj %t/declared.ll -o %t.declared.spv 2>&1 | FileCheck %s --check-prefix=DECLARED --implicit-check-not=error
 ; RUN: not test -e %t.declared.spv
-; RUN: not %llc -mtriple=spirv64 %t/held.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HELD
-; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_function_pointers %t/indirect.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=INDIRECT
-; RUN: not %llc -mtriple=spirv64 %t/ctor.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=CTOR
-; RUN: not %llc -mtriple=spirv64 %t/library.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIBRARY
-; RUN: not %llc -mtriple=spirv64 %t/kernel-call.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=KERNELCALL
-; RUN: not %llc -mtriple=spirv64 %t/recursion.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=RECURSION
+; RUN: not %llc -mtriple=spirv64 %t/held.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=HELD --implicit-check-not=error
+; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_function_pointers %t/indirect.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=INDIRECT --implicit-check-not=error
+; RUN: not %llc -mtriple=spirv64 %t/ctor.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=CTOR --implicit-check-not=error
+; RUN: not %llc -mtriple=spirv64 %t/library.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIBRARY --implicit-check-not=error
+; RUN: not %llc -mtriple=spirv64 %t/kernel-call.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=KERNELCALL --implicit-check-not=error
+; RUN: not %llc -mtriple=spirv64 %t/recursion.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=RECURSION --implicit-check-not=error
 
 ; DECLARED: error: global variable @count in address space 0 (private memory at program scope, only declared: another module's definition cannot be each work-item's copy) is not supported
 ; HELD: error: global variable @count in address space 0 (private memory at program scope, whose address is in the initializer of @p) is not supported
