@@ -653,17 +653,31 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
                Given);
     // Program-scope variables are shared between modules by name: a
     // declaration imports one, an external definition exports it (so that
-    // spirv-link, clLinkProgram or zeModuleDynamicLink resolve `extern`).
-    if (GV.isDeclaration() || GV.hasExternalLinkage()) {
+    // spirv-link, clLinkProgram or zeModuleDynamicLink resolve `extern`),
+    // a linkonce_odr one is LinkOnceODR where the user enabled
+    // SPV_KHR_linkonce_odr.
+    if (std::optional<uint32_t> Linkage = linkageType(GV)) {
       SPIRVDecorationWords D{SPIRV::Decoration::LinkageAttributes};
       appendStringWords(GV.getName(), D);
-      D.push_back(GV.isDeclaration() ? SPIRV::LinkageType::Import
-                                     : SPIRV::LinkageType::Export);
+      D.push_back(*Linkage);
       decorate(Id, D, Given);
     }
   }
   addDecorations(Id, Given);
   return Id;
+}
+
+std::optional<uint32_t>
+SPIRVModuleEmitter::linkageType(const GlobalValue &GV) const {
+  if (GV.isDeclaration())
+    return SPIRV::LinkageType::Import;
+  if (GV.hasLinkOnceODRLinkage() &&
+      ST.canUseExtension(SPIRV::Extension::SPV_KHR_linkonce_odr))
+    return SPIRV::LinkageType::LinkOnceODR;
+  // Functions of a module with kernels: the entry points are its interface.
+  if (GV.hasExternalLinkage() && (isa<GlobalVariable>(GV) || IsLibrary))
+    return SPIRV::LinkageType::Export;
+  return std::nullopt;
 }
 
 uint32_t SPIRVModuleEmitter::openCLStdId() {
@@ -683,12 +697,20 @@ Type *SPIRVModuleEmitter::returnType(const Function &F) const {
   return spirvTypeAtBoundary(F.getReturnType(), State.getPointee(&F));
 }
 
-static uint32_t functionControl(const Function &F) {
+/// Inline / DontInline from the IR's attributes, and OptNone for `optnone`
+/// where the user enabled SPV_EXT_optnone or SPV_INTEL_optnone (the same
+/// bit and capability under either name).
+static uint32_t functionControl(const Function &F, const SPIRVSubtarget &ST) {
+  uint32_t Control = SPIRV::FunctionControl::None;
   if (F.hasFnAttribute(Attribute::AlwaysInline))
-    return SPIRV::FunctionControl::Inline;
-  if (F.hasFnAttribute(Attribute::NoInline))
-    return SPIRV::FunctionControl::DontInline;
-  return SPIRV::FunctionControl::None;
+    Control = SPIRV::FunctionControl::Inline;
+  else if (F.hasFnAttribute(Attribute::NoInline))
+    Control = SPIRV::FunctionControl::DontInline;
+  if (F.hasFnAttribute(Attribute::OptimizeNone) &&
+      (ST.canUseExtension(SPIRV::Extension::SPV_EXT_optnone) ||
+       ST.canUseExtension(SPIRV::Extension::SPV_INTEL_optnone)))
+    Control |= SPIRV::FunctionControl::OptNoneEXT;
+  return Control;
 }
 
 void SPIRVModuleEmitter::declareFunction(const Function &F) {
@@ -943,7 +965,7 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
   addName(FnId, F.getName());
 
   std::vector<SPIRVInst> Body;
-  add(Body, SPIRV::OpFunction, {typeId(Ret), FnId, functionControl(F), FnType});
+  add(Body, SPIRV::OpFunction, {typeId(Ret), FnId, functionControl(F, ST), FnType});
   auto ParamDecorations = parameterDecorations(F);
   for (unsigned A = 0; A < Info.params().size(); ++A) {
     Register P = Info.params()[A];
@@ -1212,7 +1234,7 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
   // (another module or the host may use it by name) even where no function
   // here uses it.
   for (const GlobalVariable &GV : M.globals())
-    if (!GV.isDeclaration() && GV.hasExternalLinkage() && !isTargetMarker(GV) &&
+    if (!GV.isDeclaration() && linkageType(GV) && !isTargetMarker(GV) &&
         !GV.getName().starts_with("llvm.") && !isBuiltinVariable(GV) &&
         (GV.getAddressSpace() == SPIRVAS::CrossWorkgroup ||
          GV.getAddressSpace() == SPIRVAS::UniformConstant))
@@ -1257,7 +1279,7 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
   // A module without kernels is a library: its external functions are its
   // interface, and SPIR-V allows a module without entry points only when
   // it declares Linkage. (With kernels, the entry points are the interface.)
-  bool IsLibrary = EntryPoints.empty();
+  IsLibrary = EntryPoints.empty();
   // Constructors and destructors (spirv-check-module): entry points the
   // consumer runs when it loads or releases the program.
   for (bool Finalizers : {false, true})
@@ -1276,13 +1298,15 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
                           : SPIRV::ExecutionMode::Initializer});
     }
 
-  if (IsLibrary)
-    for (const Function &F : M)
-      if (!F.isDeclaration() && F.hasExternalLinkage() && GlobalIds.count(&F)) {
+  // An entry point may not have linkage attributes.
+  for (const Function &F : M)
+    if (!F.isDeclaration() && GlobalIds.count(&F) &&
+        F.getCallingConv() != CallingConv::SPIR_KERNEL)
+      if (std::optional<uint32_t> Linkage = linkageType(F)) {
         SPIRVInst D{SPIRV::OpDecorate,
                     {GlobalIds.lookup(&F), SPIRV::Decoration::LinkageAttributes}};
         appendStringWords(F.getName(), D.Words);
-        D.Words.push_back(SPIRV::LinkageType::Export);
+        D.Words.push_back(*Linkage);
         EncodingFunction = &F;
         if (fits(D, "a linkage name of " + Twine(F.getName().size()) + " bytes"))
           Decorations.push_back(std::move(D));

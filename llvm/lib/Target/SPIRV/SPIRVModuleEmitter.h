@@ -82,6 +82,12 @@ private:
   DenseMap<const GlobalValue *, uint32_t> GlobalIds;
   std::vector<const GlobalVariable *> InputVariables;
   uint32_t OpenCLStdId = 0;
+  /// Whether the module has no kernels (set by finish): its external
+  /// functions are then its interface.
+  bool IsLibrary = false;
+  /// The LinkageAttributes type of \p GV's definition or declaration, if it
+  /// has one (Import, Export, LinkOnceODR).
+  std::optional<uint32_t> linkageType(const GlobalValue &GV) const;
   /// The module's debug information; null without any.
   std::unique_ptr<SPIRVDebugInfo> DebugInfo;
   /// The id of the OpenCL.std import, created on first use.
