@@ -27,6 +27,9 @@
 
 using namespace llvm;
 
+/// An execution mode the IR asks of a kernel: the mode, then its literals.
+using ModeWords = SmallVector<uint32_t, 4>;
+
 void llvm::appendStringWords(StringRef S, SmallVectorImpl<uint32_t> &Words) {
   for (size_t I = 0; I <= S.size(); I += 4) {
     uint32_t W = 0;
@@ -610,6 +613,14 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
       fail("builtin variable @" + GV.getName());
       return 0;
     }
+    // Core in SPIR-V 1.3, but Intel's GPU compiler stops at it: only where
+    // the user asks for the extension.
+    if (BI->BuiltIn == SPIRV::BuiltIn::DeviceIndex &&
+        !ST.canUseExtension(SPIRV::Extension::SPV_KHR_device_group)) {
+      fail("builtin variable @" + GV.getName() +
+           " (it needs SPV_KHR_device_group, which is not enabled: --spirv-ext)");
+      return 0;
+    }
   }
   uint32_t PtrTy = typeId(typedPointer(ValueTy, AS));
   uint32_t Init = 0;
@@ -665,6 +676,34 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
   }
   addDecorations(Id, Given);
   return Id;
+}
+
+void SPIRVModuleEmitter::addRequestedModes(uint32_t Kernel,
+                                           ArrayRef<ModeWords> Asked,
+                                           std::vector<SPIRVInst> &Modes) {
+  for (const ModeWords &Words : Asked) {
+    const SPIRV::GrammarEnumerant *E =
+        SPIRV::lookupEnumerant(SPIRV::OperandKind::ExecutionMode, Words[0]);
+    // A mode the kernel has already (LocalSize of !reqd_work_group_size
+    // given twice) is written once.
+    bool Given = any_of(Modes, [&](const SPIRVInst &I) {
+      return I.Words[0] == Kernel && I.Words[1] == Words[0];
+    });
+    if (!E || Given || E->parameters().size() != Words.size() - 1 ||
+        any_of(E->parameters(), [](const SPIRV::GrammarOperand &P) {
+          return P.Kind != SPIRV::OperandKind::LiteralInteger;
+        }))
+      continue;
+    // What the user did not enable (--spirv-ext) is left out, as the
+    // translator leaves it: these modes are requests of the source, not
+    // content the module needs.
+    if (!SPIRVRequirements::isEnabled(*E, ST.getMaxVersion(),
+                                      ST.getAllowedExtensions()))
+      continue;
+    SPIRVInst I{SPIRV::OpExecutionMode, {Kernel}};
+    I.Words.append(Words.begin(), Words.end());
+    Modes.push_back(std::move(I));
+  }
 }
 
 std::optional<uint32_t>
@@ -1072,6 +1111,85 @@ static std::optional<std::array<uint32_t, 3>> workGroupSize(const Function &F,
   return Size;
 }
 
+/// The constant integers of \p N from operand \p First on; nothing if one
+/// is not a constant integer.
+static std::optional<ModeWords> integerOperands(const MDNode &N,
+                                                unsigned First = 0) {
+  ModeWords Words;
+  for (unsigned I = First; I < N.getNumOperands(); ++I) {
+    auto *C = mdconst::dyn_extract_or_null<ConstantInt>(N.getOperand(I));
+    if (!C)
+      return std::nullopt;
+    Words.push_back(C->getZExtValue());
+  }
+  return Words;
+}
+
+/// The execution modes of SPV_INTEL_kernel_attributes that SYCL's kernel
+/// attributes give as kernel metadata, in the translator's IR conventions:
+/// !max_work_group_size (1 to 3 sizes, the missing ones 1),
+/// !max_global_work_dim, !no_global_work_offset, !num_simd_work_items,
+/// !scheduler_target_fmax_mhz, and !ip_interface ("streaming" with an
+/// optional "stall_free_return", "csr" with an optional
+/// "wait_for_done_write").
+static SmallVector<ModeWords, 4> kernelAttributeModes(const Function &F) {
+  namespace EM = SPIRV::ExecutionMode;
+  SmallVector<ModeWords, 4> Modes;
+  auto Literals = [&](StringRef Kind, uint32_t Mode, unsigned Min,
+                      unsigned Max) {
+    MDNode *N = F.getMetadata(Kind);
+    if (!N || N->getNumOperands() < Min || N->getNumOperands() > Max)
+      return;
+    std::optional<ModeWords> Words = integerOperands(*N);
+    if (!Words)
+      return;
+    Words->resize(Max, 1);
+    Words->insert(Words->begin(), Mode);
+    Modes.push_back(*Words);
+  };
+  Literals("max_work_group_size", EM::MaxWorkgroupSizeINTEL, 1, 3);
+  Literals("max_global_work_dim", EM::MaxWorkDimINTEL, 1, 1);
+  Literals("no_global_work_offset", EM::NoGlobalOffsetINTEL, 0, 0);
+  Literals("num_simd_work_items", EM::NumSIMDWorkitemsINTEL, 1, 1);
+  Literals("scheduler_target_fmax_mhz", EM::SchedulerTargetFmaxMhzINTEL, 1, 1);
+  if (MDNode *N = F.getMetadata("ip_interface"); N && N->getNumOperands() >= 1) {
+    auto Text = [&](unsigned I) {
+      auto *S = I < N->getNumOperands() ? dyn_cast<MDString>(N->getOperand(I))
+                                        : nullptr;
+      return S ? S->getString() : StringRef();
+    };
+    if (Text(0) == "streaming")
+      Modes.push_back({EM::StreamingInterfaceINTEL,
+                       uint32_t(Text(1) == "stall_free_return")});
+    else if (Text(0) == "csr")
+      Modes.push_back({EM::RegisterMapInterfaceINTEL,
+                       uint32_t(Text(1) == "wait_for_done_write")});
+  }
+  return Modes;
+}
+
+/// The execution modes the translator's !spirv.ExecutionMode asks of each
+/// function: operands !{ptr @kernel, i32 mode, i32 literal...} (how
+/// front ends give float controls, SPV_KHR_float_controls and
+/// SPV_INTEL_float_controls2, and the vector-compute modes). Modes with id
+/// operands (FPFastMathDefault) have no literal form and are not read.
+static DenseMap<const Function *, SmallVector<ModeWords, 4>>
+metadataExecutionModes(const Module &M) {
+  DenseMap<const Function *, SmallVector<ModeWords, 4>> Modes;
+  NamedMDNode *List = M.getNamedMetadata("spirv.ExecutionMode");
+  if (!List)
+    return Modes;
+  for (const MDNode *N : List->operands()) {
+    if (N->getNumOperands() < 2)
+      continue;
+    auto *F = mdconst::dyn_extract_or_null<Function>(N->getOperand(0));
+    std::optional<ModeWords> Words = integerOperands(*N, 1);
+    if (F && Words)
+      Modes[F].push_back(*Words);
+  }
+  return Modes;
+}
+
 /// The VecTypeHint operand of !vec_type_hint: the component count in the
 /// high 16 bits, the component type in the low 16 (0-3: i8-i64, 4-6: half,
 /// float, double), as the SPIR-V specification encodes it.
@@ -1247,6 +1365,7 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
 
   std::vector<SPIRVInst> EntryPoints, ExecutionModes;
   SmallVector<const Function *, 8> Kernels;
+  auto MetadataModes = metadataExecutionModes(M);
   for (const Function &F : M) {
     if (F.getCallingConv() != CallingConv::SPIR_KERNEL || F.isDeclaration() ||
         !GlobalIds.count(&F))
@@ -1274,6 +1393,10 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
                         : nullptr)
         add(ExecutionModes, SPIRV::OpExecutionMode,
             {Id, SPIRV::ExecutionMode::SubgroupSize, uint32_t(C->getZExtValue())});
+    SmallVector<ModeWords, 4> Asked = kernelAttributeModes(F);
+    if (auto It = MetadataModes.find(&F); It != MetadataModes.end())
+      Asked.append(It->second);
+    addRequestedModes(Id, Asked, ExecutionModes);
   }
 
   // A module without kernels is a library: its external functions are its
