@@ -83,11 +83,11 @@ static std::vector<StringRef> shaderOnlyCapabilities(SPIRV::Extension E) {
   return Names;
 }
 
-/// Why extension \p E cannot matter in a module of the Kernel environment,
-/// for the extensions whose grammar entries do not say so through Shader:
-/// graphics content by the extension's own specification, the Vulkan
-/// memory model, pipes, and integer widths no validator accepts. Empty for
-/// the others.
+/// Why extension \p E cannot matter in a valid module of the Kernel
+/// environment, for the extensions whose grammar entries do not say so
+/// through Shader: graphics content by the extension's own specification,
+/// the Vulkan memory model, pipes, and content SPIRV-Tools 2025.5 rejects
+/// whatever the module declares. Empty for the others.
 static StringRef kernelIrrelevanceReason(SPIRV::Extension E) {
   using X = SPIRV::Extension;
   switch (E) {
@@ -118,6 +118,11 @@ static StringRef kernelIrrelevanceReason(SPIRV::Extension E) {
   case X::SPV_ALTERA_blocking_pipes:
     return "its instructions read and write pipes, which the Level-Zero "
            "SPIR-V environment specification does not have";
+  case X::SPV_INTEL_memory_access_aliasing:
+    return "SPIRV-Tools 2025.5's validator rejects its declarations "
+           "OpAliasDomainDeclINTEL, OpAliasScopeDeclINTEL and "
+           "OpAliasScopeListDeclINTEL at module scope (\"must appear in a "
+           "block\"); !alias.scope and !noalias stay hints";
   case X::SPV_ALTERA_arbitrary_precision_integers:
     return "its integer widths other than 8, 16, 32 and 64 are invalid to "
            "SPIRV-Tools 2025.5's validator and to the Level-Zero "
