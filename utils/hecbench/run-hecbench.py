@@ -74,22 +74,158 @@ RESULTS_MD = os.path.join(REPO, 'docs', 'results', 'HeCBench.md')
 # problem is sized for a GPU (minutes on two CPU cores, or more memory than
 # an 8 GiB machine has). Each entry: benchmark -> (arguments, why).
 SMALLER_ARGS = {
-    'vadd-sycl': ('16384 8192 10',
-                  '100 iterations of 11 layouts over 256 MiB arrays take minutes on 2 cores; 10 check the same'),
-    'adv-sycl': ('7 15 8000 10', 'the same problem, 10 repetitions of the timed kernel instead of 100'),
+    # Most keep the Makefile's problem and run its timed kernel fewer times
+    # (the check reads the last repetition); some also shrink a size where
+    # the host's reference or the device work is GPU-sized. ' && ' separates
+    # the runs of a Makefile that runs the program more than once.
+    'adv-sycl': ('7 15 2000 1', 'a quarter of the elements, 1 repetition instead of 100'),
     'affine-sycl': ('data/CT-MONO2-16-brain.raw result.raw 100',
                     'the same image, 100 timed iterations instead of a million (the check reads the last)'),
+    'aidw-sycl': ('10 1 1', '10K points instead of 100K (the host check is quadratic), 1 iteration instead of 100'),
+    'all-pairs-distance-sycl': ('1', 'the same problem, 1 iteration instead of 10000'),
     'atan2-sycl': ('10000000 10', 'the same size, 10 timed repetitions instead of 100'),
-    'attention-sycl': ('65536 2048 0 10', 'the same problem, 10 timed repetitions instead of 1000'),
-    'bilateral-sycl': ('2960 1440 0.5 0.5 10', 'the same image, 10 timed repetitions instead of 1000'),
-    'bincount-sycl': ('10000000 10', 'the same input, 10 timed repetitions instead of 100'),
+    'atomicCAS-sycl': ('10', 'the same problem, 10 repetitions instead of 10000'),
+    'atomicPerf-sycl': ('10', 'the same problem, 10 repetitions instead of 1024'),
+    'attention-sycl': ('8192 1024 0 1', '8192x1024 instead of 65536x2048 (the host reference is 16x less), '
+                       '1 repetition instead of 1000'),
+    'background-subtract-sycl': ('1024 512 0 12 && ./main 1024 512 1 12',
+                                 'a 1024x512 image instead of 4096x2048, 12 frames instead of 102'),
+    'bezier-surface-sycl': ('-n 1024', 'a 1024x1024 output surface instead of 8192x8192'),
+    'bh-sycl': ('10000 10', '10000 bodies and 10 steps instead of 100000 and 100'),
+    'bilateral-sycl': ('740 360 0.5 0.5 1', 'a quarter of the image side (the host reference), 1 repetition instead of 1000'),
+    'bincount-sycl': ('1000000 2', 'a tenth of the input, 2 repetitions instead of 100'),
+    'bitonic-sort-sycl': ('20 2', '2^20 keys instead of 2^25'),
+    'bitpermute-sycl': ('1', 'the same domain sizes, 1 repetition instead of 100'),
+    'blockScan-sycl': ('222710 1', 'a tenth of the grid, 1 repetition instead of 100'),
+    'bn-sycl': ('result 1', 'the same network, 1 repetition instead of 10'),
+    'bonds-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'boxfilter-sycl': ('./data/lenaRGB.ppm 10', 'the same image, 10 filter cycles instead of 10000'),
+    'bscan-sycl': ('1', 'one repetition instead of 1000 (each block size is still checked)'),
+    'burger-sycl': ('2050 2025 100', 'a quarter of the grid side, the same 100 steps'),
+    'bwt-sycl': ('1000000', 'a string of 10^6 instead of 10^7'),
+    'car-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'channelShuffle-sycl': ('2 224 224 1', 'the same shapes, 1 repetition instead of 100'),
+    'chi2-sycl': ('4000 10000 2000 2000 256 1', '10000 SNP columns instead of 400000, 1 repetition instead of 1000'),
+    'collision-sycl': ('1', 'the same problem, 1 repetition instead of 1000'),
+    'colorwheel-sycl': ('10 1024 1', 'a 1024x1024 image instead of 4096x4096, 1 repetition instead of 100'),
+    'complex-sycl': ('10000000 1', 'the same size, 1 repetition instead of 1000'),
+    'concat-sycl': ('1', 'the same shapes, 1 repetition instead of 1000'),
+    'contract-sycl': ('32 1', 'dimensions up to 32 instead of 64, 1 repetition instead of 5'),
     'conversion-sycl': ('16777216 10', '2^24 elements instead of 2^28: 1.6 GB per conversion is minutes of '
                         'memory traffic on 2 cores'),
-    'fma-sycl': ('8192 8192 1031 8192 10', 'the same problem, 10 timed repetitions instead of 1000'),
-    'dp4a-sycl': ('16777216 10', '2^24 elements instead of 2^28, 10 repetitions instead of 1000'),
-    'hadamard-sycl': ('1024 10', 'the first of its two batch sizes, 10 repetitions instead of 100'),
-    'quantVLLM-sycl': ('4096 5137 10', 'the same problem, 10 timed repetitions instead of 1000'),
-    'bscan-sycl': ('1', 'one repetition instead of 1000 (each block size is still checked): at 10, the block sizes up to 512 alone take a minute on 2 loaded cores'),
+    'crc64-sycl': ('10 5 1048576', 'the same 10 tests, messages up to 1 MiB instead of 32 MiB'),
+    'cross-sycl': ('1000000 1', 'a tenth of the rows, 1 repetition instead of 100'),
+    'crossEntropy-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'crs-sycl': ('1 2', '1 MB per parity block and 2 tasks instead of 10 and 10'),
+    'd3q19-bgk-sycl': ('64', 'a 64^3 domain instead of 128^3'),
+    'dct8x8-sycl': ('2048 2048 1', 'a 2048x2048 image instead of 8192x8192, 1 repetition instead of 100'),
+    'debayer-sycl': ('2048 2048 1', 'a 2048x2048 image instead of 8192x8192, 1 repetition instead of 100'),
+    'dense-embedding-sycl': ('10000 256 1', 'a tenth of the rows, 1 repetition instead of 1000'),
+    'depixel-sycl': ('512 512 1', 'a 512x512 image instead of 2048x2048, 1 repetition instead of 10'),
+    'distort-sycl': ('1024 1024 0.001 1', 'the same image, 1 repetition instead of 1000'),
+    'dp4a-sycl': ('4194304 1', '2^22 elements instead of 2^28, 1 repetition instead of 1000'),
+    'dwconv-sycl': ('8 16 224 224 1', 'a batch of 8 instead of 128, 1 repetition instead of 100'),
+    'eigenvalue-sycl': ('512 1', 'a 512-long diagonal instead of 2048, 1 repetition instead of 10000'),
+    'epistasis-sycl': ('146 2048 1', '2048 SNPs instead of 31339 (the host check is quadratic in them), '
+                       '1 repetition instead of 100'),
+    'ert-sycl': ('128 256', '128 work-groups instead of 1024 (each one sweeps the working sets)'),
+    'extrema-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'f16max-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'f8cast-sycl': ('16777216 1', '2^24 elements instead of 2^28, 1 repetition instead of 100'),
+    'fhd-sycl': ('10000 32768 1', 'the Makefile runs without verification (0); 10000 samples and 32768 voxels '
+                 'so that the host check (samples x voxels) runs'),
+    'flip-sycl': ('3 256 1', '256^3 instead of 1024^3, 1 repetition instead of 100'),
+    'floydwarshall-sycl': ('1024 1 16', 'the same graph, 1 iteration instead of 100'),
+    'fluidSim-sycl': ('100', '100 simulation steps instead of 10000'),
+    'fma-sycl': ('8192 8192 1031 1024 1', '1024 operations per element instead of 8192, 1 repetition instead of 1000'),
+    'fresnel-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'gc-sycl': ('../mis-cuda/internet.egr 1', 'the same graph, 1 repetition instead of 100'),
+    'geglu-sycl': ('1', 'the same shapes, 1 repetition instead of 100'),
+    'gemv-sycl': ('-s 4096 -i 1 -x 512 -y 2 && ./main -s 4096 -i 1 -x 128 -y 8 && ./main -s 4096 -i 1 -x 32 -y 32',
+                  'a 4096x4096 matrix instead of 16384x16384, 1 iteration instead of 100, the same 3 work-group shapes'),
+    'glu-sycl': ('3 256 1', '256^3 instead of 1024^3, 1 repetition instead of 100'),
+    'haccmk-sycl': ('1', 'the same problem, 1 repetition instead of 1000'),
+    'hadamard-sycl': ('1024 1', 'the first of its two batch sizes, 1 repetition instead of 100'),
+    'heat2d-sycl': ('1024 1024 100', 'a 1024x1024 plate and 100 steps instead of 4096x4096 and 1000'),
+    'idivide-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'jaccard-sycl': ('1024 512 1', 'the same matrix, 1 iteration instead of 1000'),
+    'jenkins-hash-sycl': ('256 1048576 1', '2^20 strings instead of 2^24, 1 repetition instead of 100'),
+    'kalman-sycl': ('1000 100 3 1', 'the same series, 1 repetition instead of 100'),
+    'keogh-sycl': ('256 1000000 1', 'a subject of 10^6 instead of 2x10^7, 1 repetition instead of 100'),
+    'kernelLaunch-sycl': ('1000', '1000 launches instead of 10^6'),
+    'kiss-sycl': ('1', 'the same problem, 1 repetition instead of 1000'),
+    'knn-sycl': ('1', 'the same problem, 1 iteration instead of 100'),
+    'lavaMD-sycl': ('-boxes1d 10', '10^3 boxes instead of 30^3'),
+    'layernorm-sycl': ('8 1024 768 1 && ./main 8 1024 12288 1', 'the same two shapes, 1 repetition instead of 2000'),
+    'layout-sycl': ('1', 'the same problem, 1 iteration instead of 1000'),
+    'lfib4-sycl': ('100000000', '10^8 numbers instead of 2x10^9 (8 GB)'),
+    'libor-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'match-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'matern-sycl': ('300 1', 'the same points, 1 repetition instead of 100'),
+    'matrixT-sycl': ('4096 4096 1', 'a 4096x4096 matrix instead of 16384x16384, 1 repetition instead of 200'),
+    'minimod-sycl': ('--niters 1 --grid 128 --nsteps 100', 'a 128^3 grid and 100 steps instead of 256^3 and 1000, '
+                     'no warm-up run'),
+    'moe-sum-sycl': ('256 4096 1 && ./main 256 8192 1 && ./main 256 12288 1 && ./main 16384 4096 1 && '
+                     './main 16384 8192 1 && ./main 16384 12288 1', 'the same six shapes, 1 repetition instead of 100'),
+    'nbody-sycl': ('4000 10', '4000 bodies instead of 16000, the same 10 steps'),
+    'nqueen-sycl': ('13 6 1', '13 queens instead of 15 (the host counts them too), 1 repetition instead of 100'),
+    'ntt-sycl': ('100', '100 repetitions instead of 100000'),
+    'nw-sycl': ('4096 10 1', '4096x4096 instead of 16384x16384, 1 repetition instead of 100'),
+    'pad-sycl': ('-a 0.1 -w 1 -r 2', '1 warm-up and 2 repetitions instead of 5 and 1000'),
+    'particle-diffusion-sycl': ('2000 1', 'the same 2000 steps, 1 repetition instead of 100'),
+    'perplexity-sycl': ('10000 50 1', 'the same points, 1 repetition instead of 100'),
+    'phmm-sycl': ('1', 'the same problem, 1 repetition instead of 1000'),
+    'pitch-sycl': ('1', 'the same problem, 1 repetition instead of 1000'),
+    'pointwise-sycl': ('20 4 512 64 1', '20 steps and 4 layers instead of 100 and 8, 1 run instead of 10'),
+    'prefetch-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'present-sycl': ('100000 1', 'the same texts, 1 repetition instead of 100'),
+    'pso-sycl': ('30 1000', 'the same 30 dimensions, 1000 iterations instead of 10000'),
+    'quant3MatMul-sycl': ('1', 'the same problem, 1 repetition instead of 1000'),
+    'quantVLLM-sycl': ('1024 5137 1', '1024 tokens instead of 4096, 1 repetition instead of 1000'),
+    'reaction-sycl': ('100', '100 time steps instead of 10000'),
+    'reverse-sycl': ('2', '2 iterations instead of 100 (an even count, as the default)'),
+    'reverse2D-sycl': ('4096 4096 2', 'a 4096x4096 matrix instead of 8192x8192, 2 iterations instead of 100 '
+                       '(an even count, as the default)'),
+    'rodrigues-sycl': ('1000000 1', 'the same points, 1 repetition instead of 10000'),
+    'romberg-sycl': ('128 64 1', 'the same work-groups, 1 repetition instead of 1000'),
+    'rotary-sycl': ('1', 'the same problem, 1 repetition instead of 1000'),
+    'rowwiseMoments-sycl': ('32 128 128 128 4 1', 'a batch of 32 instead of 128, 1 repetition instead of 100'),
+    'rsbench-sycl': ('-s small -m event', 'its "small" problem instead of "large"'),
+    'rsc-sycl': ('-f ../rsc-cuda/input/vectors.csv -g 512 -w 1 -r 2', '1 warm-up and 2 repetitions instead of 5 and 1000'),
+    'rushlarsen-sycl': ('10 100000', '10 time steps instead of 100'),
+    's8n-sycl': ('1513 2048 1', 'the same problem, 1 repetition instead of 100'),
+    'scan2-sycl': ('1 4194304 256', '2^22 elements instead of 2^25, 1 repetition instead of 1000'),
+    'scel-sycl': ('512 50176 1', '512 rows instead of 2048, 1 repetition instead of 100'),
+    'score-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'secp256k1-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'shmembench-sycl': ('10', '10 launches instead of 1000'),
+    'shuffle-sycl': ('100 1', '100 broadcast and 1 transpose repetitions instead of 200000 and 100'),
+    'sobol-sycl': ('100000 100 1', '10^5 vectors of 100 dimensions instead of 10^6 of 1000, 1 repetition instead of 100'),
+    'softmax-sycl': ('10000 784 0 1 && ./main 10000 784 1 1', '10^4 slices instead of 10^5, 1 repetition instead of 100'),
+    'sosfil-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'stddev-sycl': ('16384 4096 1', '16384x4096 instead of 65536x16384, 1 repetition instead of 100'),
+    'stencil3d-sycl': ('256 1', 'a 256^3 grid instead of 512^3, 1 repetition instead of 100'),
+    'storeKVCache-sycl': ('1', 'the same shapes, 1 repetition instead of 1000'),
+    'streamPriority-sycl': ('3', '3 repetitions instead of 300'),
+    'streamcluster-sycl': ('10 20 256 4096 4096 1000 none output.txt 1', '4096 points instead of 65536'),
+    'su3-sycl': ('-i 10 -l 32 -t 128 -v 3 -w 1', '10 iterations instead of 1000'),
+    'surfel-sycl': ('1024 640 480 1 && ./main 30000 640 480 1', 'the same two problems, 1 repetition instead of 100'),
+    'sw4ck-sycl': ('../sw4ck-cuda/sw4ck.in 1', 'the same input, 1 repetition instead of 100'),
+    'tensorAccessor-sycl': ('8192 8192 1', 'the same matrix, 1 repetition instead of 1000'),
+    'tensorT-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'thomas-sycl': ('1024 1024 64 1', '1024 systems instead of 16384, 1 repetition instead of 100'),
+    'tsa-sycl': ('1024 1024 1', 'the same matrix, 1 repetition instead of 100'),
+    'unfold-sycl': ('10000000 1', 'the same size, 1 repetition instead of 1000'),
+    'vadd-sycl': ('4096 4096 1', 'a 4096x4096 instead of 16384x8192 matrix, 1 repetition instead of 100'),
+    'vmc-sycl': ('10', '10 blocks to sample instead of 100'),
+    'vol2col-sycl': ('1', 'the same problem, 1 repetition instead of 1000'),
+    'vote-sycl': ('100', '100 repetitions instead of 10^7'),
+    'wsm5-sycl': ('1', 'the same problem, 1 repetition instead of 10'),
+    'wyllie-sycl': ('1000000 1 1', 'a list of 10^6 instead of 8x10^6, 1 repetition instead of 100'),
+    'xsbench-sycl': ('-s small -m event -r 1', 'its "small" problem instead of "large", 1 run instead of 10'),
+    'zerocopy-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
+    'zeropoint-sycl': ('10000000 1', 'the same size, 1 repetition instead of 100'),
+    'zmddft-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
 }
 
 # Failures that are the benchmark's and not ours, found by reading its
@@ -161,7 +297,7 @@ FAIL_RE = re.compile(r'\bFAIL(ED|URE)?\b|\bverification failed|\bchecksum failed
 PASS_RE = re.compile(r'\bPASS(ED)?\b|cambine:passed|\bTest passed\b')
 MISSING_RE = re.compile(r'[Ff]ailed to (open|load|read)|[Cc]annot open|[Cc]ould not open|'
                         r'[Uu]nable to open|No such file|[Ee]rror opening|Opening file failed|'
-                        r'cannot be opened|Could not find a sub-directory')
+                        r'cannot be opened|Could not find a sub-directory|data file not found')
 ERROR_LINE_RE = re.compile(r'\berror\b|terminate called|what\(\):|Segmentation fault|Aborted|'
                            r'[Aa]ssertion .* failed|exception', re.I)
 
@@ -345,7 +481,8 @@ def do_benchmark(name, args):
         res['class'] = 'missing-data'
         res['detail'] = 'not in the corpus: ' + ' '.join(missing)
         return res
-    rc, out, err, secs = run_limited(cmd, folder, args.timeout, shell=True)
+    # Line-buffered, so that a program killed at the limit has shown how far it got.
+    rc, out, err, secs = run_limited(['stdbuf', '-oL', '-eL', 'sh', '-c', cmd], folder, args.timeout)
     res['run_s'] = round(secs, 1)
     write_log(args, name, 'run', 'command: %s\nexit: %s\n--- stdout\n%s\n--- stderr\n%s' % (cmd, rc, out, err))
     both = out + '\n' + err
@@ -359,6 +496,8 @@ def do_benchmark(name, args):
         # What it checked before the limit (DPC++ benchmarks often check per part).
         if PASS_RE.search(both):
             res['detail'] += '; printed PASS %d time(s) before' % len(PASS_RE.findall(both))
+        last = [l.strip() for l in out.splitlines() if l.strip()]
+        res['detail'] += ('; last printed: ' + last[-1][:120]) if last else '; printed nothing'
     elif rc == 0 and PASS_RE.search(both):
         res['class'] = 'PASS'
     elif MISSING_RE.search(both):
