@@ -293,8 +293,8 @@ SOURCE_SUFFIXES = ('.cpp', '.cc', '.cxx', '.c', '.h', '.hpp', '.hh', '.inc', '.d
 
 # What the programs print. FAIL wins over PASS where both appear.
 FAIL_RE = re.compile(r'\bFAIL(ED|URE)?\b|\bverification failed|\bchecksum failed|'
-                     r'\batomic\w+ failed|cambine: failed|\bINCORRECT\b|\bTest failed\b')
-PASS_RE = re.compile(r'\bPASS(ED)?\b|cambine:passed|\bTest passed\b')
+                     r'\batomic\w+ failed|cambine: failed|\bINCORRECT\b|\bTest failed\b|completed, returned ERROR')
+PASS_RE = re.compile(r'\bPASS(ED)?\b|cambine:passed|\bTest passed\b|completed, returned OK\b')
 MISSING_RE = re.compile(r'[Ff]ailed to (open|load|read)|[Cc]annot open|[Cc]ould not open|'
                         r'[Uu]nable to open|No such file|[Ee]rror opening|Opening file failed|'
                         r'cannot be opened|Could not find a sub-directory|data file not found')
@@ -396,8 +396,8 @@ def run_command(folder, name, cc):
     lines = []
     for line in out.splitlines():
         line = line.strip()
-        if not line or line.startswith(('make', 'echo')):
-            continue
+        if not line or line.startswith(('make', 'echo', '#')):
+            continue  # a '#' line is a shell comment (an empty $(LAUNCHER) before a commented-out run)
         if cc in line:  # a build step make still thinks is due
             continue
         lines.append(line)
