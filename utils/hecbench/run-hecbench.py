@@ -438,7 +438,9 @@ def do_benchmark(name, args):
         # Built by an earlier --build-only run into this scratch directory.
         rc, out, err, secs = 0, '', '', 0.0
     else:
-        if os.path.exists(folder):
+        if os.path.islink(folder):
+            os.unlink(folder)  # a scratch tree that links folders of earlier runs' trees
+        elif os.path.exists(folder):
             shutil.rmtree(folder)
         shutil.copytree(src, folder, symlinks=True)
         make_writable(folder)
@@ -500,7 +502,7 @@ def do_benchmark(name, args):
         res['detail'] += ('; last printed: ' + last[-1][:120]) if last else '; printed nothing'
     elif rc == 0 and PASS_RE.search(both):
         res['class'] = 'PASS'
-    elif MISSING_RE.search(both):
+    elif MISSING_RE.search(both) and 'error while loading shared libraries' not in both:
         res['class'] = 'missing-data'
         res['detail'] = next(l.strip() for l in both.splitlines() if MISSING_RE.search(l))[:200]
     elif rc == 0:
