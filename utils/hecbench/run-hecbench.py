@@ -374,6 +374,10 @@ def first_build_error(text):
 
 
 def first_run_error(out, err, rc):
+    # An uncaught exception's message says more than "terminate called".
+    what = re.search(r'what\(\):\s*(.*)', err)
+    if what:
+        return what.group(1).strip()[:300]
     for text in (err, out):
         for line in text.splitlines():
             if ERROR_LINE_RE.search(line):
