@@ -147,6 +147,8 @@ SMALLER_ARGS = {
     'haccmk-sycl': ('1', 'the same problem, 1 repetition instead of 1000'),
     'hadamard-sycl': ('1024 1', 'the first of its two batch sizes, 1 repetition instead of 100'),
     'heat2d-sycl': ('1024 1024 100', 'a 1024x1024 plate and 100 steps instead of 4096x4096 and 1000'),
+    'hungarian-sycl': ('/dev/stdout', 'the same problem; its report, PASS or FAIL included, goes to the standard '
+                       'output instead of the file output.txt'),
     'idivide-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
     'jaccard-sycl': ('1024 512 1', 'the same matrix, 1 iteration instead of 1000'),
     'jenkins-hash-sycl': ('256 1048576 1', '2^20 strings instead of 2^24, 1 repetition instead of 100'),
