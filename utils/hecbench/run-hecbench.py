@@ -260,6 +260,9 @@ NOT_OURS = {
                   'bounds; with [[sycl::reqd_sub_group_size(32)]] added to its kernel it passes on Intel\'s CPU device',
     'radixsort-sycl': 'the same warp scan as split-sycl (scanwarp without a barrier, relying on 32 lanes in lock '
                       'step), in the same radixSortBlocksKeys kernel',
+    'romberg-sycl': 'a race: work-item 0 reads the partial sums smem[1..16] that work-items 1-16 have just written, '
+                    'with no barrier between (on a GPU they share its warp and run in lock step); with the barrier '
+                    'added it passes on both CPU devices',
     'fsm-sycl': 'each work-item keeps a 32 KiB table in private memory, so Intel\'s CPU runtime allows at most 224 '
                 'work-items per group for the kernel and refuses its 256 (the limit is the OpenCL runtime\'s, '
                 'CL_KERNEL_WORK_GROUP_SIZE); PoCL\'s kernel compiler asserts on the kernel ("Incoming edges to '
