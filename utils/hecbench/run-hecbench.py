@@ -119,10 +119,11 @@ SMALLER_ARGS = {
     'cross-sycl': ('1000000 1', 'a tenth of the rows, 1 repetition instead of 100'),
     'crossEntropy-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
     'crs-sycl': ('1 2', '1 MB per parity block and 2 tasks instead of 10 and 10'),
-    'd3q19-bgk-sycl': ('64', 'a 64^3 domain instead of 128^3'),
+    'd3q19-bgk-sycl': ('32', 'a 32^3 domain instead of 128^3 (its 1000 warm-up iterations are fixed)'),
     'dct8x8-sycl': ('2048 2048 1', 'a 2048x2048 image instead of 8192x8192, 1 repetition instead of 100'),
     'debayer-sycl': ('2048 2048 1', 'a 2048x2048 image instead of 8192x8192, 1 repetition instead of 100'),
-    'dense-embedding-sycl': ('10000 256 1', 'a tenth of the rows, 1 repetition instead of 1000'),
+    'dense-embedding-sycl': ('100000 256 1', 'the same table, 1 repetition instead of 1000 (it asserts more rows '
+                             'than batch size squared)'),
     'depixel-sycl': ('512 512 1', 'a 512x512 image instead of 2048x2048, 1 repetition instead of 10'),
     'distort-sycl': ('1024 1024 0.001 1', 'the same image, 1 repetition instead of 1000'),
     'dp4a-sycl': ('4194304 1', '2^22 elements instead of 2^28, 1 repetition instead of 1000'),
@@ -130,7 +131,7 @@ SMALLER_ARGS = {
     'eigenvalue-sycl': ('512 1', 'a 512-long diagonal instead of 2048, 1 repetition instead of 10000'),
     'epistasis-sycl': ('146 2048 1', '2048 SNPs instead of 31339 (the host check is quadratic in them), '
                        '1 repetition instead of 100'),
-    'ert-sycl': ('128 256', '128 work-groups instead of 1024 (each one sweeps the working sets)'),
+    'ert-sycl': ('32 256', '32 work-groups instead of 1024 (each one sweeps the working sets)'),
     'extrema-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
     'f16max-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
     'f8cast-sycl': ('16777216 1', '2^24 elements instead of 2^28, 1 repetition instead of 100'),
@@ -143,11 +144,12 @@ SMALLER_ARGS = {
     'fresnel-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
     'gc-sycl': ('../mis-cuda/internet.egr 1', 'the same graph, 1 repetition instead of 100'),
     'geglu-sycl': ('1', 'the same shapes, 1 repetition instead of 100'),
-    'gemv-sycl': ('-s 4096 -i 1 -x 512 -y 2 && ./main -s 4096 -i 1 -x 128 -y 8 && ./main -s 4096 -i 1 -x 32 -y 32',
-                  'a 4096x4096 matrix instead of 16384x16384, 1 iteration instead of 100, the same 3 work-group shapes'),
+    'gemv-sycl': ('-s 8192 -i 1 -x 512 -y 2 && ./main -s 8192 -i 1 -x 128 -y 8 && ./main -s 8192 -i 1 -x 32 -y 32',
+                  'an 8192x8192 matrix instead of 16384x16384 (it asserts at least 16 columns per work-item of 512), '
+                  '1 iteration instead of 100, the same 3 work-group shapes'),
     'glu-sycl': ('3 256 1', '256^3 instead of 1024^3, 1 repetition instead of 100'),
     'haccmk-sycl': ('1', 'the same problem, 1 repetition instead of 1000'),
-    'hadamard-sycl': ('1024 1', 'the first of its two batch sizes, 1 repetition instead of 100'),
+    'hadamard-sycl': ('128 1', 'a batch of 128 instead of 1024, 1 repetition instead of 100'),
     'heat2d-sycl': ('1024 1024 100', 'a 1024x1024 plate and 100 steps instead of 4096x4096 and 1000'),
     'hungarian-sycl': ('/dev/stdout', 'the same problem; its report, PASS or FAIL included, goes to the standard '
                        'output instead of the file output.txt'),
@@ -160,22 +162,24 @@ SMALLER_ARGS = {
     'kiss-sycl': ('1', 'the same problem, 1 repetition instead of 1000'),
     'knn-sycl': ('1', 'the same problem, 1 iteration instead of 100'),
     'lavaMD-sycl': ('-boxes1d 10', '10^3 boxes instead of 30^3'),
-    'layernorm-sycl': ('8 1024 768 1 && ./main 8 1024 12288 1', 'the same two shapes, 1 repetition instead of 2000'),
+    'layernorm-sycl': ('8 256 768 1 && ./main 8 256 12288 1', 'sequences of 256 instead of 1024 in both shapes, '
+                       '1 repetition instead of 2000 (it checks 6 block sizes per shape)'),
     'layout-sycl': ('1', 'the same problem, 1 iteration instead of 1000'),
     'lfib4-sycl': ('100000000', '10^8 numbers instead of 2x10^9 (8 GB)'),
     'libor-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
     'match-sycl': ('1', 'the same problem, 1 repetition instead of 100'),
     'matern-sycl': ('300 1', 'the same points, 1 repetition instead of 100'),
     'matrixT-sycl': ('4096 4096 1', 'a 4096x4096 matrix instead of 16384x16384, 1 repetition instead of 200'),
-    'minimod-sycl': ('--niters 1 --grid 128 --nsteps 100', 'a 128^3 grid and 100 steps instead of 256^3 and 1000, '
+    'minimod-sycl': ('--niters 1 --grid 64 --nsteps 50', 'a 64^3 grid and 50 steps instead of 256^3 and 1000, '
                      'no warm-up run'),
     'moe-sum-sycl': ('256 4096 1 && ./main 256 8192 1 && ./main 256 12288 1 && ./main 16384 4096 1 && '
                      './main 16384 8192 1 && ./main 16384 12288 1', 'the same six shapes, 1 repetition instead of 100'),
     'nbody-sycl': ('4000 10', '4000 bodies instead of 16000, the same 10 steps'),
     'nqueen-sycl': ('13 6 1', '13 queens instead of 15 (the host counts them too), 1 repetition instead of 100'),
     'ntt-sycl': ('100', '100 repetitions instead of 100000'),
-    'nw-sycl': ('4096 10 1', '4096x4096 instead of 16384x16384, 1 repetition instead of 100'),
-    'pad-sycl': ('-a 0.1 -w 1 -r 2', '1 warm-up and 2 repetitions instead of 5 and 1000'),
+    'nw-sycl': ('2048 10 1', '2048x2048 instead of 16384x16384, 1 repetition instead of 100'),
+    'pad-sycl': ('-a 0.1 -w 1 -r 2 -m 500 -n 499', 'a 500x499 matrix instead of 1000x999, 1 warm-up and 2 '
+                 'repetitions instead of 5 and 1000'),
     'particle-diffusion-sycl': ('2000 1', 'the same 2000 steps, 1 repetition instead of 100'),
     'perplexity-sycl': ('10000 50 1', 'the same points, 1 repetition instead of 100'),
     'phmm-sycl': ('1', 'the same problem, 1 repetition instead of 1000'),
