@@ -267,6 +267,9 @@ NOT_OURS = {
     'romberg-sycl': 'a race: work-item 0 reads the partial sums smem[1..16] that work-items 1-16 have just written, '
                     'with no barrier between (on a GPU they share its warp and run in lock step); with the barrier '
                     'added it passes on both CPU devices',
+    'shuffle-sycl': 'none of its kernels asks for a sub-group size ([[sycl::reqd_sub_group_size]]); its "subgroup '
+                    'size = 32" cases shuffle across 32 lanes (xor masks up to 16, lane 0 of 32) and fail where the '
+                    'device chooses 16-wide sub-groups, while its 8- and 16-lane cases pass',
     'fsm-sycl': 'each work-item keeps a 32 KiB table in private memory, so Intel\'s CPU runtime allows at most 224 '
                 'work-items per group for the kernel and refuses its 256 (the limit is the OpenCL runtime\'s, '
                 'CL_KERNEL_WORK_GROUP_SIZE); PoCL\'s kernel compiler asserts on the kernel ("Incoming edges to '
