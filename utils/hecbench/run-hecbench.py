@@ -333,7 +333,7 @@ SOURCE_SUFFIXES = ('.cpp', '.cc', '.cxx', '.c', '.h', '.hpp', '.hh', '.inc', '.d
 
 # What the programs print. FAIL wins over PASS where both appear.
 FAIL_RE = re.compile(r'\bFAIL(ED|URE)?\b|\bverification failed|\bchecksum failed|'
-                     r'\batomic\w+ failed|cambine: failed|\bINCORRECT\b|\bTest failed\b|completed, returned ERROR')
+                     r'\batomic\w+ failed|cambine: failed|\bINCORRECT\b|\bTest failed\b|completed, returned ERROR|\bCheck failed: ')
 PASS_RE = re.compile(r'\bPASS(ED)?\b|cambine:passed|\bTest passed\b|completed, returned OK\b')
 MISSING_RE = re.compile(r'[Ff]ailed to (open|load|read)|[Cc]annot open|[Cc]ould not open|'
                         r'[Uu]nable to open|No such file|[Ee]rror opening|Opening file failed|'
