@@ -343,7 +343,7 @@ SOURCE_SUFFIXES = ('.cpp', '.cc', '.cxx', '.c', '.h', '.hpp', '.hh', '.inc', '.d
 # What the programs print. FAIL wins over PASS where both appear.
 FAIL_RE = re.compile(r'(?m)\bFAIL(ED|URE)?\b|\bverification failed|\bchecksum failed|'
                      r'\batomic\w+ failed|cambine: failed|\bINCORRECT\b|\bTest [Ff]ailed\b|completed, returned ERROR|\bCheck failed: |^\s*ERROR\s*$')
-PASS_RE = re.compile(r'\bPASS(ED)?\b|cambine:passed|\bTest [Pp]assed\b|completed, returned OK\b')
+PASS_RE = re.compile(r'(?m)\bPASS(ED)?\b|^\s*SUCCESS\s*$|cambine:passed|\bTest [Pp]assed\b|completed, returned OK\b')
 MISSING_RE = re.compile(r'[Ff]ailed to (open|load|read)|[Cc]annot open|[Cc]ould not open|'
                         r'[Uu]nable to open|No such file|[Ee]rror opening|Opening file failed|'
                         r'cannot be opened|Could not find a sub-directory|data file not found')
