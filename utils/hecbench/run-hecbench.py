@@ -313,6 +313,13 @@ OURS = {
                      '"null destination pointer"; DPC++ accepts a null pointer when the count is 0',
 }
 
+# Failures whose cause is not found yet: what is known.
+UNEXPLAINED = {
+    'merge-sycl': 'cause not found: its merge kernel faults at a null address on both CPU devices; its 0-dimensional '
+                  'local accessors passed by value work in a small test',
+    'quantAQLM-sycl': 'cause not found: its code1x16_matvec kernel faults at a null address on both CPU devices',
+}
+
 # Build errors of benchmarks that need more than SYCL 2020 and the DPC++
 # extensions the library provides (docs/SYCL.md).
 NEEDS = {
@@ -690,7 +697,7 @@ def not_ours(r):
         return ''
     if r['class'] == 'timeout' and r['name'] in DOING:
         return DOING[r['name']]
-    return OURS.get(r['name']) or NOT_OURS.get(r['name'], '')
+    return OURS.get(r['name']) or NOT_OURS.get(r['name']) or UNEXPLAINED.get(r['name'], '')
 
 
 def md_cell(text):
