@@ -25,8 +25,12 @@ Classes:
   build-error   our compiler or library rejected it; the first message
   run-error     it crashed or exited non-zero; the first message
   built         (with --build-only) it built
-NOT_OURS notes, on the page, the failures that are the benchmark's own bug
-(found by reading its source).
+On the page, a note beside a failure says whose it is: NOT_OURS (the
+benchmark's own bug, found by reading its source and, where stated, checked by
+changing one line in a copy), OURS (our compiler's or runtime's), UNEXPLAINED
+(what is known); beside a timeout, DOING says what it was doing at the limit
+where its output does not say. A program's output is line-buffered, so a
+timeout's detail gives the last line it printed.
 
 Usage:
   run-hecbench.py [NAME ...] [--all] [--jobs N] [--timeout S] [--rerun]
