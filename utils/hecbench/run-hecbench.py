@@ -300,7 +300,8 @@ NOT_OURS = {
 # does not say (found by tracing it with SPIRV_OFFLOAD_TRACE=1 or reading it).
 DOING = {
     'hadamard-sycl': 'still building its 2 MB device module (the first launch builds it) after 150 s, at a batch of 8',
-    'secp256k1-sycl': 'still building its device module at the limit',
+    'secp256k1-sycl': 'traced, it was still building its device module (no kernel launched) 25 s in; it had printed '
+                      'nothing after 300 s either',
     'car-sycl': 'its kernels are done; the host reference (a deformable convolution over 128 images of 480x640, '
                 'fixed in the source) is still computing',
     'f16max-sycl': 'no device call yet: the host is filling its 2^28 inputs (a size fixed in the source)',
