@@ -299,7 +299,8 @@ NOT_OURS = {
 # What a benchmark that timed out was doing at the limit, where its output
 # does not say (found by tracing it with SPIRV_OFFLOAD_TRACE=1 or reading it).
 DOING = {
-    'hadamard-sycl': 'still building its 2 MB device module (the first launch builds it) after 150 s, at a batch of 8',
+    'hadamard-sycl': 'traced, it was still building its 2 MB device module (the first launch builds it) 60 s in; '
+                     'it had printed nothing after 300 s',
     'secp256k1-sycl': 'traced, it was still building its device module (no kernel launched) 25 s in; it had printed '
                       'nothing after 300 s either',
     'car-sycl': 'its kernels are done; the host reference (a deformable convolution over 128 images of 480x640, '
