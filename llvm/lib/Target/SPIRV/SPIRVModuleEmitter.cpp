@@ -703,6 +703,7 @@ void SPIRVModuleEmitter::declareFunction(const Function &F) {
   uint32_t Id = functionId(F);
   add(FunctionDecls, SPIRV::OpFunction,
       {typeId(Ret), Id, SPIRV::FunctionControl::None, FnType});
+  addDecorations(Id, metadataDecorations(F.getMetadata("spirv.Decorations")));
   auto ParamDecorations = parameterDecorations(F);
   for (unsigned A = 0; A < Params.size(); ++A) {
     uint32_t ParamId = newId();
@@ -944,6 +945,7 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
 
   std::vector<SPIRVInst> Body;
   add(Body, SPIRV::OpFunction, {typeId(Ret), FnId, functionControl(F), FnType});
+  addDecorations(FnId, metadataDecorations(F.getMetadata("spirv.Decorations")));
   auto ParamDecorations = parameterDecorations(F);
   for (unsigned A = 0; A < Info.params().size(); ++A) {
     Register P = Info.params()[A];
