@@ -124,7 +124,9 @@ static std::optional<MatrixForm> formOf(const GrammarInstruction &GI,
   case SPIRV::Op::OpSubgroupMatrixMultiplyAccumulateINTEL:
     return F_::SubgroupMMA;
   case SPIRV::Op::OpAccessChain:
-    // The only form a call gives it (the instruction family has none).
+  case SPIRV::Op::OpUntypedAccessChainKHR:
+    // The only form a call gives them (the instruction family has none);
+    // the untyped chain's base type is the matrix's.
     return F_::AccessChain;
   default:
     break;
@@ -449,8 +451,10 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     Ret = Info.OrigRet.Regs[0];
     Type *T = spirvTypeOfIRValue(Call.getType(), nullptr);
     if (Form == MatrixForm::AccessChain)
-      T = typedPointer(componentOf(chainedMatrix(Call)),
-                       Call.getType()->getPointerAddressSpace());
+      T = D.Instruction->Opcode == SPIRV::Op::OpUntypedAccessChainKHR
+              ? untypedPointer(Ctx, Call.getType()->getPointerAddressSpace())
+              : typedPointer(componentOf(chainedMatrix(Call)),
+                             Call.getType()->getPointerAddressSpace());
     setSPIRVType(B, Ret, T);
   }
   SmallVector<MachineOperand, 12> MOs;
@@ -477,6 +481,10 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     MOs.push_back(MachineOperand::CreateReg(
         typedOperand(B, Info.OrigArgs[I].Regs[0], T), false));
   }
+  // The untyped chain's Base Type and Base are both the base pointer (the
+  // module emitter writes the first as its pointee type).
+  if (D.Instruction->Opcode == SPIRV::Op::OpUntypedAccessChainKHR)
+    MOs.insert(MOs.begin(), MOs.front());
   unsigned Opcode = SPIRV::getTargetOpcode(*D.Instruction);
   // A statement has effects: the target instruction itself.
   MachineInstrBuilder MIB = Ret ? buildInstruction(B, Opcode, Ret) : B.buildInstr(Opcode);

@@ -278,7 +278,9 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
       fail("address space " + Twine(PT->getAddressSpace()));
       return 0;
     }
-    I = {SPIRV::OpTypePointer, {0, *SC, typeId(PT->getElementType())}};
+    I = isUntypedPointer(T)
+            ? SPIRVInst{SPIRV::OpTypeUntypedPointerKHR, {0, *SC}}
+            : SPIRVInst{SPIRV::OpTypePointer, {0, *SC, typeId(PT->getElementType())}};
   } else {
     fail("a value of type " + typeName(T));
     return 0;
@@ -852,9 +854,15 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
   }
   for (unsigned Op = NumDefs; Op < MI.getNumOperands(); ++Op) {
     const MachineOperand &MO = MI.getOperand(Op);
-    // OpCooperativeMatrixLengthKHR counts a type: its operand's.
+    // OpCooperativeMatrixLengthKHR counts a type: its operand's;
+    // OpUntypedAccessChainKHR's base type is what its base points to (the
+    // base is given twice).
     if (MO.isReg() && MI.getOpcode() == SPIRV::OpCooperativeMatrixLengthKHR)
       I.Words.push_back(typeId(FC.Info.getType(MO.getReg())));
+    else if (MO.isReg() && MI.getOpcode() == SPIRV::OpUntypedAccessChainKHR &&
+             Op == NumDefs)
+      I.Words.push_back(typeId(
+          cast<TypedPointerType>(FC.Info.getType(MO.getReg()))->getElementType()));
     else if (MO.isReg())
       I.Words.push_back(idOf(FC, MO.getReg()));
     else if (MO.isImm())
