@@ -294,7 +294,9 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
       fail("address space " + Twine(PT->getAddressSpace()));
       return 0;
     }
-    I = {SPIRV::OpTypePointer, {0, *SC, typeId(PT->getElementType())}};
+    I = isUntypedPointer(T)
+            ? SPIRVInst{SPIRV::OpTypeUntypedPointerKHR, {0, *SC}}
+            : SPIRVInst{SPIRV::OpTypePointer, {0, *SC, typeId(PT->getElementType())}};
   } else {
     fail("a value of type " + typeName(T));
     return 0;
@@ -774,6 +776,7 @@ void SPIRVModuleEmitter::declareFunction(const Function &F) {
   uint32_t Id = functionId(F);
   add(FunctionDecls, SPIRV::OpFunction,
       {typeId(Ret), Id, SPIRV::FunctionControl::None, FnType});
+  addDecorations(Id, metadataDecorations(F.getMetadata("spirv.Decorations")));
   auto ParamDecorations = parameterDecorations(F);
   for (unsigned A = 0; A < Params.size(); ++A) {
     uint32_t ParamId = newId();
@@ -922,9 +925,15 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
   }
   for (unsigned Op = NumDefs; Op < MI.getNumOperands(); ++Op) {
     const MachineOperand &MO = MI.getOperand(Op);
-    // OpCooperativeMatrixLengthKHR counts a type: its operand's.
+    // OpCooperativeMatrixLengthKHR counts a type: its operand's;
+    // OpUntypedAccessChainKHR's base type is what its base points to (the
+    // base is given twice).
     if (MO.isReg() && MI.getOpcode() == SPIRV::OpCooperativeMatrixLengthKHR)
       I.Words.push_back(typeId(FC.Info.getType(MO.getReg())));
+    else if (MO.isReg() && MI.getOpcode() == SPIRV::OpUntypedAccessChainKHR &&
+             Op == NumDefs)
+      I.Words.push_back(typeId(
+          cast<TypedPointerType>(FC.Info.getType(MO.getReg()))->getElementType()));
     else if (MO.isReg())
       I.Words.push_back(idOf(FC, MO.getReg()));
     else if (MO.isImm())
@@ -1015,6 +1024,7 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
 
   std::vector<SPIRVInst> Body;
   add(Body, SPIRV::OpFunction, {typeId(Ret), FnId, functionControl(F, ST), FnType});
+  addDecorations(FnId, metadataDecorations(F.getMetadata("spirv.Decorations")));
   auto ParamDecorations = parameterDecorations(F);
   for (unsigned A = 0; A < Info.params().size(); ++A) {
     Register P = Info.params()[A];
