@@ -6,7 +6,10 @@
 // aligned for the element type. The host task reads through the accessor
 // and through its implicit conversions to read-only accessors (T to
 // const T, const T to T, read_write to read), 0- and 1-dimensional, as the
-// SYCL-CTS accessor_basic category does for target::host_task.
+// SYCL-CTS accessor_basic category does for target::host_task. A host
+// task's accessor is no constant_buffer accessor (the targets are distinct)
+// and its get_pointer is a plain pointer to its value_type, as the SYCL-CTS
+// accessor_generic category checks.
 // RUN: %sycl-check %s %t
 #include <sycl/sycl.hpp>
 #include "Inputs/check.hpp"
@@ -14,6 +17,11 @@
 
 using namespace sycl;
 template <typename T, int D, access_mode M> using task_acc = accessor<T, D, M, target::host_task>;
+static_assert(target::host_task != target::constant_buffer && target::host_task != target::device &&
+              target::constant_buffer != target::local && target::global_buffer == target::device);
+static_assert(std::is_same_v<decltype(task_acc<int, 1, access_mode::read>().get_pointer()), const int *>);
+static_assert(std::is_same_v<decltype(task_acc<int, 0, access_mode::read_write>().get_pointer()), int *>);
+static_assert(std::is_same_v<decltype(task_acc<const int, 2, access_mode::read>().get_pointer()), const int *>);
 
 // Runs f(cgh, ok) in a host task's command group, where ok is a host_task
 // accessor of one bool that f's host task sets; returns it.
@@ -37,7 +45,7 @@ static int run(queue &q) {
     buffer<const int> b(&value, range<1>(1));
     CHECK(in_host_task(q, [&](handler &cgh, auto r) {
       task_acc<const int, 1, access_mode::read> a(b, cgh);
-      cgh.host_task([=] { r[0] = a[0] == 42; });
+      cgh.host_task([=] { r[0] = a[0] == 42 && *a.get_pointer() == 42; });
     }));
   }
   {
