@@ -16,7 +16,9 @@
  * kernel creation, allocation, copies, fills, launches and waits on one
  * device from several threads are serialized by the runtime where needed.
  * spvrt_device_wait waits for the launches of every thread. Errors
- * (spvrt_last_error, spvrt_last_build_log) are per thread. A kernel handle
+ * (spvrt_last_error, spvrt_last_build_log) are per thread; once a thread's
+ * thread-local storage is gone (at exit, in atexit handlers and static
+ * destructors), calls still work but their messages read as empty. A kernel handle
  * holds its arguments, so setting arguments of and launching one kernel
  * handle must not happen from two threads at once: create a kernel per
  * thread (from the same module). Releasing a module or kernel, or freeing

@@ -2,6 +2,7 @@
 #include "RuntimeInternal.h"
 #include "SPIRVGrammarEnums.inc"
 
+#include <algorithm>
 #include <cstring>
 
 extern "C" {
@@ -93,7 +94,7 @@ spvrt_result describeModule(const char *Call, spvrt_device D, const void *Data, 
 spvrt_result spvrt_module_load_native(spvrt_device D, const void *Native, size_t NativeSize, const void *Data,
                                       size_t Size, const char *Options, spvrt_module *Out) {
   const char *Call = "spvrt_module_load_native";
-  LastBuildLog.clear();
+  LastBuildLog::set({});
   if (!D || !isDevice(D) || !Out || !Native || !NativeSize || (!Data && Size))
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device or null pointer");
   *Out = nullptr;
@@ -114,7 +115,7 @@ spvrt_result spvrt_module_load_memory_spec(spvrt_device D, const void *Data, siz
                                            uint32_t NumConstants, const spvrt_spec_constant *Constants,
                                            spvrt_module *Out) {
   const char *Call = "spvrt_module_load_memory";
-  LastBuildLog.clear();
+  LastBuildLog::set({});
   if (!D || !isDevice(D) || !Out || (!Data && Size) || (NumConstants && !Constants))
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device or null pointer");
   for (uint32_t I = 0; I < NumConstants; ++I)
@@ -125,13 +126,12 @@ spvrt_result spvrt_module_load_memory_spec(spvrt_device D, const void *Data, siz
   std::vector<uint8_t> SPIRV;
   if (spvrt_result R = describeModule(Call, D, Data, Size, M, SPIRV); R != SPVRT_SUCCESS)
     return R;
+  std::string Log;
   Status S = buildModuleCached(*D->Impl, SPIRV.data(), SPIRV.size(), Options,
-                           std::vector<spvrt_spec_constant>(Constants, Constants + NumConstants), M->Impl,
-                           LastBuildLog);
+                           std::vector<spvrt_spec_constant>(Constants, Constants + NumConstants), M->Impl, Log);
+  LastBuildLog::set(Log);
   if (S.failed()) {
-    lastError() = std::string(Call) + ": " + S.Message;
-    if (!LastBuildLog.empty())
-      lastError() += "\nbuild log:\n" + LastBuildLog;
+    LastError::set(std::string(Call) + ": " + S.Message + (Log.empty() ? "" : "\nbuild log:\n" + Log));
     return S.Code;
   }
   M->Dev = D;
@@ -155,9 +155,11 @@ spvrt_result spvrt_module_load_file(spvrt_device D, const char *Path, const char
   if (ReadErr)
     return fail("spvrt_module_load_file", SPVRT_ERROR_IO, "error reading '%s'", Path);
   spvrt_result R = spvrt_module_load_memory(D, Bytes.data(), Bytes.size(), Options, Out);
-  if (R != SPVRT_SUCCESS)
-    lastError() = "spvrt_module_load_file: " + std::string(Path) + ": " +
-                lastError().substr(strlen("spvrt_module_load_memory: "));
+  if (R != SPVRT_SUCCESS) {
+    std::string E = LastError::str();
+    LastError::set("spvrt_module_load_file: " + std::string(Path) + ": " +
+                   E.substr(std::min(E.size(), strlen("spvrt_module_load_memory: "))));
+  }
   return R;
 }
 

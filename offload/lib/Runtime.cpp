@@ -7,31 +7,23 @@
 
 namespace spvrt {
 
-thread_local std::string LastBuildLog;
-
-namespace {
-thread_local std::string LastError;
-} // namespace
-
-std::string &lastError() { return LastError; }
-
 spvrt_result fail(const char *Call, spvrt_result Code, const char *Fmt, ...) {
   char Buf[2048];
   va_list Ap;
   va_start(Ap, Fmt);
   vsnprintf(Buf, sizeof(Buf), Fmt, Ap);
   va_end(Ap);
-  LastError = std::string(Call) + ": " + Buf;
+  LastError::set(std::string(Call) + ": " + Buf);
   return Code;
 }
 
 spvrt_result fail(const char *Call, const Status &S) {
-  LastError = std::string(Call) + ": " + S.Message;
+  LastError::set(std::string(Call) + ": " + S.Message);
   return S.Code;
 }
 
 spvrt_result ok() {
-  LastError.clear();
+  LastError::set({});
   return SPVRT_SUCCESS;
 }
 
@@ -90,8 +82,8 @@ const char *spvrt_result_name(spvrt_result R) {
   return "SPVRT_ERROR_(unknown)";
 }
 
-const char *spvrt_last_error(void) { return LastError.c_str(); }
-const char *spvrt_last_build_log(void) { return LastBuildLog.c_str(); }
+const char *spvrt_last_error(void) { return LastError::c_str(); }
+const char *spvrt_last_build_log(void) { return LastBuildLog::c_str(); }
 const char *spvrt_version(void) { return SPVRT_VERSION_STRING; }
 
 } // extern "C"

@@ -15,6 +15,7 @@
 
 #include "Plugin.h"
 #include "SPIRVInfo.h"
+#include "ThreadText.h"
 
 #include <atomic>
 #include <deque>
@@ -86,9 +87,9 @@ struct spvrt_event_t {
 namespace spvrt {
 
 /// The calling thread's build log (spvrt_last_build_log).
-extern thread_local std::string LastBuildLog;
+using LastBuildLog = ThreadText<struct BuildLogTag>;
 /// The calling thread's error (spvrt_last_error).
-std::string &lastError();
+using LastError = ThreadText<struct LastErrorTag>;
 /// Sets the calling thread's error to "<Call>: <message>" and returns Code.
 spvrt_result fail(const char *Call, spvrt_result Code, const char *Fmt, ...) __attribute__((format(printf, 3, 4)));
 spvrt_result fail(const char *Call, const Status &S);

@@ -11,6 +11,7 @@
  *   spvrt-api-test images <images.spv>
  *   spvrt-api-test async <vadd.spv> <spin.spv> [overlap]
  *   spvrt-api-test discrete <vadd.spv> read|write
+ *   spvrt-api-test at-exit <vadd.spv>
  *===----------------------------------------------------------------------===*/
 #include "spirv_offload.h"
 
@@ -909,6 +910,54 @@ static int discrete(const char *VAdd, const char *Access) {
   return 1;
 }
 
+/* Calls at exit, after the main thread's thread-local storage is gone (exit
+ * destroys it before running atexit handlers and static destructors, where
+ * programs release their last objects): a failing call and a kernel launch
+ * work, and the failure's message reads as empty. Under valgrind nothing
+ * touches freed memory; the main thread's last error before exit was long
+ * enough to live on the heap. */
+static spvrt_device ExitDevice;
+static spvrt_module ExitModule;
+static void atExit(void) {
+  static const char Garbage[] = "definitely not SPIR-V, at exit";
+  spvrt_module Bad;
+  spvrt_result R = spvrt_module_load_memory(ExitDevice, Garbage, sizeof(Garbage), NULL, &Bad);
+  printf("at-exit: failing call: %s, message '%s'\n", spvrt_result_name(R), spvrt_last_error());
+  enum { N = 64 };
+  float *A, *B, *C;
+  spvrt_kernel K;
+  uint64_t G = N;
+  int Ok = !spvrt_kernel_create(ExitModule, "vadd", &K) &&
+           !spvrt_mem_alloc(ExitDevice, SPVRT_MEM_SHARED, N * sizeof(float), 0, (void **)&A) &&
+           !spvrt_mem_alloc(ExitDevice, SPVRT_MEM_SHARED, N * sizeof(float), 0, (void **)&B) &&
+           !spvrt_mem_alloc(ExitDevice, SPVRT_MEM_SHARED, N * sizeof(float), 0, (void **)&C);
+  if (Ok) {
+    for (int I = 0; I < N; ++I)
+      A[I] = (float)I, B[I] = 0.5f;
+    Ok = !spvrt_kernel_set_arg_pointer(K, 0, A) && !spvrt_kernel_set_arg_pointer(K, 1, B) &&
+         !spvrt_kernel_set_arg_pointer(K, 2, C) && !spvrt_kernel_launch(K, 1, &G, NULL, NULL) &&
+         !spvrt_device_wait(ExitDevice);
+    for (int I = 0; Ok && I < N; ++I)
+      Ok = C[I] == (float)I + 0.5f;
+    Ok = Ok && !spvrt_mem_free(ExitDevice, A) && !spvrt_mem_free(ExitDevice, B) &&
+         !spvrt_mem_free(ExitDevice, C) && !spvrt_kernel_release(K) && !spvrt_module_release(ExitModule);
+  }
+  printf("at-exit: launch after the thread's storage is gone: %s\n", Ok ? "OK" : "FAILED");
+  fflush(stdout);
+  if (!Ok)
+    _exit(1);
+}
+
+static int atExitCalls(const char *VAdd) {
+  ExitDevice = device();
+  CHECK_OK(spvrt_module_load_file(ExitDevice, VAdd, NULL, &ExitModule));
+  spvrt_module Bad;
+  expect("missing-file", spvrt_module_load_file(ExitDevice, "/nonexistent/a/rather/long/path/k.spv", NULL, &Bad),
+         SPVRT_ERROR_IO);
+  atexit(atExit);
+  return Failures != 0;
+}
+
 int main(int argc, char **argv) {
   if (argc == 3 && !strcmp(argv[1], "reduce"))
     return reduce(argv[2]);
@@ -926,9 +975,11 @@ int main(int argc, char **argv) {
     return spec(argv[2]);
   if (argc == 4 && !strcmp(argv[1], "discrete"))
     return discrete(argv[2], argv[3]);
+  if (argc == 3 && !strcmp(argv[1], "at-exit"))
+    return atExitCalls(argv[2]);
   fprintf(stderr, "usage: %s reduce <reduce.spv> | api <vadd> <multi> <affine> <ndrange> | "
                   "errors <vadd> <affine> <reduce> | threads <vadd> | images <images> | "
-                  "async <vadd> <spin> [overlap] | spec <spec> | discrete <vadd> read|write\n",
+                  "async <vadd> <spin> [overlap] | spec <spec> | discrete <vadd> read|write | at-exit <vadd>\n",
           argv[0]);
   return 2;
 }

@@ -15,6 +15,7 @@
 
 #include "program_manager.h"
 #include "SPIRVExtract.h"
+#include "ThreadText.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -166,16 +167,16 @@ bool holds(const RegisteredImage &I, const std::string &Name) {
   return false;
 }
 
-thread_local std::string LastError;
+using LastError = spvrt::ThreadText<struct LastErrorTag>;
 
 spvrt_result failure(spvrt_result Code, std::string Message) {
-  LastError = std::move(Message);
+  LastError::set(std::move(Message));
   return Code;
 }
 
 } // namespace
 
-const std::string &last_error() { return LastError; }
+std::string last_error() { return LastError::str(); }
 
 } // namespace sycl::detail::program_manager
 

@@ -72,7 +72,7 @@ spvrt_result get_kernel(spvrt_device device, const char *name, uint32_t num_cons
                         const spvrt_spec_constant *constants, spvrt_kernel *kernel);
 
 // Why the last get_kernel of this thread failed.
-const std::string &last_error();
+std::string last_error();
 
 // The names of the kernels of all registered images, each once, in
 // registration order.

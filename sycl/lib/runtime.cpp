@@ -896,7 +896,9 @@ void *buffer_storage::host_memory_locked() {
   return host;
 }
 
-void *buffer_storage::host_memory() {
+void *buffer_storage::host_memory(bool write) {
+  if (integrated)
+    return prepare(write);
   std::lock_guard<std::mutex> L(lock);
   return host_memory_locked();
 }

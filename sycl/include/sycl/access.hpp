@@ -14,8 +14,9 @@ namespace sycl {
 namespace access {
 enum class mode { read, write, read_write, discard_write, discard_read_write, atomic };
 // image, host_image and image_array are SYCL 1.2.1's image targets, which
-// SYCL 2020 keeps deprecated; no accessor here takes them.
-enum class target { device, host_task, global_buffer = device, constant_buffer, local, host_buffer, image, host_image, image_array };
+// SYCL 2020 keeps deprecated; no accessor here takes them. global_buffer is
+// an alias of device, last so that the others stay distinct.
+enum class target { device, host_task, constant_buffer, local, host_buffer, image, host_image, image_array, global_buffer = device };
 enum class placeholder { false_t, true_t };
 enum class address_space { global_space, local_space, constant_space, private_space, generic_space };
 enum class decorated { no, yes, legacy };

@@ -177,10 +177,11 @@ constexpr bool accessor_converts = std::is_same_v<std::remove_const_t<From>, std
                                    (FromM == access_mode::read || FromM == access_mode::read_write);
 
 // SYCL 1.2.1's get_pointer type: a constant_ptr for constant buffers, a plain
-// pointer on the host, else a legacy global_ptr (which converts to T *).
+// pointer on the host (host accessors and host tasks' accessors, as SYCL
+// 2020 has it), else a legacy global_ptr (which converts to T *).
 template <typename T, typename V, target Tgt>
 using accessor_legacy_ptr =
-    std::conditional_t<Tgt == target::host_buffer, V *,
+    std::conditional_t<Tgt == target::host_buffer || Tgt == target::host_task, V *,
                        std::conditional_t<Tgt == target::constant_buffer, constant_ptr<T>, global_ptr<V>>>;
 template <typename P, typename V> P make_legacy_ptr(V *p) {
   if constexpr (std::is_pointer_v<P>)

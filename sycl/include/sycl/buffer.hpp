@@ -62,9 +62,12 @@ struct buffer_storage : std::enable_shared_from_this<buffer_storage> {
   // memory, up to date.
   void *host_access(bool write);
   // The host memory for host work that runs later (host_task accessors,
-  // copies and fills through accessors); submit_host brings it up to date
-  // before the work (host_access) and back after it (host_release).
-  void *host_memory();
+  // copies and fills through accessors). On an integrated device that is
+  // mem, with the host data copied in now as for a device access (prepare);
+  // elsewhere submit_host brings it up to date before the work
+  // (host_access) and back after it (host_release). \p write: the work may
+  // write.
+  void *host_memory(bool write);
   void *host_memory_locked();
   // The end of a host access: on a device that does not share the host's
   // memory, what the host wrote goes to the device.
@@ -250,7 +253,7 @@ public:
   void *access_data(bool write, detail::buffer_side where = detail::buffer_side::device) const {
     void *m = where == detail::buffer_side::device ? store->prepare(write)
               : where == detail::buffer_side::host ? store->host_access(write)
-                                                   : store->host_memory();
+                                                   : store->host_memory(write);
     return static_cast<mutable_t *>(m) + base;
   }
 

@@ -318,7 +318,7 @@ private:
     if constexpr (A::dimensions > 0)
       if (std::shared_ptr<detail::buffer_storage> b = own_memory(acc)) {
         group.buffers.push_back({b, write, true});
-        acc.rebase(b->mem, b->host_memory());
+        acc.rebase(b->mem, b->host_memory(write));
       }
     return acc;
   }
