@@ -14,9 +14,15 @@
 ; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_arbitrary_precision_floating_point,+SPV_INTEL_arbitrary_precision_fixed_point -filetype=obj %t/main.ll -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %llvm-spirv -r %t.spv -o %t.bc
+; The fixed-point extension under its ALTERA name (LLVM 22's llc accepts
+; that one) declares that name:
+; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_arbitrary_precision_floating_point,+SPV_ALTERA_arbitrary_precision_fixed_point -filetype=obj %t/main.ll -o %t.altera.spv
+; RUN: %spirv-val %t.altera.spv
+; RUN: %spirv-dis %t.altera.spv | FileCheck %s --check-prefix=ALTERA
 ; RUN: not %llc -mtriple=spirv64 %t/main.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOEXT
 ; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_arbitrary_precision_floating_point %t/odd.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ODD
 
+; ALTERA: OpExtension "SPV_ALTERA_arbitrary_precision_fixed_point"
 ; CHECK-DAG: OpCapability ArbitraryPrecisionFloatingPointALTERA
 ; CHECK-DAG: OpCapability ArbitraryPrecisionFixedPointALTERA
 ; CHECK-DAG: OpExtension "SPV_INTEL_arbitrary_precision_floating_point"
