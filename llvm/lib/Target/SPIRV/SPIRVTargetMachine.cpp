@@ -166,8 +166,12 @@ public:
   /// memcmp expansion), GC lowering (kernels have no GC strategy), vector
   /// libraries, partial inlining of sqrt (no fast sqrt), and mcount-style
   /// instrumentation (kernels cannot call the host's profiler).
+  ///
+  /// The input is verified by whoever made or read it (llc verifies the
+  /// module it parses; Clang, its own output when asked to), so no verifier
+  /// runs first here: it would check the same module again. The one
+  /// TargetPassConfig adds after these passes checks what they made.
   void addIRPasses() override {
-    addPass(createVerifierPass());
     addPass(createUnreachableBlockEliminationPass());
     // Forms the target's own passes lower: masked loads and stores as
     // branches and plain accesses, vector.reduce.* as shuffles and extracts.
