@@ -20,14 +20,11 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LLVMContext.h"
-#include "llvm/IRPrinter/IRPrintingPasses.h"
 #include "llvm/IR/LegacyPassManager.h"
-#include "llvm/IR/PassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Pass.h"
-#include "llvm/Passes/PassBuilder.h"
 #include "llvm/PassInfo.h"
 #include "llvm/PassRegistry.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -78,12 +75,6 @@ static cl::list<std::string>
                      "separated; MIR input) and print the MIR"),
             cl::value_desc("pass-name"), cl::CommaSeparated,
             cl::cat(LLCCategory));
-static cl::opt<std::string> PassPipeline(
-    "passes",
-    cl::desc("Run this pipeline of IR passes (the new pass manager's syntax, "
-             "e.g. spirv-lower-work-items,spirv-access-chains) on the input "
-             "and print the IR, instead of compiling it"),
-    cl::value_desc("pipeline"), cl::cat(LLCCategory));
 
 namespace {
 /// Prints diagnostics the way LLVM tools do ("llc: error: ...") and
@@ -269,11 +260,9 @@ int main(int argc, char **argv) {
 
   CodeGenFileType FileType = codegen::getFileType();
   // -run-pass prints MIR, to stdout unless -o names a file.
-  // -passes prints IR, to stdout unless -o names a file.
   std::string OutName = !OutputFilename.empty() ? OutputFilename
-                        : !RunPass.empty() || !PassPipeline.empty()
-                            ? std::string("-")
-                            : defaultOutputName(FileType);
+                        : !RunPass.empty()      ? std::string("-")
+                                                : defaultOutputName(FileType);
   std::error_code EC;
   auto Out = std::make_unique<ToolOutputFile>(
       OutName, EC, FileType == CodeGenFileType::ObjectFile ? sys::fs::OF_None
@@ -281,37 +270,6 @@ int main(int argc, char **argv) {
   if (EC) {
     WithColor::error(errs(), "llc") << OutName << ": " << EC.message() << "\n";
     return 1;
-  }
-
-  if (!PassPipeline.empty()) {
-    if (MIR) {
-      WithColor::error(errs(), "llc") << "-passes needs IR input\n";
-      return 1;
-    }
-    LoopAnalysisManager LAM;
-    FunctionAnalysisManager FAM;
-    CGSCCAnalysisManager CGAM;
-    ModuleAnalysisManager MAM;
-    // The target machine registers the target's passes by name.
-    PassBuilder PB(TM.get());
-    PB.registerModuleAnalyses(MAM);
-    PB.registerCGSCCAnalyses(CGAM);
-    PB.registerFunctionAnalyses(FAM);
-    PB.registerLoopAnalyses(LAM);
-    PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-    ModulePassManager MPM;
-    if (Error E = PB.parsePassPipeline(MPM, PassPipeline)) {
-      WithColor::error(errs(), "llc") << toString(std::move(E)) << "\n";
-      return 1;
-    }
-    if (!NoVerify)
-      MPM.addPass(VerifierPass());
-    MPM.addPass(PrintModulePass(Out->os()));
-    MPM.run(*M, MAM);
-    if (Handler.HadError)
-      return 1;
-    Out->keep();
-    return 0;
   }
 
   legacy::PassManager PM;

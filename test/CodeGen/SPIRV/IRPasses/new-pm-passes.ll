@@ -1,14 +1,14 @@
 ; The target's IR passes registered with the new pass manager
-; (SPIRVPassRegistry.def) run by name through llc -passes, alone or in a
+; (SPIRVPassRegistry.def) run by name through our opt, alone or in a
 ; pipeline, and print the IR they make.
-; RUN: %llc -mtriple=spirv64 -passes=spirv-lower-work-items,spirv-access-chains %s -o - | FileCheck %s --check-prefix=CHAIN
-; RUN: %llc -mtriple=spirv64 -passes=spirv-align-atomics %s -o - | FileCheck %s --check-prefix=ALIGN
-; RUN: %llc -mtriple=spirv64 -passes='function(spirv-align-atomics)' %s -o - | FileCheck %s --check-prefix=ALIGN
+; RUN: %opt -mtriple=spirv64 -passes=spirv-lower-work-items,spirv-access-chains %s -o - | FileCheck %s --check-prefix=CHAIN
+; RUN: %opt -mtriple=spirv64 -passes=spirv-align-atomics %s -o - | FileCheck %s --check-prefix=ALIGN
+; RUN: %opt -mtriple=spirv64 -passes='function(spirv-align-atomics)' %s -o - | FileCheck %s --check-prefix=ALIGN
 ; Only the pass named runs: the work-item call stays without its pass.
-; RUN: %llc -mtriple=spirv64 -passes=spirv-access-chains %s -o - | FileCheck %s --check-prefix=ONLY
+; RUN: %opt -mtriple=spirv64 -passes=spirv-access-chains %s -o - | FileCheck %s --check-prefix=ONLY
 ; An unknown name is an error, as is a pass that is not registered alone.
-; RUN: not %llc -mtriple=spirv64 -passes=spirv-no-such-pass %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-; RUN: not %llc -mtriple=spirv64 -passes=spirv-check-module %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNLISTED
+; RUN: not %opt -mtriple=spirv64 -passes=spirv-no-such-pass %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+; RUN: not %opt -mtriple=spirv64 -passes=spirv-check-module %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNLISTED
 
 ; CHAIN-LABEL: define spir_kernel void @k(
 ; CHAIN: load <3 x i64>, ptr addrspace(1) @__spirv_BuiltInGlobalInvocationId
@@ -22,8 +22,8 @@
 ; ONLY: call spir_func i64 @_Z13get_global_idj(i32 0)
 ; ONLY: @__spirv_target.access_chain.p1(
 
-; UNKNOWN: llc: error: unknown pass name 'spirv-no-such-pass'
-; UNLISTED: llc: error: unknown pass name 'spirv-check-module'
+; UNKNOWN: opt: error: unknown pass name 'spirv-no-such-pass'
+; UNLISTED: opt: error: unknown pass name 'spirv-check-module'
 
 define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q) {
   %id = call spir_func i64 @_Z13get_global_idj(i32 0)
