@@ -14,6 +14,7 @@
 ; RUN: not %llc -mtriple=spirv64 %t/mismatch.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=MISMATCH
 ; RUN: not %llc -mtriple=spirv64 %t/barrier-arity.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=BARRIERARITY
 ; RUN: not %llc -mtriple=spirv64 %t/literal.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=LITERAL
+; RUN: not %llc -mtriple=spirv64 %t/literal-count.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=LITERALCOUNT
 ; RUN: not %llc -mtriple=spirv64 %t/barrier-ptr.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=BARRIERPTR
 ; RUN: not ls %t.out
 ; RUN: %llc -mtriple=spirv64 %t/unknown.ll -o - | FileCheck %s --check-prefix=UNKNOWN
@@ -31,7 +32,8 @@
 ; ARITY: error: builtin fmax with this signature (@_Z4fmaxfff) is not supported (in function @f)
 ; MISMATCH: error: builtin sqrt with parameter 0 of type double is not supported (in function @f)
 ; BARRIERARITY: error: barrier with 2 operands is not supported (in function @f)
-; LITERAL: error: builtin __spirv_ocl_vloadn with parameter 2 of type i32 is not supported (in function @f)
+; LITERAL: error: __spirv_ocl_vloadn: operand 3 (LiteralInteger) must be a constant i32
+; LITERALCOUNT: error: __spirv_ocl_vloadn: operand 3 (LiteralInteger) must be the number of components of the result
 ; BARRIERPTR: error: barrier with a parameter of type ptr is not supported (in function @f)
 ; UNKNOWN-DAG: OpDecorate {{%[0-9]+}} LinkageAttributes "_Z10my_barrierj" Import
 ; UNKNOWN-DAG: OpDecorate {{%[0-9]+}} LinkageAttributes "sqrt" Import
@@ -111,9 +113,17 @@ define spir_kernel void @f() {
 declare spir_func void @_Z7barrierjj(i32, i32)
 
 ;--- literal.ll
-; vloadn's last operand is a literal, not an id: not a call.
+; vloadn's last operand is a literal, not an id: a constant.
+define spir_func <4 x float> @f(i64 %o, ptr addrspace(1) %p, i32 %n) {
+  %r = call spir_func <4 x float> @_Z18__spirv_ocl_vloadnmPU3AS1fi(i64 %o, ptr addrspace(1) %p, i32 %n)
+  ret <4 x float> %r
+}
+declare spir_func <4 x float> @_Z18__spirv_ocl_vloadnmPU3AS1fi(i64, ptr addrspace(1), i32)
+
+;--- literal-count.ll
+; vloadn's n is the number of components it loads.
 define spir_func <4 x float> @f(i64 %o, ptr addrspace(1) %p) {
-  %r = call spir_func <4 x float> @_Z18__spirv_ocl_vloadnmPU3AS1fi(i64 %o, ptr addrspace(1) %p, i32 4)
+  %r = call spir_func <4 x float> @_Z18__spirv_ocl_vloadnmPU3AS1fi(i64 %o, ptr addrspace(1) %p, i32 3)
   ret <4 x float> %r
 }
 declare spir_func <4 x float> @_Z18__spirv_ocl_vloadnmPU3AS1fi(i64, ptr addrspace(1), i32)

@@ -6,7 +6,11 @@
 ; cache level: cache-controls.ll), an operand of a kind SPIRV-Tools 2025.5's
 ; validator stops on (InitModeALTERA's), and decorations on instructions
 ; other than allocas and scalar getelementptrs (machine instructions keep no
-; link to their IR instruction, so they would be lost).
+; link to their IR instruction, so they would be lost). Decorations on
+; objects SPIRV-Tools 2025.5 does not allow them on (rules the grammar does
+; not encode) are refused as well: Volatile on a non-pointer parameter,
+; SpecId on a function, NoSignedWrap on a global variable, BuiltIn on a
+; parameter, LinkageAttributes on a function (its IR linkage gives it).
 ; RUN: split-file %s %t
 ; RUN: rm -f %t.out
 ; RUN: not %llc -mtriple=spirv64 -filetype=obj %t/unknown.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=UNKNOWN
@@ -21,6 +25,11 @@
 ; RUN: not %llc -mtriple=spirv64 %t/param-unknown.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=PARAMUNKNOWN
 ; RUN: not %llc -mtriple=spirv64 %t/inst.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=INST
 ; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_cache_controls %t/twice.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=TWICE
+; RUN: not %llc -mtriple=spirv64 %t/target-volatile.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=TVOLATILE
+; RUN: not %llc -mtriple=spirv64 %t/target-specid.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=TSPECID
+; RUN: not %llc -mtriple=spirv64 %t/target-nsw.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=TNSW
+; RUN: not %llc -mtriple=spirv64 %t/target-builtin.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=TBUILTIN
+; RUN: not %llc -mtriple=spirv64 %t/target-linkage.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=TLINKAGE
 ; RUN: not ls %t.out
 ; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_global_variable_fpga_decorations %t/initmode.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=INITMODE
 ; RUN: not ls %t.out
@@ -54,6 +63,50 @@
 ; MAP: OpDecorate {{%[^ ]+}} ImplementInRegisterMapALTERA 1
 ; TWICE: error: decoration CacheControlStoreINTEL twice on one object (SPIR-V allows it once) in !spirv.Decorations of global variable @g is not supported
 ; TWICE-NOT: error
+; TVOLATILE: error: decoration Volatile (it decorates pointers only) in !spirv.ParameterDecorations of parameter 0 is not supported (in function @k)
+; TSPECID: error: decoration SpecId (it decorates specialization constants only) in !spirv.Decorations of a function is not supported (in function @k)
+; TNSW: error: decoration NoSignedWrap (it decorates instructions only) in !spirv.Decorations of global variable @g is not supported
+; TBUILTIN: error: decoration BuiltIn (it decorates variables only) in !spirv.ParameterDecorations of parameter 0 is not supported (in function @k)
+; TLINKAGE: error: decoration LinkageAttributes (it decorates variables here only) in !spirv.Decorations of a function is not supported (in function @k)
+
+;--- target-volatile.ll
+define spir_kernel void @k(float %x) !spirv.ParameterDecorations !0 {
+  ret void
+}
+!0 = !{!1}
+!1 = !{!2}
+!2 = !{i32 21}
+
+;--- target-specid.ll
+define spir_kernel void @k() !spirv.Decorations !0 {
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 1, i32 7}
+
+;--- target-nsw.ll
+@g = addrspace(1) global i32 0, !spirv.Decorations !0
+define spir_kernel void @k() {
+  store i32 1, ptr addrspace(1) @g, align 4
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 4469}
+
+;--- target-builtin.ll
+define spir_kernel void @k(i64 %x) !spirv.ParameterDecorations !0 {
+  ret void
+}
+!0 = !{!1}
+!1 = !{!2}
+!2 = !{i32 11, i32 28}
+
+;--- target-linkage.ll
+define spir_func void @k() !spirv.Decorations !0 {
+  ret void
+}
+!0 = !{!1}
+!1 = !{i32 41, !"k", i32 0}
 
 ;--- unknown.ll
 @g = addrspace(1) global i32 0, !spirv.Decorations !0
@@ -80,7 +133,7 @@ define spir_kernel void @k(ptr addrspace(1) %p) {
   ret void
 }
 !0 = !{!1}
-!1 = !{i32 22, i32 1}
+!1 = !{i32 22, i32 2}
 
 ;--- kind.ll
 @g = addrspace(1) global i32 0, !spirv.Decorations !0

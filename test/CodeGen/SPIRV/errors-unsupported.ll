@@ -47,7 +47,7 @@
 ; I128ARG-NOT: error
 ; BFLOAT: error: type bfloat as parameter type (it needs SPV_KHR_bfloat16, which is not enabled: --spirv-ext) is not supported (in function @f)
 ; GLOBALALLOCA: error: alloca in address space 1 is not supported (in function @f)
-; RESTRICTINT: error: decoration Restrict on non-pointer parameter 0 is not supported (in function @f)
+; RESTRICTINT: error: decoration Restrict (it decorates pointers only) in !spirv.ParameterDecorations of parameter 0 is not supported (in function @f)
 
 ;--- atomicrmw.ll
 ; Atomics that SPIR-V (or Level-Zero) has no instruction or width for.

@@ -217,15 +217,26 @@ static BuiltinDescription describeExtInst(const BuiltinName &N,
   ArrayRef<SPIRV::GrammarOperand> Operands = Inst->operands();
   Type *Ret = F.getReturnType();
   // The ids come from the arguments, the literals that follow them from
-  // the name (vload4: n = 4); only the stores and prefetch return nothing.
+  // the name (vload4: n = 4) or, in the translator's spelling
+  // (__spirv_ocl_vloadn__R<type>(offset, p, n)), from the last arguments,
+  // which must then be constants; only the stores and prefetch return
+  // nothing.
   bool VoidOK = GrammarName.starts_with("vstore") || GrammarName == "prefetch";
+  unsigned Ids = Params.size();
+  if (Literals.empty())
+    while (Ids > 0 && Ids <= Operands.size() &&
+           Operands[Ids - 1].Kind == SPIRV::OperandKind::LiteralInteger &&
+           F.getArg(Ids - 1)->getType()->isIntegerTy(32))
+      --Ids;
   if (Params.size() + Literals.size() != Operands.size() ||
       F.arg_size() != Params.size() || (Ret->isVoidTy() && !VoidOK) ||
-      Ret->isPointerTy()) {
+      Ret->isPointerTy() || Params.size() - Ids > 8) {
     D.Unsupported = unsupportedSignature(N);
     return D;
   }
-  for (unsigned I = 0; I < Params.size(); ++I) {
+  for (unsigned I = Ids; I < Params.size(); ++I)
+    D.ConstantOperands |= 1u << I;
+  for (unsigned I = 0; I < Ids; ++I) {
     Type *T = Params[I].Ty;
     Type *IRTy = F.getArg(I)->getType();
     // The demangled type must be how the IR passes the argument.
@@ -243,12 +254,23 @@ static BuiltinDescription describeExtInst(const BuiltinName &N,
     }
     D.ParamTypes.push_back(T);
   }
-  for (unsigned I = Params.size(); I < Operands.size(); ++I)
+  for (unsigned I = Ids; I < Operands.size(); ++I)
     if (Operands[I].Kind == SPIRV::OperandKind::IdRef) {
       D.Unsupported = unsupportedSignature(N);
       return D;
     }
   return D;
+}
+
+/// The vector data loads and stores and prefetch take a scalar offset or
+/// count however wide the data: nothing is splatted; the loads and stores
+/// take a pointer in its own storage class.
+static void setVectorDataForm(BuiltinDescription &D, StringRef GrammarName) {
+  bool Data = GrammarName.starts_with("vload") || GrammarName.starts_with("vstore");
+  if (Data || GrammarName == "prefetch")
+    D.SplatScalars = false;
+  if (Data)
+    D.BypassGenericCasts = true;
 }
 
 static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
@@ -261,7 +283,9 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
                                 .first;
     if (!SPIRV::lookupOpenCLStdInst(GrammarName))
       return std::nullopt;
-    return describeExtInst(N, GrammarName);
+    BuiltinDescription D = describeExtInst(N, GrammarName);
+    setVectorDataForm(D, GrammarName);
+    return D;
   }
   if (!N.Mangled) {
     StringRef CInst = cMathInstruction(N.F);
@@ -271,17 +295,11 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   }
   std::string DataInst;
   SmallVector<uint32_t, 2> Literals;
-  if (vectorDataInstruction(Name, DataInst, Literals)) {
-    // The offset is a scalar however wide the data: nothing is splatted.
+  if (vectorDataInstruction(Name, DataInst, Literals) || Name == "prefetch") {
+    if (DataInst.empty())
+      DataInst = "prefetch";
     BuiltinDescription D = describeExtInst(N, DataInst, Literals);
-    D.SplatScalars = false;
-    D.BypassGenericCasts = true;
-    return D;
-  }
-  if (Name == "prefetch") {
-    // (const global gentype *p, size_t num_elements): nothing to splat.
-    BuiltinDescription D = describeExtInst(N, "prefetch");
-    D.SplatScalars = false;
+    setVectorDataForm(D, DataInst);
     return D;
   }
   const ExtInstBuiltin *B = findByName(ExtInstBuiltins, Name);
@@ -312,11 +330,39 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   return describeExtInst(N, GrammarName);
 }
 
+/// Literal operands passed as arguments must be constants, and vloadn's n
+/// (and vload_halfn's) the result's number of components.
+static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Call) {
+  for (unsigned A = 0; A < Call.arg_size(); ++A) {
+    if (!(D.ConstantOperands & (1u << A)))
+      continue;
+    const auto *C = dyn_cast<ConstantInt>(Call.getArgOperand(A));
+    if (!C)
+      return misuse(D, A, SPIRV::OperandKind::LiteralInteger, "a constant i32");
+    StringRef Inst = SPIRV::lookupOpenCLStdInst(D.ExtInst)->Name;
+    auto *VT = dyn_cast<FixedVectorType>(Call.getType());
+    if ((Inst == "vloadn" || Inst == "vload_halfn" || Inst == "vloada_halfn") &&
+        (!VT || C->getZExtValue() != VT->getNumElements()))
+      return misuse(D, A, SPIRV::OperandKind::LiteralInteger,
+                    "the number of components of the result");
+  }
+  return {};
+}
+
 /// G_SPIRV_EXTINST (result, instruction, ids..., literals...): the ids have
 /// the builtin's parameter types; a scalar passed where the result is a
 /// vector (the gentype forms fmax(float4, float), clamp(int4, int, int),
 /// ldexp(float4, int)) is splatted, as OpenCL.std wants every such operand
 /// to match the result.
+/// \p T with i16 for bfloat, in vectors and as a pointee.
+static Type *bfloatAsBits(Type *T) {
+  if (auto *P = dyn_cast<TypedPointerType>(T))
+    return typedPointer(bfloatAsBits(P->getElementType()), P->getAddressSpace());
+  if (!T->getScalarType()->isBFloatTy())
+    return T;
+  return T->getWithNewType(Type::getInt16Ty(T->getContext()));
+}
+
 static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
                   const BuiltinDescription &D) {
   MachineRegisterInfo &MRI = *B.getMRI();
@@ -326,10 +372,23 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
                          : Info.OrigRet.Regs[0];
   Type *ResultTy = spirvTypeOfIRValue(Info.OrigRet.Ty, nullptr);
   setSPIRVType(B, Result, ResultTy);
+  // No extended instruction takes bfloat (SPV_KHR_bfloat16; SPIRV-Tools:
+  // "ExtInst doesn't support BFloat16 type"): vloadn and vstoren move its
+  // bits as ushort, bitcast to and from bfloat (the promotion to float,
+  // SPIRVPromoteBFloat, leaves memory accesses alone).
+  bool Bits = D.BypassGenericCasts && ResultTy != bfloatAsBits(ResultTy);
+  for (Type *T : D.ParamTypes)
+    Bits |= D.BypassGenericCasts && T != bfloatAsBits(T);
+  Register Final = Result;
+  if (Bits && !Void) {
+    ResultTy = bfloatAsBits(ResultTy);
+    Result = MRI.createGenericVirtualRegister(MRI.getType(Final));
+    setSPIRVType(B, Result, ResultTy);
+  }
   auto *ResultVec = dyn_cast<FixedVectorType>(ResultTy);
   SmallVector<Register, 4> Ops;
   for (unsigned A = 0; A < D.ParamTypes.size(); ++A) {
-    Type *Wanted = D.ParamTypes[A];
+    Type *Wanted = Bits ? bfloatAsBits(D.ParamTypes[A]) : D.ParamTypes[A];
     Register Arg = Info.OrigArgs[A].Regs[0];
     // OpenCL 2.0 code calls the generic overload (vload4 on a global float
     // * is _Z6vload4mPU3AS4Kf, after an addrspacecast); vloadn takes the
@@ -364,7 +423,11 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
   // Literal operands (vloadn's n) go after the ids.
   for (uint32_t L : D.Literals)
     MIB.addImm(L);
+  for (unsigned A = D.ParamTypes.size(); A < Info.OrigArgs.size(); ++A)
+    MIB.addImm(cast<ConstantInt>(Info.CB->getArgOperand(A))->getZExtValue());
+  if (Final != Result)
+    B.buildCopy(Final, Result); // the bitcast to bfloat
   return true;
 }
 
-const BuiltinFamilyImpl llvm::ExtInstFamily = {describe, nullptr, lower};
+const BuiltinFamilyImpl llvm::ExtInstFamily = {describe, check, lower};

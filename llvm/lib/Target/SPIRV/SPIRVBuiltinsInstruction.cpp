@@ -86,6 +86,9 @@ enum class TypeRule : uint8_t {
   Ternary,        // three integers of the result's type, an i32 table
   Clock,          // i64 or <2 x i32>; a Subgroup or Device scope
   Prefetch,       // (global pointer, i32 bytes)
+  // SPV_INTEL_arbitrary_precision_floating_point / _fixed_point: integers
+  // that hold the format's bits; the comparisons give a boolean.
+  ArbitraryPrecision, ArbitraryCompare,
 };
 } // namespace
 
@@ -196,6 +199,15 @@ static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
   case InstructionClass::Reserved:
     if (Name == "ReadClockKHR")
       return R::Clock;
+    return std::nullopt;
+  case InstructionClass::exclude:
+    // The grammar's ALTERA (and older INTEL) names of the FPGA arithmetic.
+    if (Name.starts_with("ArbitraryFloat") || Name.starts_with("Fixed")) {
+      StringRef Op = Name.drop_back(Name.ends_with("ALTERA") ? 6 : 5);
+      bool Compare = Op.ends_with("GT") || Op.ends_with("GE") ||
+                     Op.ends_with("LT") || Op.ends_with("LE") || Op.ends_with("EQ");
+      return Compare ? R::ArbitraryCompare : R::ArbitraryPrecision;
+    }
     return std::nullopt;
   case InstructionClass::Atomic:
     return StringSwitch<std::optional<TypeRule>>(Name)
@@ -483,6 +495,7 @@ static bool hasBoolResult(TypeRule R) {
   case TypeRule::FloatTest: case TypeRule::FloatCompare:
   case TypeRule::IntCompare: case TypeRule::Logical: case TypeRule::AnyAll:
   case TypeRule::PtrCompare: case TypeRule::AtomicFlagTestAndSet:
+  case TypeRule::ArbitraryCompare:
     return true;
   default:
     return false;
@@ -531,6 +544,9 @@ public:
       return checkIntPair();
     if (R == TypeRule::CopyLogical)
       return checkCopyLogical();
+    if (R == TypeRule::ArbitraryPrecision || R == TypeRule::ArbitraryCompare)
+      if (BuiltinCallProblem P = checkArbitraryPrecision(); !P.empty())
+        return P;
     BuiltinCallProblem P = checkValues();
     if (!P.empty())
       return P;
@@ -562,6 +578,8 @@ public:
     case TypeRule::ToBFloat16: case TypeRule::FromBFloat16:
     case TypeRule::Ternary: case TypeRule::Clock: case TypeRule::Prefetch:
       return checkExtension();
+    case TypeRule::ArbitraryPrecision: case TypeRule::ArbitraryCompare:
+      return {}; // checked above
     case TypeRule::AtomicInt: case TypeRule::AtomicFloat:
     case TypeRule::AtomicLoad: case TypeRule::AtomicStore:
     case TypeRule::AtomicExchange: case TypeRule::AtomicCompareExchange:
@@ -1016,6 +1034,25 @@ private:
     default:
       llvm_unreachable("not a rule of this group");
     }
+  }
+
+  /// The arbitrary-precision instructions take and give integer scalars
+  /// that hold a format of their width (the width is part of the format,
+  /// so no wider integer may stand for it): 8, 16, 32 or 64 bits, as
+  /// SPIRV-Tools 2025.5 validates no other OpTypeInt width, even with
+  /// SPV_INTEL_arbitrary_precision_integers.
+  BuiltinCallProblem checkArbitraryPrecision() const {
+    const char *Widths =
+        "an integer of 8, 16, 32 or 64 bits (SPIRV-Tools 2025.5 validates "
+        "no other OpTypeInt width)";
+    if (R == TypeRule::ArbitraryPrecision ? !isIntScalar(Ret)
+                                          : !Ret->isIntegerTy() || lanes(Ret) != 1)
+      return badResult(R == TypeRule::ArbitraryPrecision ? Twine(Widths)
+                                                         : "a boolean or an integer");
+    for (unsigned Id = 0; Id < Ids.size(); ++Id)
+      if (!isIntScalar(arg(Id)))
+        return bad(Id, Widths);
+    return {};
   }
 
   /// The instructions of extensions with a rule of their own.

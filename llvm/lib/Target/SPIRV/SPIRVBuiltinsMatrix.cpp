@@ -47,6 +47,9 @@ namespace {
 enum class MatrixForm : uint8_t {
   Load,        // (pointer, layout, [stride], [memory access])
   Store,       // (pointer, matrix, layout, [stride], [memory access])
+  // DPC++'s older order of the same: (pointer, [matrix,] stride, layout,
+  // scope, memory access); the scope is the matrix type's.
+  StridedLoad, StridedStore,
   MulAdd,      // (A, B, C, [CooperativeMatrixOperands])
   Length,      // (matrix): the number of its elements a work-item holds
   Construct,   // (element): a matrix of it
@@ -128,7 +131,9 @@ static std::optional<MatrixForm> formOf(const GrammarInstruction &GI,
   case SPIRV::Op::OpSubgroupMatrixMultiplyAccumulateINTEL:
     return F_::SubgroupMMA;
   case SPIRV::Op::OpAccessChain:
-    // The only form a call gives it (the instruction family has none).
+  case SPIRV::Op::OpUntypedAccessChainKHR:
+    // The only form a call gives them (the instruction family has none);
+    // the untyped chain's base type is the matrix's.
     return F_::AccessChain;
   default:
     break;
@@ -197,6 +202,22 @@ static std::string signatureProblem(BuiltinDescription &D, MatrixForm Form,
   StringRef Op = StringRef(D.Instruction->Name);
   D.ParamTypes.assign(N, nullptr);
   switch (Form) {
+  case MatrixForm::StridedLoad:
+  case MatrixForm::StridedStore: {
+    bool Load = Form == MatrixForm::StridedLoad;
+    Type *M = Load ? Ret : arg(1);
+    unsigned Stride = Load ? 1 : 2;
+    if (!asMatrix(M) || (!Load && !Ret->isVoidTy()) || !isPtr(0) ||
+        N != Stride + 4 || !isInt(Stride))
+      return "(pointer, " + std::string(Load ? "" : "matrix, ") +
+             "integer stride, i32 layout, i32 scope, i32 memory access) operands";
+    for (unsigned I = Stride + 1; I < N; ++I)
+      if (!arg(I)->isIntegerTy(32))
+        return "(pointer, " + std::string(Load ? "" : "matrix, ") +
+               "integer stride, i32 layout, i32 scope, i32 memory access) operands";
+    D.ParamTypes[0] = componentOf(M);
+    return "";
+  }
   case MatrixForm::Load:
   case MatrixForm::Store: {
     bool Load = Form == MatrixForm::Load;
@@ -305,6 +326,11 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   std::optional<MatrixForm> Form = formOf(*GI, N.F);
   if (!Form)
     return std::nullopt;
+  // Arities the grammar's order cannot have.
+  if (*Form == MatrixForm::Load && N.F.arg_size() == 5)
+    Form = MatrixForm::StridedLoad;
+  else if (*Form == MatrixForm::Store && N.F.arg_size() == 6)
+    Form = MatrixForm::StridedStore;
   BuiltinDescription D = newDescription(BuiltinFamily::Matrix, MatrixFamily, N);
   D.Instruction = GI;
   D.Rule = static_cast<uint8_t>(*Form);
@@ -346,6 +372,25 @@ static Type *chainedMatrix(const CallBase &Call) {
   return T && isCooperativeMatrixType(T) ? T : nullptr;
 }
 
+/// The call argument of operand \p Operand (in the grammar's order) of a
+/// call of \p D, and the number of operands the call gives.
+static unsigned argOf(const BuiltinDescription &D, unsigned Operand) {
+  static const unsigned LoadOrder[] = {0, 2, 1, 4}, StoreOrder[] = {0, 1, 3, 2, 5};
+  switch (static_cast<MatrixForm>(D.Rule)) {
+  case MatrixForm::StridedLoad:
+    return Operand < 4 ? LoadOrder[Operand] : Operand + 1;
+  case MatrixForm::StridedStore:
+    return Operand < 5 ? StoreOrder[Operand] : Operand + 1;
+  default:
+    return Operand;
+  }
+}
+static unsigned operandCount(const BuiltinDescription &D, const CallBase &Call) {
+  auto Form = static_cast<MatrixForm>(D.Rule);
+  bool Strided = Form == MatrixForm::StridedLoad || Form == MatrixForm::StridedStore;
+  return Call.arg_size() - (Strided ? 1 : 0); // the scope is the type's
+}
+
 /// The operands of a call of \p D in the grammar's order, or the problem
 /// with them.
 static BuiltinCallProblem layOut(const BuiltinDescription &D, const CallBase &Call,
@@ -353,7 +398,7 @@ static BuiltinCallProblem layOut(const BuiltinDescription &D, const CallBase &Ca
   unsigned Next = 0;
   std::function<BuiltinCallProblem(OperandKind)> Consume =
       [&](OperandKind Kind) -> BuiltinCallProblem {
-    unsigned Arg = Next++;
+    unsigned Arg = argOf(D, Next++);
     const auto *CI = dyn_cast<ConstantInt>(Call.getArgOperand(Arg));
     SPIRV::OperandCategory Cat = SPIRV::operandKindInfo(Kind).Category;
     if (Cat == SPIRV::OperandCategory::Id) {
@@ -382,7 +427,7 @@ static BuiltinCallProblem layOut(const BuiltinDescription &D, const CallBase &Ca
         return misuse(D, Arg, Kind, What + " the grammar has");
       // The enumerant's parameters follow it (Aligned's alignment).
       for (const SPIRV::GrammarOperand &P : G->parameters()) {
-        if (Next >= Call.arg_size())
+        if (Next >= operandCount(D, Call))
           return misuse(D, Next, P.Kind, "given");
         if (BuiltinCallProblem Problem = Consume(P.Kind); !Problem.empty())
           return Problem;
@@ -393,7 +438,7 @@ static BuiltinCallProblem layOut(const BuiltinDescription &D, const CallBase &Ca
   for (const SPIRV::GrammarOperand &O : D.Instruction->operands()) {
     if (O.Kind == OperandKind::IdResultType || O.Kind == OperandKind::IdResult)
       continue;
-    if (Next >= Call.arg_size()) {
+    if (Next >= operandCount(D, Call)) {
       if (O.Quant == SPIRV::Quantifier::One)
         return misuse(D, Next, O.Kind, "given");
       break;
@@ -401,7 +446,7 @@ static BuiltinCallProblem layOut(const BuiltinDescription &D, const CallBase &Ca
     if (BuiltinCallProblem P = Consume(O.Kind); !P.empty())
       return P;
   }
-  if (Next < Call.arg_size()) {
+  if (Next < operandCount(D, Call)) {
     BuiltinCallProblem P;
     P.Text = (D.Name + ": operand " + Twine(Next + 1) + " must be left out").str();
     P.Misuse = true;
@@ -418,10 +463,21 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
   auto constantArg = [&](unsigned I) {
     return dyn_cast<ConstantInt>(Call.getArgOperand(I));
   };
-  if (Form == MatrixForm::Load || Form == MatrixForm::Store) {
+  if (Form == MatrixForm::StridedLoad || Form == MatrixForm::StridedStore) {
+    // The scope operand must be the one the matrix type has.
+    Type *M = Form == MatrixForm::StridedLoad ? Call.getType()
+                                              : Call.getArgOperand(1)->getType();
+    unsigned ScopeArg = Form == MatrixForm::StridedLoad ? 3 : 4;
+    const ConstantInt *S = constantArg(ScopeArg);
+    if (!S || S->getZExtValue() != cast<TargetExtType>(M)->getIntParameter(
+                                       CooperativeMatrixParam::Scope))
+      return misuse(D, ScopeArg, OperandKind::IdScope, "the matrix type's scope");
+  }
+  if (Form == MatrixForm::Load || Form == MatrixForm::Store ||
+      Form == MatrixForm::StridedLoad || Form == MatrixForm::StridedStore) {
     // The layout is an id of a constant, one of CooperativeMatrixLayout's
     // values.
-    unsigned I = Form == MatrixForm::Load ? 1 : 2;
+    unsigned I = argOf(D, Form == MatrixForm::Load || Form == MatrixForm::StridedLoad ? 1 : 2);
     const ConstantInt *L = constantArg(I);
     if (!L || !SPIRV::lookupEnumerant(OperandKind::CooperativeMatrixLayout,
                                       L->getZExtValue()))
@@ -453,8 +509,10 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     Ret = Info.OrigRet.Regs[0];
     Type *T = spirvTypeOfIRValue(Call.getType(), nullptr);
     if (Form == MatrixForm::AccessChain)
-      T = typedPointer(componentOf(chainedMatrix(Call)),
-                       Call.getType()->getPointerAddressSpace());
+      T = D.Instruction->Opcode == SPIRV::Op::OpUntypedAccessChainKHR
+              ? untypedPointer(Ctx, Call.getType()->getPointerAddressSpace())
+              : typedPointer(componentOf(chainedMatrix(Call)),
+                             Call.getType()->getPointerAddressSpace());
     setSPIRVType(B, Ret, T);
   }
   SmallVector<MachineOperand, 12> MOs;
@@ -463,12 +521,13 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
       MOs.push_back(MachineOperand::CreateImm(Ops[I].Value));
       continue;
     }
-    Type *ArgTy = Info.OrigArgs[I].Ty;
+    unsigned A = argOf(D, I);
+    Type *ArgTy = Info.OrigArgs[A].Ty;
     Type *T;
     if (ArgTy->isPointerTy()) {
       // Block IO moves elements of the size its first operand gives.
       Type *Pointee =
-          Form == MatrixForm::AccessChain ? chainedMatrix(Call) : D.ParamTypes[I];
+          Form == MatrixForm::AccessChain ? chainedMatrix(Call) : D.ParamTypes[A];
       if (Form == MatrixForm::BlockIO) {
         uint64_t Size = cast<ConstantInt>(Call.getArgOperand(0))->getZExtValue();
         Pointee = Type::getIntNTy(Ctx, isLegalIntegerWidth(8 * Size) ? 8 * Size : 8);
@@ -479,8 +538,12 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
       T = spirvTypeOfIRValue(ArgTy, nullptr);
     }
     MOs.push_back(MachineOperand::CreateReg(
-        typedOperand(B, Info.OrigArgs[I].Regs[0], T), false));
+        typedOperand(B, Info.OrigArgs[A].Regs[0], T), false));
   }
+  // The untyped chain's Base Type and Base are both the base pointer (the
+  // module emitter writes the first as its pointee type).
+  if (D.Instruction->Opcode == SPIRV::Op::OpUntypedAccessChainKHR)
+    MOs.insert(MOs.begin(), MOs.front());
   unsigned Opcode = SPIRV::getTargetOpcode(*D.Instruction);
   // A statement has effects: the target instruction itself.
   MachineInstrBuilder MIB = Ret ? buildInstruction(B, Opcode, Ret) : B.buildInstr(Opcode);

@@ -403,10 +403,28 @@ static bool checkDecorationList(const MDNode *List, std::string &What) {
   return decodeDecorationList(List, Words, What);
 }
 
-static bool checkDecorationMetadata(ProblemReporter &Report, Function &F) {
-  if (F.getMetadata("spirv.Decorations")) {
-    Report(F, "!spirv.Decorations on a function");
+/// Decodes \p List for an object of kind \p Target (IR type \p Ty);
+/// false, with \p What set, if a decoration cannot be written on it.
+static bool checkDecorationsOf(const MDNode *List, DecorationTarget Target,
+                               Type *Ty, std::string &What) {
+  SmallVector<SPIRVDecorationWords, 4> Decorations;
+  if (!decodeDecorationList(List, Decorations, What))
     return false;
+  for (const SPIRVDecorationWords &D : Decorations) {
+    What = decorationTargetProblem(D[0], Target, Ty);
+    if (!What.empty())
+      return false;
+  }
+  return true;
+}
+
+static bool checkDecorationMetadata(ProblemReporter &Report, Function &F) {
+  if (MDNode *List = F.getMetadata("spirv.Decorations")) {
+    std::string What;
+    if (!checkDecorationsOf(List, DecorationTarget::Function, nullptr, What)) {
+      Report(F, What + " in !spirv.Decorations of a function");
+      return false;
+    }
   }
   MDNode *Params = F.getMetadata("spirv.ParameterDecorations");
   if (!Params)
@@ -420,25 +438,13 @@ static bool checkDecorationMetadata(ProblemReporter &Report, Function &F) {
   }
   for (unsigned A = 0; A < F.arg_size(); ++A) {
     std::string What;
-    SmallVector<SPIRVDecorationWords, 4> Decorations;
-    if (!decodeDecorationList(dyn_cast_or_null<MDNode>(Params->getOperand(A)),
-                              Decorations, What)) {
+    if (!checkDecorationsOf(dyn_cast_or_null<MDNode>(Params->getOperand(A)),
+                            DecorationTarget::Parameter,
+                            F.getArg(A)->getType(), What)) {
       Report(F, What + " in !spirv.ParameterDecorations of parameter " +
-                               Twine(A));
+                    Twine(A));
       return false;
     }
-    // A validation rule the grammar does not encode: only pointers may be
-    // Restrict or Aliased.
-    for (const SPIRVDecorationWords &D : Decorations)
-      if ((D[0] == SPIRV::Decoration::Restrict ||
-           D[0] == SPIRV::Decoration::Aliased) &&
-          !F.getArg(A)->getType()->isPointerTy()) {
-        Report(F, "decoration " +
-                      Twine(D[0] == SPIRV::Decoration::Restrict ? "Restrict"
-                                                                : "Aliased") +
-                      " on non-pointer parameter " + Twine(A));
-        return false;
-      }
   }
   return true;
 }
@@ -916,7 +922,8 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
     }
     if (MDNode *List = GV.getMetadata("spirv.Decorations")) {
       std::string What;
-      if (!checkDecorationList(List, What)) {
+      if (!checkDecorationsOf(List, DecorationTarget::GlobalVariable,
+                              GV.getType(), What)) {
         reportUnsupported(M.getContext(),
                           What + " in !spirv.Decorations of global variable @" +
                               GV.getName());

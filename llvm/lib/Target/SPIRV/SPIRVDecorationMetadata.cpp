@@ -119,8 +119,18 @@ static bool decodeNode(const MDNode *N, SPIRVDecorationWords &Out,
                .str();
     return false;
   }
-  Out.push_back(*Value);
   unsigned NumExtra = N->getNumOperands() - 1, Idx = 1;
+  // A decoration without operands may carry the translator's boolean, as
+  // SYCL properties give it (`conduit = true` is !{i32 6175, i32 1}): 1
+  // writes the decoration, 0 leaves it out (no words).
+  if (E->parameters().empty() && NumExtra == 1)
+    if (std::optional<uint32_t> Flag = literalWord(N->getOperand(1));
+        Flag && *Flag <= 1) {
+      if (*Flag)
+        Out.push_back(*Value);
+      return true;
+    }
+  Out.push_back(*Value);
   unsigned Min = 0, Max = 0;
   bool Unbounded = false;
   for (const GrammarOperand &P : E->parameters()) {
@@ -152,6 +162,53 @@ static bool decodeNode(const MDNode *N, SPIRVDecorationWords &Out,
   return true;
 }
 
+std::string llvm::decorationTargetProblem(uint32_t Decoration,
+                                          DecorationTarget Target, Type *Ty) {
+  using T = DecorationTarget;
+  const GrammarEnumerant *E = lookupEnumerant(OperandKind::Decoration, Decoration);
+  StringRef Name = E ? StringRef(E->Name) : "?";
+  auto Only = [&](const Twine &What) {
+    return ("decoration " + Name + " (it decorates " + What + " only)").str();
+  };
+  switch (Decoration) {
+  case Decoration::Restrict:
+  case Decoration::Aliased:
+  case Decoration::Volatile:
+  case Decoration::Coherent:
+    if (Target == T::Function || (Target == T::Parameter && !Ty->isPointerTy()))
+      return Only("pointers");
+    return "";
+  case Decoration::SpecId:
+    return Only("specialization constants");
+  case Decoration::CPacked:
+    return Only("struct types");
+  case Decoration::NoSignedWrap:
+  case Decoration::NoUnsignedWrap:
+    return Only("instructions");
+  case Decoration::BuiltIn:
+  case Decoration::Constant:
+    return Target == T::GlobalVariable ? "" : Only("variables");
+  case Decoration::NonWritable:
+  case Decoration::NonReadable:
+    // Storage images, uniform blocks and storage buffers: graphics
+    // objects, none of them a kernel's.
+    return Only("storage images and buffers");
+  case Decoration::LinkageAttributes:
+    // A function's linkage is its IR linkage's.
+    return Target == T::Function ? Only("variables here") : "";
+  default:
+    // SPV_QCOM_image_processing's WeightTextureQCOM, BlockMatchTextureQCOM
+    // and BlockMatchSamplerQCOM, SPV_NV_bindless_texture's Bindless* and
+    // Bound* (which also need an addressing mode the target does not
+    // write); named, as older grammars lack them.
+    if (Name.ends_with("TextureQCOM") || Name.ends_with("SamplerQCOM") ||
+        ((Name.starts_with("Bindless") || Name.starts_with("Bound")) &&
+         Name.ends_with("NV")))
+      return Only("textures and samplers");
+    return "";
+  }
+}
+
 bool llvm::isCacheControl(uint32_t Decoration) {
   return Decoration == Decoration::CacheControlLoadINTEL ||
          Decoration == Decoration::CacheControlStoreINTEL;
@@ -169,6 +226,8 @@ bool llvm::decodeDecorationList(const MDNode *List,
     SPIRVDecorationWords Words;
     if (!decodeNode(dyn_cast_or_null<MDNode>(Op), Words, What))
       return false;
+    if (Words.empty())
+      continue; // a boolean decoration given as false
     // An id has each decoration once, except UserSemantic and the cache
     // controls, once per cache level (their first operand).
     for (size_t I = First; I < Out.size(); ++I)

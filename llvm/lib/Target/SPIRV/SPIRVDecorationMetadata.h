@@ -17,6 +17,7 @@
 
 namespace llvm {
 class MDNode;
+class Type;
 
 /// One decoration: the Decoration enumerant followed by its encoded extra
 /// operands (the words of an OpDecorate after the target id).
@@ -28,6 +29,16 @@ using SPIRVDecorationWords = SmallVector<uint32_t, 4>;
 bool decodeDecorationList(const MDNode *List,
                           SmallVectorImpl<SPIRVDecorationWords> &Out,
                           std::string &What);
+
+/// The objects decoration metadata decorates.
+enum class DecorationTarget { Parameter, Function, GlobalVariable };
+
+/// Why an object of kind \p Target (of IR type \p Ty; null for a function)
+/// cannot carry \p Decoration: the validation rules on decoration targets
+/// that the grammar does not encode and SPIRV-Tools 2025.5 applies.
+/// Empty when it can.
+std::string decorationTargetProblem(uint32_t Decoration, DecorationTarget Target,
+                                    Type *Ty);
 
 /// Whether \p Decoration is a cache control, which an id may have once per
 /// cache level (SPV_INTEL_cache_controls).

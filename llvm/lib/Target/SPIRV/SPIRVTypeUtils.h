@@ -210,6 +210,19 @@ inline Type *typedPointer(Type *Pointee, unsigned AS) {
   return TypedPointerType::get(Pointee, AS);
 }
 
+/// An untyped pointer (SPV_KHR_untyped_pointers' OpTypeUntypedPointerKHR),
+/// the result of __spirv_UntypedAccessChainKHR: a pointer to a marker type
+/// the IR never has, which a use casts to the pointer it wants.
+constexpr StringRef UntypedPointeeName = "spirv.UntypedPointee";
+inline Type *untypedPointer(LLVMContext &Ctx, unsigned AS) {
+  return typedPointer(TargetExtType::get(Ctx, UntypedPointeeName), AS);
+}
+inline bool isUntypedPointer(const Type *T) {
+  const auto *PT = dyn_cast<TypedPointerType>(T);
+  const auto *TT = PT ? dyn_cast<TargetExtType>(PT->getElementType()) : nullptr;
+  return TT && TT->getName() == UntypedPointeeName;
+}
+
 /// Whether \p T is the SPIR-V type of a function's address
 /// (SPV_INTEL_function_pointers): a pointer to a function type.
 inline bool isFunctionPointerType(Type *T) {
