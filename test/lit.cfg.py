@@ -47,6 +47,8 @@ def require_tool(name, substitution=None, feature=None):
 
 # Our compiler, always from the build tree: never Debian's llc.
 config.substitutions.append(("%llc", os.path.join(config.spirv_tools_dir, "llc")))
+# Our opt (llvm/tools/opt), which knows the target's IR passes: never Debian's.
+config.substitutions.append(("%opt", os.path.join(config.spirv_tools_dir, "opt")))
 config.substitutions.append(("%spirv_tools_dir", config.spirv_tools_dir))
 config.substitutions.append(("%spirv_lib_dir", config.spirv_lib_dir))
 config.substitutions.append(("%src_root", config.spirv_src_root))

@@ -154,7 +154,11 @@ Error emitObjectFile(Module &M, StringRef TripleName,
   M.setTargetTriple(TT);
   M.setDataLayout(TM->createDataLayout());
   legacy::PassManager PM;
-  if (TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::ObjectFile))
+  // The SPIR-V pipeline verifies the device module after the target's IR
+  // passes, which covers what this tool changed after its own check of the
+  // linked module.
+  if (TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::ObjectFile,
+                              /*DisableVerify=*/!TT.isSPIRV()))
     return createStringError("the %s target cannot emit an object file",
                              TripleName.str().c_str());
   PM.run(M);

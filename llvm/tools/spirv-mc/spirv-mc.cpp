@@ -121,7 +121,7 @@ int main(int argc, char **argv) {
   DenseMap<unsigned, unsigned> TargetOpcodes;
   for (unsigned Opc = 0, E = MII->getNumOpcodes(); Opc != E; ++Opc)
     if (const SPIRV::GrammarInstruction *GI =
-            SPIRV::getGrammarInstruction(*MII, Opc))
+            SPIRV::getGrammarInstruction(Opc))
       TargetOpcodes[GI->Opcode] = Opc;
 
   std::error_code EC;

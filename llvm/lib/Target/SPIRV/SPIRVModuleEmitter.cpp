@@ -77,6 +77,11 @@ void SPIRVModuleEmitter::fail(const Twine &What) {
 }
 
 bool SPIRVModuleEmitter::fits(const SPIRVInst &I, const Twine &What) {
+  return fits(I, [&] { return What.str(); });
+}
+
+bool SPIRVModuleEmitter::fits(const SPIRVInst &I,
+                              function_ref<std::string()> What) {
   size_t Words = I.Words.size() + 1;
   if (Words <= MaxWords)
     return true;
@@ -88,7 +93,7 @@ bool SPIRVModuleEmitter::fits(const SPIRVInst &I, const Twine &What) {
                    I.Opcode == SPIRV::OpConstantComposite ||
                    I.Opcode == SPIRV::OpSpecConstantComposite ||
                    I.Opcode == SPIRV::OpCompositeConstruct;
-  fail(What + " (" + Twine(Words) +
+  fail(What() + " (" + Twine(Words) +
        " words; one SPIR-V instruction holds at most " + Twine(MaxWords) +
        (Composite && ST.canUseExtension(SPIRV::Extension::SPV_INTEL_long_composites)
             ? ", and SPIRV-Tools 2025.5 accepts no continuation instruction of "
@@ -164,7 +169,7 @@ void SPIRVModuleEmitter::decorate(uint32_t Id, ArrayRef<uint32_t> Words,
   }
   SPIRVInst I{SPIRV::OpDecorate, {Id}};
   I.Words.append(Words.begin(), Words.end());
-  if (fits(I, decorationName(Words[0])))
+  if (fits(I, [&] { return decorationName(Words[0]); }))
     Decorations.push_back(std::move(I));
 }
 
@@ -184,7 +189,7 @@ void SPIRVModuleEmitter::addDecorations(uint32_t Id,
     }
     SPIRVInst I{SPIRV::OpDecorate, {Target}};
     I.Words.append(D.begin(), D.end());
-    if (!fits(I, decorationName(D[0])))
+    if (!fits(I, [&] { return decorationName(D[0]); }))
       continue;
     Decorations.push_back(std::move(I));
     if (Target != Id) {
@@ -952,7 +957,7 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
         I.Words.push_back(globalVariableId(*cast<GlobalVariable>(MO.getGlobal())));
     }
   }
-  if (fits(I, constructOf(MI)))
+  if (fits(I, [&] { return constructOf(MI); }))
     Out.push_back(std::move(I));
 }
 
@@ -1248,19 +1253,24 @@ static std::optional<uint32_t> vecTypeHint(const Function &F) {
 /// beyond 16 bits. Operands are told apart by the grammar: ids, literals of
 /// their type's width, strings, enumerants and the operands they imply,
 /// extended instructions' own operands.
-static uint32_t compactIds(std::vector<SPIRVInst> &Module, const MCInstrInfo &MII) {
+/// \p IdBound is one more than the largest id the module uses.
+static uint32_t compactIds(std::vector<SPIRVInst> &Module, const MCInstrInfo &MII,
+                           uint32_t IdBound) {
   using namespace SPIRV;
-  DenseMap<uint32_t, uint32_t> NewId;
+  // Ids are dense: tables indexed by id, not maps.
+  std::vector<uint32_t> NewId(IdBound, 0);  // old id -> new id, 0 if none yet
+  std::vector<uint32_t> TypeOf(IdBound, 0); // value id -> type id
   DenseMap<uint32_t, uint32_t> Width;      // numeric type id -> bits
-  DenseMap<uint32_t, uint32_t> TypeOf;     // value id -> type id
   DenseMap<uint32_t, std::string> SetName; // OpExtInstImport's new id -> name
   uint32_t Next = 1;
   auto Renumber = [&](uint32_t &W) {
-    auto [It, New] = NewId.try_emplace(W, Next);
-    if (New)
-      ++Next;
-    W = It->second;
+    if (W >= NewId.size())
+      NewId.resize(W + 1, 0);
+    if (!NewId[W])
+      NewId[W] = Next++;
+    W = NewId[W];
   };
+  auto TypeOfId = [&](uint32_t Id) { return Id < TypeOf.size() ? TypeOf[Id] : 0; };
   for (SPIRVInst &I : Module) {
     const GrammarInstruction *GI = lookupInstruction(getSPIRVOpcode(MII.get(I.Opcode)));
     if (!GI)
@@ -1269,13 +1279,16 @@ static uint32_t compactIds(std::vector<SPIRVInst> &Module, const MCInstrInfo &MI
     // Facts later operands need, read from the old ids.
     ArrayRef<GrammarOperand> Ops = GI->operands();
     bool Typed = Ops.size() >= 2 && Ops[0].Kind == OperandKind::IdResultType;
-    if (Typed && Words.size() >= 2)
+    if (Typed && Words.size() >= 2) {
+      if (Words[1] >= TypeOf.size())
+        TypeOf.resize(Words[1] + 1, 0);
       TypeOf[Words[1]] = Words[0];
+    }
     if ((I.Opcode == OpTypeInt || I.Opcode == OpTypeFloat) && Words.size() >= 2)
       Width[Words[0]] = Words[1];
     // Context-dependent literals are as wide as the result type or, in
     // OpSwitch, the selector's type.
-    uint32_t Context = I.Opcode == OpSwitch && !Words.empty() ? TypeOf.lookup(Words[0])
+    uint32_t Context = I.Opcode == OpSwitch && !Words.empty() ? TypeOfId(Words[0])
                        : Typed && !Words.empty()               ? Words[0]
                                                                : 0;
     unsigned NumberWords = Width.lookup(Context) > 32 ? 2 : 1;
@@ -1361,6 +1374,27 @@ static uint32_t compactIds(std::vector<SPIRVInst> &Module, const MCInstrInfo &MI
     }
   }
   return Next;
+}
+
+SPIRVRequirements::Result
+SPIRVModuleEmitter::requirements(ArrayRef<std::vector<SPIRVInst> *> Sections,
+                                 bool IsLibrary) const {
+  SPIRVRequirements Reqs;
+  if (IsLibrary)
+    Reqs.addCapability(SPIRV::Capability::Linkage, "a module without kernels");
+  // What a function's instruction needs is named with the function.
+  DenseMap<uint32_t, const Function *> Definitions;
+  for (const Function &F : M)
+    if (!F.isDeclaration())
+      if (uint32_t Id = GlobalIds.lookup(&F))
+        Definitions[Id] = &F;
+  for (const auto *Section : Sections)
+    for (const SPIRVInst &I : *Section) {
+      if (Section == &FunctionDefs && I.Opcode == SPIRV::OpFunction)
+        Reqs.setFunction(Definitions.lookup(I.Words[1]));
+      Reqs.addInstruction(SPIRV::getSPIRVOpcode(MII.get(I.Opcode)), I.Words);
+    }
+  return Reqs.finalize(ST.getMaxVersion(), ST.getAllowedExtensions());
 }
 
 std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
@@ -1483,25 +1517,10 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
        SPIRV::MemoryModel::OpenCL});
 
   // Requirements come from everything the module contains.
-  const std::vector<SPIRVInst> *Sections[] = {
+  std::vector<SPIRVInst> *Sections[] = {
       &Imports, &MemoryModel, &EntryPoints, &ExecutionModes, &Debug, &Names,
       &Decorations, &Globals, &FunctionDecls, &FunctionDefs};
-  SPIRVRequirements Reqs;
-  if (IsLibrary)
-    Reqs.addCapability(SPIRV::Capability::Linkage, "a module without kernels");
-  // What a function's instruction needs is named with the function.
-  DenseMap<uint32_t, const Function *> Definitions;
-  for (const Function &F : M)
-    if (!F.isDeclaration())
-      if (uint32_t Id = GlobalIds.lookup(&F))
-        Definitions[Id] = &F;
-  for (const auto *Section : Sections)
-    for (const SPIRVInst &I : *Section) {
-      if (Section == &FunctionDefs && I.Opcode == SPIRV::OpFunction)
-        Reqs.setFunction(Definitions.lookup(I.Words[1]));
-      Reqs.addInstruction(SPIRV::getSPIRVOpcode(MII.get(I.Opcode)), I.Words);
-    }
-  SPIRVRequirements::Result R = Reqs.finalize(ST.getMaxVersion(), ST.getAllowedExtensions());
+  SPIRVRequirements::Result R = requirements(Sections, IsLibrary);
   if (!R.Error.empty()) {
     Error = R.Error;
     return {};
@@ -1533,9 +1552,13 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
     appendStringWords(Ext, I.Words);
     Out.push_back(std::move(I));
   }
-  for (const auto *Section : Sections)
-    Out.insert(Out.end(), Section->begin(), Section->end());
+  // The sections are no longer needed: their instructions move.
+  for (auto *Section : Sections) {
+    Out.insert(Out.end(), std::make_move_iterator(Section->begin()),
+               std::make_move_iterator(Section->end()));
+    Section->clear();
+  }
   Version = R.Version;
-  Bound = compactIds(Out, MII);
+  Bound = compactIds(Out, MII, NextId);
   return Out;
 }

@@ -18,6 +18,7 @@
 #include "SPIRVDecorationMetadata.h"
 #include "SPIRVRequirements.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
@@ -65,6 +66,10 @@ public:
                                 std::string &Error);
 
 private:
+  /// What the instructions of \p Sections need (capabilities, extensions,
+  /// version); \p IsLibrary: the module has no entry points.
+  SPIRVRequirements::Result
+  requirements(ArrayRef<std::vector<SPIRVInst> *> Sections, bool IsLibrary) const;
   // Writes debug information through the registry's ids and sections.
   friend class SPIRVDebugInfo;
   const Module &M;
@@ -117,6 +122,9 @@ private:
   /// Whether \p I fits one instruction (its word count is 16 bits); if not,
   /// fails naming \p What, the construct it encodes.
   bool fits(const SPIRVInst &I, const Twine &What);
+  /// fits, where naming the construct costs more than the size test: \p What
+  /// makes the name only when the instruction does not fit.
+  bool fits(const SPIRVInst &I, function_ref<std::string()> What);
   /// The construct machine instruction \p MI encodes, as an error names it.
   std::string constructOf(const MachineInstr &MI) const;
 

@@ -4,7 +4,6 @@
 #include "llvm/IR/Function.h"
 #include "llvm/ADT/Twine.h"
 #include <algorithm>
-#include <functional>
 
 using namespace llvm;
 using namespace llvm::SPIRV;
@@ -18,14 +17,21 @@ void SPIRVRequirements::setFunction(const Function *F) {
 }
 
 void SPIRVRequirements::addAvailability(const Availability &A,
-                                        const std::string &Construct) {
-  std::string What = Construct + Where;
+                                        const Twine &Construct) {
+  // Each grammar entry owns its availability, and what it adds is added by
+  // its first use (the maps keep the first reason): a module's thousands of
+  // instructions reach a few hundred of them.
+  if (!SeenAvailabilities.insert(&A).second)
+    return;
   ArrayRef<uint32_t> Caps = A.capabilities();
+  ArrayRef<Extension> Exts = A.extensions();
+  bool InCore = A.MinVersion != NoVersion;
+  if (Caps.empty() && Exts.empty() && (!InCore || A.MinVersion <= MinVersion))
+    return;
+  std::string What = (Construct + Where).str();
   if (!Caps.empty())
     CapabilityAlternatives.emplace(std::vector<uint32_t>(Caps.begin(), Caps.end()),
                                    What);
-  ArrayRef<Extension> Exts = A.extensions();
-  bool InCore = A.MinVersion != NoVersion;
   if (!Exts.empty() && !InCore)
     ExtensionAlternatives.emplace(std::vector<Extension>(Exts.begin(), Exts.end()),
                                   What);
@@ -42,10 +48,91 @@ void SPIRVRequirements::addAvailability(const Availability &A,
   }
 }
 
-void SPIRVRequirements::addEnumerant(OperandKind Kind, uint32_t Value) {
-  if (const GrammarEnumerant *E = lookupEnumerant(Kind, Value))
-    addAvailability(E->Avail, std::string(operandKindInfo(Kind).Name) + " " +
-                                  E->Name);
+const GrammarEnumerant *SPIRVRequirements::addEnumerant(OperandKind Kind,
+                                                        uint32_t Value) {
+  const GrammarEnumerant *E = lookupEnumerant(Kind, Value);
+  if (E)
+    addAvailability(E->Avail, Twine(operandKindInfo(Kind).Name) + " " + E->Name);
+  return E;
+}
+
+bool SPIRVRequirements::consumeOperand(OperandKind Kind,
+                                       ArrayRef<uint32_t> Words, size_t &Idx) {
+  if (Idx >= Words.size())
+    return false;
+  switch (operandKindInfo(Kind).Category) {
+  case OperandCategory::Id:
+    ++Idx;
+    return true;
+  case OperandCategory::Literal:
+    if (Kind == OperandKind::LiteralContextDependentNumber)
+      return false;
+    if (Kind == OperandKind::LiteralString) {
+      while (Idx < Words.size() && (Words[Idx] >> 24) != 0)
+        ++Idx;
+      ++Idx;
+      return true;
+    }
+    ++Idx;
+    return true;
+  case OperandCategory::Composite:
+    if (Kind == OperandKind::PairLiteralIntegerIdRef)
+      return false;
+    Idx += 2;
+    return true;
+  case OperandCategory::ValueEnum:
+    if (const GrammarEnumerant *E = addEnumerant(Kind, Words[Idx++]))
+      for (const GrammarOperand &P : E->parameters())
+        if (!consumeOperand(P.Kind, Words, Idx))
+          return false;
+    return true;
+  case OperandCategory::BitEnum: {
+    uint32_t Mask = Words[Idx++];
+    for (unsigned Bit = 0; Bit < 32; ++Bit) {
+      if (!(Mask & (1u << Bit)))
+        continue;
+      if (const GrammarEnumerant *E = addEnumerant(Kind, 1u << Bit))
+        for (const GrammarOperand &P : E->parameters())
+          if (!consumeOperand(P.Kind, Words, Idx))
+            return false;
+    }
+    return true;
+  }
+  }
+  return false;
+}
+
+bool SPIRVRequirements::consumeOperands(ArrayRef<GrammarOperand> Operands,
+                                        ArrayRef<uint32_t> Words, size_t &Idx) {
+  for (const GrammarOperand &Op : Operands) {
+    if (Op.Kind == OperandKind::LiteralExtInstInteger) {
+      // The imported set's grammar describes the operands after the number
+      // (OpenCL.DebugInfo.100's StorageClass operands need their
+      // capabilities like any other). The set is the word before it.
+      if (Idx == 0 || Idx >= Words.size())
+        return false;
+      auto Set = ExtInstSets.find(Words[Idx - 1]);
+      const GrammarExtInst *E =
+          Set == ExtInstSets.end() ? nullptr
+                                   : lookupExtInst(Set->second, Words[Idx]);
+      ++Idx;
+      return E && consumeOperands(E->operands(), Words, Idx);
+    }
+    bool More = true;
+    switch (Op.Quant) {
+    case Quantifier::One:
+    case Quantifier::Optional:
+      More = consumeOperand(Op.Kind, Words, Idx);
+      break;
+    case Quantifier::Variadic:
+      while (Idx < Words.size() && (More = consumeOperand(Op.Kind, Words, Idx)))
+        ;
+      break;
+    }
+    if (!More && Idx < Words.size())
+      return false;
+  }
+  return true;
 }
 
 void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words) {
@@ -106,7 +193,7 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
   // other storage class with SPV_EXT_relaxed_printf_string_address_space.
   if (Name == "OpExtInst" && Words.size() >= 5) {
     auto Set = ExtInstSets.find(Words[2]);
-    const GrammarExtInst *Printf = lookupOpenCLStdInst("printf");
+    static const GrammarExtInst *Printf = lookupOpenCLStdInst("printf");
     auto FormatTy = ResultType.find(Words[4]);
     if (Set != ExtInstSets.end() && Set->second == "OpenCL.std" && Printf &&
         Words[3] == Printf->Opcode && FormatTy != ResultType.end()) {
@@ -165,88 +252,7 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
   // stops at the first literal whose width depends on a type (the value of
   // OpConstant, the cases of OpSwitch): nothing after it is an enumerant.
   size_t Idx = 0;
-  std::function<bool(OperandKind)> Consume = [&](OperandKind Kind) -> bool {
-    if (Idx >= Words.size())
-      return false;
-    switch (operandKindInfo(Kind).Category) {
-    case OperandCategory::Id:
-      ++Idx;
-      return true;
-    case OperandCategory::Literal:
-      if (Kind == OperandKind::LiteralContextDependentNumber)
-        return false;
-      if (Kind == OperandKind::LiteralString) {
-        while (Idx < Words.size() && (Words[Idx] >> 24) != 0)
-          ++Idx;
-        ++Idx;
-        return true;
-      }
-      ++Idx;
-      return true;
-    case OperandCategory::Composite:
-      if (Kind == OperandKind::PairLiteralIntegerIdRef)
-        return false;
-      Idx += 2;
-      return true;
-    case OperandCategory::ValueEnum: {
-      uint32_t Value = Words[Idx++];
-      addEnumerant(Kind, Value);
-      if (const GrammarEnumerant *E = lookupEnumerant(Kind, Value))
-        for (const GrammarOperand &P : E->parameters())
-          if (!Consume(P.Kind))
-            return false;
-      return true;
-    }
-    case OperandCategory::BitEnum: {
-      uint32_t Mask = Words[Idx++];
-      for (unsigned Bit = 0; Bit < 32; ++Bit) {
-        if (!(Mask & (1u << Bit)))
-          continue;
-        addEnumerant(Kind, 1u << Bit);
-        if (const GrammarEnumerant *E = lookupEnumerant(Kind, 1u << Bit))
-          for (const GrammarOperand &P : E->parameters())
-            if (!Consume(P.Kind))
-              return false;
-      }
-      return true;
-    }
-    }
-    return false;
-  };
-  SmallVector<GrammarOperand, 16> Operands(Inst->operands());
-  for (size_t I = 0; I < Operands.size(); ++I) {
-    const GrammarOperand Op = Operands[I];
-    if (Op.Kind == OperandKind::LiteralExtInstInteger) {
-      // The imported set's grammar describes the operands after the number
-      // (OpenCL.DebugInfo.100's StorageClass operands need their
-      // capabilities like any other). The set is the word before it.
-      if (Idx == 0 || Idx >= Words.size())
-        return;
-      auto Set = ExtInstSets.find(Words[Idx - 1]);
-      const GrammarExtInst *E =
-          Set == ExtInstSets.end() ? nullptr
-                                   : lookupExtInst(Set->second, Words[Idx]);
-      ++Idx;
-      if (!E)
-        return;
-      Operands.erase(Operands.begin() + I + 1, Operands.end());
-      Operands.append(E->operands().begin(), E->operands().end());
-      continue;
-    }
-    bool More = true;
-    switch (Op.Quant) {
-    case Quantifier::One:
-    case Quantifier::Optional:
-      More = Consume(Op.Kind);
-      break;
-    case Quantifier::Variadic:
-      while (Idx < Words.size() && (More = Consume(Op.Kind)))
-        ;
-      break;
-    }
-    if (!More && Idx < Words.size())
-      return;
-  }
+  consumeOperands(Ops, Words, Idx);
 }
 
 /// Every capability that declaring \p Cap declares too, transitively.

@@ -12,7 +12,11 @@
 
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
 #include <map>
 #include <set>
 #include <string>
@@ -34,11 +38,13 @@ class SPIRVRequirements {
   SPIRV::VersionWord MinVersion = SPIRV::makeVersion(1, 0);
   /// What the type-width rules need to know of the ids seen so far: the
   /// width of each integer and float type, the result type of each value.
-  std::map<uint32_t, uint32_t> IntTypeWidth, FloatTypeWidth, ResultType;
+  DenseMap<uint32_t, uint32_t> IntTypeWidth, FloatTypeWidth, ResultType;
   /// The storage class of each OpTypePointer.
-  std::map<uint32_t, uint32_t> PointerStorageClass;
+  DenseMap<uint32_t, uint32_t> PointerStorageClass;
   /// The OpTypeFloat ids with the BFloat16KHR encoding.
-  std::set<uint32_t> BFloatTypes;
+  DenseSet<uint32_t> BFloatTypes;
+  /// The grammar entries' availabilities already added.
+  SmallPtrSet<const SPIRV::Availability *, 32> SeenAvailabilities;
   /// The name of each imported extended instruction set, by id.
   std::map<uint32_t, std::string> ExtInstSets;
   std::string MinVersionReason;
@@ -46,8 +52,20 @@ class SPIRVRequirements {
   /// errors name after what needs a version or an extension.
   std::string Where;
 
-  void addAvailability(const SPIRV::Availability &A, const std::string &What);
-  void addEnumerant(SPIRV::OperandKind Kind, uint32_t Value);
+  void addAvailability(const SPIRV::Availability &A, const Twine &What);
+  /// Adds what enumerant \p Value of \p Kind needs; the enumerant, null if
+  /// the grammar does not know it.
+  const SPIRV::GrammarEnumerant *addEnumerant(SPIRV::OperandKind Kind,
+                                              uint32_t Value);
+  /// Consumes the words at \p Idx of one operand of kind \p Kind (and its
+  /// enumerants' parameters), adding what its enumerants need; false where
+  /// the walk cannot go on (a literal whose width depends on a type).
+  bool consumeOperand(SPIRV::OperandKind Kind, ArrayRef<uint32_t> Words,
+                      size_t &Idx);
+  /// consumeOperand for each of \p Operands in turn; an extended
+  /// instruction's number continues with that instruction's operands.
+  bool consumeOperands(ArrayRef<SPIRV::GrammarOperand> Operands,
+                       ArrayRef<uint32_t> Words, size_t &Idx);
 
 public:
   /// Records what the instruction with these operand words needs.

@@ -30,6 +30,7 @@
 #include "llvm/MC/MCSectionSPIRV.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Pass.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Transforms/Scalar.h"
@@ -167,8 +168,12 @@ public:
   /// memcmp expansion), GC lowering (kernels have no GC strategy), vector
   /// libraries, partial inlining of sqrt (no fast sqrt), and mcount-style
   /// instrumentation (kernels cannot call the host's profiler).
+  ///
+  /// The input is verified by whoever made or read it (llc verifies the
+  /// module it parses; Clang, its own output when asked to), so no verifier
+  /// runs first here: it would check the same module again. The one
+  /// TargetPassConfig adds after these passes checks what they made.
   void addIRPasses() override {
-    addPass(createVerifierPass());
     addPass(createUnreachableBlockEliminationPass());
     // Forms the target's own passes lower: masked loads and stores as
     // branches and plain accesses, vector.reduce.* as shuffles and extracts.
@@ -242,6 +247,55 @@ SPIRVTargetMachine::createMCStreamer(raw_pwrite_stream &Out,
 TargetTransformInfo
 SPIRVTargetMachine::getTargetTransformInfo(const Function &F) const {
   return TargetTransformInfo(std::make_unique<SPIRVTTIImpl>(this, F));
+}
+
+namespace {
+/// A legacy pass of the target (a ModulePass on a Module, a FunctionPass on
+/// a Function), run by the new pass manager. The passes listed in
+/// SPIRVPassRegistry.def use no legacy analyses, so the pass runs as it is;
+/// what it changed is not preserved.
+template <typename LegacyT, typename IRUnitT>
+class SPIRVLegacyPassAdapter
+    : public PassInfoMixin<SPIRVLegacyPassAdapter<LegacyT, IRUnitT>> {
+  LegacyT *(*Create)();
+
+public:
+  explicit SPIRVLegacyPassAdapter(LegacyT *(*Create)()) : Create(Create) {}
+  PreservedAnalyses run(IRUnitT &IR, AnalysisManager<IRUnitT> &) {
+    std::unique_ptr<LegacyT> P(Create());
+    bool Changed;
+    if constexpr (std::is_same_v<IRUnitT, Module>)
+      Changed = P->runOnModule(IR);
+    else
+      Changed = P->runOnFunction(IR);
+    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+} // namespace
+
+void SPIRVTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+#define SPIRV_MODULE_PASS(NAME, CREATE_PASS)                                   \
+  if (Name == NAME)                                                            \
+    return MPM.addPass(SPIRVLegacyPassAdapter<ModulePass, Module>(CREATE_PASS)), \
+           true;
+#include "SPIRVPassRegistry.def"
+        return false;
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+#define SPIRV_FUNCTION_PASS(NAME, CREATE_PASS)                                 \
+  if (Name == NAME)                                                            \
+    return FPM.addPass(                                                        \
+               SPIRVLegacyPassAdapter<FunctionPass, Function>(CREATE_PASS)),   \
+           true;
+#include "SPIRVPassRegistry.def"
+        return false;
+      });
 }
 
 TargetPassConfig *SPIRVTargetMachine::createPassConfig(PassManagerBase &PM) {

@@ -29,6 +29,8 @@ public:
   const SPIRVSubtarget &getSubtarget() const { return Subtarget; }
 
   TargetPassConfig *createPassConfig(PassManagerBase &PM) override;
+  /// The target's IR passes by name (SPIRVPassRegistry.def).
+  void registerPassBuilderCallbacks(PassBuilder &PB) override;
   TargetTransformInfo getTargetTransformInfo(const Function &F) const override;
   /// Object output goes through our binary writer: LLVM's generic writer
   /// for the SPIR-V object format would add a header of its own.

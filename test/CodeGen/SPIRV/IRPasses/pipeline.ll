@@ -3,17 +3,21 @@
 ; vector reductions, atomics narrower than 32 bits), then the target's, in order. Loop strength reduction
 ; and constant hoisting are not added (not switched off through global
 ; options, which would also change the next compile in the same process),
-; nor the generic passes that do nothing for a kernel.
+; nor the generic passes that do nothing for a kernel. The IR verifier runs
+; once, after the target's passes: llc has verified its input before the
+; pipeline starts.
 ; RUN: %llc -mtriple=spirv64 -O2 -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -O0 -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s
 ; The user's switches for the omitted passes are accepted and change nothing.
 ; RUN: %llc -mtriple=spirv64 -O2 -disable-lsr=false -disable-constant-hoisting=false -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s
+; -disable-verify leaves it out.
+; RUN: %llc -mtriple=spirv64 -O2 -disable-verify -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOVERIFY
 
 ; CHECK-NOT: Loop Strength Reduction
 ; CHECK-NOT: Constant Hoisting
 ; CHECK-NOT: Merge contiguous icmps
-; CHECK: Module Verifier
-; CHECK-NEXT: Remove unreachable blocks from the CFG
+; CHECK-NOT: Module Verifier
+; CHECK: Remove unreachable blocks from the CFG
 ; CHECK-NEXT: Scalarize Masked Memory Intrinsics
 ; CHECK-NEXT: Expand reduction intrinsics
 ; CHECK-NEXT: SPIR-V align atomics
@@ -37,7 +41,13 @@
 ; CHECK-NEXT: SPIR-V access chains
 ; CHECK-NOT: Loop Strength Reduction
 ; CHECK-NOT: Constant Hoisting
+; CHECK: Module Verifier
+; CHECK-NOT: Module Verifier
 ; CHECK: IRTranslator
+
+; NOVERIFY: SPIR-V access chains
+; NOVERIFY-NOT: Module Verifier
+; NOVERIFY: IRTranslator
 
 define spir_kernel void @k(ptr addrspace(1) %p, i32 %n) {
 entry:

@@ -4,6 +4,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <iterator>
+#include <vector>
 
 using namespace llvm;
 using namespace llvm::SPIRV;
@@ -56,13 +57,18 @@ VersionWord SPIRV::grammarVersion() {
 }
 
 const GrammarInstruction *SPIRV::lookupInstruction(unsigned Opcode) {
-  // The table is sorted by opcode (the generator emits it that way).
-  const auto *It = std::lower_bound(
-      std::begin(InstructionTable), std::end(InstructionTable), Opcode,
-      [](const GrammarInstruction &I, unsigned Op) { return I.Opcode < Op; });
-  if (It == std::end(InstructionTable) || It->Opcode != Opcode)
+  // Every instruction of a module is looked up several times (encoding,
+  // requirements, id numbering): an index by opcode, made once, instead of
+  // a search. Entry 0 is "none", else the table index plus one.
+  static const std::vector<uint16_t> Index = [] {
+    std::vector<uint16_t> Index(std::end(InstructionTable)[-1].Opcode + 1, 0);
+    for (unsigned I = 0; I < std::size(InstructionTable); ++I)
+      Index[InstructionTable[I].Opcode] = I + 1;
+    return Index;
+  }();
+  if (Opcode >= Index.size() || !Index[Opcode])
     return nullptr;
-  return It;
+  return &InstructionTable[Index[Opcode] - 1];
 }
 
 const GrammarInstruction *SPIRV::lookupInstruction(StringRef Name) {

@@ -25,7 +25,7 @@ void SPIRVInstPrinter::resetModuleState() {
 
 std::pair<const char *, uint64_t>
 SPIRVInstPrinter::getMnemonic(const MCInst &MI) const {
-  const GrammarInstruction *GI = getGrammarInstruction(MII, MI.getOpcode());
+  const GrammarInstruction *GI = getGrammarInstruction(MI.getOpcode());
   return {GI ? GI->Name : nullptr, 0};
 }
 
@@ -284,7 +284,7 @@ void SPIRVInstPrinter::printInst(const MCInst *MI, uint64_t Address,
                                  StringRef Annot, const MCSubtargetInfo &STI,
                                  raw_ostream &OS) {
   unsigned Opcode = MI->getOpcode();
-  const GrammarInstruction *GI = getGrammarInstruction(MII, Opcode);
+  const GrammarInstruction *GI = getGrammarInstruction(Opcode);
   SmallVector<uint32_t, 16> Words;
   bool AllImm = true;
   for (const MCOperand &Op : *MI) {

@@ -15,7 +15,7 @@ void SPIRVMCCodeEmitter::encodeInstruction(const MCInst &MI,
                                            const MCSubtargetInfo &STI) const {
   // Errors are reported rather than asserted: a bad instruction from the
   // code generator must not turn into a crash or a silently wrong module.
-  if (!SPIRV::getGrammarInstruction(MCII, MI.getOpcode())) {
+  if (!SPIRV::getGrammarInstruction(MI.getOpcode())) {
     Ctx.reportError(MI.getLoc(), Twine("cannot encode '") +
                                      MCII.getName(MI.getOpcode()) +
                                      "': not a SPIR-V instruction");

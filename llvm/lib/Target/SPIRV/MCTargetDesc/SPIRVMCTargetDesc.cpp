@@ -4,6 +4,7 @@
 #include "SPIRVInstPrinter.h"
 #include "SPIRVTargetStreamer.h"
 #include "TargetInfo/SPIRVTargetInfo.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
@@ -11,6 +12,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Compiler.h"
 #include "llvm/TargetParser/Triple.h"
+#include <vector>
 
 #define GET_INSTRINFO_MC_DESC
 #include "SPIRVGenInstrInfo.inc"
@@ -23,18 +25,6 @@
 
 using namespace llvm;
 
-const SPIRV::GrammarInstruction *
-SPIRV::getGrammarInstruction(const MCInstrInfo &MII, unsigned Opcode) {
-  if (Opcode >= MII.getNumOpcodes())
-    return nullptr;
-  // Pseudos and generic opcodes carry TSFlags of zero, which is OpNop's
-  // opcode: only a matching name proves it is the grammar's instruction.
-  const GrammarInstruction *GI = lookupInstruction(getSPIRVOpcode(MII.get(Opcode)));
-  if (!GI || MII.getName(Opcode) != GI->Name)
-    return nullptr;
-  return GI;
-}
-
 /// The target's instruction descriptions, for code that has no subtarget
 /// (IR passes describing builtins).
 static const MCInstrInfo &targetInstrInfo() {
@@ -46,16 +36,34 @@ static const MCInstrInfo &targetInstrInfo() {
   return *MII;
 }
 
+/// The grammar entry of each target opcode, null for pseudos and generic
+/// opcodes. Made once: every emitted instruction is looked up.
+static ArrayRef<const SPIRV::GrammarInstruction *> grammarOfOpcodes() {
+  static const std::vector<const SPIRV::GrammarInstruction *> Table = [] {
+    const MCInstrInfo &MII = targetInstrInfo();
+    std::vector<const SPIRV::GrammarInstruction *> Table(MII.getNumOpcodes());
+    for (unsigned Opcode = 0; Opcode < MII.getNumOpcodes(); ++Opcode) {
+      // Pseudos and generic opcodes carry TSFlags of zero, which is OpNop's
+      // opcode: only a matching name proves it is the grammar's instruction.
+      const SPIRV::GrammarInstruction *GI =
+          SPIRV::lookupInstruction(SPIRV::getSPIRVOpcode(MII.get(Opcode)));
+      if (GI && MII.getName(Opcode) == GI->Name)
+        Table[Opcode] = GI;
+    }
+    return Table;
+  }();
+  return Table;
+}
+
 const SPIRV::GrammarInstruction *SPIRV::getGrammarInstruction(unsigned Opcode) {
-  return getGrammarInstruction(targetInstrInfo(), Opcode);
+  ArrayRef<const GrammarInstruction *> Table = grammarOfOpcodes();
+  return Opcode < Table.size() ? Table[Opcode] : nullptr;
 }
 
 unsigned SPIRV::getTargetOpcode(const GrammarInstruction &GI) {
-  const MCInstrInfo &MII = targetInstrInfo();
-  for (unsigned Opcode = 0; Opcode < MII.getNumOpcodes(); ++Opcode)
-    if (getSPIRVOpcode(MII.get(Opcode)) == GI.Opcode && MII.getName(Opcode) == GI.Name)
-      return Opcode;
-  return 0;
+  ArrayRef<const GrammarInstruction *> Table = grammarOfOpcodes();
+  const auto *It = llvm::find(Table, &GI);
+  return It == Table.end() ? 0 : unsigned(It - Table.begin());
 }
 
 namespace {

@@ -44,9 +44,6 @@ inline bool hasResultType(const MCInstrDesc &D) { return (D.TSFlags >> 16) & 1; 
 
 /// The grammar entry of target opcode \p Opcode, or null when \p Opcode is
 /// not a SPIR-V instruction (a pseudo or a generic opcode).
-const GrammarInstruction *getGrammarInstruction(const MCInstrInfo &MII,
-                                                unsigned Opcode);
-/// The same, for code that has no subtarget at hand.
 const GrammarInstruction *getGrammarInstruction(unsigned Opcode);
 /// The target opcode of a grammar instruction (0 if it has none).
 unsigned getTargetOpcode(const GrammarInstruction &GI);
