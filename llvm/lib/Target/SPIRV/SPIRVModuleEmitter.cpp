@@ -77,8 +77,21 @@ bool SPIRVModuleEmitter::fits(const SPIRVInst &I, const Twine &What) {
   size_t Words = I.Words.size() + 1;
   if (Words <= MaxWords)
     return true;
+  // SPV_INTEL_long_composites continues these in further instructions, but
+  // SPIRV-Tools 2025.5 accepts none of its continuations (it places
+  // OpConstantCompositeContinuedINTEL outside the module's sections and
+  // reads OpTypeStructContinuedINTEL's member types as values).
+  bool Composite = I.Opcode == SPIRV::OpTypeStruct ||
+                   I.Opcode == SPIRV::OpConstantComposite ||
+                   I.Opcode == SPIRV::OpSpecConstantComposite ||
+                   I.Opcode == SPIRV::OpCompositeConstruct;
   fail(What + " (" + Twine(Words) +
-       " words; one SPIR-V instruction holds at most " + Twine(MaxWords) + ")");
+       " words; one SPIR-V instruction holds at most " + Twine(MaxWords) +
+       (Composite && ST.canUseExtension(SPIRV::Extension::SPV_INTEL_long_composites)
+            ? ", and SPIRV-Tools 2025.5 accepts no continuation instruction of "
+              "SPV_INTEL_long_composites"
+            : "") +
+       ")");
   return false;
 }
 
