@@ -45,6 +45,16 @@ size_t pixelBytes(spvrt_channel_order O, spvrt_channel_type T) {
   return Channels[O] * ChannelBytes[T];
 }
 
+/// Releases a live image or sampler (What) once the device's pending
+/// launches, which may use it, are done.
+template <typename T> spvrt_result releaseObject(const char *Call, T *Obj, const char *What) {
+  if (!removeObject(Obj))
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "not a live %s", What);
+  Status S = Obj->Dev->Impl->synchronize();
+  delete Obj;
+  return S.failed() ? fail(Call, S) : ok();
+}
+
 } // namespace
 
 extern "C" {
@@ -97,13 +107,7 @@ spvrt_result spvrt_image_create(spvrt_device D, const spvrt_image_desc *Desc, sp
   return ok();
 }
 
-spvrt_result spvrt_image_release(spvrt_image Img) {
-  if (!removeObject(Img))
-    return fail("spvrt_image_release", SPVRT_ERROR_INVALID_ARGUMENT, "not a live image");
-  Status S = Img->Dev->Impl->synchronize(); // pending launches may use it
-  delete Img;
-  return S.failed() ? fail("spvrt_image_release", S) : ok();
-}
+spvrt_result spvrt_image_release(spvrt_image Img) { return releaseObject("spvrt_image_release", Img, "image"); }
 
 spvrt_result spvrt_image_pixel_size(spvrt_image Img, size_t *Bytes) {
   if (!isLiveObject(Img) || !Bytes)
@@ -207,11 +211,7 @@ spvrt_result spvrt_sampler_create(spvrt_device D, spvrt_addressing_mode Addressi
 }
 
 spvrt_result spvrt_sampler_release(spvrt_sampler Smp) {
-  if (!removeObject(Smp))
-    return fail("spvrt_sampler_release", SPVRT_ERROR_INVALID_ARGUMENT, "not a live sampler");
-  Status S = Smp->Dev->Impl->synchronize(); // pending launches may use it
-  delete Smp;
-  return S.failed() ? fail("spvrt_sampler_release", S) : ok();
+  return releaseObject("spvrt_sampler_release", Smp, "sampler");
 }
 
 } // extern "C"

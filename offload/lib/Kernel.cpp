@@ -56,12 +56,14 @@ spvrt_result checkObjectArg(const char *Call, spvrt_kernel K, uint32_t I, T *Obj
   return SPVRT_SUCCESS;
 }
 
-/// Records an image or sampler argument the plugin has set (S).
-spvrt_result setObjectArg(const char *Call, spvrt_kernel K, uint32_t I, const void *Obj, const Status &S) {
+/// Records argument I once the plugin has set it (S): the device pointer or
+/// the image/sampler it holds, which launches check are still alive.
+spvrt_result recordArg(const char *Call, spvrt_kernel K, uint32_t I, const Status &S, const void *Ptr = nullptr,
+                       const void *Obj = nullptr) {
   if (S.failed())
     return fail(Call, S);
   K->Set[I] = true;
-  K->Pointers[I] = nullptr;
+  K->Pointers[I] = Ptr;
   K->Objects[I] = Obj;
   return ok();
 }
@@ -165,13 +167,7 @@ spvrt_result spvrt_kernel_set_arg_value(spvrt_kernel K, uint32_t I, size_t Size,
                 describeParam(K, I).c_str(), P.Size, Size);
   if (!Value)
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null value for %s", describeParam(K, I).c_str());
-  Status S = K->Impl->setArgValue(I, Size, Value);
-  if (S.failed())
-    return fail(Call, S);
-  K->Set[I] = true;
-  K->Pointers[I] = nullptr;
-  K->Objects[I] = nullptr;
-  return ok();
+  return recordArg(Call, K, I, K->Impl->setArgValue(I, Size, Value));
 }
 
 spvrt_result spvrt_kernel_set_arg_pointer(spvrt_kernel K, uint32_t I, const void *Ptr) {
@@ -192,13 +188,7 @@ spvrt_result spvrt_kernel_set_arg_pointer(spvrt_kernel K, uint32_t I, const void
       return fail(Call, SPVRT_ERROR_INVALID_POINTER, "%s: %p is not memory allocated by spvrt_mem_alloc on this device",
                   describeParam(K, I).c_str(), Ptr);
   }
-  Status S = K->Impl->setArgPointer(I, Ptr);
-  if (S.failed())
-    return fail(Call, S);
-  K->Set[I] = true;
-  K->Pointers[I] = Ptr;
-  K->Objects[I] = nullptr;
-  return ok();
+  return recordArg(Call, K, I, K->Impl->setArgPointer(I, Ptr), Ptr);
 }
 
 spvrt_result spvrt_kernel_set_arg_local(spvrt_kernel K, uint32_t I, size_t Bytes) {
@@ -213,13 +203,7 @@ spvrt_result spvrt_kernel_set_arg_local(spvrt_kernel K, uint32_t I, size_t Bytes
   if (Bytes == 0 || Bytes > Max)
     return fail(Call, SPVRT_ERROR_INVALID_ARG_SIZE, "%s: %zu bytes of local memory, the device allows 1 to %" PRIu64,
                 describeParam(K, I).c_str(), Bytes, Max);
-  Status S = K->Impl->setArgLocal(I, Bytes);
-  if (S.failed())
-    return fail(Call, S);
-  K->Set[I] = true;
-  K->Pointers[I] = nullptr;
-  K->Objects[I] = nullptr;
-  return ok();
+  return recordArg(Call, K, I, K->Impl->setArgLocal(I, Bytes));
 }
 
 spvrt_result spvrt_kernel_set_arg_image(spvrt_kernel K, uint32_t I, spvrt_image Img) {
@@ -233,14 +217,14 @@ spvrt_result spvrt_kernel_set_arg_image(spvrt_kernel K, uint32_t I, spvrt_image 
   if (P.Access != spirv_info::ImageAccess::ReadOnly && !Img->Desc.kernel_write)
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "%s: the image was created without kernel_write",
                 describeParam(K, I).c_str());
-  return setObjectArg(Call, K, I, Img, K->Impl->setArgImage(I, *Img->Impl));
+  return recordArg(Call, K, I, K->Impl->setArgImage(I, *Img->Impl), nullptr, Img);
 }
 
 spvrt_result spvrt_kernel_set_arg_sampler(spvrt_kernel K, uint32_t I, spvrt_sampler Smp) {
   const char *Call = "spvrt_kernel_set_arg_sampler";
   if (spvrt_result R = checkObjectArg(Call, K, I, Smp, spirv_info::ParamKind::Sampler))
     return R;
-  return setObjectArg(Call, K, I, Smp, K->Impl->setArgSampler(I, *Smp->Impl));
+  return recordArg(Call, K, I, K->Impl->setArgSampler(I, *Smp->Impl), nullptr, Smp);
 }
 
 spvrt_result spvrt_kernel_suggest_group_size(spvrt_kernel K, uint32_t Dims, const uint64_t *Global,

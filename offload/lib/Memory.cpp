@@ -114,15 +114,17 @@ spvrt_result spvrt_mem_free(spvrt_device D, void *Ptr) {
 
 namespace {
 
-/// Checks a copy; Empty is set for a copy of 0 bytes, which does nothing.
+/// Checks a copy; Empty is set for a copy of 0 bytes, which does nothing
+/// and may name null pointers (SYCL programs copy the result of a 0-element
+/// malloc_device, as DPC++ allows).
 spvrt_result checkCopy(const char *Call, spvrt_device D, void *Dst, const void *Src, size_t Size, bool &Empty) {
   if (!D || !isDevice(D))
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device");
-  if (!Dst || !Src)
-    return fail(Call, SPVRT_ERROR_INVALID_POINTER, "null %s pointer", Dst ? "source" : "destination");
   Empty = Size == 0;
   if (Empty)
     return SPVRT_SUCCESS;
+  if (!Dst || !Src)
+    return fail(Call, SPVRT_ERROR_INVALID_POINTER, "null %s pointer", Dst ? "source" : "destination");
   for (const void *P : {static_cast<const void *>(Dst), Src}) {
     std::string Why;
     // Memory the runtime does not know is host memory, allowed in copies.
@@ -138,14 +140,14 @@ spvrt_result checkFill(const char *Call, spvrt_device D, void *Dst, const void *
                        size_t Size, bool &Empty) {
   if (!D || !isDevice(D))
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "invalid device");
-  if (!Dst || !Pattern)
-    return fail(Call, SPVRT_ERROR_INVALID_POINTER, "null destination or pattern");
   if (PatternSize == 0 || (PatternSize & (PatternSize - 1)) || PatternSize > 128 || Size % PatternSize)
     return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT,
                 "pattern size %zu must be a power of two up to 128 that divides the size %zu", PatternSize, Size);
-  Empty = Size == 0;
+  Empty = Size == 0; // like an empty copy, null pointers are then allowed
   if (Empty)
     return SPVRT_SUCCESS;
+  if (!Dst || !Pattern)
+    return fail(Call, SPVRT_ERROR_INVALID_POINTER, "null destination or pattern");
   std::string Why;
   PtrState St = classify(D, Dst, Size, Why);
   if (St != PtrState::Live)

@@ -393,6 +393,10 @@ static int errors(const char *VAdd, const char *Affine, const char *Reduce) {
   expect("zero-size", spvrt_kernel_launch(K, 1, &Zero, NULL, NULL), SPVRT_ERROR_INVALID_LAUNCH);
   expect("four-dims", spvrt_kernel_launch(K, 4, G3, NULL, NULL), SPVRT_ERROR_INVALID_LAUNCH);
   expect("copy-overrun", spvrt_memcpy(D, A, B, 4096), SPVRT_ERROR_INVALID_POINTER);
+  expect("copy-null", spvrt_memcpy(D, NULL, B, 4), SPVRT_ERROR_INVALID_POINTER);
+  /* 0 bytes do nothing, from and to null too (a 0-element allocation). */
+  expect("copy-empty-null", spvrt_memcpy(D, NULL, NULL, 0), SPVRT_SUCCESS);
+  expect("fill-empty-null", spvrt_memfill(D, NULL, NULL, 4, 0), SPVRT_SUCCESS);
   expect("fill-pattern", spvrt_memfill(D, A, &F, 3, 12), SPVRT_ERROR_INVALID_ARGUMENT);
   expect("fill-host-memory", spvrt_memfill(D, Struct, &F, 4, 16), SPVRT_ERROR_INVALID_POINTER);
 

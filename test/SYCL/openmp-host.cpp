@@ -6,6 +6,11 @@
 // LINK: "-L{{[^"]*}}llvm-22/lib"
 // LINK-SAME: "-rpath" "{{[^"]*}}llvm-22/lib"
 // LINK-SAME: "-lomp"
+// The Intel compiler's spelling, which icpx Makefiles pass, is -fopenmp.
+// RUN: %sycl-cxx -fsycl -qopenmp %s -o %t.q -###  2>&1 | FileCheck %s --check-prefix=LINK
+// RUN: %sycl-cxx -fsycl -qopenmp -qno-openmp -c %s -o %t.o -###  2>&1 | FileCheck %s --check-prefix=NO \
+// RUN:   --implicit-check-not=-fopenmp
+// NO: "-fsycl-is-device"
 #include <sycl/sycl.hpp>
 #include <omp.h>
 #include <cstdio>

@@ -274,10 +274,9 @@ bool takeDPCPPFlags(llvm::SmallVectorImpl<const char *> &Args,
                     llvm::StringSaver &Saver,
                     llvm::SmallVectorImpl<const char *> &DeviceLinkOptions) {
   static constexpr llvm::StringLiteral NoOps[] = {
-      "-fsycl-id-queries-fit-in-int", "-fno-sycl-id-queries-fit-in-int",
-      "-flink-huge-device-code",      "-fno-link-huge-device-code",
-      "-fpreview-breaking-changes",   "-fsycl-rdc",
-      "-fno-sycl-rdc",                "-fsycl-unnamed-lambda",
+      "-flink-huge-device-code",  "-fno-link-huge-device-code",
+      "-fpreview-breaking-changes", "-fsycl-rdc",
+      "-fno-sycl-rdc",            "-fsycl-unnamed-lambda",
       "-fno-sycl-unnamed-lambda"};
   auto error = [](const llvm::Twine &Message) {
     llvm::errs() << "clang: error: " << Message << "\n";
@@ -359,6 +358,36 @@ bool takeDPCPPFlags(llvm::SmallVectorImpl<const char *> &Args,
 // -cl-std=), so `-cl-ext=-cl_khr_fp64,-__opencl_c_fp64` compiled for a
 // device with fp64 after all: OpenCL C's unsuffixed floating literals are
 // float only where the device has no fp64.
+// -f[no-]sycl-id-queries-fit-in-int, on by default as in DPC++: the last
+// one decides whether __SYCL_ID_QUERIES_FIT_IN_INT__ is defined, which makes
+// the SYCL library assume in device code that ids and ranges fit in int and
+// check that at submission (sycl/detail/device_builtins.hpp).
+void takeIdQueriesFlag(llvm::SmallVectorImpl<const char *> &Args) {
+  bool FitInInt = true;
+  llvm::erase_if(Args, [&](const char *A) {
+    llvm::StringRef Arg(A);
+    if (Arg != "-fsycl-id-queries-fit-in-int" && Arg != "-fno-sycl-id-queries-fit-in-int")
+      return false;
+    FitInInt = Arg == "-fsycl-id-queries-fit-in-int";
+    return true;
+  });
+  if (FitInInt && hasArg(Args, "-fsycl"))
+    Args.push_back("-D__SYCL_ID_QUERIES_FIT_IN_INT__");
+}
+
+// The Intel oneAPI compiler's spellings of Clang's OpenMP flags, which SYCL
+// Makefiles written for icpx pass: -qopenmp is -fopenmp, -qno-openmp is
+// -fno-openmp.
+void takeIntelOpenMPFlags(llvm::SmallVectorImpl<const char *> &Args) {
+  for (const char *&A : Args) {
+    llvm::StringRef Arg(A);
+    if (Arg == "-qopenmp")
+      A = "-fopenmp";
+    else if (Arg == "-qno-openmp")
+      A = "-fno-openmp";
+  }
+}
+
 void forwardOpenCLExtensions(llvm::SmallVectorImpl<const char *> &Args) {
   for (size_t I = 1; I < Args.size(); ++I)
     if (llvm::StringRef(Args[I]).starts_with("-cl-ext=") &&
@@ -412,6 +441,8 @@ int main(int Argc, const char **Argv) {
     Args.insert(Args.begin() + 1, NameParts.DriverMode);
   llvm::StringSaver Saver(Alloc);
   llvm::SmallVector<const char *, 2> DeviceLinkOptions;
+  takeIntelOpenMPFlags(Args);
+  takeIdQueriesFlag(Args);
   if (!takeDPCPPFlags(Args, Saver, DeviceLinkOptions))
     return 1;
   forwardOpenCLExtensions(Args);

@@ -392,6 +392,14 @@ private:
       host_command([] {});
       return;
     }
+#ifdef __SYCL_ID_QUERIES_FIT_IN_INT__
+    // Device code assumes every id fits in int (device_builtins.hpp).
+    for (int d = 0; d < D; ++d)
+      if (global[d] + offset[d] > size_t(2147483647))
+        throw exception(errc::nd_range, "the range or offset of dimension " + std::to_string(d) +
+                                            " does not fit in int; pass -fno-sycl-id-queries-fit-in-int to remove "
+                                            "this limit");
+#endif
     // Copy the kernel object into launch storage; local_accessors and
     // streams copied into it report their offsets. The runtime captures its
     // bytes when the command is submitted; the storage lives until then.

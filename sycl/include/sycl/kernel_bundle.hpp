@@ -19,6 +19,7 @@
 #define SYCL_KERNEL_BUNDLE_HPP
 
 #include <sycl/device_selector.hpp>
+#include <sycl/detail/unsupported.hpp>
 #include <sycl/specialization_id.hpp>
 
 #include <map>
@@ -156,6 +157,12 @@ public:
   }
   template <typename Param> typename Param::return_type get_backend_info() const {
     throw exception(errc::invalid, "this kernel has no backend-specific information");
+  }
+  // sycl_ext_oneapi_launch_queries is not provided (detail/unsupported.hpp).
+  template <typename Param, typename... Args> int ext_oneapi_get_info(Args &&...) const {
+    static_assert(detail::unsupported_type<Param>,
+                  "sycl_ext_oneapi_launch_queries (kernel::ext_oneapi_get_info) is not supported");
+    return 0;
   }
 
   friend bool operator==(const kernel &a, const kernel &b) { return a.bundle == b.bundle && a.name == b.name; }

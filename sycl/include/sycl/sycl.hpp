@@ -65,6 +65,7 @@
 #include <sycl/queue.hpp>
 #include <sycl/usm.hpp>
 #include <sycl/image.hpp>
+#include <sycl/detail/unsupported.hpp>
 #include <sycl/detail/complex_libcalls.hpp>
 
 // DPC++'s sycl.hpp includes <CL/cl.h>, so programs (and the SYCL-CTS) use

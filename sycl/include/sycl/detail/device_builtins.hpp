@@ -22,14 +22,34 @@
 namespace sycl::detail::ocl {
 #ifdef __SYCL_DEVICE_ONLY__
 #define __SYCL_OCL(ret, name, params, mangled) ret name params __asm__(mangled);
-// Work-item functions (OpenCL dimension numbering).
-__SYCL_OCL(size_t, global_id, (unsigned), "_Z13get_global_idj")
-__SYCL_OCL(size_t, local_id, (unsigned), "_Z12get_local_idj")
-__SYCL_OCL(size_t, group_id, (unsigned), "_Z12get_group_idj")
-__SYCL_OCL(size_t, global_size, (unsigned), "_Z15get_global_sizej")
-__SYCL_OCL(size_t, local_size, (unsigned), "_Z14get_local_sizej")
-__SYCL_OCL(size_t, num_groups, (unsigned), "_Z14get_num_groupsj")
-__SYCL_OCL(size_t, global_offset, (unsigned), "_Z17get_global_offsetj")
+// Work-item functions (OpenCL dimension numbering). Under
+// -fsycl-id-queries-fit-in-int (the default, as in DPC++: the driver then
+// defines __SYCL_ID_QUERIES_FIT_IN_INT__ and the library refuses larger
+// ranges at submission) every id and range is known to fit in int, so the
+// optimizer drops the sign extensions of `int i = get_local_id(0) / n`.
+// Without that, such an index becomes (id << k) >> 32, which Intel's CPU
+// compiler miscompiles as a local memory address.
+#define __SYCL_OCL_ID(name, mangled)                                                                                   \
+  size_t name##_query(unsigned) __asm__(mangled);                                                                      \
+  inline size_t name(unsigned d) {                                                                                     \
+    size_t v = name##_query(d);                                                                                        \
+    __SYCL_ASSUME_INT(v);                                                                                              \
+    return v;                                                                                                          \
+  }
+#ifdef __SYCL_ID_QUERIES_FIT_IN_INT__
+#define __SYCL_ASSUME_INT(v) __builtin_assume((v) <= 2147483647u)
+#else
+#define __SYCL_ASSUME_INT(v)
+#endif
+__SYCL_OCL_ID(global_id, "_Z13get_global_idj")
+__SYCL_OCL_ID(local_id, "_Z12get_local_idj")
+__SYCL_OCL_ID(group_id, "_Z12get_group_idj")
+__SYCL_OCL_ID(global_size, "_Z15get_global_sizej")
+__SYCL_OCL_ID(local_size, "_Z14get_local_sizej")
+__SYCL_OCL_ID(num_groups, "_Z14get_num_groupsj")
+__SYCL_OCL_ID(global_offset, "_Z17get_global_offsetj")
+#undef __SYCL_OCL_ID
+#undef __SYCL_ASSUME_INT
 __SYCL_OCL(void, barrier, (unsigned), "_Z7barrierj")
 __SYCL_OCL(void, mem_fence, (unsigned), "_Z9mem_fencej")
 // OpenCL.std printf in the translator's spelling; the target moves the
