@@ -5,7 +5,11 @@ lit check (test/Inputs/gpu-judge/spirv-val).
 Run as a script, it compares OpenCL C files built by the GPU compiler from
 source with our SPIR-V of them (the translator corpus's .cl files by
 default); it exits 1 if a file builds from source but not from ours:
-  gpu_compiler.py [--sources DIR] [--clang PATH] [--timeout S]"""
+  gpu_compiler.py [--sources DIR] [--clang PATH] [--timeout S]
+With --judge, it gives SPIR-V modules to the GPU compiler and prints its
+verdict per device (the reason, also where ocloc says nothing); it exits 1
+if a device rejects one:
+  gpu_compiler.py --judge M.spv... [--device D]..."""
 import collections
 import os
 import re
@@ -180,7 +184,20 @@ def main():
                         help="every .cl under DIR (default: the translator corpus)")
     parser.add_argument("--clang", default=os.path.join(root, "build", "bin", "clang"))
     parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--judge", nargs="+", metavar="M.spv",
+                        help="judge these modules instead")
+    parser.add_argument("--device", action="append", choices=DEVICES,
+                        help="with --judge: this device only; repeatable")
     args = parser.parse_args()
+    if args.judge:
+        if not find():
+            sys.exit("no ocloc (install intel-opencl-icd)")
+        rejected = 0
+        for spv in args.judge:
+            for dev, why in judge(find(), spv, args.timeout, args.device or DEVICES).items():
+                print("%s: %s: %s" % (spv, dev, "rejected: " + why if why else "built"))
+                rejected += why is not None
+        return 1 if rejected else 0
     top = args.sources
     if not top:
         for up in ("..", os.path.join("..", "..")):
