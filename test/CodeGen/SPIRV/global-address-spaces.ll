@@ -3,16 +3,14 @@
 ; variable used through its address cast to generic (in code and in another
 ; variable's initializer); a private constant is a Function variable of
 ; each function using it, initialized on entry; a private variable only one
-; kernel uses is one of that kernel. One a helper writes would be one
-; variable per call, not per invocation: refused.
+; kernel uses is one of that kernel (private-globals.ll: variables that
+; helpers and several kernels use).
 ; RUN: split-file %s %t
 ; RUN: %llc -mtriple=spirv64 %t/ok.ll -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %t/ok.ll -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %llvm-spirv -r %t.spv -o %t.bc
 ; RUN: %if reader2 %{ %spirv-reader2 -r %t.spv -o %t.r2.bc %}
-; RUN: not %llc -mtriple=spirv64 %t/shared.ll -o %t.shared.spv 2>&1 | FileCheck %s --check-prefix=SHARED
-; RUN: not test -e %t.shared.spv
 
 ; CHECK-DAG: %[[INT:[0-9]+]] = OpTypeInt 32 0
 ; CHECK-DAG: %[[THREE:[0-9]+]] = OpConstant %[[INT]] 3
@@ -36,8 +34,6 @@
 ; CHECK-DAG: OpStore %[[COUNTER]] %{{[0-9]+}}
 ; CHECK: OpPtrCastToGeneric %[[GEN]] %[[GENERIC]]
 ; CHECK: OpFunctionEnd
-
-; SHARED: error: global variable @counter in address space 0 (private memory at program scope, written and used by more than one kernel or by functions a kernel calls) is not supported
 
 ;--- ok.ll
 target triple = "spirv64-unknown-unknown"
@@ -65,24 +61,5 @@ define spir_kernel void @k(ptr addrspace(1) %out, i64 %i) {
   %s = add i32 %t, %h
   %s2 = add i32 %s, %c2
   store i32 %s2, ptr addrspace(1) %out, align 4
-  ret void
-}
-
-;--- shared.ll
-target triple = "spirv64-unknown-unknown"
-
-@counter = internal global i32 5, align 4
-
-define spir_func void @bump() {
-  %c = load i32, ptr @counter, align 4
-  %c2 = add i32 %c, 1
-  store i32 %c2, ptr @counter, align 4
-  ret void
-}
-
-define spir_kernel void @k(ptr addrspace(1) %out) {
-  call spir_func void @bump()
-  %c = load i32, ptr @counter, align 4
-  store i32 %c, ptr addrspace(1) %out, align 4
   ret void
 }

@@ -28,6 +28,9 @@ bool isBFloatResult(const MDNode *PCSections);
 ModulePass *createSPIRVLowerIntrinsicsPass();
 /// spirv-check-module: rejects what the target cannot lower.
 ModulePass *createSPIRVCheckModulePass();
+/// spirv-private-globals: private program-scope variables become Function
+/// variables of kernels, passed to the functions they call.
+ModulePass *createSPIRVPrivateGlobalsPass();
 /// spirv-expand-constant-exprs: constant expressions become instructions.
 ModulePass *createSPIRVExpandConstantExprsPass();
 /// spirv-private-allocas: generic allocas become private ones cast to it.
@@ -62,6 +65,7 @@ void initializeSPIRVInlineDefinitionsPass(PassRegistry &);
 void initializeSPIRVPromoteBFloatPass(PassRegistry &);
 void initializeSPIRVLowerIntrinsicsPass(PassRegistry &);
 void initializeSPIRVCheckModulePass(PassRegistry &);
+void initializeSPIRVPrivateGlobalsPass(PassRegistry &);
 void initializeSPIRVExpandConstantExprsPass(PassRegistry &);
 void initializeSPIRVPrivateAllocasPass(PassRegistry &);
 void initializeSPIRVLowerMemIntrinsicsPass(PassRegistry &);

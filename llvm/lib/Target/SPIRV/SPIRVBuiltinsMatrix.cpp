@@ -79,8 +79,12 @@ std::string llvm::cooperativeMatrixTypeProblem(const Type *T, const Module *M) {
   bool Number = C->isHalfTy() || C->isBFloatTy() || C->isFloatTy() || C->isDoubleTy() ||
                 (C->isIntegerTy() && isLegalIntegerWidth(C->getIntegerBitWidth()));
   if (!Number)
-    return "the component type must be an integer of 8 to 64 bits, half, "
-           "bfloat, float or double";
+    return C->isIntegerTy(4)
+               ? "the component type must be an integer of 8 to 64 bits, "
+                 "half, bfloat, float or double; SPV_INTEL_int4's i4 is "
+                 "OpTypeInt 4, which SPIRV-Tools 2025.5 rejects"
+               : "the component type must be an integer of 8 to 64 bits, "
+                 "half, bfloat, float or double";
   if (!SPIRV::lookupEnumerant(OperandKind::Scope,
                               TT->getIntParameter(CooperativeMatrixParam::Scope)))
     return "the scope must be one of Scope";

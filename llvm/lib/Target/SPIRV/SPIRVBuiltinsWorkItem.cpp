@@ -39,6 +39,9 @@ static const WorkItemBuiltin WorkItemBuiltins[] = {
     {"get_sub_group_gt_mask", "SubgroupGtMask", SB::SubgroupGtMask, false, 0, true, true},
     {"get_sub_group_le_mask", "SubgroupLeMask", SB::SubgroupLeMask, false, 0, true, true},
     {"get_sub_group_lt_mask", "SubgroupLtMask", SB::SubgroupLtMask, false, 0, true, true},
+    // SPV_KHR_device_group (core in SPIR-V 1.3): the device of the group
+    // the work runs on, with no OpenCL C function.
+    {"", "DeviceIndex", SB::DeviceIndex, false, 0, true},
 };
 
 const WorkItemBuiltin *llvm::lookupBuiltinVariable(StringRef VariableName) {

@@ -283,6 +283,33 @@ static std::string imageTypeProblem(Type *Ty) {
   return "";
 }
 
+/// Why Intel's opaque types in the translator's spelling (target("spirv.
+/// <Name>") for the grammar's OpType<Name>) have no module SPIRV-Tools
+/// 2025.5 accepts ("" for any other type): the validator's module layout
+/// does not count the vector-compute buffer surfaces and the AVC
+/// motion-estimation types among the types, so their declarations "must
+/// appear in a block"; and it refuses OpTaskSequenceCreateINTEL's Function
+/// operand ("Invalid use of function result id"), the only way to make a
+/// task sequence.
+static std::string unvalidatedIntelTypeProblem(Type *Ty) {
+  auto *TT = dyn_cast<TargetExtType>(Ty);
+  StringRef Name = TT ? TT->getName() : "";
+  if (!Name.consume_front("spirv."))
+    return "";
+  const SPIRV::GrammarInstruction *GI =
+      SPIRV::lookupInstruction(("OpType" + Name).str());
+  if (!GI)
+    return "";
+  if (Name == "TaskSequenceINTEL")
+    return "SPIRV-Tools 2025.5 rejects the function operand of "
+           "OpTaskSequenceCreateINTEL, the only way to make a task sequence";
+  if (Name == "BufferSurfaceINTEL" || Name.starts_with("Avc"))
+    return (Twine("SPIRV-Tools 2025.5 does not count ") + GI->Name +
+            " among the types a module declares")
+        .str();
+  return "";
+}
+
 bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
                                    const Twine &Context) {
   // Integer widths and vector lengths are the legalizer's business; only
@@ -319,6 +346,11 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
                         "type " + typeName(Ty) + Context +
                             " (pipes and device-side enqueue are not part of " +
                             LevelZeroEnvironment + ")");
+    return false;
+  }
+  if (std::string Problem = unvalidatedIntelTypeProblem(Ty); !Problem.empty()) {
+    reportUnsupportedIn(Report, F, Ty->getContext(),
+                        "type " + typeName(Ty) + Context + " (" + Problem + ")");
     return false;
   }
   if (auto *VT = dyn_cast<FixedVectorType>(Ty))

@@ -4,23 +4,17 @@
 // instruction as instructions: SPIR-V would otherwise need OpSpecConstantOp,
 // which Kernel modules restrict.
 //
-// First, program-scope variables in address spaces a Kernel module cannot
-// give a variable become what they mean: a generic one (SYCL's constinit
-// variables) a CrossWorkgroup variable used through its address cast to
-// generic; a private one (address space 0: the Private storage class needs
-// the Shader capability) a Function variable of each function using it,
-// initialized on entry, where that keeps its meaning: it is constant, or one
-// kernel alone uses it (a kernel runs once per invocation and no function
-// calls it).
+// First, program-scope variables in the generic address space (SYCL's
+// constinit variables), where a Kernel module has none, become CrossWorkgroup
+// variables used through their address cast to generic. (Private ones are
+// spirv-private-globals'.)
 //
 //===----------------------------------------------------------------------===//
 
 #include "SPIRV.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Constants.h"
-#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -89,77 +83,8 @@ static GlobalVariable *moveToAddressSpace(GlobalVariable &GV, unsigned AS) {
   return New;
 }
 
-/// The functions whose instructions use \p GV, directly or through
-/// constant expressions; false if something else uses it (another
-/// variable's initializer).
-static bool usingFunctions(GlobalVariable &GV,
-                           SmallPtrSetImpl<Function *> &Functions) {
-  SmallVector<User *, 8> Work(GV.users());
-  while (!Work.empty()) {
-    User *U = Work.pop_back_val();
-    if (auto *I = dyn_cast<Instruction>(U))
-      Functions.insert(I->getFunction());
-    else if (isa<ConstantExpr>(U))
-      Work.append(U->user_begin(), U->user_end());
-    else
-      return false;
-  }
-  return true;
-}
-
-/// A private variable as a Function variable of each function using it
-/// (see the file comment); false when that would change its meaning.
-static bool privateAsLocals(GlobalVariable &GV) {
-  SmallPtrSet<Function *, 4> Functions;
-  if (!GV.hasInitializer() || GV.isInterposable() ||
-      GV.hasExternalLinkage() || !usingFunctions(GV, Functions))
-    return false;
-  if (!GV.isConstant() &&
-      (Functions.size() > 1 ||
-       any_of(Functions, [](Function *F) {
-         return F->getCallingConv() != CallingConv::SPIR_KERNEL;
-       })))
-    return false;
-  Module &M = *GV.getParent();
-  const DataLayout &DL = M.getDataLayout();
-  Type *Ty = GV.getValueType();
-  Align Alignment = GV.getAlign().value_or(DL.getPrefTypeAlign(Ty));
-  // An aggregate's value is copied from a constant (one OpCopyMemorySized,
-  // where a store would become one per element).
-  Constant *Init = GV.getInitializer();
-  GlobalVariable *Image = nullptr;
-  if (Ty->isAggregateType() && !isa<UndefValue>(Init)) {
-    Image = new GlobalVariable(M, Ty, /*isConstant=*/true,
-                               GlobalValue::PrivateLinkage, Init,
-                               GV.getName() + ".init", &GV,
-                               GlobalValue::NotThreadLocal,
-                               SPIRVAS::UniformConstant);
-    Image->setAlignment(Alignment);
-  }
-  for (Function *F : Functions) {
-    convertUsersOfConstantsToInstructions({&GV}, F, /*RemoveDeadConstants=*/false);
-    IRBuilder<> B(&*F->getEntryBlock().getFirstInsertionPt());
-    AllocaInst *Local = B.CreateAlloca(Ty, nullptr, GV.getName());
-    Local->setAlignment(Alignment);
-    if (Image)
-      B.CreateMemCpy(Local, Alignment, Image, Alignment, DL.getTypeAllocSize(Ty));
-    else if (!isa<UndefValue>(Init))
-      B.CreateAlignedStore(Init, Local, Alignment);
-    GV.replaceUsesWithIf(Local, [F](Use &U) {
-      auto *I = dyn_cast<Instruction>(U.getUser());
-      return I && I->getFunction() == F;
-    });
-  }
-  GV.removeDeadConstantUsers();
-  if (!GV.use_empty())
-    return false;
-  GV.eraseFromParent();
-  return true;
-}
-
-/// Program-scope variables in the generic and private address spaces (see
-/// the file comment). What is left is refused where the variable is
-/// emitted.
+/// Program-scope variables in the generic address space (see the file
+/// comment).
 static bool relocateGlobals(Module &M) {
   bool Changed = false;
   for (GlobalVariable &GV : make_early_inc_range(M.globals())) {
@@ -172,8 +97,6 @@ static bool relocateGlobals(Module &M) {
       GV.replaceAllUsesWith(ConstantExpr::getAddrSpaceCast(New, GV.getType()));
       GV.eraseFromParent();
       Changed = true;
-    } else if (GV.getAddressSpace() == SPIRVAS::Function) {
-      Changed |= privateAsLocals(GV);
     }
   }
   return Changed;

@@ -3,7 +3,8 @@
 // Every LLVM intrinsic with a meaning in an OpenCL kernel is lowered here,
 // by one table: kept for the machine pipeline (memcpy, lifetime markers,
 // debug info), dropped (hints and markers with no SPIR-V meaning), forwarded
-// to an operand, rewritten into a call of an OpenCL.std function (which call
+// to an operand (or, where the user enabled the extension, OpAssumeTrueKHR,
+// OpExpectKHR and OpArithmeticFenceEXT: lowerHintInstruction), rewritten into a call of an OpenCL.std function (which call
 // lowering turns into OpExtInst, as it does for OpenCL C's own calls), or
 // expanded into IR the target already lowers. Intrinsics returning a {T, i1}
 // or {T, T} pair give their parts to the extractvalues that take the pair
@@ -1496,12 +1497,45 @@ static bool libmRoundToIntAsIntrinsic(CallInst &CI) {
   return true;
 }
 
+/// The hints SPIR-V has instructions for, where the user enabled their
+/// extension: llvm.assume is OpAssumeTrueKHR and llvm.expect OpExpectKHR
+/// (SPV_KHR_expect_assume), llvm.arithmetic.fence OpArithmeticFenceEXT
+/// (SPV_EXT_arithmetic_fence). Null otherwise: the table drops or forwards
+/// them.
+static Value *lowerHintInstruction(IntrinsicInst &II, bool ExpectAssume,
+                                   bool Fence) {
+  IRBuilder<> B(&II);
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::assume:
+    if (!ExpectAssume)
+      return nullptr;
+    createCoreInstruction(B, SPIRV::OpAssumeTrueKHR, B.getVoidTy(), {arg(II, 0)});
+    return &II;
+  case Intrinsic::expect:
+  case Intrinsic::expect_with_probability:
+    if (!ExpectAssume)
+      return nullptr;
+    return createCoreInstruction(B, SPIRV::OpExpectKHR, II.getType(),
+                                 {arg(II, 0), arg(II, 1)});
+  case Intrinsic::arithmetic_fence:
+    if (!Fence)
+      return nullptr;
+    return createCoreInstruction(B, SPIRV::OpArithmeticFenceEXT, II.getType(),
+                                 {arg(II, 0)});
+  default:
+    return nullptr;
+  }
+}
+
 bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
   const SPIRVSubtarget &ST =
       getAnalysis<TargetPassConfig>().getTM<SPIRVTargetMachine>().getSubtarget();
   bool CanDecorateMaxError =
       ST.canUseExtension(SPIRV::Extension::SPV_INTEL_fp_max_error);
   bool CanReadClock = ST.canUseExtension(SPIRV::Extension::SPV_KHR_shader_clock);
+  bool CanExpectAssume =
+      ST.canUseExtension(SPIRV::Extension::SPV_KHR_expect_assume);
+  bool CanFence = ST.canUseExtension(SPIRV::Extension::SPV_EXT_arithmetic_fence);
   bool Changed = annotationsAsDecorations(M);
   Changed |= movePrintfStringsToConstantSpace(M);
   for (Function &F : M) {
@@ -1540,6 +1574,9 @@ bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
             V = createCoreInstruction(B, SPIRV::OpReadClockKHR, II->getType(),
                                       {B.getInt32(SPIRV::Scope::Device)});
           }
+        } else if (Value *Hint =
+                       lowerHintInstruction(*II, CanExpectAssume, CanFence)) {
+          V = Hint;
         } else if (const IntrinsicRow *Row = lookupIntrinsic(II->getIntrinsicID())) {
           V = lower(*Row, *II);
         } else if (Value *Access = lowerGenXAccess(*II)) {

@@ -27,6 +27,9 @@
 
 using namespace llvm;
 
+/// An execution mode the IR asks of a kernel: the mode, then its literals.
+using ModeWords = SmallVector<uint32_t, 4>;
+
 void llvm::appendStringWords(StringRef S, SmallVectorImpl<uint32_t> &Words) {
   for (size_t I = 0; I <= S.size(); I += 4) {
     uint32_t W = 0;
@@ -77,8 +80,21 @@ bool SPIRVModuleEmitter::fits(const SPIRVInst &I, const Twine &What) {
   size_t Words = I.Words.size() + 1;
   if (Words <= MaxWords)
     return true;
+  // SPV_INTEL_long_composites continues these in further instructions, but
+  // SPIRV-Tools 2025.5 accepts none of its continuations (it places
+  // OpConstantCompositeContinuedINTEL outside the module's sections and
+  // reads OpTypeStructContinuedINTEL's member types as values).
+  bool Composite = I.Opcode == SPIRV::OpTypeStruct ||
+                   I.Opcode == SPIRV::OpConstantComposite ||
+                   I.Opcode == SPIRV::OpSpecConstantComposite ||
+                   I.Opcode == SPIRV::OpCompositeConstruct;
   fail(What + " (" + Twine(Words) +
-       " words; one SPIR-V instruction holds at most " + Twine(MaxWords) + ")");
+       " words; one SPIR-V instruction holds at most " + Twine(MaxWords) +
+       (Composite && ST.canUseExtension(SPIRV::Extension::SPV_INTEL_long_composites)
+            ? ", and SPIRV-Tools 2025.5 accepts no continuation instruction of "
+              "SPV_INTEL_long_composites"
+            : "") +
+       ")");
   return false;
 }
 
@@ -594,13 +610,10 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
   unsigned AS = Builtin ? unsigned(SPIRVAS::Input) : GV.getAddressSpace();
   std::optional<uint32_t> SC = storageClassForAddressSpace(AS);
   if (!SC || AS == SPIRVAS::Function || AS == SPIRVAS::Generic) {
-    // spirv-expand-constant-exprs made Function variables of the private
-    // ones whose meaning that keeps.
-    fail("global variable @" + GV.getName() + " in address space " + Twine(AS) +
-         (AS == SPIRVAS::Function
-              ? " (private memory at program scope, written and used by more "
-                "than one kernel or by functions a kernel calls)"
-              : ""));
+    // spirv-private-globals made Function variables of the private ones or
+    // refused them, spirv-expand-constant-exprs CrossWorkgroup ones of the
+    // generic ones.
+    fail("global variable @" + GV.getName() + " in address space " + Twine(AS));
     return 0;
   }
   const WorkItemBuiltin *BI = nullptr;
@@ -608,6 +621,14 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
     BI = lookupBuiltinVariable(GV.getName().drop_front(BuiltinVariablePrefix.size()));
     if (!BI) {
       fail("builtin variable @" + GV.getName());
+      return 0;
+    }
+    // Core in SPIR-V 1.3, but Intel's GPU compiler stops at it: only where
+    // the user asks for the extension.
+    if (BI->BuiltIn == SPIRV::BuiltIn::DeviceIndex &&
+        !ST.canUseExtension(SPIRV::Extension::SPV_KHR_device_group)) {
+      fail("builtin variable @" + GV.getName() +
+           " (it needs SPV_KHR_device_group, which is not enabled: --spirv-ext)");
       return 0;
     }
   }
@@ -659,17 +680,59 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
                Given);
     // Program-scope variables are shared between modules by name: a
     // declaration imports one, an external definition exports it (so that
-    // spirv-link, clLinkProgram or zeModuleDynamicLink resolve `extern`).
-    if (GV.isDeclaration() || GV.hasExternalLinkage()) {
+    // spirv-link, clLinkProgram or zeModuleDynamicLink resolve `extern`),
+    // a linkonce_odr one is LinkOnceODR where the user enabled
+    // SPV_KHR_linkonce_odr.
+    if (std::optional<uint32_t> Linkage = linkageType(GV)) {
       SPIRVDecorationWords D{SPIRV::Decoration::LinkageAttributes};
       appendStringWords(GV.getName(), D);
-      D.push_back(GV.isDeclaration() ? SPIRV::LinkageType::Import
-                                     : SPIRV::LinkageType::Export);
+      D.push_back(*Linkage);
       decorate(Id, D, Given);
     }
   }
   addDecorations(Id, Given);
   return Id;
+}
+
+void SPIRVModuleEmitter::addRequestedModes(uint32_t Kernel,
+                                           ArrayRef<ModeWords> Asked,
+                                           std::vector<SPIRVInst> &Modes) {
+  for (const ModeWords &Words : Asked) {
+    const SPIRV::GrammarEnumerant *E =
+        SPIRV::lookupEnumerant(SPIRV::OperandKind::ExecutionMode, Words[0]);
+    // A mode the kernel has already (LocalSize of !reqd_work_group_size
+    // given twice) is written once.
+    bool Given = any_of(Modes, [&](const SPIRVInst &I) {
+      return I.Words[0] == Kernel && I.Words[1] == Words[0];
+    });
+    if (!E || Given || E->parameters().size() != Words.size() - 1 ||
+        any_of(E->parameters(), [](const SPIRV::GrammarOperand &P) {
+          return P.Kind != SPIRV::OperandKind::LiteralInteger;
+        }))
+      continue;
+    // What the user did not enable (--spirv-ext) is left out, as the
+    // translator leaves it: these modes are requests of the source, not
+    // content the module needs.
+    if (!SPIRVRequirements::isEnabled(*E, ST.getMaxVersion(),
+                                      ST.getAllowedExtensions()))
+      continue;
+    SPIRVInst I{SPIRV::OpExecutionMode, {Kernel}};
+    I.Words.append(Words.begin(), Words.end());
+    Modes.push_back(std::move(I));
+  }
+}
+
+std::optional<uint32_t>
+SPIRVModuleEmitter::linkageType(const GlobalValue &GV) const {
+  if (GV.isDeclaration())
+    return SPIRV::LinkageType::Import;
+  if (GV.hasLinkOnceODRLinkage() &&
+      ST.canUseExtension(SPIRV::Extension::SPV_KHR_linkonce_odr))
+    return SPIRV::LinkageType::LinkOnceODR;
+  // Functions of a module with kernels: the entry points are its interface.
+  if (GV.hasExternalLinkage() && (isa<GlobalVariable>(GV) || IsLibrary))
+    return SPIRV::LinkageType::Export;
+  return std::nullopt;
 }
 
 uint32_t SPIRVModuleEmitter::openCLStdId() {
@@ -689,12 +752,20 @@ Type *SPIRVModuleEmitter::returnType(const Function &F) const {
   return spirvTypeAtBoundary(F.getReturnType(), State.getPointee(&F));
 }
 
-static uint32_t functionControl(const Function &F) {
+/// Inline / DontInline from the IR's attributes, and OptNone for `optnone`
+/// where the user enabled SPV_EXT_optnone or SPV_INTEL_optnone (the same
+/// bit and capability under either name).
+static uint32_t functionControl(const Function &F, const SPIRVSubtarget &ST) {
+  uint32_t Control = SPIRV::FunctionControl::None;
   if (F.hasFnAttribute(Attribute::AlwaysInline))
-    return SPIRV::FunctionControl::Inline;
-  if (F.hasFnAttribute(Attribute::NoInline))
-    return SPIRV::FunctionControl::DontInline;
-  return SPIRV::FunctionControl::None;
+    Control = SPIRV::FunctionControl::Inline;
+  else if (F.hasFnAttribute(Attribute::NoInline))
+    Control = SPIRV::FunctionControl::DontInline;
+  if (F.hasFnAttribute(Attribute::OptimizeNone) &&
+      (ST.canUseExtension(SPIRV::Extension::SPV_EXT_optnone) ||
+       ST.canUseExtension(SPIRV::Extension::SPV_INTEL_optnone)))
+    Control |= SPIRV::FunctionControl::OptNoneEXT;
+  return Control;
 }
 
 void SPIRVModuleEmitter::declareFunction(const Function &F) {
@@ -949,7 +1020,7 @@ bool SPIRVModuleEmitter::addFunction(const MachineFunction &MF) {
   addName(FnId, F.getName());
 
   std::vector<SPIRVInst> Body;
-  add(Body, SPIRV::OpFunction, {typeId(Ret), FnId, functionControl(F), FnType});
+  add(Body, SPIRV::OpFunction, {typeId(Ret), FnId, functionControl(F, ST), FnType});
   auto ParamDecorations = parameterDecorations(F);
   for (unsigned A = 0; A < Info.params().size(); ++A) {
     Register P = Info.params()[A];
@@ -1054,6 +1125,85 @@ static std::optional<std::array<uint32_t, 3>> workGroupSize(const Function &F,
     Size[I] = C->getZExtValue();
   }
   return Size;
+}
+
+/// The constant integers of \p N from operand \p First on; nothing if one
+/// is not a constant integer.
+static std::optional<ModeWords> integerOperands(const MDNode &N,
+                                                unsigned First = 0) {
+  ModeWords Words;
+  for (unsigned I = First; I < N.getNumOperands(); ++I) {
+    auto *C = mdconst::dyn_extract_or_null<ConstantInt>(N.getOperand(I));
+    if (!C)
+      return std::nullopt;
+    Words.push_back(C->getZExtValue());
+  }
+  return Words;
+}
+
+/// The execution modes of SPV_INTEL_kernel_attributes that SYCL's kernel
+/// attributes give as kernel metadata, in the translator's IR conventions:
+/// !max_work_group_size (1 to 3 sizes, the missing ones 1),
+/// !max_global_work_dim, !no_global_work_offset, !num_simd_work_items,
+/// !scheduler_target_fmax_mhz, and !ip_interface ("streaming" with an
+/// optional "stall_free_return", "csr" with an optional
+/// "wait_for_done_write").
+static SmallVector<ModeWords, 4> kernelAttributeModes(const Function &F) {
+  namespace EM = SPIRV::ExecutionMode;
+  SmallVector<ModeWords, 4> Modes;
+  auto Literals = [&](StringRef Kind, uint32_t Mode, unsigned Min,
+                      unsigned Max) {
+    MDNode *N = F.getMetadata(Kind);
+    if (!N || N->getNumOperands() < Min || N->getNumOperands() > Max)
+      return;
+    std::optional<ModeWords> Words = integerOperands(*N);
+    if (!Words)
+      return;
+    Words->resize(Max, 1);
+    Words->insert(Words->begin(), Mode);
+    Modes.push_back(*Words);
+  };
+  Literals("max_work_group_size", EM::MaxWorkgroupSizeINTEL, 1, 3);
+  Literals("max_global_work_dim", EM::MaxWorkDimINTEL, 1, 1);
+  Literals("no_global_work_offset", EM::NoGlobalOffsetINTEL, 0, 0);
+  Literals("num_simd_work_items", EM::NumSIMDWorkitemsINTEL, 1, 1);
+  Literals("scheduler_target_fmax_mhz", EM::SchedulerTargetFmaxMhzINTEL, 1, 1);
+  if (MDNode *N = F.getMetadata("ip_interface"); N && N->getNumOperands() >= 1) {
+    auto Text = [&](unsigned I) {
+      auto *S = I < N->getNumOperands() ? dyn_cast<MDString>(N->getOperand(I))
+                                        : nullptr;
+      return S ? S->getString() : StringRef();
+    };
+    if (Text(0) == "streaming")
+      Modes.push_back({EM::StreamingInterfaceINTEL,
+                       uint32_t(Text(1) == "stall_free_return")});
+    else if (Text(0) == "csr")
+      Modes.push_back({EM::RegisterMapInterfaceINTEL,
+                       uint32_t(Text(1) == "wait_for_done_write")});
+  }
+  return Modes;
+}
+
+/// The execution modes the translator's !spirv.ExecutionMode asks of each
+/// function: operands !{ptr @kernel, i32 mode, i32 literal...} (how
+/// front ends give float controls, SPV_KHR_float_controls and
+/// SPV_INTEL_float_controls2, and the vector-compute modes). Modes with id
+/// operands (FPFastMathDefault) have no literal form and are not read.
+static DenseMap<const Function *, SmallVector<ModeWords, 4>>
+metadataExecutionModes(const Module &M) {
+  DenseMap<const Function *, SmallVector<ModeWords, 4>> Modes;
+  NamedMDNode *List = M.getNamedMetadata("spirv.ExecutionMode");
+  if (!List)
+    return Modes;
+  for (const MDNode *N : List->operands()) {
+    if (N->getNumOperands() < 2)
+      continue;
+    auto *F = mdconst::dyn_extract_or_null<Function>(N->getOperand(0));
+    std::optional<ModeWords> Words = integerOperands(*N, 1);
+    if (F && Words)
+      Modes[F].push_back(*Words);
+  }
+  return Modes;
 }
 
 /// The VecTypeHint operand of !vec_type_hint: the component count in the
@@ -1218,7 +1368,7 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
   // (another module or the host may use it by name) even where no function
   // here uses it.
   for (const GlobalVariable &GV : M.globals())
-    if (!GV.isDeclaration() && GV.hasExternalLinkage() && !isTargetMarker(GV) &&
+    if (!GV.isDeclaration() && linkageType(GV) && !isTargetMarker(GV) &&
         !GV.getName().starts_with("llvm.") && !isBuiltinVariable(GV) &&
         (GV.getAddressSpace() == SPIRVAS::CrossWorkgroup ||
          GV.getAddressSpace() == SPIRVAS::UniformConstant))
@@ -1231,6 +1381,7 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
 
   std::vector<SPIRVInst> EntryPoints, ExecutionModes;
   SmallVector<const Function *, 8> Kernels;
+  auto MetadataModes = metadataExecutionModes(M);
   for (const Function &F : M) {
     if (F.getCallingConv() != CallingConv::SPIR_KERNEL || F.isDeclaration() ||
         !GlobalIds.count(&F))
@@ -1258,12 +1409,16 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
                         : nullptr)
         add(ExecutionModes, SPIRV::OpExecutionMode,
             {Id, SPIRV::ExecutionMode::SubgroupSize, uint32_t(C->getZExtValue())});
+    SmallVector<ModeWords, 4> Asked = kernelAttributeModes(F);
+    if (auto It = MetadataModes.find(&F); It != MetadataModes.end())
+      Asked.append(It->second);
+    addRequestedModes(Id, Asked, ExecutionModes);
   }
 
   // A module without kernels is a library: its external functions are its
   // interface, and SPIR-V allows a module without entry points only when
   // it declares Linkage. (With kernels, the entry points are the interface.)
-  bool IsLibrary = EntryPoints.empty();
+  IsLibrary = EntryPoints.empty();
   // Constructors and destructors (spirv-check-module): entry points the
   // consumer runs when it loads or releases the program.
   for (bool Finalizers : {false, true})
@@ -1282,13 +1437,15 @@ std::vector<SPIRVInst> SPIRVModuleEmitter::finish(SPIRV::VersionWord &Version,
                           : SPIRV::ExecutionMode::Initializer});
     }
 
-  if (IsLibrary)
-    for (const Function &F : M)
-      if (!F.isDeclaration() && F.hasExternalLinkage() && GlobalIds.count(&F)) {
+  // An entry point may not have linkage attributes.
+  for (const Function &F : M)
+    if (!F.isDeclaration() && GlobalIds.count(&F) &&
+        F.getCallingConv() != CallingConv::SPIR_KERNEL)
+      if (std::optional<uint32_t> Linkage = linkageType(F)) {
         SPIRVInst D{SPIRV::OpDecorate,
                     {GlobalIds.lookup(&F), SPIRV::Decoration::LinkageAttributes}};
         appendStringWords(F.getName(), D.Words);
-        D.Words.push_back(SPIRV::LinkageType::Export);
+        D.Words.push_back(*Linkage);
         EncodingFunction = &F;
         if (fits(D, "a linkage name of " + Twine(F.getName().size()) + " bytes"))
           Decorations.push_back(std::move(D));

@@ -82,6 +82,17 @@ private:
   DenseMap<const GlobalValue *, uint32_t> GlobalIds;
   std::vector<const GlobalVariable *> InputVariables;
   uint32_t OpenCLStdId = 0;
+  /// Whether the module has no kernels (set by finish): its external
+  /// functions are then its interface.
+  bool IsLibrary = false;
+  /// The LinkageAttributes type of \p GV's definition or declaration, if it
+  /// has one (Import, Export, LinkOnceODR).
+  std::optional<uint32_t> linkageType(const GlobalValue &GV) const;
+  /// Appends to \p Modes the execution modes of \p Asked (mode, literals)
+  /// that kernel \p Kernel may have: modes the grammar describes with
+  /// these literals, whose extension or version the user enabled.
+  void addRequestedModes(uint32_t Kernel, ArrayRef<SmallVector<uint32_t, 4>> Asked,
+                         std::vector<SPIRVInst> &Modes);
   /// The module's debug information; null without any.
   std::unique_ptr<SPIRVDebugInfo> DebugInfo;
   /// The id of the OpenCL.std import, created on first use.

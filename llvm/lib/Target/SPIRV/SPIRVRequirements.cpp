@@ -270,6 +270,22 @@ bool SPIRVRequirements::canWrite(const Availability &A, VersionWord MaxVersion,
   return anyAllowed(A.extensions(), Allowed);
 }
 
+bool SPIRVRequirements::isEnabled(const GrammarEnumerant &E,
+                                  VersionWord MaxVersion,
+                                  const ExtensionSet &Allowed) {
+  const Availability &A = E.Avail;
+  if (!A.extensions().empty() ? !anyAllowed(A.extensions(), Allowed)
+                              : A.MinVersion != NoVersion && A.MinVersion > MaxVersion)
+    return false;
+  ArrayRef<uint32_t> Caps = A.capabilities();
+  return Caps.empty() || any_of(Caps, [&](uint32_t C) {
+           const GrammarEnumerant *Cap =
+               lookupEnumerant(OperandKind::Capability, C);
+           return Cap && isKernelEnvironmentCapability(C) &&
+                  isEnabled(*Cap, MaxVersion, Allowed);
+         });
+}
+
 SPIRVRequirements::Result
 SPIRVRequirements::finalize(VersionWord MaxVersion,
                             const ExtensionSet &Allowed) const {

@@ -68,6 +68,13 @@ public:
   static bool canWrite(const SPIRV::Availability &A,
                        SPIRV::VersionWord MaxVersion,
                        const SPIRV::ExtensionSet &Allowed);
+  /// Whether the user enabled what enumerant \p E (an execution mode the
+  /// source asks for) comes with: an extension it or one of its
+  /// capabilities lists, even where the version has it in core, else its
+  /// version; and a capability of the Kernel environment.
+  static bool isEnabled(const SPIRV::GrammarEnumerant &E,
+                        SPIRV::VersionWord MaxVersion,
+                        const SPIRV::ExtensionSet &Allowed);
   /// Records a capability that the module as a whole needs (not implied by
   /// any one instruction).
   void addCapability(uint32_t Capability, const std::string &What) {

@@ -83,6 +83,55 @@ static std::vector<StringRef> shaderOnlyCapabilities(SPIRV::Extension E) {
   return Names;
 }
 
+/// Why extension \p E cannot matter in a valid module of the Kernel
+/// environment, for the extensions whose grammar entries do not say so
+/// through Shader: graphics content by the extension's own specification,
+/// the Vulkan memory model, pipes, and content SPIRV-Tools 2025.5 rejects
+/// whatever the module declares. Empty for the others.
+static StringRef kernelIrrelevanceReason(SPIRV::Extension E) {
+  using X = SPIRV::Extension;
+  switch (E) {
+  case X::SPV_KHR_post_depth_coverage:
+    return "its execution mode PostDepthCoverage is for the Fragment "
+           "execution model, which the Kernel environment does not have";
+  case X::SPV_KHR_fragment_shader_barycentric:
+    return "its built-ins BaryCoordKHR and BaryCoordNoPerspKHR and its "
+           "decoration PerVertexKHR are for the Fragment execution model, "
+           "which the Kernel environment does not have";
+  case X::SPV_KHR_maximal_reconvergence:
+    return "its one execution mode, MaximallyReconvergesKHR, needs Shader, "
+           "which the Kernel environment does not have";
+  case X::SPV_EXT_descriptor_indexing:
+    return "its capabilities index arrays of descriptors (buffers, texel "
+           "buffers, images, input attachments); in the Kernel environment "
+           "images are kernel arguments, never arrays, and the other "
+           "capabilities need Shader";
+  case X::SPV_KHR_16bit_storage:
+    return "its capabilities allow 16-bit values in the StorageBuffer, "
+           "Uniform, PushConstant, Input and Output storage classes, which "
+           "need Shader; kernels have 16-bit values in every storage class "
+           "through Int16, Float16 and Float16Buffer";
+  case X::SPV_KHR_vulkan_memory_model:
+    return "the Level-Zero SPIR-V environment specification requires the "
+           "OpenCL memory model; the capabilities of this extension are "
+           "those of the Vulkan memory model";
+  case X::SPV_ALTERA_blocking_pipes:
+    return "its instructions read and write pipes, which the Level-Zero "
+           "SPIR-V environment specification does not have";
+  case X::SPV_INTEL_memory_access_aliasing:
+    return "SPIRV-Tools 2025.5's validator rejects its declarations "
+           "OpAliasDomainDeclINTEL, OpAliasScopeDeclINTEL and "
+           "OpAliasScopeListDeclINTEL at module scope (\"must appear in a "
+           "block\"); !alias.scope and !noalias stay hints";
+  case X::SPV_ALTERA_arbitrary_precision_integers:
+    return "its integer widths other than 8, 16, 32 and 64 are invalid to "
+           "SPIRV-Tools 2025.5's validator and to the Level-Zero "
+           "environment; such integers are widened";
+  default:
+    return {};
+  }
+}
+
 /// The extensions a module may use. By default, what the Level-Zero SPIR-V
 /// environment lets a module declare: SPV_INTEL_subgroups, which every
 /// environment must accept, and SPV_EXT_shader_atomic_float_add and
@@ -143,6 +192,12 @@ computeAllowedExtensions(std::string &Error,
                             ") need Shader, which the Kernel environment of "
                             "the Level-Zero SPIR-V environment "
                             "specification does not have")
+                               .str());
+        continue;
+      }
+      if (StringRef Reason = kernelIrrelevanceReason(*E); !Reason.empty()) {
+        Warnings.push_back(("extension " + Item +
+                            " is not supported (--spirv-ext): " + Reason)
                                .str());
         continue;
       }

@@ -47,6 +47,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializeSPIRVTarget() {
   initializeSPIRVPromoteBFloatPass(PR);
   initializeSPIRVLowerIntrinsicsPass(PR);
   initializeSPIRVCheckModulePass(PR);
+  initializeSPIRVPrivateGlobalsPass(PR);
   initializeSPIRVExpandConstantExprsPass(PR);
   initializeSPIRVPrivateAllocasPass(PR);
   initializeSPIRVLowerMemIntrinsicsPass(PR);
@@ -187,6 +188,7 @@ public:
     // as those in the input did before addIRPasses.
     addPass(createExpandIRInstsPass(getOptLevel()));
     addPass(createSPIRVCheckModulePass());
+    addPass(createSPIRVPrivateGlobalsPass());
     addPass(createSPIRVExpandConstantExprsPass());
     addPass(createSPIRVPrivateAllocasPass());
     addPass(createSPIRVLowerMemIntrinsicsPass());

@@ -26,6 +26,7 @@
 ; CHECK-NEXT: FunctionPass Manager
 ; CHECK-NEXT: Expand IR instructions
 ; CHECK-NEXT: SPIR-V check module
+; CHECK-NEXT: SPIR-V private program-scope variables
 ; CHECK-NEXT: SPIR-V expand constant expressions
 ; CHECK-NEXT: SPIR-V private allocas
 ; CHECK-NEXT: SPIR-V lower memory intrinsics

@@ -19,6 +19,15 @@ def constant():
             "  store i32 %%v, ptr addrspace(1) %%p\n  ret void\n}\n" % n)
 
 
+def struct():
+    n = 70000
+    members = ", ".join(["i8"] * n)
+    return (HEADER + "%%big = type { %s }\n" % members +
+            "define spir_kernel void @k(ptr addrspace(1) %p) {\n"
+            "  %v = alloca %big\n"
+            "  store i8 1, ptr %v\n  ret void\n}\n")
+
+
 def switch():
     cases = "\n".join("    i32 %d, label %%b%d" % (3 * i, i % 2) for i in range(40000))
     return (HEADER + "define spir_kernel void @k(ptr addrspace(1) %%p, i32 %%x) {\n"
@@ -128,7 +137,7 @@ def debug_enum():
                  "file: !1, line: 1, size: 32, elements: !21)", ("k", "g", "clang"))
 
 
-KINDS = {"constant": constant, "switch": switch, "annotation": annotation,
+KINDS = {"constant": constant, "struct": struct, "switch": switch, "annotation": annotation,
          "names": names, "internal-name": internal_name, "call": call,
          "debug-names": debug_names, "debug-enum": debug_enum}
 

@@ -340,7 +340,10 @@ bool SPIRVCallLowering::lowerFormalArguments(
 static void lowerInstructionMarker(MachineIRBuilder &MIRBuilder,
                                    CallLowering::CallLoweringInfo &Info,
                                    const Function &Callee) {
-  Register Result = Info.OrigRet.Regs[0];
+  // A statement (OpAssumeTrueKHR) has no result: the target instruction
+  // itself, which has effects.
+  Register Result =
+      Info.OrigRet.Ty->isVoidTy() ? Register() : Info.OrigRet.Regs[0];
   unsigned Opcode;
   SmallVector<Register, 2> Operands;
   if (isAnnotatedCopyMarker(Callee)) {
@@ -361,12 +364,16 @@ static void lowerInstructionMarker(MachineIRBuilder &MIRBuilder,
       Operands.push_back(typedOperand(
           MIRBuilder, Info.OrigArgs[I].Regs[0],
           withDefaultPointees(Info.OrigArgs[I].Ty, /*InMemory=*/false)));
-    setSPIRVType(MIRBuilder, Result,
-                 withDefaultPointees(Info.OrigRet.Ty, /*InMemory=*/false));
+    if (Result)
+      setSPIRVType(MIRBuilder, Result,
+                   withDefaultPointees(Info.OrigRet.Ty, /*InMemory=*/false));
   }
-  auto MIB = buildInstruction(MIRBuilder, Opcode, Result);
+  auto MIB = Result ? buildInstruction(MIRBuilder, Opcode, Result)
+                    : MIRBuilder.buildInstr(Opcode);
   for (Register Operand : Operands)
     MIB.addUse(Operand);
+  if (!Result)
+    return;
   MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>()->setDecorations(
       Result, Info.CB->getMetadata("spirv.Decorations"));
 }
