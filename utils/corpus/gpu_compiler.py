@@ -5,11 +5,16 @@ lit check (test/Inputs/gpu-judge/spirv-val).
 Run as a script, it compares OpenCL C files built by the GPU compiler from
 source with our SPIR-V of them (the translator corpus's .cl files by
 default); it exits 1 if a file builds from source but not from ours:
-  gpu_compiler.py [--sources DIR] [--clang PATH] [--timeout S]"""
+  gpu_compiler.py [--sources DIR] [--clang PATH] [--timeout S]
+With --judge, it gives SPIR-V modules to the GPU compiler and prints its
+verdict per device (the reason, also where ocloc says nothing); it exits 1
+if a device rejects one:
+  gpu_compiler.py --judge M.spv... [--device D]..."""
 import collections
 import os
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
 
@@ -20,16 +25,46 @@ def find():
     return shutil.which("ocloc")
 
 
-def reason(output):
-    """The GPU compiler's first error, without what varies between inputs."""
+# What ocloc prints for every SPIR-V input, failed or not.
+NOISE = "Compilation from IR - skipping loading of FCL"
+
+
+def reason(output, returncode=None):
+    """The GPU compiler's first error, without what varies between inputs;
+    for a rejection without a message (the GPU compiler aborting), how ocloc
+    ended."""
     for line in output.splitlines():
         if "error" in line.lower() and not line.startswith("Command was"):
             text = line.strip()
             text = re.sub(r"'[^']*'", "'...'", text)
             text = re.sub(r"\b\d{3,}\b", "N", text)
             return text
-    lines = [l for l in output.splitlines() if l.strip()]
-    return lines[-1] if lines else "ocloc failed"
+    lines = [l for l in output.splitlines() if l.strip() and l.strip() != NOISE]
+    if lines:
+        return lines[-1]
+    if returncode is None:
+        return "ocloc failed without a message"
+    if returncode < 0 or returncode > 128:
+        sig = -returncode if returncode < 0 else returncode - 128
+        try:
+            name = signal.Signals(sig).name
+        except ValueError:
+            name = "signal %d" % sig
+        return "ocloc killed by %s without a message (the GPU compiler crashed)" % name
+    return "ocloc exit code %d without a message" % returncode
+
+
+def spirv_version(spv):
+    """(major, minor) of a SPIR-V binary's header, or None."""
+    try:
+        with open(spv, "rb") as f:
+            head = f.read(8)
+    except OSError:
+        return None
+    if len(head) < 8:
+        return None
+    word = int.from_bytes(head[4:8], "little" if head[:4] == b"\x03\x02\x23\x07" else "big")
+    return (word >> 16) & 0xff, (word >> 8) & 0xff
 
 
 def _compile_each(command, timeout, devices):
@@ -42,17 +77,26 @@ def _compile_each(command, timeout, devices):
                 p = subprocess.run(command(dev, os.path.join(tmp, dev)),
                                    capture_output=True, text=True, errors="replace",
                                    timeout=timeout)
-                verdict[dev] = None if p.returncode == 0 else reason(p.stdout + p.stderr)
+                verdict[dev] = (None if p.returncode == 0 else
+                                reason(p.stdout + p.stderr, p.returncode))
             except subprocess.TimeoutExpired:
                 verdict[dev] = "no answer within %g s" % timeout
     return verdict
 
 
 def judge(ocloc, spv, timeout, devices=DEVICES):
-    """{device: None (built) or the reason it was rejected}."""
-    return _compile_each(lambda dev, out: [ocloc, "compile", "-file", spv, "-spirv_input",
-                                           "-device", dev, "-output", out],
-                         timeout, devices)
+    """{device: None (built) or the reason it was rejected}. The 2022 GPU
+    compiler reads SPIR-V up to 1.4 and refuses a later version without a
+    word: that is the reason then."""
+    verdict = _compile_each(lambda dev, out: [ocloc, "compile", "-file", spv, "-spirv_input",
+                                              "-device", dev, "-output", out],
+                            timeout, devices)
+    version = spirv_version(spv)
+    if version and version > (1, 4):
+        for dev, why in verdict.items():
+            if why and "without a message" in why:
+                verdict[dev] = "a SPIR-V %d.%d module: the GPU compiler reads SPIR-V up to 1.4" % version
+    return verdict
 
 
 def report(verdicts, label, rel, reason_files=0, devices=DEVICES):
@@ -140,7 +184,20 @@ def main():
                         help="every .cl under DIR (default: the translator corpus)")
     parser.add_argument("--clang", default=os.path.join(root, "build", "bin", "clang"))
     parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--judge", nargs="+", metavar="M.spv",
+                        help="judge these modules instead")
+    parser.add_argument("--device", action="append", choices=DEVICES,
+                        help="with --judge: this device only; repeatable")
     args = parser.parse_args()
+    if args.judge:
+        if not find():
+            sys.exit("no ocloc (install intel-opencl-icd)")
+        rejected = 0
+        for spv in args.judge:
+            for dev, why in judge(find(), spv, args.timeout, args.device or DEVICES).items():
+                print("%s: %s: %s" % (spv, dev, "rejected: " + why if why else "built"))
+                rejected += why is not None
+        return 1 if rejected else 0
     top = args.sources
     if not top:
         for up in ("..", os.path.join("..", "..")):

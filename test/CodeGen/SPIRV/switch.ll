@@ -135,3 +135,58 @@ out:
   %r = phi i32 [ 1, %a ], [ 2, %b ], [ 3, %entry ], [ 3, %entry ], [ 4, %other ]
   ret i32 %r
 }
+
+; A sparse switch whose cases 1 2 4 ... 64 become a table beside case 128:
+; the table's range check leads to the comparison with 128, and its holes
+; (3, 5, 6, 7, 9, ...) to the switch's default %out, a block with a phi.
+; The OpSwitch's default is %out, and no case names it. A switch naming the
+; phi block of a one-entry OpPhi again makes the GPU compiler crash (it
+; builds this from OpenCL C source); the kernel is there for it to judge.
+; CHECK-LABEL: OpFunction {{%[0-9]+}} None
+; CHECK: OpSwitch {{%[0-9]+}} [[OUT:%[0-9]+]] 0 {{%[0-9]+}} 1 {{%[0-9]+}} 3 {{%[0-9]+}} 7 {{%[0-9]+}} 15 {{%[0-9]+}} 31 {{%[0-9]+}} 63 {{%[0-9]+}}{{$}}
+; CHECK: [[OUT]] = OpLabel
+; CHECK-NEXT: OpPhi
+; CHECK: OpFunctionEnd
+define spir_kernel void @steps(ptr addrspace(1) %p, i32 %d) {
+entry:
+  %x = load i32, ptr addrspace(1) %p
+  switch i32 %d, label %out [
+    i32 1, label %c1
+    i32 2, label %c2
+    i32 4, label %c4
+    i32 8, label %c8
+    i32 16, label %c16
+    i32 32, label %c32
+    i32 64, label %c64
+    i32 128, label %c128
+  ]
+c1:
+  %x1 = add i32 %x, -9
+  br label %out
+c2:
+  %x2 = add i32 %x, -8
+  br label %out
+c4:
+  %x4 = add i32 %x, -7
+  br label %out
+c8:
+  %x8 = add i32 %x, 1
+  br label %out
+c16:
+  %x16 = add i32 %x, 9
+  br label %out
+c32:
+  %x32 = add i32 %x, 8
+  br label %out
+c64:
+  %x64 = add i32 %x, 7
+  br label %out
+c128:
+  %x128 = add i32 %x, -1
+  br label %out
+out:
+  %r = phi i32 [ %x, %entry ], [ %x1, %c1 ], [ %x2, %c2 ], [ %x4, %c4 ], [ %x8, %c8 ],
+               [ %x16, %c16 ], [ %x32, %c32 ], [ %x64, %c64 ], [ %x128, %c128 ]
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}

@@ -641,12 +641,18 @@ uint32_t SPIRVModuleEmitter::globalVariableId(const GlobalVariable &GV) {
   }
   uint32_t PtrTy = typeId(typedPointer(ValueTy, AS));
   uint32_t Init = 0;
-  if (!Builtin && GV.hasInitializer() && !isa<UndefValue>(GV.getInitializer()) &&
-      *SC != SPIRV::StorageClass::Workgroup) {
+  if (!Builtin && GV.hasInitializer() && *SC != SPIRV::StorageClass::Workgroup) {
+    // A definition whose value is undefined is written as zero: the GPU
+    // compiler takes a variable without an initializer for one defined in
+    // another module, whatever its linkage, and fails with "undefined
+    // reference". Clang gives OpenCL C's program-scope variables zero too.
+    const Constant *C = GV.getInitializer();
+    if (isa<UndefValue>(C))
+      C = Constant::getNullValue(GV.getValueType());
     InitializersInProgress.insert(&GV);
     const GlobalVariable *Outer = Initializing;
     Initializing = &GV;
-    Init = constantOf(GV.getInitializer(), ValueTy);
+    Init = constantOf(C, ValueTy);
     Initializing = Outer;
     InitializersInProgress.erase(&GV);
   }

@@ -27,6 +27,7 @@
 #include "SPIRVTargetMachine.h"
 #include "SPIRVTypeInference.h"
 #include "SPIRVTypeUtils.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/CodeGen/GlobalISel/GenericMachineInstrs.h"
 #include "llvm/CodeGen/GlobalISel/InstructionSelector.h"
 #include "llvm/CodeGen/GlobalISel/Utils.h"
@@ -864,13 +865,19 @@ bool SPIRVInstructionSelector::selectBranch(MachineInstr &I) {
 /// G_BRJT %table, %jump-table.N, %index is the switch the IRTranslator made
 /// from a dense `switch`: OpSwitch %index with case K going where entry K
 /// of the table goes. The block before it has already sent indices beyond
-/// the table to the switch's default (or they cannot occur), so OpSwitch's
-/// default is free: it names a block the table already reaches (the
-/// switch's default when the table has holes), so that no new edge reaches
-/// a block whose OpPhi would lack a parent, and the entries going there are
-/// left to it. Each block is then named once, by the default or by one
-/// case, since SPIRVSplitSwitchEdges gave the other cases into a phi block blocks
-/// of their own; readers that rebuild an LLVM switch need that.
+/// the table elsewhere (or they cannot occur), so OpSwitch's default is
+/// free: it names a block the table already reaches, so that no new edge
+/// reaches a block whose OpPhi would lack a parent, and the entries going
+/// there are left to it. That block is the switch's default: the range
+/// check's other target when that is in the table, else the block of the
+/// table's holes, the only one named by several entries. (A table that is
+/// one cluster of a sparse switch, 1 2 4 ... 64 beside 128, has its range
+/// check lead to the next cluster, and its holes to the switch's default.)
+/// Each block is then named once, by the default or by one case, since
+/// SPIRVSplitSwitchEdges gave the other cases into a phi block blocks of
+/// their own. Readers that rebuild an LLVM switch need that: the GPU
+/// compiler's gives a phi one entry per parent and later crashes on a
+/// switch that names its block twice.
 bool SPIRVInstructionSelector::selectJumpTable(MachineInstr &I) {
   MachineBasicBlock &MBB = *I.getParent();
   const MachineJumpTableInfo *MJTI = MBB.getParent()->getJumpTableInfo();
@@ -884,12 +891,19 @@ bool SPIRVInstructionSelector::selectJumpTable(MachineInstr &I) {
     return fail(I, "switch on a non-integer index");
   // The range check, if any, is the conditional branch of the one
   // predecessor; its other target is the switch's default.
-  MachineBasicBlock *Default = Targets.front();
+  MachineBasicBlock *Default = nullptr;
   if (MBB.pred_size() == 1)
     for (MachineInstr &T : (*MBB.pred_begin())->terminators())
       for (const MachineOperand &MO : T.operands())
         if (MO.isMBB() && MO.getMBB() != &MBB && is_contained(Targets, MO.getMBB()))
           Default = MO.getMBB();
+  if (!Default) {
+    Default = Targets.front();
+    SmallDenseMap<MachineBasicBlock *, unsigned, 16> Entries;
+    for (MachineBasicBlock *Target : Targets)
+      if (++Entries[Target] > Entries[Default])
+        Default = Target;
+  }
   auto MIB = build(I, SPIRV::OpSwitch).addUse(Index).addMBB(Default);
   bool Wide = IndexTy->getBitWidth() > 32;
   for (auto [K, Target] : enumerate(Targets)) {
