@@ -261,8 +261,8 @@ private:
   /// Allowed kernel argument types (the Level-Zero SPIR-V programming guide, "Kernel Arguments"); doubles
   /// too when the device has fp64 and the module declares Float64. \p IsByVal:
   /// the type is (inside) the pointee of a ByVal pointer, OpenCL's encoding of
-  /// a struct passed by value. Seed 004 does not list that pointer; its
-  /// pointee is plain memory, so arrays of allowed types may appear there
+  /// a struct passed by value. The Level-Zero SPIR-V programming guide does
+  /// not list that pointer; its pointee is plain memory, so arrays of allowed types may appear there
   /// (SYCL kernel objects hold them).
   bool argumentType(uint32_t Type, bool InStruct, bool IsByVal, std::string &Why) const {
     const Inst *T = inst(Type);

@@ -28,7 +28,7 @@ import re
 import subprocess
 import sys
 
-# Seed 004's required capabilities and those of OpenCL 3.0's sub-groups.
+# The Level-Zero SPIR-V programming guide's required capabilities and those of OpenCL 3.0's sub-groups.
 ENVIRONMENT_CAPABILITIES = {
     "Addresses", "Float16Buffer", "Int64", "Int16", "Int8", "Kernel", "Linkage",
     "Vector16", "GenericPointer", "Groups", "ImageBasic", "Float16", "Float64",

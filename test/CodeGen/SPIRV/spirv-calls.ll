@@ -1,4 +1,4 @@
-; Seed 000's __spirv_<Instruction>{_R<type>}{_sat}{_rt*} calls become the
+; The translator's LLVM IR conventions: __spirv_<Instruction>{_R<type>}{_sat}{_rt*} calls become the
 ; instruction the grammar names: mangled as Clang writes them, as C++
 ; template instances, and unmangled; operands in the grammar's order
 ; (Scope and MemorySemantics as ids of constants, literals as literals);

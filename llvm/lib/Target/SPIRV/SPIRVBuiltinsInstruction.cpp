@@ -1,6 +1,7 @@
 //===- SPIRVBuiltinsInstruction.cpp - Any instruction as __spirv_<Name> ---===//
 //
-// Seed 000's central rule: a call __spirv_{OpCodeName}{_R<type>}{_sat}{_rt*}
+// The central rule of the translator's LLVM IR conventions: a call
+// __spirv_{OpCodeName}{_R<type>}{_sat}{_rt*}
 // (mangled, as Clang writes it for OpenCL and SYCL, a C++ template instance,
 // or not mangled) is the instruction the grammar names. The operands come
 // from the grammar, one call argument each, in the grammar's order:
