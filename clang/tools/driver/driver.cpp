@@ -371,8 +371,10 @@ void takeIdQueriesFlag(llvm::SmallVectorImpl<const char *> &Args) {
     FitInInt = Arg == "-fsycl-id-queries-fit-in-int";
     return true;
   });
+  // First, not last: a trailing option that lacks its value
+  // (-Xsycl-target-backend) must not take the define as its value.
   if (FitInInt && hasArg(Args, "-fsycl"))
-    Args.push_back("-D__SYCL_ID_QUERIES_FIT_IN_INT__");
+    Args.insert(Args.begin() + 1, "-D__SYCL_ID_QUERIES_FIT_IN_INT__");
 }
 
 // The Intel oneAPI compiler's spellings of Clang's OpenMP flags, which SYCL
