@@ -15,6 +15,18 @@ using namespace llvm;
 #define GET_SUBTARGETINFO_CTOR
 #include "SPIRVGenSubtargetInfo.inc"
 
+static cl::opt<SPIRVEnvironment> EnvironmentOpt(
+    "spirv-environment",
+    cl::desc("The SPIR-V client environment whose rules the module follows"),
+    cl::init(SPIRVEnvironment::OpenCL),
+    cl::values(clEnumValN(SPIRVEnvironment::OpenCL, "opencl",
+                          "the OpenCL SPIR-V environment specification "
+                          "(default)"),
+               clEnumValN(SPIRVEnvironment::LevelZero, "level-zero",
+                          "the Level-Zero SPIR-V environment specification: "
+                          "also no pipes, no device-side enqueue, its image "
+                          "table")));
+
 static cl::opt<std::string> MaxVersionOpt(
     "spirv-max-version",
     cl::desc("Newest SPIR-V version the module may declare (e.g. 1.2); content "
@@ -211,7 +223,7 @@ SPIRVSubtarget::SPIRVSubtarget(const Triple &TT, StringRef CPU, StringRef FS,
                                const SPIRVTargetMachine &TM)
     : SPIRVGenSubtargetInfo(TT, CPU, /*TuneCPU=*/CPU, FS),
       PointerSize(TT.getArch() == Triple::spirv32 ? 32 : 64),
-      MaxVersion(computeMaxVersion(TT, OptionError)),
+      Environment(EnvironmentOpt), MaxVersion(computeMaxVersion(TT, OptionError)),
       AllowedExtensions(computeAllowedExtensions(OptionError, OptionWarnings)), InstrInfo(*this),
       TLInfo(TM, *this) {
   ParseSubtargetFeatures(CPU, CPU, FS);

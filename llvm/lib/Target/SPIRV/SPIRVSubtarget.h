@@ -1,8 +1,9 @@
 //===- SPIRVSubtarget.h - SPIR-V subtarget ---------------------*- C++ -*-===//
 //
 // The subtarget holds what decides the module's shape: pointer width
-// (Physical32/Physical64), the newest SPIR-V version and the extensions the
-// user allows (-spirv-max-version, --spirv-ext).
+// (Physical32/Physical64), the SPIR-V client environment whose rules apply,
+// the newest SPIR-V version and the extensions the user allows
+// (-spirv-environment, -spirv-max-version, --spirv-ext).
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +30,12 @@
 namespace llvm {
 class SPIRVTargetMachine;
 
+/// The client API environment a module is written for. Both are Kernel
+/// environments with the OpenCL memory model; the Level-Zero SPIR-V
+/// environment specification is the narrower one (no pipes, no device-side
+/// enqueue, the image table of its section 1).
+enum class SPIRVEnvironment { OpenCL, LevelZero };
+
 class SPIRVSubtarget : public SPIRVGenSubtargetInfo {
   /// What is wrong with -spirv-max-version or --spirv-ext ("" when nothing
   /// is): reported as an error by the first pass that has a module.
@@ -37,6 +44,7 @@ class SPIRVSubtarget : public SPIRVGenSubtargetInfo {
   /// does not know): reported as warnings by the same pass.
   std::vector<std::string> OptionWarnings;
   unsigned PointerSize;
+  SPIRVEnvironment Environment;
   SPIRV::VersionWord MaxVersion;
   SPIRV::ExtensionSet AllowedExtensions;
   SPIRVInstrInfo InstrInfo;
@@ -61,6 +69,15 @@ public:
   ArrayRef<std::string> getOptionWarnings() const { return OptionWarnings; }
   unsigned getPointerSize() const { return PointerSize; }
   bool is64Bit() const { return PointerSize == 64; }
+  /// The environment whose rules the module follows (-spirv-environment;
+  /// OpenCL by default, as for the translator and LLVM's other SPIR-V
+  /// producers).
+  SPIRVEnvironment getEnvironment() const { return Environment; }
+  /// Whether the Level-Zero SPIR-V environment specification's own rules,
+  /// narrower than the OpenCL one's, apply: the question each rule asks.
+  bool targetsLevelZero() const {
+    return Environment == SPIRVEnvironment::LevelZero;
+  }
   /// The newest SPIR-V version a module may declare (-spirv-max-version).
   SPIRV::VersionWord getMaxVersion() const { return MaxVersion; }
   /// The extensions a module may use (--spirv-ext; by default what every
