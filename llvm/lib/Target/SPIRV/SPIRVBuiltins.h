@@ -51,6 +51,7 @@ class Function;
 class LLVMContext;
 class Type;
 struct BuiltinFamilyImpl;
+enum class SPIRVEnvironment; // SPIRVSubtarget.h
 namespace SyncScope {
 typedef uint8_t ID;
 }
@@ -298,17 +299,20 @@ StringRef spirvSourceName(StringRef Name);
 struct BuiltinCallProblem {
   std::string Text;
   bool Misuse = false;
+  /// A rule of the Level-Zero SPIR-V environment specification alone: no
+  /// problem under the OpenCL environment (checkBuiltinCall drops it).
+  bool LevelZeroOnly = false;
   BuiltinCallProblem() = default;
   BuiltinCallProblem(std::string Unsupported) : Text(std::move(Unsupported)) {}
   BuiltinCallProblem(const char *Unsupported) : Text(Unsupported) {}
   bool empty() const { return Text.empty(); }
 };
 
-/// What a call of the builtin \p D cannot have (empty when call lowering
-/// can lower it): a form the target does not lower, operands that must be
-/// constants and are not...
+/// What a call of the builtin \p D cannot have in a module for \p Env
+/// (empty when call lowering can lower it): a form the target does not
+/// lower, operands that must be constants and are not...
 BuiltinCallProblem checkBuiltinCall(const BuiltinDescription &D,
-                                    const CallBase &Call);
+                                    const CallBase &Call, SPIRVEnvironment Env);
 
 /// Gives each string literal that reaches a variadic printf (format or %s
 /// argument) through another address space a copy in the constant one, and
