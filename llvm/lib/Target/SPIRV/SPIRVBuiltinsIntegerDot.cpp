@@ -5,8 +5,8 @@
 // the translator's __spirv_{S,U,SU}Dot[AccSat]KHR[_R<type>] spellings of
 // OpSDot / OpUDot / OpSUDot and their AccSat forms (vectors, or packed
 // 4x8-bit integers with a PackedVectorFormat operand). Those instructions
-// need SPV_KHR_integer_dot_product (core only from SPIR-V 1.6), which seed
-// 004 does not allow, so each is the exact sum of the widened products in
+// need SPV_KHR_integer_dot_product (core only from SPIR-V 1.6), which the
+// Level-Zero SPIR-V programming guide does not allow, so each is the exact sum of the widened products in
 // core instructions (32 bits for 8-bit lanes, 64 for 16-bit ones), then, as
 // the instructions define it, its low bits in the result type, or for the
 // AccSat forms the accumulator added and the sum clamped to the result
