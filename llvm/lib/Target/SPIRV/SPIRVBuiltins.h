@@ -46,7 +46,9 @@
 #include <string>
 
 namespace llvm {
+class AllocaInst;
 class CallBase;
+class CallInst;
 class Function;
 class LLVMContext;
 class Type;
@@ -286,6 +288,11 @@ struct BuiltinDescription {
 /// std::nullopt for any other function (which stays an imported function).
 /// Computes; BuiltinCatalog remembers.
 std::optional<BuiltinDescription> describeBuiltin(const Function &F);
+
+/// The __spirv_SpecConstant call whose result is the count of \p AI, an
+/// alloca of the entry block: an integer specialization constant with a
+/// constant SpecId and default. Null for any other alloca.
+const CallInst *specConstantArraySize(const AllocaInst &AI);
 
 /// The source name (__spirv_Xxx) of a translator function's name: itself
 /// unmangled, or what _Z<length> names, however the rest is mangled (C++

@@ -635,7 +635,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       break;
     case Instruction::Alloca: {
       auto &AI = cast<AllocaInst>(I);
-      if (!AI.isStaticAlloca() &&
+      if (!AI.isStaticAlloca() && !specConstantArraySize(AI) &&
           !ST->canUseExtension(
               SPIRV::Extension::SPV_INTEL_variable_length_array)) {
         Report(F, "dynamic alloca (needs SPV_INTEL_variable_length_array, "
