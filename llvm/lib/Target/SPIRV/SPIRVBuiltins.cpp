@@ -5,6 +5,7 @@
 #include "SPIRVBuiltinFamilies.h"
 #include "SPIRVInstrInfo.h"
 #include "SPIRVMachineFunctionInfo.h"
+#include "SPIRVSubtarget.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -115,17 +116,23 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
 }
 
 BuiltinCallProblem llvm::checkBuiltinCall(const BuiltinDescription &D,
-                                          const CallBase &Call) {
+                                          const CallBase &Call,
+                                          SPIRVEnvironment Env) {
   if (!D.Unsupported.empty() || !D.Impl || !D.Impl->Check)
     return D.Unsupported;
-  return D.Impl->Check(D, Call);
+  BuiltinCallProblem Problem = D.Impl->Check(D, Call);
+  if (Problem.LevelZeroOnly && Env != SPIRVEnvironment::LevelZero)
+    return {};
+  return Problem;
 }
 
 bool llvm::lowerBuiltinCall(MachineIRBuilder &B,
                             const CallLowering::CallLoweringInfo &Info,
                             const BuiltinDescription &D) {
   // SPIRVCheckModule reported every call that checkBuiltinCall refuses.
-  if (!checkBuiltinCall(D, *Info.CB).empty())
+  if (!checkBuiltinCall(D, *Info.CB,
+                        B.getMF().getSubtarget<SPIRVSubtarget>().getEnvironment())
+           .empty())
     return false;
   return D.Impl->Lower(B, Info, D);
 }
