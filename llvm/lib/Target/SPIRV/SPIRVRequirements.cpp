@@ -389,6 +389,9 @@ bool SPIRVRequirements::isKernelEnvironmentCapability(uint32_t Cap) {
   case C::GroupNonUniformArithmetic: case C::GroupNonUniformBallot:
   case C::GroupNonUniformShuffle: case C::GroupNonUniformShuffleRelative:
   case C::GroupNonUniformClustered:
+  // The OpenCL SPIR-V environment's pipes and device-side enqueue, which
+  // SPIRVCheckModule refuses under -spirv-environment=level-zero.
+  case C::Pipes: case C::PipeStorage: case C::DeviceEnqueue:
     return true;
   default:
     break;
