@@ -109,8 +109,8 @@ bool lowerGroupInstruction(MachineIRBuilder &B,
 
 /// Describes a call of \p E whose operands are its instruction's id
 /// operands in the grammar's order (a fixed execution scope left out).
-/// \p OperandType gives the SPIR-V type of call operand \p Operand (counted
-/// among the call's operands; GrammarOrderResult for the result) of IR type
+/// \p OperandType gives the SPIR-V type of id operand \p Operand (counted
+/// from 0 without the scope; GrammarOrderResult for the result) of IR type
 /// \p T, or null when the instruction cannot take it there. Sets
 /// Unsupported for any other signature.
 constexpr unsigned GrammarOrderResult = ~0u;

@@ -216,7 +216,7 @@ BuiltinDescription llvm::describeInGrammarOrder(
   const Function &F = N.F;
   bool HasResult = false;
   bool OK = true;
-  unsigned Arg = 0;
+  unsigned Arg = 0, IdOperand = 0;
   for (const SPIRV::GrammarOperand &O : GI.operands()) {
     if (O.Kind == SPIRV::OperandKind::IdResultType ||
         O.Kind == SPIRV::OperandKind::IdResult) {
@@ -234,9 +234,10 @@ BuiltinDescription llvm::describeInGrammarOrder(
       break;
     }
     Type *T = F.getArg(Arg)->getType();
+    // Operands are counted without the scope a translator spelling gives.
     Type *Typed = O.Kind == SPIRV::OperandKind::IdScope
                       ? (T->isIntegerTy(32) ? T : nullptr)
-                      : OperandType(E, Arg, T);
+                      : OperandType(E, IdOperand++, T);
     OK &= Typed != nullptr;
     D.ParamTypes.push_back(Typed);
     ++Arg;

@@ -369,6 +369,7 @@ static bool lowerKernelCall(MachineIRBuilder &B, const CallLowering::CallLowerin
   // Invoke, Param, Param Size, Param Align.
   auto [Size, Align] = *blockLiteralLayout(Call.getArgOperand(L.Block), Call.getDataLayout());
   Register Block = operand(L.Block);
+  unsigned InvokeAt = Operands.size();
   Operands.push_back(typedOperand(B, Block, bytePointer(Ctx)));
   Operands.push_back(i32Constant(B, Size));
   Operands.push_back(i32Constant(B, Align));
@@ -389,7 +390,6 @@ static bool lowerKernelCall(MachineIRBuilder &B, const CallLowering::CallLowerin
   // Invoke is a function, which the module emitter names by its OpFunction
   // (a forward reference the core specification allows).
   const Function *Invoke = invokeFunction(Call.getArgOperand(L.Invoke));
-  unsigned InvokeAt = Operands.size() - 3;
   for (unsigned I = 0; I < Operands.size(); ++I) {
     if (I == InvokeAt)
       MIB.addGlobalAddress(Invoke);
