@@ -322,11 +322,13 @@ static bool lowerNDRange(MachineIRBuilder &B, const CallLowering::CallLoweringIn
   Register Global = size(Given == 3 ? 2 : 1);
   Register Local = Given >= 2 ? size(Given) : zeroOf(B, SizeOperand);
   Type *NDRange = ndrangeType(M);
-  Register Result = newIdRegister(B, NDRange);
-  B.buildInstr(SPIRV::OpBuildNDRange).addDef(Result).addUse(Global).addUse(Local).addUse(Offset);
+  // The pointer first: the readers make OpBuildNDRange a call of ndrange_ND
+  // with the pointer the next OpStore stores to, where the instruction is.
   Register Ret = Info.OrigArgs[0].Regs[0];
   Register Ptr = typedOperand(
       B, Ret, typedPointer(NDRange, B.getMRI()->getType(Ret).getAddressSpace()));
+  Register Result = newIdRegister(B, NDRange);
+  B.buildInstr(SPIRV::OpBuildNDRange).addDef(Result).addUse(Global).addUse(Local).addUse(Offset);
   B.buildInstr(SPIRV::OpStore).addUse(Ptr).addUse(Result);
   return true;
 }
