@@ -95,3 +95,14 @@ declare spir_func target("spirv.ReserveId") @__spirv_GroupReserveReadPipePackets
 
 !opencl.ocl.version = !{!0}
 !0 = !{i32 2, i32 0}
+
+; SPV_INTEL_blocking_pipes' blocking read: refused by name, as no module with
+; its instruction validates (the grammar's operands are not the extension's).
+; RUN: sed -n 's/^;BLOCKING-IR: //p' %s > %t.blocking.ll
+; RUN: not %llc -mtriple=spirv64 --spirv-ext=+SPV_INTEL_blocking_pipes %t.blocking.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BLOCKING
+; BLOCKING: error: builtin __spirv_ReadPipeBlockingINTEL (SPIRV-Headers 1.4.335 gives its instruction a result type and a result that the SPV_INTEL_blocking_pipes instruction does not have, so SPIRV-Tools 2025.5 rejects every use) is not supported (in function @blocking)
+;BLOCKING-IR: define spir_func void @blocking(target("spirv.Pipe", 0) %p, ptr addrspace(4) %ptr) {
+;BLOCKING-IR:   call spir_func void @_Z29__spirv_ReadPipeBlockingINTELIiEv8ocl_pipePiii(target("spirv.Pipe", 0) %p, ptr addrspace(4) %ptr, i32 4, i32 4)
+;BLOCKING-IR:   ret void
+;BLOCKING-IR: }
+;BLOCKING-IR: declare spir_func void @_Z29__spirv_ReadPipeBlockingINTELIiEv8ocl_pipePiii(target("spirv.Pipe", 0), ptr addrspace(4), i32, i32)

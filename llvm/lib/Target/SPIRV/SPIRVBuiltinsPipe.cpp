@@ -97,7 +97,29 @@ static Type *operandType(const GrammarOrderBuiltin &E, unsigned Operand, Type *T
   return nullptr;
 }
 
+/// SPV_INTEL_blocking_pipes' (ALTERA's) blocking read and write: the
+/// extension's instructions have no result, but SPIRV-Headers 1.4.335 gives
+/// them a result type and a result in place of the pipe and the pointer, so
+/// SPIRV-Tools 2025.5 rejects every module that uses one (the pipe "is not
+/// a type id").
+static bool isBlockingPipeName(StringRef Name) {
+  return Name == "__spirv_ReadPipeBlockingINTEL" ||
+         Name == "__spirv_WritePipeBlockingINTEL" ||
+         Name == "__spirv_ReadPipeBlockingALTERA" ||
+         Name == "__spirv_WritePipeBlockingALTERA";
+}
+
 static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
+  if (isBlockingPipeName(N.Name)) {
+    BuiltinDescription D = newDescription(BuiltinFamily::Pipe, PipeFamily, N);
+    D.Unsupported = ("builtin " + N.Name +
+                     " (SPIRV-Headers 1.4.335 gives its instruction a result "
+                     "type and a result that the SPV_INTEL_blocking_pipes "
+                     "instruction does not have, so SPIRV-Tools 2025.5 rejects "
+                     "every use)")
+                        .str();
+    return D;
+  }
   const GrammarOrderBuiltin *E = findByName(PipeBuiltins, N.Name);
   // Clang's are unmangled, but for OpenCL C's is_valid_reserve_id.
   if (!E || (!N.Name.starts_with("__spirv_") &&
