@@ -100,9 +100,9 @@ static std::vector<StringRef> shaderOnlyCapabilities(SPIRV::Extension E) {
 /// Why extension \p E cannot matter in a valid module of the Kernel
 /// environment, for the extensions whose grammar entries do not say so
 /// through Shader: graphics content by the extension's own specification,
-/// the Vulkan memory model, pipes under \p Env Level-Zero, and content
-/// SPIRV-Tools 2025.5 rejects whatever the module declares. Empty for the
-/// others.
+/// the Vulkan memory model, pipes (under \p Env Level-Zero; blocking pipes
+/// in any), and content SPIRV-Tools 2025.5 rejects whatever the module
+/// declares. Empty for the others.
 static StringRef kernelIrrelevanceReason(SPIRV::Extension E,
                                          SPIRVEnvironment Env) {
   using X = SPIRV::Extension;
@@ -132,11 +132,14 @@ static StringRef kernelIrrelevanceReason(SPIRV::Extension E,
            "OpenCL memory model; the capabilities of this extension are "
            "those of the Vulkan memory model";
   case X::SPV_ALTERA_blocking_pipes:
+  case X::SPV_INTEL_blocking_pipes:
     if (Env == SPIRVEnvironment::LevelZero)
       return "its instructions read and write pipes, which the Level-Zero "
              "SPIR-V environment specification does not have "
              "(-spirv-environment=level-zero)";
-    return {};
+    return "SPIRV-Headers 1.4.335 gives its instructions a result type and "
+           "a result that the extension's instructions do not have, so "
+           "SPIRV-Tools 2025.5 rejects every use";
   case X::SPV_INTEL_memory_access_aliasing:
     return "SPIRV-Tools 2025.5's validator rejects its declarations "
            "OpAliasDomainDeclINTEL, OpAliasScopeDeclINTEL and "
