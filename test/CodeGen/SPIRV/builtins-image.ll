@@ -121,8 +121,6 @@ declare spir_func void @_Z18__spirv_ImageWriteI14ocl_image3d_woDv4_iDv4_jEvT_T0_
 ; ERR-DAG: error: type target("spirv.Image", void, 2, 0, 1, 0, 0, 0, 0) as parameter type (the OpenCL SPIR-V environment specification: only 1D and 2D images may be arrayed) is not supported (in function @array3d)
 ; ERR-DAG: error: type target("spirv.Image", void, 1, 0, 0, 0, 1, 0, 0) as parameter type (the OpenCL SPIR-V environment specification: Sampled must be 0 (known at run time) or 2 (never used with a sampler)) is not supported (in function @sampled1)
 ; ERR-DAG: error: type target("spirv.Image", void, 0, 1, 0, 0, 0, 0, 0) as parameter type (the OpenCL SPIR-V environment specification: only 2D images may be depth images) is not supported (in function @depth1d)
-; ERR-DAG: error: type target("spirv.Pipe", 0) as parameter type (pipes and device-side enqueue are not part of the Level-Zero SPIR-V environment specification) is not supported (in function @pipe)
-; ERR-DAG: error: type target("spirv.DeviceEvent") in 'alloca' (pipes and device-side enqueue are not part of the Level-Zero SPIR-V environment specification) is not supported (in function @clk_event)
 ; ERR-DAG: error: a sampler initializer that is not a constant is not supported (in function @sampler_var)
 ; ERR-DAG: error: sampler initializer 0x40 (not a combination of OpenCL's CLK_* sampler bits) is not supported (in function @sampler_bits)
 ; ERR-DAG: error: image operands 0xA (the target gives Lod or Grad when sampling, Sample on a multisampled image, SignExtend and ZeroExtend) is not supported (in function @const_offset)
@@ -164,13 +162,6 @@ define spir_kernel void @sampled1(target("spirv.Image", void, 1, 0, 0, 0, 1, 0, 
   ret void
 }
 define spir_kernel void @depth1d(target("spirv.Image", void, 0, 1, 0, 0, 0, 0, 0) %i) {
-  ret void
-}
-define spir_kernel void @clk_event() {
-  %e = alloca target("spirv.DeviceEvent")
-  ret void
-}
-define spir_kernel void @pipe(target("spirv.Pipe", 0) %p) {
   ret void
 }
 define spir_kernel void @sampler_var(i32 %bits, ptr addrspace(1) %o, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i) {

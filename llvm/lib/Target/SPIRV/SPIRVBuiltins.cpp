@@ -2,6 +2,7 @@
 
 #include "SPIRVBuiltins.h"
 #include "MCTargetDesc/SPIRVGrammar.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltinFamilies.h"
 #include "SPIRVInstrInfo.h"
 #include "SPIRVMachineFunctionInfo.h"
@@ -222,4 +223,124 @@ Register llvm::typedOperand(MachineIRBuilder &B, Register R, Type *T) {
   setSPIRVType(B, Typed, T);
   B.buildCopy(Typed, R);
   return Typed;
+}
+
+BuiltinDescription llvm::describeInGrammarOrder(
+    BuiltinFamily Family, const BuiltinFamilyImpl &Impl, const BuiltinName &N,
+    const GrammarOrderBuiltin &E,
+    Type *(*OperandType)(const GrammarOrderBuiltin &E, unsigned Operand, Type *T)) {
+  BuiltinDescription D = newDescription(Family, Impl, N);
+  D.GrammarOrder = &E;
+  const SPIRV::GrammarInstruction &GI = *SPIRV::getGrammarInstruction(E.Opcode);
+  const Function &F = N.F;
+  bool HasResult = false;
+  bool OK = true;
+  unsigned Arg = 0, IdOperand = 0;
+  for (const SPIRV::GrammarOperand &O : GI.operands()) {
+    if (O.Kind == SPIRV::OperandKind::IdResultType ||
+        O.Kind == SPIRV::OperandKind::IdResult) {
+      HasResult = true;
+      continue;
+    }
+    if (O.Kind == SPIRV::OperandKind::IdScope &&
+        E.Scope != GrammarOrderBuiltin::NoScope)
+      continue;
+    // Variadic operands (OpEnqueueKernel's local sizes) are the family's.
+    if (O.Quant == SPIRV::Quantifier::Variadic)
+      break;
+    if (Arg >= F.arg_size()) {
+      OK = false;
+      break;
+    }
+    Type *T = F.getArg(Arg)->getType();
+    // Operands are counted without the scope a translator spelling gives.
+    Type *Typed = O.Kind == SPIRV::OperandKind::IdScope
+                      ? (T->isIntegerTy(32) ? T : nullptr)
+                      : OperandType(E, IdOperand++, T);
+    OK &= Typed != nullptr;
+    D.ParamTypes.push_back(Typed);
+    ++Arg;
+  }
+  OK &= Arg == F.arg_size() && HasResult != F.getReturnType()->isVoidTy();
+  if (OK && HasResult) {
+    D.ResultType = OperandType(E, GrammarOrderResult, F.getReturnType());
+    OK = D.ResultType != nullptr;
+  }
+  if (!OK)
+    D.Unsupported = unsupportedSignature(N);
+  return D;
+}
+
+BuiltinCallProblem llvm::checkGrammarOrderCall(const BuiltinDescription &D,
+                                               const CallBase &Call) {
+  const GrammarOrderBuiltin &E = *D.GrammarOrder;
+  if (E.Scope != GrammarOrderBuiltin::NoScope)
+    return "";
+  const SPIRV::GrammarInstruction &GI = *SPIRV::getGrammarInstruction(E.Opcode);
+  unsigned Arg = 0;
+  for (const SPIRV::GrammarOperand &O : GI.operands()) {
+    if (O.Kind == SPIRV::OperandKind::IdResultType ||
+        O.Kind == SPIRV::OperandKind::IdResult)
+      continue;
+    if (O.Kind == SPIRV::OperandKind::IdScope) {
+      // The group instructions of pipes run in a work-group or sub-group.
+      auto *C = dyn_cast<ConstantInt>(Call.getArgOperand(Arg));
+      if (!C || (C->getZExtValue() != SPIRV::Scope::Workgroup &&
+                 C->getZExtValue() != SPIRV::Scope::Subgroup))
+        return misuse(D, Arg, O.Kind, "a constant Workgroup or Subgroup scope");
+    }
+    ++Arg;
+  }
+  return "";
+}
+
+bool llvm::lowerInGrammarOrder(MachineIRBuilder &B,
+                               const CallLowering::CallLoweringInfo &Info,
+                               const BuiltinDescription &D) {
+  const GrammarOrderBuiltin &E = *D.GrammarOrder;
+  const SPIRV::GrammarInstruction &GI = *SPIRV::getGrammarInstruction(E.Opcode);
+  MachineRegisterInfo &MRI = *B.getMRI();
+  LLVMContext &Ctx = Info.CB->getContext();
+  SmallVector<Register, 8> Operands;
+  bool HasResult = false;
+  unsigned Arg = 0;
+  for (const SPIRV::GrammarOperand &O : GI.operands()) {
+    if (O.Kind == SPIRV::OperandKind::IdResultType ||
+        O.Kind == SPIRV::OperandKind::IdResult) {
+      HasResult = true;
+      continue;
+    }
+    if (O.Quant == SPIRV::Quantifier::Variadic)
+      break;
+    if (O.Kind == SPIRV::OperandKind::IdScope) {
+      uint32_t Scope =
+          E.Scope != GrammarOrderBuiltin::NoScope
+              ? E.Scope
+              : cast<ConstantInt>(Info.CB->getArgOperand(Arg++))->getZExtValue();
+      Register R = B.buildConstant(LLT::scalar(32), Scope).getReg(0);
+      Operands.push_back(typedOperand(B, R, Type::getInt32Ty(Ctx)));
+      continue;
+    }
+    Register R = Info.OrigArgs[Arg].Regs[0];
+    Type *T = D.ParamTypes[Arg++];
+    // A pointer operand the instruction wants in another storage class
+    // (generic) is cast there first.
+    if (auto *PT = dyn_cast<TypedPointerType>(T);
+        PT && MRI.getType(R).getAddressSpace() != PT->getAddressSpace())
+      R = B.buildAddrSpaceCast(
+               LLT::pointer(PT->getAddressSpace(), MRI.getType(R).getSizeInBits()), R)
+              .getReg(0);
+    Operands.push_back(typedOperand(B, R, T));
+  }
+  MachineInstrBuilder MIB;
+  if (HasResult) {
+    Register Ret = Info.OrigRet.Regs[0];
+    setSPIRVType(B, Ret, D.ResultType);
+    MIB = buildInstruction(B, E.Opcode, Ret);
+  } else {
+    MIB = B.buildInstr(E.Opcode);
+  }
+  for (Register R : Operands)
+    MIB.addUse(R);
+  return true;
 }

@@ -199,6 +199,23 @@ struct ImageBuiltin {
         Opcode(Form == SizeComponent ? 0 : Value) {}
 };
 
+/// A pipe builtin or a device-side enqueue builtin whose call operands are
+/// the instruction's id operands in the grammar's order
+/// (SPIRVBuiltinsPipe.cpp, SPIRVBuiltinsEnqueue.cpp).
+struct GrammarOrderBuiltin {
+  /// No execution scope fixed by the name.
+  static constexpr uint32_t NoScope = ~0u;
+  StringRef Name;
+  /// SPIRV::OpReadPipe...
+  unsigned Opcode;
+  /// The execution scope of a group reservation or commit that the name
+  /// fixes (work_group_ / sub_group_); NoScope where the instruction has
+  /// none or the call gives it as its first operand (the translator's).
+  uint32_t Scope = NoScope;
+  /// What the family lowers otherwise (0: the grammar's order is all).
+  uint8_t Form = 0;
+};
+
 /// The family of a builtin (SPIRVBuiltinFamilies.def); Unlowered: a
 /// builtin no family lowers (always Unsupported).
 enum class BuiltinFamily {
@@ -226,6 +243,11 @@ struct BuiltinDescription {
   const AsyncBuiltin *Async = nullptr;
   const BitOpBuiltin *BitOp = nullptr;
   const ImageBuiltin *Image = nullptr;
+  /// Pipes and device-side enqueue: the instruction, operands in the
+  /// grammar's order (ParamTypes gives each call operand's type).
+  const GrammarOrderBuiltin *GrammarOrder = nullptr;
+  /// The SPIR-V type of a GrammarOrder instruction's result.
+  Type *ResultType = nullptr;
   /// The instruction a __spirv_<Name> call stands for (Instruction family),
   /// and the rule its operand types follow.
   const SPIRV::GrammarInstruction *Instruction = nullptr;
@@ -326,6 +348,22 @@ BuiltinCallProblem checkBuiltinCall(const BuiltinDescription &D,
 /// calls printf with it: SYCL device code has its literals in the global
 /// space behind generic pointers. Other strings stay, and are refused.
 bool movePrintfStringsToConstantSpace(Module &M);
+
+/// Whether call operand \p Operand of the device-side enqueue builtin \p D
+/// is the block's invoke function (OpEnqueueKernel's and the kernel
+/// queries' Invoke operand, an OpFunction rather than an address).
+bool isBlockInvokeOperand(const BuiltinDescription &D, unsigned Operand);
+
+/// Prepares device-side enqueue: each block invoke function an enqueue or
+/// kernel query names is moved before the functions that name it
+/// (SPIRV-Tools 2025.5 refuses a forward reference there), and, without
+/// \p FunctionPointers, the block literals of an OpenCL C module (Clang's
+/// <{ size, align, invoke, captures... }>) get null rather than the invoke
+/// function's address: OpenCL C calls blocks directly and enqueues them
+/// with their invoke function as OpEnqueueKernel's Invoke operand, so
+/// nothing reads the field, and without SPV_INTEL_function_pointers the
+/// address has no SPIR-V form.
+bool prepareDeviceSideEnqueue(Module &M, bool FunctionPointers);
 
 /// The description of each declaration, computed once per module. Entries
 /// go with their function when it is deleted; descriptions do not move.

@@ -179,6 +179,7 @@ private:
                               LLVMContext &Ctx);
   bool checkType(const Function *F, Type *Ty, const Twine &Context);
   bool checkSignatureWidth(const Function &F, Type *Ty, const Twine &Context);
+  bool isInvokeOperand(const Use &U);
 };
 
 } // namespace
@@ -205,6 +206,16 @@ static const Function *functionAddressIn(const Value *V) {
       if (const Function *F = functionAddressIn(Op.get()))
         return F;
   return nullptr;
+}
+
+/// Whether \p U is the block invoke function of a call of a device-side
+/// enqueue builtin, which names the function rather than its address.
+bool SPIRVCheckModule::isInvokeOperand(const Use &U) {
+  const auto *Call = dyn_cast<CallBase>(U.getUser());
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  const BuiltinDescription *D = Callee ? Builtins->describe(*Callee) : nullptr;
+  return D && D->Family == BuiltinFamily::Enqueue &&
+         isBlockInvokeOperand(*D, U.getOperandNo());
 }
 
 /// The extension that instruction \p GI needs and \p ST does not allow: when
@@ -243,12 +254,6 @@ static void reportUnsupportedIn(ProblemReporter &Report, const Function *F,
   else
     reportUnsupported(Ctx, What);
 }
-
-/// The types of OpenCL's pipes and device-side enqueue (queue_t,
-/// clk_event_t, reserve_id_t), which the Level-Zero environment does not have.
-static const StringRef DeviceEnqueueAndPipeTypeNames[] = {
-    "spirv.Pipe", "spirv.PipeStorage", "spirv.Queue", "spirv.DeviceEvent",
-    "spirv.ReserveId"};
 
 /// Why an image or sampled image type cannot be in a module for \p ST (""
 /// when it can). The Level-Zero SPIR-V environment specification's table:
@@ -376,12 +381,12 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
                         "type " + typeName(Ty) + Context + " (" + Problem + ")");
     return false;
   }
-  if (auto *TT = dyn_cast<TargetExtType>(Ty);
-      TT && is_contained(DeviceEnqueueAndPipeTypeNames, TT->getName())) {
+  if (isPipeOrEnqueueType(Ty)) {
+    if (!ST->targetsLevelZero())
+      return true;
     reportUnsupportedIn(Report, F, Ty->getContext(),
-                        "type " + typeName(Ty) + Context +
-                            " (pipes and device-side enqueue are not part of " +
-                            LevelZeroEnvironment + ")");
+                        "type " + typeName(Ty) + Context + " (" +
+                            PipesAndEnqueueRefusal + ")");
     return false;
   }
   if (std::string Problem = unvalidatedIntelTypeProblem(Ty); !Problem.empty()) {
@@ -591,11 +596,13 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
           !checkType(&F, Op->getType(),
                      " in '" + Twine(I.getOpcodeName()) + "'"))
         return false;
-    // A function's address, other than as the callee of a call.
+    // A function's address, other than as the callee of a call or the
+    // Invoke operand of device-side enqueue (an OpFunction).
     for (const Use &U : I.operands())
       if (const Function *Fn = functionAddressIn(U.get());
           Fn && !isTargetMarker(*Fn) &&
           !(isa<CallBase>(I) && cast<CallBase>(I).isCallee(&U)) &&
+          !isInvokeOperand(U) &&
           !canUseFunctionPointers("taking the address of function @" +
                                   Fn->getName(), &F, F.getContext()))
         return false;
@@ -704,11 +711,18 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
           Report(F, Problem.Text, Problem.Misuse);
           return false;
         }
+        if ((D->Family == BuiltinFamily::Pipe ||
+             D->Family == BuiltinFamily::Enqueue) &&
+            ST->targetsLevelZero()) {
+          Report(F, "builtin " + D->Name + " (" + PipesAndEnqueueRefusal + ")");
+          return false;
+        }
         // An instruction that only an extension provides needs it allowed
         // (sub_group_rotate: SPV_KHR_subgroup_rotate;
         // intel_convert_bfloat16_as_ushort: SPV_INTEL_bfloat16_conversion),
         // which is said here, per call, rather than once for the module.
-        unsigned Opcode = D->GroupOpcode     ? D->GroupOpcode
+        unsigned Opcode = D->GrammarOrder    ? D->GrammarOrder->Opcode
+                          : D->GroupOpcode   ? D->GroupOpcode
                           : D->ConvertOpcode ? D->ConvertOpcode
                           : D->Image         ? D->Image->Opcode
                                              : 0;

@@ -47,6 +47,12 @@ constexpr const char LevelZeroEnvironment[] =
 constexpr const char OpenCLEnvironment[] =
     "the OpenCL SPIR-V environment specification";
 
+/// Why pipes and device-side enqueue are refused with
+/// -spirv-environment=level-zero (the OpenCL SPIR-V environment has them).
+constexpr const char PipesAndEnqueueRefusal[] =
+    "pipes and device-side enqueue are not part of the Level-Zero SPIR-V "
+    "environment specification (-spirv-environment=level-zero)";
+
 /// Reports a target error that is not about an unsupported construct (for
 /// example a version cap that the module's content exceeds).
 void reportError(LLVMContext &Ctx, const Twine &Message);

@@ -243,6 +243,16 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     I.Opcode = SPIRV::OpTypeEvent;
   } else if (isSamplerType(T)) {
     I.Opcode = SPIRV::OpTypeSampler;
+  } else if (isPipeType(T)) {
+    I = {SPIRV::OpTypePipe, {0, cast<TargetExtType>(T)->getIntParameter(0)}};
+  } else if (isPlainTargetType(T, PipeStorageTypeName)) {
+    I.Opcode = SPIRV::OpTypePipeStorage;
+  } else if (isPlainTargetType(T, QueueTypeName)) {
+    I.Opcode = SPIRV::OpTypeQueue;
+  } else if (isPlainTargetType(T, ReserveIdTypeName)) {
+    I.Opcode = SPIRV::OpTypeReserveId;
+  } else if (isPlainTargetType(T, DeviceEventTypeName)) {
+    I.Opcode = SPIRV::OpTypeDeviceEvent;
   } else if (isImageType(T)) {
     // Sampled type, then Dim ... Access as the type lists them
     // (SPIRVCheckModule accepted only what the Level-Zero SPIR-V programming guide allows).

@@ -418,6 +418,9 @@ bool SPIRVRequirements::isKernelEnvironmentCapability(uint32_t Cap) {
   // dependency, but SPIRV-Tools 2025.5 accepts it in a Kernel module, where
   // it gives images 64-bit integer texels.
   case C::Int64ImageEXT:
+  // The OpenCL SPIR-V environment's pipes and device-side enqueue, which
+  // SPIRVCheckModule refuses under -spirv-environment=level-zero.
+  case C::Pipes: case C::PipeStorage: case C::DeviceEnqueue:
     return true;
   default:
     break;

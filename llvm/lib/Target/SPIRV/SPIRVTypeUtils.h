@@ -217,12 +217,45 @@ inline bool isCooperativeMatrixType(const Type *T) {
 /// when it has one).
 std::string cooperativeMatrixTypeProblem(const Type *T, const Module *M);
 
-/// The opaque handles of OpenCL (events, images, samplers, sampled images)
-/// and cooperative matrices: values without a layout, which live in a
-/// register of their IR layout (a pointer) and cross calls as they are.
+/// OpenCL 2.x's pipes and device-side enqueue in the translator's spelling,
+/// which Clang writes too: target("spirv.Pipe", Access) is OpTypePipe with
+/// that AccessQualifier (0 read_only, 1 write_only), and
+/// target("spirv.PipeStorage"), target("spirv.Queue") (queue_t),
+/// target("spirv.ReserveId") (reserve_id_t) and target("spirv.DeviceEvent")
+/// (clk_event_t) OpTypePipeStorage, OpTypeQueue, OpTypeReserveId and
+/// OpTypeDeviceEvent (SPIRVBuiltinsPipe.cpp, SPIRVBuiltinsEnqueue.cpp).
+constexpr StringRef PipeTypeName = "spirv.Pipe";
+constexpr StringRef PipeStorageTypeName = "spirv.PipeStorage";
+constexpr StringRef QueueTypeName = "spirv.Queue";
+constexpr StringRef ReserveIdTypeName = "spirv.ReserveId";
+constexpr StringRef DeviceEventTypeName = "spirv.DeviceEvent";
+inline bool isPipeType(const Type *T) {
+  const auto *TT = dyn_cast<TargetExtType>(T);
+  return TT && TT->getName() == PipeTypeName && TT->getNumTypeParameters() == 0 &&
+         TT->getNumIntParameters() == 1;
+}
+/// Whether \p T is target("spirv.<Name>") without parameters.
+inline bool isPlainTargetType(const Type *T, StringRef Name) {
+  const auto *TT = dyn_cast<TargetExtType>(T);
+  return TT && TT->getName() == Name && TT->getNumTypeParameters() == 0 &&
+         TT->getNumIntParameters() == 0;
+}
+/// The types of pipes and device-side enqueue, which the OpenCL SPIR-V
+/// environment has and the Level-Zero one does not.
+inline bool isPipeOrEnqueueType(const Type *T) {
+  return isPipeType(T) || isPlainTargetType(T, PipeStorageTypeName) ||
+         isPlainTargetType(T, QueueTypeName) ||
+         isPlainTargetType(T, ReserveIdTypeName) ||
+         isPlainTargetType(T, DeviceEventTypeName);
+}
+
+/// The opaque handles of OpenCL (events, images, samplers, sampled images,
+/// pipes, queues, reservations and device events) and cooperative matrices:
+/// values without a layout, which live in a register of their IR layout (a
+/// pointer) and cross calls as they are.
 inline bool isOpaqueHandleType(const Type *T) {
   return isEventType(T) || isImageType(T) || isSampledImageType(T) ||
-         isSamplerType(T) || isCooperativeMatrixType(T);
+         isSamplerType(T) || isCooperativeMatrixType(T) || isPipeOrEnqueueType(T);
 }
 
 /// The pointer type to \p Pointee in address space \p AS.
