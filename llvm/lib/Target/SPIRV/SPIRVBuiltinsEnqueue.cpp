@@ -189,7 +189,6 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   D.GrammarOrder = E;
   const Function &F = N.F;
   auto arg = [&](unsigned I) { return F.getArg(I)->getType(); };
-  const Module &M = *F.getParent();
   bool OK;
   if (E->Form >= NDRange1D && E->Form <= NDRange3D) {
     // (sret ndrange_t *, [offset,] global [, local]): size_t values for 1D,
