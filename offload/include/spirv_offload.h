@@ -294,6 +294,17 @@ SPVRT_API spvrt_result spvrt_kernel_release(spvrt_kernel kernel);
 SPVRT_API spvrt_result spvrt_kernel_param_count(spvrt_kernel kernel, uint32_t *count);
 SPVRT_API spvrt_result spvrt_kernel_param_info(spvrt_kernel kernel, uint32_t index, spvrt_param_info *info);
 SPVRT_API spvrt_result spvrt_kernel_required_group_size(spvrt_kernel kernel, uint32_t size[3]);
+/* What the kernel's build allows on its device: the largest work-group it
+ * runs (at most the device's; less where its resources, private memory say,
+ * leave room for fewer work-items), the work-group local memory its own
+ * variables take, and its largest sub-group size (0: the device has no
+ * sub-groups). */
+typedef struct spvrt_kernel_limits {
+  uint64_t max_group_size;
+  uint64_t local_mem_size;
+  uint32_t max_sub_group_size;
+} spvrt_kernel_limits;
+SPVRT_API spvrt_result spvrt_kernel_get_limits(spvrt_kernel kernel, spvrt_kernel_limits *limits);
 SPVRT_API spvrt_result spvrt_kernel_set_arg_value(spvrt_kernel kernel, uint32_t index, size_t size,
                                                   const void *value);
 /* ptr must be NULL or inside a live allocation of the kernel's device. */

@@ -154,6 +154,18 @@ spvrt_result spvrt_kernel_required_group_size(spvrt_kernel K, uint32_t Size[3]) 
   return ok();
 }
 
+spvrt_result spvrt_kernel_get_limits(spvrt_kernel K, spvrt_kernel_limits *Out) {
+  const char *Call = "spvrt_kernel_get_limits";
+  if (!K || !Out)
+    return fail(Call, SPVRT_ERROR_INVALID_ARGUMENT, "null kernel or output");
+  Status S = K->Impl->limits(*Out);
+  if (S.failed())
+    return fail(Call, S);
+  const DeviceInfo &Info = K->Mod->Dev->Impl->info();
+  Out->max_group_size = std::max<uint64_t>(std::min<uint64_t>(Out->max_group_size, Info.max_group_size), 1);
+  return ok();
+}
+
 spvrt_result spvrt_kernel_set_arg_value(spvrt_kernel K, uint32_t I, size_t Size, const void *Value) {
   const char *Call = "spvrt_kernel_set_arg_value";
   if (spvrt_result R = checkArgIndex(Call, K, I))

@@ -107,6 +107,8 @@ public:
   virtual Status setArgPointer(uint32_t Index, const void *Ptr) = 0;
   virtual Status setArgLocal(uint32_t Index, size_t Bytes) = 0;
   virtual Status suggestGroupSize(const uint64_t Global[3], uint32_t Group[3]) = 0;
+  /// max_group_size is not yet bounded by the device's (the caller does).
+  virtual Status limits(spvrt_kernel_limits &Out) = 0;
   /// Global is a multiple of Group in every dimension (checked by the caller).
   virtual Status launch(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3]) = 0;
   /// A launch that starts when Wait has completed and signals Out; unordered

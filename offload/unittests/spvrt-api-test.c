@@ -234,6 +234,12 @@ static int api(const char *VAdd, const char *Multi, const char *Affine, const ch
   uint32_t Req[3];
   CHECK_OK(spvrt_kernel_create(MM, "iota", &Iota));
   CHECK_OK(spvrt_kernel_required_group_size(Iota, Req));
+  /* Its limits: groups up to the device's, no local variables of its own. */
+  spvrt_kernel_limits Limits;
+  CHECK_OK(spvrt_kernel_get_limits(Iota, &Limits));
+  if (Limits.max_group_size < 1 || Limits.max_group_size > info32(D, SPVRT_DEVICE_INFO_MAX_GROUP_SIZE) ||
+      Limits.local_mem_size != 0 || spvrt_kernel_get_limits(Iota, NULL) != SPVRT_ERROR_INVALID_ARGUMENT)
+    fail("iota: spvrt_kernel_get_limits");
   int32_t *Out;
   CHECK_OK(spvrt_mem_alloc(D, SPVRT_MEM_SHARED, 64 * sizeof(int32_t), 0, (void **)&Out));
   CHECK_OK(spvrt_kernel_set_arg_pointer(Iota, 0, Out));

@@ -547,11 +547,17 @@ ze_result_t ZE_APICALL zeKernelGetProperties(ze_kernel_handle_t H, ze_kernel_pro
   P->requiredGroupSizeZ = K->Info->RequiredGroupSize[2];
   P->requiredNumSubGroups = 0;
   P->requiredSubgroupSize = K->Info->RequiredSubGroupSize;
-  const std::vector<uint32_t> &Sizes = K->Dev->CL.SubGroupSizes;
-  P->maxSubgroupSize = K->Info->RequiredSubGroupSize
-                           ? K->Info->RequiredSubGroupSize
-                           : (Sizes.empty() ? 0 : *std::max_element(Sizes.begin(), Sizes.end()));
-  P->maxNumSubgroups = uint32_t(K->MaxGroupSize);
+  // Level-Zero 1.4 has no per-kernel group limit: callers take it as
+  // maxNumSubgroups * maxSubgroupSize, which stays within the OpenCL
+  // kernel's (its private memory can make that less than the device's).
+  // A kernel allowed fewer work-items than the largest sub-group size has no
+  // sub-groups that large; with no sub-groups the count is of work-items.
+  P->maxSubgroupSize = K->Info->RequiredSubGroupSize;
+  if (!P->maxSubgroupSize)
+    for (uint32_t S : K->Dev->CL.SubGroupSizes)
+      if (S <= K->MaxGroupSize)
+        P->maxSubgroupSize = std::max(P->maxSubgroupSize, S);
+  P->maxNumSubgroups = uint32_t(K->MaxGroupSize / std::max(P->maxSubgroupSize, 1u));
   P->localMemSize = uint32_t(K->LocalMemSize);
   P->privateMemSize = uint32_t(K->PrivateMemSize);
   P->spillMemSize = 0;

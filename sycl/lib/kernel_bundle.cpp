@@ -323,8 +323,13 @@ kernel_properties kernel_props(size_t device, const std::string &name) {
   if (sycl_kernel(device, name.c_str(), nullptr, &k) != SPVRT_SUCCESS)
     throw_error(int(errc::build), program_manager::last_error() + "\n" + spvrt_last_build_log());
   kernel_properties p;
-  if (spvrt_kernel_required_group_size(k, p.required_group_size) != SPVRT_SUCCESS)
+  spvrt_kernel_limits limits;
+  if (spvrt_kernel_required_group_size(k, p.required_group_size) != SPVRT_SUCCESS ||
+      spvrt_kernel_get_limits(k, &limits) != SPVRT_SUCCESS)
     throw_error(int(errc::runtime), spvrt_last_error());
+  p.max_group_size = size_t(limits.max_group_size);
+  p.local_mem_size = size_t(limits.local_mem_size);
+  p.max_sub_group_size = std::max(limits.max_sub_group_size, 1u);
   return p;
 }
 

@@ -37,6 +37,19 @@ Status L0Kernel::suggestGroupSize(const uint64_t G[3], uint32_t Out[3]) {
   return Status::ok();
 }
 
+// Level-Zero 1.4 has no per-kernel group limit of its own: a group holds at
+// most maxNumSubgroups sub-groups of at most maxSubgroupSize work-items (a
+// device without sub-groups reports size 0, and its count is of work-items).
+Status L0Kernel::limits(spvrt_kernel_limits &Out) {
+  ze_kernel_properties_t P = {};
+  P.stype = ZE_STRUCTURE_TYPE_KERNEL_PROPERTIES;
+  ZE_CHECK(zeKernelGetProperties, K, &P);
+  Out.max_group_size = uint64_t(P.maxNumSubgroups) * std::max(P.maxSubgroupSize, 1u);
+  Out.local_mem_size = P.localMemSize;
+  Out.max_sub_group_size = P.maxSubgroupSize;
+  return Status::ok();
+}
+
 Status L0Kernel::launch(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3]) {
   return Dev.appendLaunch(K, Group, Global, Offset, OffsetSet);
 }

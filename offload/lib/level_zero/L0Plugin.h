@@ -107,6 +107,7 @@ public:
   Status setArgPointer(uint32_t I, const void *P) override;
   Status setArgLocal(uint32_t I, size_t Bytes) override;
   Status suggestGroupSize(const uint64_t G[3], uint32_t Out[3]) override;
+  Status limits(spvrt_kernel_limits &Out) override;
   Status launch(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3]) override;
   Status launchAsync(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3],
                      const EventList &Wait, EventRef &Out) override;

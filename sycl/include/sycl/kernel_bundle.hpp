@@ -39,6 +39,9 @@ bool kernel_builds(size_t device, const std::string &name, std::string *log = nu
                    const spec_constant_set *spec_constants = nullptr);
 struct kernel_properties {
   uint32_t required_group_size[3] = {0, 0, 0}; // OpenCL order; 0: none
+  size_t max_group_size = 1;                    // what the kernel's build allows on the device
+  size_t local_mem_size = 0;                    // of the kernel's own local variables
+  uint32_t max_sub_group_size = 1;
 };
 kernel_properties kernel_props(size_t device, const std::string &name);
 // Whether the device has every aspect of the kernel's [[sycl::device_has]].
@@ -131,8 +134,8 @@ public:
     const uint32_t *req = p.required_group_size;
     std::vector<size_t> sizes = dev.get_info<info::device::sub_group_sizes>();
     size_t min_sg = sizes.empty() ? 1 : *std::min_element(sizes.begin(), sizes.end());
-    size_t max_sg = sizes.empty() ? 1 : *std::max_element(sizes.begin(), sizes.end());
-    size_t group = req[0] ? size_t(req[0]) * req[1] * req[2] : dev.get_info<info::device::max_work_group_size>();
+    size_t max_sg = p.max_sub_group_size;
+    size_t group = req[0] ? size_t(req[0]) * req[1] * req[2] : p.max_group_size;
     if constexpr (std::is_same_v<Param, k::global_work_size>) {
       throw exception(errc::invalid, "global_work_size is only defined for built-in kernels and custom devices");
       return range<3>(0, 0, 0);
@@ -158,12 +161,18 @@ public:
   template <typename Param> typename Param::return_type get_backend_info() const {
     throw exception(errc::invalid, "this kernel has no backend-specific information");
   }
-  // sycl_ext_oneapi_launch_queries is not provided (detail/unsupported.hpp).
-  template <typename Param, typename... Args> int ext_oneapi_get_info(Args &&...) const {
-    static_assert(detail::unsupported_type<Param>,
-                  "sycl_ext_oneapi_launch_queries (kernel::ext_oneapi_get_info) is not supported");
-    return 0;
-  }
+  // sycl_ext_oneapi_launch_queries: defined with its descriptors in
+  // sycl/ext/oneapi/experimental/launch_queries.hpp.
+  template <typename Param> typename Param::return_type ext_oneapi_get_info(const queue &q) const;
+  template <typename Param> typename Param::return_type ext_oneapi_get_info(const queue &q, const range<1> &r) const;
+  template <typename Param> typename Param::return_type ext_oneapi_get_info(const queue &q, const range<2> &r) const;
+  template <typename Param> typename Param::return_type ext_oneapi_get_info(const queue &q, const range<3> &r) const;
+  template <typename Param>
+  typename Param::return_type ext_oneapi_get_info(const queue &q, const range<1> &r, size_t local_bytes) const;
+  template <typename Param>
+  typename Param::return_type ext_oneapi_get_info(const queue &q, const range<2> &r, size_t local_bytes) const;
+  template <typename Param>
+  typename Param::return_type ext_oneapi_get_info(const queue &q, const range<3> &r, size_t local_bytes) const;
 
   friend bool operator==(const kernel &a, const kernel &b) { return a.bundle == b.bundle && a.name == b.name; }
   friend bool operator!=(const kernel &a, const kernel &b) { return !(a == b); }
@@ -174,6 +183,8 @@ public:
   const void *get_impl() const { return bundle.get(); }
 
 private:
+  template <typename Param, int D>
+  typename Param::return_type launch_query(const queue &q, const range<D> *r, const size_t *local_bytes) const;
   void check_device(const device &dev) const {
     if (!bundle->has_kernel_for(name, dev))
       throw exception(errc::invalid, "the kernel's bundle has it for other devices than this one");

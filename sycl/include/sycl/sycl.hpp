@@ -63,6 +63,7 @@
 #include <sycl/handler.hpp>
 #include <sycl/stream.hpp>
 #include <sycl/queue.hpp>
+#include <sycl/ext/oneapi/experimental/launch_queries.hpp>
 #include <sycl/usm.hpp>
 #include <sycl/image.hpp>
 #include <sycl/detail/unsupported.hpp>

@@ -1,5 +1,5 @@
 // Classes that are not provided (docs/SYCL.md, "Not supported"); each -D uses one,
-// as HeCBench's graphExecution, opticalFlow and attentionMultiHeadKVCache do.
+// as HeCBench's graphExecution and opticalFlow do (LAUNCH: sycl_ext_oneapi_root_group's query).
 #include <sycl/sycl.hpp>
 namespace syclex = sycl::ext::oneapi::experimental;
 class K;
@@ -17,7 +17,7 @@ void h(float *p) { sycl::image<2> i(p, sycl::range<2>(4, 4)); }
 void k(sycl::queue &q) {
   auto bundle = sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
   auto kernel = bundle.get_kernel<K>();
-  uint32_t n = kernel.template ext_oneapi_get_info<syclex::info::kernel_queue_specific::max_num_work_groups>(q, sycl::range<3>(1, 1, 64), 0);
+  size_t n = kernel.template ext_oneapi_get_info<syclex::info::kernel_queue_specific::max_num_work_group_sync>(q);
   q.single_task<K>([] {});
 }
 #endif

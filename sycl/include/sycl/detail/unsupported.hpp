@@ -48,10 +48,12 @@ public:
   template <typename... Args> command_graph(Args &&...) {}
 };
 
-// sycl_ext_oneapi_launch_queries: kernel::ext_oneapi_get_info refuses it.
+// sycl_ext_oneapi_root_group's query: kernel::ext_oneapi_get_info refuses it
+// (sycl/ext/oneapi/experimental/launch_queries.hpp).
 namespace info::kernel_queue_specific {
-struct max_num_work_groups {};
-struct max_num_work_group_sync {};
+struct max_num_work_group_sync {
+  using return_type = size_t;
+};
 } // namespace info::kernel_queue_specific
 } // namespace ext::oneapi::experimental
 } // namespace sycl
