@@ -5,7 +5,9 @@
 #include "SPIRVBuiltinFamilies.h"
 #include "SPIRVInstrInfo.h"
 #include "SPIRVMachineFunctionInfo.h"
+#include "SPIRVSubtarget.h"
 #include "SPIRVTypeUtils.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/IR/DerivedTypes.h"
@@ -44,6 +46,16 @@ StringRef llvm::spirvSourceName(StringRef Name) {
       !Name.starts_with("__spirv_"))
     return StringRef();
   return Name.take_front(Length);
+}
+
+/// Whether \p Name is in the namespace of the translator's LLVM IR
+/// conventions: __spirv_ followed by ocl_ (OpenCL.std) or by a capital, as
+/// instruction names and BuiltIn<name> are. A misspelled instruction stays
+/// an error; __spirv_somefunc is the user's.
+static bool isConventionName(StringRef Name) {
+  if (!Name.consume_front("__spirv_"))
+    return false;
+  return Name.starts_with("ocl_") || (!Name.empty() && isUpper(Name.front()));
 }
 
 std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
@@ -89,10 +101,11 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
     if (std::optional<BuiltinDescription> D = Family.Impl->Describe(N))
       return D;
   // A builtin no family lowers is refused, never left as an import: an
-  // OpenCL C builtin (declared in Clang's opencl-c.h) or a translator
-  // __spirv_ function.
-  if ((Mangled && isOpenCLCBuiltinName(N.Name)) ||
-      N.Name.starts_with("__spirv_")) {
+  // OpenCL C builtin (declared in Clang's opencl-c.h) or a name of the
+  // translator's conventions (__spirv_<instruction>, __spirv_ocl_<name>,
+  // __spirv_BuiltIn<name>). Another __spirv_ name (__spirv_somefunc) is
+  // the user's own function, which stays a call.
+  if ((Mangled && isOpenCLCBuiltinName(N.Name)) || isConventionName(N.Name)) {
     BuiltinDescription D;
     D.Family = BuiltinFamily::Unlowered;
     D.Name = N.Name;
@@ -103,17 +116,23 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
 }
 
 BuiltinCallProblem llvm::checkBuiltinCall(const BuiltinDescription &D,
-                                          const CallBase &Call) {
+                                          const CallBase &Call,
+                                          SPIRVEnvironment Env) {
   if (!D.Unsupported.empty() || !D.Impl || !D.Impl->Check)
     return D.Unsupported;
-  return D.Impl->Check(D, Call);
+  BuiltinCallProblem Problem = D.Impl->Check(D, Call);
+  if (Problem.LevelZeroOnly && Env != SPIRVEnvironment::LevelZero)
+    return {};
+  return Problem;
 }
 
 bool llvm::lowerBuiltinCall(MachineIRBuilder &B,
                             const CallLowering::CallLoweringInfo &Info,
                             const BuiltinDescription &D) {
   // SPIRVCheckModule reported every call that checkBuiltinCall refuses.
-  if (!checkBuiltinCall(D, *Info.CB).empty())
+  if (!checkBuiltinCall(D, *Info.CB,
+                        B.getMF().getSubtarget<SPIRVSubtarget>().getEnvironment())
+           .empty())
     return false;
   return D.Impl->Lower(B, Info, D);
 }

@@ -46,11 +46,14 @@
 #include <string>
 
 namespace llvm {
+class AllocaInst;
 class CallBase;
+class CallInst;
 class Function;
 class LLVMContext;
 class Type;
 struct BuiltinFamilyImpl;
+enum class SPIRVEnvironment; // SPIRVSubtarget.h
 namespace SyncScope {
 typedef uint8_t ID;
 }
@@ -286,6 +289,11 @@ struct BuiltinDescription {
 /// Computes; BuiltinCatalog remembers.
 std::optional<BuiltinDescription> describeBuiltin(const Function &F);
 
+/// The __spirv_SpecConstant call whose result is the count of \p AI, an
+/// alloca of the entry block: an integer specialization constant with a
+/// constant SpecId and default. Null for any other alloca.
+const CallInst *specConstantArraySize(const AllocaInst &AI);
+
 /// The source name (__spirv_Xxx) of a translator function's name: itself
 /// unmangled, or what _Z<length> names, however the rest is mangled (C++
 /// templates included); empty for any other name.
@@ -298,17 +306,20 @@ StringRef spirvSourceName(StringRef Name);
 struct BuiltinCallProblem {
   std::string Text;
   bool Misuse = false;
+  /// A rule of the Level-Zero SPIR-V environment specification alone: no
+  /// problem under the OpenCL environment (checkBuiltinCall drops it).
+  bool LevelZeroOnly = false;
   BuiltinCallProblem() = default;
   BuiltinCallProblem(std::string Unsupported) : Text(std::move(Unsupported)) {}
   BuiltinCallProblem(const char *Unsupported) : Text(Unsupported) {}
   bool empty() const { return Text.empty(); }
 };
 
-/// What a call of the builtin \p D cannot have (empty when call lowering
-/// can lower it): a form the target does not lower, operands that must be
-/// constants and are not...
+/// What a call of the builtin \p D cannot have in a module for \p Env
+/// (empty when call lowering can lower it): a form the target does not
+/// lower, operands that must be constants and are not...
 BuiltinCallProblem checkBuiltinCall(const BuiltinDescription &D,
-                                    const CallBase &Call);
+                                    const CallBase &Call, SPIRVEnvironment Env);
 
 /// Gives each string literal that reaches a variadic printf (format or %s
 /// argument) through another address space a copy in the constant one, and

@@ -64,6 +64,26 @@ constexpr StringRef AnnotatedCopyMarkerPrefix = "__spirv_target.annotated_copy."
 constexpr StringRef VariableLengthArrayMarker =
     "__spirv_target.variable_length_array";
 
+/// The marker `__spirv_target.spec_constant_length_array(T poison, iN
+/// length)` that spirv-private-allocas makes of an alloca whose count is a
+/// specialization constant (specConstantArraySize): an OpVariable of an
+/// OpTypeArray whose Length is that OpSpecConstant, as core SPIR-V allows,
+/// seen as a pointer to its first T.
+constexpr StringRef SpecConstantLengthArrayMarker =
+    "__spirv_target.spec_constant_length_array";
+
+/// target("spirv.SpecConstantLengthArray", T, SpecId, Width, Low, High):
+/// the array type of that marker, T's whose count is the OpSpecConstant of
+/// an integer of Width bits with SpecId and the default value whose low and
+/// high words are Low and High; only the module emitter writes it.
+constexpr StringRef SpecConstantLengthArrayTypeName =
+    "spirv.SpecConstantLengthArray";
+inline bool isSpecConstantLengthArrayType(const Type *T) {
+  const auto *TT = dyn_cast<TargetExtType>(T);
+  return TT && TT->getName() == SpecConstantLengthArrayTypeName &&
+         TT->getNumTypeParameters() == 1 && TT->getNumIntParameters() == 4;
+}
+
 /// The markers `__spirv_target.inst.<result type>(i32 opcode, operands...)`
 /// of createCoreInstruction (SPIRVIRUtils.h): the core instruction `opcode`,
 /// e.g. OpAny of a mask test, or a conversion whose !spirv.Decorations give
