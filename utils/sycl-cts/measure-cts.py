@@ -76,7 +76,7 @@ def pin_toolchain(state_dir, commit, jobs):
         if os.path.exists(mine) and not os.path.lexists(link):
             os.symlink(os.path.realpath(mine), link)
     with open(os.path.join(state_dir, "toolchain-build.log"), "w") as out:
-        r = subprocess.run(["nice", "-n", "19", "bash", "utils/build.sh", "-j", str(jobs)],
+        r = subprocess.run(["nice", "-n", "19", "bash", "utils/build.sh", "--"] + jobs,
                            cwd=src, stdout=out, stderr=subprocess.STDOUT)
     if r.returncode:
         sys.exit("measure-cts: the toolchain at %s does not build (%s/toolchain-build.log)"
@@ -185,7 +185,7 @@ def report(data, docs=False):
 def main():
     p = argparse.ArgumentParser(formatter_class=argparse.RawDescriptionHelpFormatter, description=__doc__,
                                 epilog="""examples:
-  nice -n 19 utils/sycl-cts/measure-cts.py --state ../cts-state -j 1   # start, or resume
+  nice -n 19 utils/sycl-cts/measure-cts.py --state ../cts-state        # start, or resume
   utils/sycl-cts/measure-cts.py --state ../cts-state --status           # progress and table
   utils/sycl-cts/measure-cts.py --state ../cts-state --write docs/results/SYCL-CTS.md
 """)
@@ -195,7 +195,7 @@ def main():
     p.add_argument("--opt", default="2", choices=["0", "1", "2", "3"], help="optimization level (default: 2)")
     p.add_argument("--devices", default="intel,pocl", help="devices (default: intel,pocl)")
     p.add_argument("--categories", default="all", help="categories (default: all; see run-cts.py --list)")
-    p.add_argument("-j", "--jobs", type=int, default=1, help="build jobs, at most 2 (default: 1)")
+    cts_lib.add_jobs_options(p, "build")
     p.add_argument("--timeout", type=int, default=1800, help="seconds per test executable run (default: 1800)")
     p.add_argument("--cts", default=cts_lib.DEFAULT_CTS, help="the SYCL-CTS sources (default: %(default)s)")
     p.add_argument("--status", action="store_true", help="print progress and the table, and exit")
@@ -239,10 +239,10 @@ def main():
     else:
         st.data = {"commit": commit, "opt": args.opt, "devices": devices, "categories": categories,
                    "results": {}, "started": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-                   "command": "%sutils/sycl-cts/measure-cts.py --state STATE --opt %s -j %d"
-                   % ("nice -n %d " % os.nice(0) if os.nice(0) else "", args.opt, args.jobs)}
+                   "command": "%sutils/sycl-cts/measure-cts.py --state STATE --opt %s -j %d --max-load %g"
+                   % ("nice -n %d " % os.nice(0) if os.nice(0) else "", args.opt, args.jobs, args.max_load)}
     st.save()
-    jobs = max(1, min(args.jobs, 2))
+    jobs = cts_lib.ninja_parallelism(args)
 
     def step_start(msg, logpath=None):
         """<state>/current: the step in progress and where its output goes."""

@@ -5,8 +5,8 @@ The CTS sources (--cts; never copied into the repository) are configured out of 
 cmake/AdaptDPCPP.cmake) in reduced mode (not full conformance). Our
 build/bin/clang++ plays DPC++'s compiler through a small wrapper that drops
 only those adapter flags our driver does not accept yet (listed when the
-script starts). The chosen categories are built with nice and at most two
-jobs, run on one device (Intel's OpenCL CPU runtime behind our Level-Zero CPU
+script starts). The chosen categories are built with nice, as many jobs at
+once as the machine has idle cores (ninja -l), run on one device (Intel's OpenCL CPU runtime behind our Level-Zero CPU
 driver by default) and summarised per category: test cases and assertions
 passed / failed / skipped, or, for a category that does not build, the first
 compiler error.
@@ -152,10 +152,28 @@ def configure(args, cts, build, wrapper, categories, known):
         sys.exit("run-cts: cmake failed (see %s/configure.log):\n%s" % (build, r.stderr[-3000:]))
 
 
-def ninja(build, targets, jobs, logname):
-    """Runs ninja with its output going to <build>/<logname> as it comes (a
-    long build's progress is that log's last line)."""
-    cmd = ["nice", "-n", "10", "ninja", "-C", build, "-k", "0", "-j", str(jobs)] + targets
+def add_jobs_options(p, what):
+    """-j and --max-load: how many compiles run at once."""
+    cores = os.cpu_count() or 1
+    p.add_argument("-j", "--jobs", type=int, default=cores,
+                   help="%s jobs at most (default: the number of cores, %d)" % (what, cores))
+    p.add_argument("--max-load", type=float, default=float(cores),
+                   help="start a job beyond the first only while the load average is below this (ninja -l), so "
+                        "that the build takes the cores other work leaves idle and no more (default: the number "
+                        "of cores; 0: no limit)")
+
+
+def ninja_parallelism(args):
+    """ninja's -j and -l arguments from add_jobs_options' options."""
+    flags = ["-j", str(max(1, args.jobs))]
+    return flags + (["-l", "%g" % args.max_load] if args.max_load > 0 else [])
+
+
+def ninja(build, targets, parallelism, logname):
+    """Runs ninja (`parallelism`: ninja_parallelism's flags) with its output
+    going to <build>/<logname> as it comes (a long build's progress is that
+    log's last line)."""
+    cmd = ["nice", "-n", "10", "ninja", "-C", build, "-k", "0"] + parallelism + targets
     path = os.path.join(build, logname)
     with open(path, "w") as f:
         r = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT)
@@ -410,7 +428,7 @@ examples:
     p.add_argument("--cts", default=DEFAULT_CTS, help="the SYCL-CTS sources (default: %(default)s)")
     p.add_argument("--clangxx", default=os.path.join(REPO, "build", "bin", "clang++"),
                    help="our clang++ (default: build/bin/clang++ of this worktree)")
-    p.add_argument("-j", "--jobs", type=int, default=2, help="build jobs, at most 2 (default: 2)")
+    add_jobs_options(p, "build")
     p.add_argument("--timeout", type=int, default=900, help="seconds per test executable run (default: 900)")
     p.add_argument("--no-half", dest="half", action="store_false",
                    help="configure without the CTS's sycl::half tests (SYCL_CTS_ENABLE_HALF_TESTS=OFF)")
@@ -439,7 +457,7 @@ examples:
         print("\n".join(known))
         return 0
     categories = expand_categories(args.categories, known)
-    jobs = max(1, min(args.jobs, 2))
+    jobs = ninja_parallelism(args)
     clangxx = os.path.abspath(args.clangxx)
     if not os.access(clangxx, os.X_OK):
         sys.exit("run-cts: %s not found (build the project first: utils/build.sh)" % clangxx)

@@ -436,7 +436,7 @@ template <typename T, int D, sycl::access_mode M> struct hash<sycl::host_accesso
   size_t operator()(const sycl::host_accessor<T, D, M> &a) const { return hash<const void *>()(a.get_raw_pointer()); }
 };
 template <typename T, int D> struct hash<sycl::local_accessor<T, D>> {
-  size_t operator()(const sycl::local_accessor<T, D> &a) const { return hash<size_t>()(a.get_local_offset()); }
+  size_t operator()(const sycl::local_accessor<T, D> &a) const { return hash<size_t>()(a.get_local_request()); }
 };
 } // namespace std
 

@@ -65,6 +65,17 @@ public:
   backend get_backend() const noexcept { return backend::level_zero; }
 };
 namespace detail {
+template <typename W>
+inline constexpr kernel_object_ops kernel_object_ops_of = {
+    sizeof(W), alignof(W), [](void *to, const void *from) { new (to) W(*static_cast<const W *>(from)); },
+    [](void *object) { static_cast<W *>(object)->~W(); }};
+// An nd_range's global range must be a multiple of its local range.
+template <int D> void check_nd_range(const char *kernel_name, const range<D> &g, const range<D> &l) {
+  for (int d = 0; d < D; ++d)
+    if (l[d] == 0 || g[d] % l[d])
+      throw exception(errc::nd_range, "kernel '" + kernel_display_name(kernel_name) + "': the global range " +
+                                          range_text(g) + " is not a multiple of the local range " + range_text(l));
+}
 template <typename K> void run_host_task(K &k) {
   if constexpr (std::is_invocable_v<K &, interop_handle>)
     k(interop_handle());
@@ -76,7 +87,12 @@ template <typename K> void run_host_task(K &k) {
 // ---------------------------------------------------------------- handler
 class handler {
 public:
-  explicit handler(std::shared_ptr<detail::queue_state> q) : q(std::move(q)) {}
+  // Out of line (handler.cpp), as finish is: every queue::submit makes and
+  // destroys a handler, and inlined copies of these would grow each one.
+  explicit handler(std::shared_ptr<detail::queue_state> q);
+  ~handler();
+  handler(const handler &) = delete;
+  handler &operator=(const handler &) = delete;
 
   template <typename Name = void, typename K> void single_task(const K &k) {
     launch<detail::kernel_name_t<Name, detail::single_task_kernel<K>>>(
@@ -107,11 +123,7 @@ public:
         [&](auto &...rd) {
           using W = detail::nd_range_kernel<D, K, std::decay_t<decltype(rd)>...>;
           using N = detail::kernel_name_t<Name, W>;
-          for (int d = 0; d < D; ++d)
-            if (l[d] == 0 || g[d] % l[d])
-              throw exception(errc::nd_range, "kernel '" + detail::kernel_display_name(__builtin_sycl_unique_stable_name(N)) +
-                                                  "': the global range " + detail::range_text(g) +
-                                                  " is not a multiple of the local range " + detail::range_text(l));
+          detail::check_nd_range(__builtin_sycl_unique_stable_name(N), g, l);
           // Reductions combine on the device (reduction.hpp).
           auto res = reductions(g.size() / std::max<size_t>(1, l.size()), l.size(), rd...);
           launch<N>(W{k, res.first, res.second}, D, g, &l, ndr.get_offset(), true);
@@ -134,9 +146,7 @@ public:
 
   // Runs on a host thread when the command's dependencies have completed.
   template <typename K> void host_task(const K &k) {
-    command([k](detail::queue_state &q, const detail::command_group &g) mutable {
-      return detail::submit_host(q, [k]() mutable { detail::run_host_task(k); }, g);
-    });
+    host_command([k]() mutable { detail::run_host_task(k); });
   }
 
   // Copies, fills and USM operations.
@@ -267,13 +277,22 @@ public:
     local_bytes += bytes;
     return at;
   }
+  // local_accessors' memory (local_accessor.hpp request_local/place_local).
+  size_t request_local(size_t bytes, size_t align) {
+    local_requests.push_back({bytes, align, detail::no_local_request});
+    return local_requests.size() - 1;
+  }
+  size_t place_local(size_t request) {
+    if (request >= local_requests.size()) // default-constructed, or another command group's
+      return 0;
+    local_request &r = local_requests[request];
+    if (r.offset == detail::no_local_request)
+      r.offset = allocate_local(r.bytes, r.align);
+    return r.offset;
+  }
   // Submits the command group's command (queue::submit, once the command
   // group function has returned) and returns its event.
-  detail::event_ptr finish() {
-    if (!submit_command) // no command: an event for the dependencies
-      host_command([] {});
-    return submit_command(*q, group);
-  }
+  detail::event_ptr finish();
   // The dependencies and completion work the command group collects.
   detail::command_group group;
 
@@ -284,8 +303,12 @@ private:
       throw exception(errc::invalid, "a command group holds more than one command");
     submit_command = std::move(f);
   }
-  template <typename F> void host_command(F f) {
-    command([f](detail::queue_state &q, const detail::command_group &g) { return detail::submit_host(q, f, g); });
+  // Not a template: the work's type gives one std::function, not one more
+  // command closure and std::function per type.
+  void host_command(std::function<void()> f) {
+    command([f = std::move(f)](detail::queue_state &q, const detail::command_group &g) {
+      return detail::submit_host(q, f, g);
+    });
   }
   // The buffer of a device accessor, when its memory is the device's own
   // (not the host's) and on this queue's device; else null.
@@ -383,60 +406,29 @@ private:
         reds);
   }
 
-  template <typename Name, typename W, int D>
+  // A kernel launch. Only what depends on the kernel object's type is a
+  // template: the geometry, the kernel's name and entry point, and the
+  // object's size, copy and destruction (kernel_object_ops); the rest is
+  // launch_object, compiled once in the library. Each kernel of a program
+  // would otherwise bring its own copy of the launch code, its closures and
+  // their std::function instantiations to every host compile.
   // user_groups: the user's kernel has work-groups (a range reduction's
   // launch has them only for the library's combining step).
+  template <typename Name, typename W, int D>
   void launch(const W &w, unsigned dims, range<D> global, const range<D> *local, id<D> offset, bool has_offset,
               bool user_groups = true) {
-    if (global.size() == 0) {
-      host_command([] {});
-      return;
-    }
 #ifdef __SYCL_ID_QUERIES_FIT_IN_INT__
     // Device code assumes every id fits in int (device_builtins.hpp).
-    for (int d = 0; d < D; ++d)
+    for (int d = 0; d < D && global.size() != 0; ++d)
       if (global[d] + offset[d] > size_t(2147483647))
         throw exception(errc::nd_range, "the range or offset of dimension " + std::to_string(d) +
                                             " does not fit in int; pass -fno-sycl-id-queries-fit-in-int to remove "
                                             "this limit");
 #endif
-    // Copy the kernel object into launch storage; local_accessors and
-    // streams copied into it report their offsets. The runtime captures its
-    // bytes when the command is submitted; the storage lives until then.
-    void *storage = ::operator new(sizeof(W), std::align_val_t(alignof(W)));
-    auto patches = std::make_shared<detail::kernel_patches>();
-    detail::capture_region region{static_cast<const char *>(storage), static_cast<const char *>(storage) + sizeof(W),
-                                  patches.get()};
-    // Failed assertions of the kernel go to this record, which is looked at
-    // when the command has completed (detail/assert.hpp).
-    auto asserts = std::make_shared<detail::assert_check>(q->device, dims);
-    patches->assert_to = asserts->record;
-    detail::current_capture() = &region;
-    std::shared_ptr<W> copy;
-    try {
-      copy = std::shared_ptr<W>(new (storage) W(w), [](W *p) {
-        p->~W();
-        ::operator delete(p, std::align_val_t(alignof(W)));
-      });
-    } catch (...) {
-      detail::current_capture() = nullptr;
-      ::operator delete(storage, std::align_val_t(alignof(W)));
-      throw;
-    }
-    detail::current_capture() = nullptr;
-    // Local memory belongs to work-groups, which single_task and a plain
-    // range do not have (SYCL 2020 local_accessor).
-    if ((!local || !user_groups) && patches->local_count)
-      throw exception(errc::kernel_argument, "a local_accessor is used in a kernel without work-groups (single_task "
-                                             "or parallel_for over a range)");
     // Instantiates the device kernel; its host body is empty.
-    detail::kernel_entry<Name>(*copy, nullptr, *patches);
-
+    detail::kernel_entry<Name>(w, nullptr, detail::kernel_patches{});
     detail::launch_args a{};
     a.kernel_name = __builtin_sycl_unique_stable_name(Name);
-    a.kernel_object_size = sizeof(W);
-    a.local_bytes = local_bytes ? local_bytes : 16;
-    a.patches_size = sizeof(detail::kernel_patches);
     a.dims = dims;
     for (int d = 0; d < D; ++d) {
       a.global[detail::ocl_dim<D>(d)] = global[d];
@@ -445,16 +437,13 @@ private:
     }
     a.has_local = local != nullptr;
     a.has_offset = has_offset && offset != id<D>();
-    // The command may run after the handler is gone: it keeps its constants.
-    std::shared_ptr<const detail::spec_constant_set> spec = launch_spec_constants(a.kernel_name);
-    command([a, copy, patches, spec](detail::queue_state &q, const detail::command_group &g) mutable {
-      a.kernel_object = copy.get();
-      a.patches = patches.get();
-      a.spec_constants = spec.get();
-      return detail::submit_launch(q, a, g);
-    });
-    group.on_complete.push_back([asserts, name = a.kernel_name] { asserts->check(name); });
+    launch_object(a, &w, detail::kernel_object_ops_of<W>, user_groups);
   }
+  // Copies the kernel object into launch storage (local_accessors and
+  // streams copied into it report their offsets) and makes the command
+  // (handler.cpp). A launch over an empty range is an empty command.
+  void launch_object(detail::launch_args a, const void *object, const detail::kernel_object_ops &ops,
+                     bool user_groups);
 
 public:
   // Specialization constants and kernel bundles (kernel_bundle.hpp).
@@ -478,30 +467,23 @@ public:
 
 private:
   // The kernel's specialization constants; the bound bundle's kernels only.
-  std::shared_ptr<const detail::spec_constant_set> launch_spec_constants(const std::string &name) const {
-    if (!bundle)
-      return spec_constants.empty() ? nullptr : std::make_shared<detail::spec_constant_set>(spec_constants);
-    if (!std::binary_search(bundle->kernels.begin(), bundle->kernels.end(), name))
-      throw exception(errc::kernel_not_supported, "kernel " + name + " is not in the bound kernel bundle");
-    if (std::find(bundle->devices.begin(), bundle->devices.end(), device(q->device)) == bundle->devices.end())
-      throw exception(errc::invalid, "the bound kernel bundle is not for the queue's device");
-    if (!bundle->has_kernel_for(name, device(q->device)))
-      throw exception(errc::kernel_not_supported,
-                      "kernel " + name + " of the bound kernel bundle is not compatible with the queue's device");
-    if (bundle->spec_values.empty())
-      return nullptr;
-    return std::shared_ptr<const detail::spec_constant_set>(bundle, &bundle->spec_values);
-  }
+  std::shared_ptr<const detail::spec_constant_set> launch_spec_constants(const std::string &name) const;
 
   std::shared_ptr<detail::queue_state> q;
   submit_fn submit_command;
   detail::spec_constant_set spec_constants;
   detail::bundle_ptr bundle;
   size_t local_bytes = 0;
+  struct local_request {
+    size_t bytes, align, offset;
+  };
+  std::vector<local_request> local_requests;
 };
 
 namespace detail {
 inline size_t allocate_local(handler &h, size_t bytes, size_t align) { return h.allocate_local(bytes, align); }
+inline size_t request_local(handler &h, size_t bytes, size_t align) { return h.request_local(bytes, align); }
+inline size_t place_local(handler &h, size_t request) { return h.place_local(request); }
 } // namespace detail
 
 } // namespace sycl

@@ -36,27 +36,48 @@ struct kernel_patches {
 struct capture_region {
   const char *begin, *end;
   kernel_patches *patches;
+  handler *owner; // the command group's handler, which lays out local memory
 };
 // The calling thread's region (null when no kernel object is being copied).
 capture_region *&current_capture();
 // Records \p self in \p offsets when it is being copied into a kernel
 // object; \p what names the object for the error when there are too many.
+// Returns the region it is in, or null.
 template <unsigned N>
-void record_capture(const void *self, uint32_t kernel_patches::*member_count, uint32_t (kernel_patches::*offsets)[N],
-                    const char *what) {
+capture_region *record_capture(const void *self, uint32_t kernel_patches::*member_count,
+                               uint32_t (kernel_patches::*offsets)[N], const char *what) {
 #ifndef __SYCL_DEVICE_ONLY__
   capture_region *c = current_capture();
   const char *at = static_cast<const char *>(self);
   if (!c || at < c->begin || at >= c->end)
-    return;
+    return nullptr;
   uint32_t &count = c->patches->*member_count;
   if (count == N)
     throw exception(errc::kernel_argument,
                     "a kernel captures more than " + std::to_string(N) + " " + what);
   (c->patches->*offsets)[count++] = uint32_t(at - c->begin);
+  return c;
+#else
+  return nullptr;
 #endif
 }
 size_t allocate_local(handler &h, size_t bytes, size_t align);
+// A local_accessor's memory is asked for when it is made (request_local gives
+// its number in the command group) and laid out only when a kernel object
+// captures it (place_local gives its offset, the same for every copy): local
+// accessors a command group makes but its kernel does not use take none.
+size_t request_local(handler &h, size_t bytes, size_t align);
+size_t place_local(handler &h, size_t request);
+inline constexpr size_t no_local_request = ~size_t(0);
+// A local_accessor's copy constructor: a copy into a kernel object gets its
+// place in the launch's local memory.
+inline void capture_local(const void *self, local_accessor_header &header, size_t request) {
+#ifndef __SYCL_DEVICE_ONLY__
+  if (capture_region *c = record_capture(self, &kernel_patches::local_count, &kernel_patches::local_offsets,
+                                         "local_accessors"))
+    header.byte_offset = place_local(*c->owner, request);
+#endif
+}
 } // namespace detail
 
 template <typename T, int D = 1>
@@ -77,17 +98,15 @@ public:
 
   local_accessor() = default;
   local_accessor(range<D> r, handler &h, const property_list & = {}) : r(r) {
-    header.byte_offset = detail::allocate_local(h, r.size() * sizeof(T), alignof(T));
+    request = detail::request_local(h, r.size() * sizeof(T), alignof(T));
   }
-  local_accessor(const local_accessor &o) : header(o.header), r(o.r) {
-    detail::record_capture(this, &detail::kernel_patches::local_count, &detail::kernel_patches::local_offsets,
-                           "local_accessors");
+  local_accessor(const local_accessor &o) : header(o.header), request(o.request), r(o.r) {
+    detail::capture_local(this, header, request);
   }
   // One of T converts to one of const T.
   template <typename U, typename = std::enable_if_t<std::is_same_v<const U, T> && !std::is_same_v<U, T>>>
-  local_accessor(const local_accessor<U, D> &o) : header(o.header), r(o.r) {
-    detail::record_capture(this, &detail::kernel_patches::local_count, &detail::kernel_patches::local_offsets,
-                           "local_accessors");
+  local_accessor(const local_accessor<U, D> &o) : header(o.header), request(o.request), r(o.r) {
+    detail::capture_local(this, header, request);
   }
   local_accessor &operator=(const local_accessor &) = default;
 
@@ -116,15 +135,14 @@ public:
   iterator end() const noexcept { return data() + size(); }
   void swap(local_accessor &o) noexcept { std::swap(*this, o); }
   friend bool operator==(const local_accessor &a, const local_accessor &b) {
-    return a.header.byte_offset == b.header.byte_offset && a.r == b.r;
+    return a.request == b.request && a.r == b.r;
   }
   friend bool operator!=(const local_accessor &a, const local_accessor &b) { return !(a == b); }
 
   // Internal: the first element.
   T *get_raw_pointer() const noexcept { return data(); }
-  // Internal: where in the launch's local memory it is (what == compares;
-  // also on the host, where it has no pointer).
-  size_t get_local_offset() const noexcept { return header.byte_offset; }
+  // Internal: its memory's number in its command group (what == compares).
+  size_t get_local_request() const noexcept { return request; }
 
 protected:
   // Row i, whose elements are Ref (references, or atomics for SYCL 1.2.1's atomic mode).
@@ -136,6 +154,7 @@ private:
   template <typename, int> friend class local_accessor;
   T *data() const { return static_cast<T *>(header.ptr); }
   detail::local_accessor_header header{nullptr, 0};
+  size_t request = detail::no_local_request;
   range<D> r;
 };
 
@@ -158,16 +177,14 @@ public:
 
   local_accessor() = default;
   local_accessor(handler &h, const property_list & = {}) : count(1) {
-    header.byte_offset = detail::allocate_local(h, sizeof(T), alignof(T));
+    request = detail::request_local(h, sizeof(T), alignof(T));
   }
-  local_accessor(const local_accessor &o) : header(o.header), count(o.count) {
-    detail::record_capture(this, &detail::kernel_patches::local_count, &detail::kernel_patches::local_offsets,
-                           "local_accessors");
+  local_accessor(const local_accessor &o) : header(o.header), request(o.request), count(o.count) {
+    detail::capture_local(this, header, request);
   }
   template <typename U, typename = std::enable_if_t<std::is_same_v<const U, T> && !std::is_same_v<U, T>>>
-  local_accessor(const local_accessor<U, 0> &o) : header(o.header), count(o.count) {
-    detail::record_capture(this, &detail::kernel_patches::local_count, &detail::kernel_patches::local_offsets,
-                           "local_accessors");
+  local_accessor(const local_accessor<U, 0> &o) : header(o.header), request(o.request), count(o.count) {
+    detail::capture_local(this, header, request);
   }
   local_accessor &operator=(const local_accessor &) = default;
   operator T &() const { return *data(); }
@@ -191,18 +208,18 @@ public:
   iterator end() const noexcept { return data() + count; }
   void swap(local_accessor &o) noexcept { std::swap(*this, o); }
   friend bool operator==(const local_accessor &a, const local_accessor &b) {
-    return a.header.byte_offset == b.header.byte_offset && a.count == b.count;
+    return a.request == b.request && a.count == b.count;
   }
   friend bool operator!=(const local_accessor &a, const local_accessor &b) { return !(a == b); }
   T *get_raw_pointer() const noexcept { return data(); }
-  // Internal: where in the launch's local memory it is (what == compares;
-  // also on the host, where it has no pointer).
-  size_t get_local_offset() const noexcept { return header.byte_offset; }
+  // Internal: its memory's number in its command group (what == compares).
+  size_t get_local_request() const noexcept { return request; }
 
 private:
   template <typename, int> friend class local_accessor;
   T *data() const { return static_cast<T *>(header.ptr); }
   detail::local_accessor_header header{nullptr, 0};
+  size_t request = detail::no_local_request;
   size_t count = 0;
 };
 

@@ -91,6 +91,14 @@ struct launch_args {
   const std::map<uint32_t, uint32_t> *spec_constants = nullptr;
 };
 
+// What a launch needs of its kernel object's type (handler::launch): its
+// size and alignment, and how to copy-construct and destroy one.
+struct kernel_object_ops {
+  size_t size, align;
+  void (*copy)(void *to, const void *from);
+  void (*destroy)(void *object);
+};
+
 // Asynchronous commands (runtime.cpp). A command is submitted to a queue
 // after what it depends on: the events of its command group, the queue's
 // previous command on an in-order queue, and the commands that last wrote
