@@ -120,7 +120,10 @@ define spir_kernel void @rmw(ptr addrspace(1) %g, ptr addrspace(3) %l, ptr addrs
   %ld = load atomic i32, ptr addrspace(1) %g syncscope("device") acquire, align 4
   %s = add i32 %ld, %sel
   store atomic i32 %s, ptr addrspace(3) %l syncscope("workgroup") release, align 4
-  %gen = addrspacecast ptr addrspace(1) %g to ptr addrspace(4)
+  ; Global or local: the pointer stays generic.
+  %gen.g = addrspacecast ptr addrspace(1) %g to ptr addrspace(4)
+  %gen.l = addrspacecast ptr addrspace(3) %l to ptr addrspace(4)
+  %gen = select i1 %ok, ptr addrspace(4) %gen.g, ptr addrspace(4) %gen.l
   %y = atomicrmw add ptr addrspace(4) %gen, i32 1 syncscope("device") seq_cst, align 4
   fence syncscope("workgroup") acq_rel
   fence seq_cst

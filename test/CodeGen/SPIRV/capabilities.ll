@@ -95,8 +95,11 @@ define spir_kernel void @k(ptr addrspace(1) %p, half %x) {
 }
 
 ;--- generic.ll
-define spir_kernel void @k(ptr addrspace(1) %p) {
-  %g = addrspacecast ptr addrspace(1) %p to ptr addrspace(4)
+; A pointer into global or local memory: generic.
+define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(3) %l, i1 %c) {
+  %gp = addrspacecast ptr addrspace(1) %p to ptr addrspace(4)
+  %gl = addrspacecast ptr addrspace(3) %l to ptr addrspace(4)
+  %g = select i1 %c, ptr addrspace(4) %gp, ptr addrspace(4) %gl
   store i32 1, ptr addrspace(4) %g, align 4
   ret void
 }

@@ -1,8 +1,12 @@
 ; Loads and stores with alignment through global, local, private, constant
-; and generic pointers; addrspacecast to and from generic; alloca.
+; and generic pointers; addrspacecast to and from generic; alloca. A
+; generic access whose object is known is an access of that object's
+; storage class (address-space inference, above -O0); at -O0 it goes
+; through the casts.
 ; Its doubles need Float64, which Gen12 and Arc lack:
 ; GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
-; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
+; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s --check-prefixes=CHECK,OPT
+; RUN: %llc -mtriple=spirv64 -O0 %s -o - | FileCheck %s --check-prefixes=CHECK,O0
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %llvm-spirv -r %t.spv -o %t.bc
@@ -34,10 +38,13 @@
 ; CHECK: OpLoad [[F32]] [[C]] Aligned 4
 ; CHECK: OpStore [[P]] {{%[0-9]+}} Aligned 4
 ; CHECK: OpLoad [[I32]] [[P]] Volatile|Aligned 4
-; CHECK: [[GEN:%[0-9]+]] = OpPtrCastToGeneric [[GENERIC]] [[G]]
-; CHECK: OpStore [[GEN]] {{%[0-9]+}} Aligned 4
-; CHECK: [[BACK:%[0-9]+]] = OpGenericCastToPtr [[GLOBAL]] [[GEN]]
-; CHECK: OpStore [[BACK]] {{%[0-9]+}} Aligned 16
+; O0: [[GEN:%[0-9]+]] = OpPtrCastToGeneric [[GENERIC]] [[G]]
+; O0: OpStore [[GEN]] {{%[0-9]+}} Aligned 4
+; O0: [[BACK:%[0-9]+]] = OpGenericCastToPtr [[GLOBAL]] [[GEN]]
+; O0: OpStore [[BACK]] {{%[0-9]+}} Aligned 16
+; OPT-NOT: OpGenericCastToPtr
+; OPT: OpStore [[G]] {{%[0-9]+}} Aligned 4
+; OPT-NEXT: OpStore [[G]] {{%[0-9]+}} Aligned 16
 ; CHECK: OpPtrCastToGeneric [[GENERIC]] [[L]]
 ; CHECK: OpPtrCastToGeneric [[GENERIC]] [[P]]
 ; CHECK: OpInBoundsPtrAccessChain {{%[0-9]+}} [[TABLE]]
@@ -75,9 +82,13 @@ entry:
 ; CHECK: [[Y:%[0-9]+]] = OpFunctionParameter [[GENERIC]]
 ; CHECK: OpLoad [[I32]] [[X]] Aligned 4
 ; CHECK: OpStore [[Y]] {{%[0-9]+}} Aligned 4
+; CHECK: [[YG:%[0-9]+]] = OpGenericCastToPtr [[GLOBAL]] [[Y]]
+; CHECK: OpStore [[YG]] {{%[0-9]+}} Aligned 4
 define spir_func void @through_generic(ptr addrspace(4) %x, ptr addrspace(4) %y) {
   %v = load i32, ptr addrspace(4) %x, align 4
   store i32 %v, ptr addrspace(4) %y, align 4
+  %yg = addrspacecast ptr addrspace(4) %y to ptr addrspace(1)
+  store i32 %v, ptr addrspace(1) %yg, align 4
   ret void
 }
 

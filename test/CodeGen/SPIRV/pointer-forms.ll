@@ -2,7 +2,9 @@
 ; a null pointer is OpConstantNull (OpConstant holds numbers only), an
 ; alloca in the generic address space is a Function variable cast to
 ; generic, and a BuiltIn Input variable that the IR casts to generic is read
-; through a private copy (SPIR-V cannot cast an Input pointer).
+; through a private copy (SPIR-V cannot cast an Input pointer) where the
+; generic pointer goes on to a call; a load through it reads the variable
+; itself (address-space inference, above -O0).
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
@@ -43,8 +45,12 @@ define spir_func void @generic_alloca() {
 ; CHECK: OpStore [[COPY]] [[V]]
 ; CHECK: OpPtrCastToGeneric {{%[0-9]+}} [[COPY]]
 ; CHECK-NOT: OpPtrCastToGeneric {{%[0-9]+}} [[WGS]]
+; CHECK: OpFunctionCall
+; CHECK-NEXT: [[W:%[0-9]+]] = OpLoad {{%[0-9]+}} [[WGS]]
+; CHECK-NEXT: OpCompositeExtract {{%[0-9]+}} [[W]] 2
 define spir_func i64 @builtin_through_generic() {
   %g = addrspacecast ptr addrspace(1) @__spirv_BuiltInWorkgroupSize to ptr addrspace(4)
+  call spir_func void @use(ptr addrspace(4) %g)
   %e = getelementptr <3 x i64>, ptr addrspace(4) %g, i64 0, i64 2
   %v = load i64, ptr addrspace(4) %e, align 8
   ret i64 %v

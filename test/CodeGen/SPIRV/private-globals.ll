@@ -4,8 +4,9 @@
 ; image for an aggregate); each function on the way from a kernel to a use
 ; takes the variable's address as an extra parameter, which every call passes
 ; on (the caller's parameter, or the kernel's variable). A constant-expression
-; use (getelementptr, addrspacecast), an address stored in memory and read
-; back, and an address compared are uses of the same pointer. @llvm.used
+; use (getelementptr, addrspacecast, here passed on as a generic pointer),
+; an address stored in memory and read back, and an address compared are
+; uses of the same pointer. @llvm.used
 ; keeps the rewritten function; the helper's memory attribute now allows its
 ; parameters what it allowed the variables.
 ; RUN: split-file %s %t
@@ -156,9 +157,12 @@ define spir_func i32 @outer(i32 %d) {
   %v = load i32, ptr getelementptr inbounds ([4 x i32], ptr @arr, i64 0, i64 1), align 4
   %g = addrspacecast ptr @count to ptr addrspace(4)
   %w = load i32, ptr addrspace(4) %g, align 4
+  call spir_func void @use_generic(ptr addrspace(4) %g)
   %s = add i32 %v, %w
   ret i32 %s
 }
+
+declare spir_func void @use_generic(ptr addrspace(4))
 
 define spir_func i1 @same(ptr %p) {
   %e = icmp eq ptr %p, @count

@@ -34,6 +34,7 @@
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Transforms/Scalar.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 
 using namespace llvm;
 
@@ -187,6 +188,14 @@ public:
     addPass(createSPIRVUnwrapBuiltinValuesPass());
     addPass(createSPIRVInlineDefinitionsPass());
     addPass(createSPIRVPromoteBFloatPass());
+    // Generic accesses whose object is private, local or global become
+    // accesses of that storage class (SPIRVTargetTransformInfo.h), before
+    // the intrinsics they feed become builtin calls. The optimization
+    // pipeline did this per translation unit; here the SYCL device link's
+    // module has every helper internal, so a helper's generic parameters
+    // take the storage class of what all its callers pass.
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createInferAddressSpacesPass());
     addPass(createSPIRVLowerIntrinsicsPass());
     // The division and float conversions of integers wider than 64 bits
     // that the expansions above make (fptosi.sat to i128) become loops too,
@@ -275,6 +284,22 @@ public:
 } // namespace
 
 void SPIRVTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
+  // Address-space inference (SPIRVTargetTransformInfo.h) right after
+  // inlining, where a callee's generic accesses meet the caller's objects,
+  // and before SROA, which then promotes what no longer goes through a
+  // cast; and again after the scalar optimizations, which forward stored
+  // pointers to their loads.
+  PB.registerCGSCCOptimizerLateEPCallback(
+      [](CGSCCPassManager &CGPM, OptimizationLevel Level) {
+        if (Level.getSpeedupLevel() == 0) // -O0 (Os and Oz are 2)
+          return;
+        CGPM.addPass(createCGSCCToFunctionPassAdaptor(InferAddressSpacesPass()));
+      });
+  PB.registerScalarOptimizerLateEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel Level) {
+        if (Level.getSpeedupLevel() != 0)
+          FPM.addPass(InferAddressSpacesPass());
+      });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {

@@ -1,15 +1,16 @@
 ; The IR passes codegen runs, at -O0 and -O2: LLVM's generic ones that
 ; rewrite IR into forms the target lowers (masked memory intrinsics,
-; vector reductions, atomics narrower than 32 bits), then the target's, in order. Loop strength reduction
+; vector reductions, atomics narrower than 32 bits), then the target's, in
+; order, with address-space inference among them above -O0. Loop strength reduction
 ; and constant hoisting are not added (not switched off through global
 ; options, which would also change the next compile in the same process),
 ; nor the generic passes that do nothing for a kernel. The IR verifier runs
 ; once, after the target's passes: llc has verified its input before the
 ; pipeline starts.
-; RUN: %llc -mtriple=spirv64 -O2 -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s
-; RUN: %llc -mtriple=spirv64 -O0 -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s
+; RUN: %llc -mtriple=spirv64 -O2 -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s --check-prefixes=CHECK,OPT
+; RUN: %llc -mtriple=spirv64 -O0 -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s --check-prefixes=CHECK,O0
 ; The user's switches for the omitted passes are accepted and change nothing.
-; RUN: %llc -mtriple=spirv64 -O2 -disable-lsr=false -disable-constant-hoisting=false -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s
+; RUN: %llc -mtriple=spirv64 -O2 -disable-lsr=false -disable-constant-hoisting=false -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s --check-prefixes=CHECK,OPT
 ; -disable-verify leaves it out.
 ; RUN: %llc -mtriple=spirv64 -O2 -disable-verify -debug-pass=Structure %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOVERIFY
 
@@ -26,6 +27,9 @@
 ; CHECK-NEXT: SPIR-V __spirv_ calls on wrapper classes
 ; CHECK-NEXT: SPIR-V inline definitions
 ; CHECK-NEXT: SPIR-V bfloat arithmetic in float
+; OPT-NEXT: FunctionPass Manager
+; OPT-NEXT: Infer address spaces
+; O0-NOT: Infer address spaces
 ; CHECK-NEXT: SPIR-V lower intrinsics
 ; CHECK-NEXT: FunctionPass Manager
 ; CHECK-NEXT: Expand IR instructions
