@@ -110,15 +110,17 @@ static BuiltinDescription withParamTypes(BuiltinDescription D, const BuiltinName
 
 /// The capabilities whose instructions the translator's __spirv_ spellings
 /// may name (not OpGroupAsyncCopy / OpGroupWaitEvents, which share Groups).
-/// SPV_KHR_uniform_group_instructions' OpGroup*KHR need the extension
-/// allowed, which SPIRVCheckModule says per call.
+/// SPV_KHR_uniform_group_instructions' OpGroup*KHR and
+/// SPV_NV_shader_subgroup_partitioned's OpGroupNonUniformPartitionNV need
+/// the extension allowed, which SPIRVCheckModule says per call.
 static bool isGroupInstruction(const SPIRV::GrammarInstruction &GI) {
   namespace C = SPIRV::Capability;
   if (GI.Opcode == SPIRV::Op::OpGroupAsyncCopy || GI.Opcode == SPIRV::Op::OpGroupWaitEvents)
     return false;
   for (SPIRV::Extension E : GI.Avail.extensions())
     if (E != SPIRV::Extension::SPV_INTEL_subgroups &&
-        E != SPIRV::Extension::SPV_KHR_uniform_group_instructions)
+        E != SPIRV::Extension::SPV_KHR_uniform_group_instructions &&
+        E != SPIRV::Extension::SPV_NV_shader_subgroup_partitioned)
       return false;
   for (uint32_t Cap : GI.Avail.capabilities())
     switch (Cap) {
@@ -127,7 +129,7 @@ static bool isGroupInstruction(const SPIRV::GrammarInstruction &GI) {
     case C::GroupNonUniformShuffle: case C::GroupNonUniformShuffleRelative:
     case C::GroupNonUniformClustered: case C::SubgroupShuffleINTEL:
     case C::SubgroupBufferBlockIOINTEL: case C::SubgroupImageBlockIOINTEL:
-    case C::GroupUniformArithmeticKHR:
+    case C::GroupUniformArithmeticKHR: case C::GroupNonUniformPartitionedNV:
       return true;
     default:
       break;
