@@ -390,11 +390,64 @@ void takeIntelOpenMPFlags(llvm::SmallVectorImpl<const char *> &Args) {
   }
 }
 
-void forwardOpenCLExtensions(llvm::SmallVectorImpl<const char *> &Args) {
-  for (size_t I = 1; I < Args.size(); ++I)
-    if (llvm::StringRef(Args[I]).starts_with("-cl-ext=") &&
-        llvm::StringRef(Args[I - 1]) != "-Xclang")
+/// The SPIR-V extensions a device that supports OpenCL extension \p Name
+/// accepts, by the OpenCL SPIR-V environment specification: the ones whose
+/// content the target writes only where they are enabled.
+llvm::ArrayRef<const char *> spirvExtensionsOf(llvm::StringRef Name) {
+  static const struct {
+    const char *OpenCL;
+    const char *SPIRV[3];
+  } Table[] = {
+      {"cl_khr_integer_dot_product", {"SPV_KHR_integer_dot_product"}},
+      {"cl_khr_extended_bit_ops", {"SPV_KHR_bit_instructions"}},
+      {"cl_khr_subgroup_rotate", {"SPV_KHR_subgroup_rotate"}},
+      {"cl_khr_work_group_uniform_arithmetic", {"SPV_KHR_uniform_group_instructions"}},
+      {"cl_khr_expect_assume", {"SPV_KHR_expect_assume"}},
+      {"cl_khr_kernel_clock", {"SPV_KHR_shader_clock"}},
+      {"cl_khr_spirv_linkonce_odr", {"SPV_KHR_linkonce_odr"}},
+      {"cl_khr_spirv_no_integer_wrap_decoration", {"SPV_KHR_no_integer_wrap_decoration"}},
+      {"cl_ext_float_atomics",
+       {"SPV_EXT_shader_atomic_float_add", "SPV_EXT_shader_atomic_float_min_max",
+        "SPV_EXT_shader_atomic_float16_add"}},
+      {"cl_intel_bfloat16_conversions", {"SPV_INTEL_bfloat16_conversion"}},
+      {"cl_intel_split_work_group_barrier", {"SPV_INTEL_split_barrier"}},
+      {"cl_intel_subgroup_buffer_prefetch", {"SPV_INTEL_subgroup_buffer_prefetch"}},
+      {"cl_intel_subgroup_2d_block_io", {"SPV_INTEL_2d_block_io"}},
+      {"cl_intel_subgroup_matrix_multiply_accumulate",
+       {"SPV_INTEL_subgroup_matrix_multiply_accumulate"}},
+  };
+  for (const auto &E : Table)
+    if (Name == E.OpenCL)
+      return llvm::ArrayRef(E.SPIRV).take_while([](const char *X) { return X; });
+  return {};
+}
+
+/// -cl-ext=<list> goes to the -cc1 jobs whole (see above), and an OpenCL
+/// extension the user enables (+) or disables (-) does the same to the
+/// SPIR-V extensions a device with it accepts: `-mllvm --spirv-ext=`, ahead
+/// of the user's own --spirv-ext, which applies after it.
+void forwardOpenCLExtensions(llvm::SmallVectorImpl<const char *> &Args,
+                             llvm::StringSaver &Saver) {
+  std::string SPIRVItems;
+  for (size_t I = 1; I < Args.size(); ++I) {
+    llvm::StringRef Arg(Args[I]);
+    if (!Arg.consume_front("-cl-ext="))
+      continue;
+    llvm::SmallVector<llvm::StringRef, 8> Items;
+    Arg.split(Items, ',', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef Item : Items) {
+      char Sign = Item.front();
+      if (Sign != '+' && Sign != '-')
+        continue;
+      for (const char *E : spirvExtensionsOf(Item.drop_front()))
+        SPIRVItems += (SPIRVItems.empty() ? "" : ",") + std::string(1, Sign) + E;
+    }
+    if (llvm::StringRef(Args[I - 1]) != "-Xclang")
       Args.insert(Args.begin() + I++, "-Xclang");
+  }
+  if (!SPIRVItems.empty())
+    Args.insert(Args.begin() + 1,
+                {"-mllvm", Saver.save("--spirv-ext=" + SPIRVItems).data()});
 }
 
 } // namespace
@@ -447,7 +500,7 @@ int main(int Argc, const char **Argv) {
   takeIdQueriesFlag(Args);
   if (!takeDPCPPFlags(Args, Saver, DeviceLinkOptions))
     return 1;
-  forwardOpenCLExtensions(Args);
+  forwardOpenCLExtensions(Args, Saver);
   std::string Exe = llvm::sys::fs::getMainExecutable(
       Argv[0], reinterpret_cast<void *>(&initTargets));
   if (hasArg(Args, "-fsycl")) {

@@ -2,14 +2,18 @@
 //
 // bitfield_insert, bitfield_extract_signed / _unsigned and bit_reverse.
 // SPIR-V has them as OpBitFieldInsert / OpBitField{S,U}Extract /
-// OpBitReverse, but a kernel may use those only with the BitInstructions
-// capability of SPV_KHR_bit_instructions, which the Level-Zero SPIR-V programming guide does not allow; so
-// they are shifts, masks and selects of core instructions, computed in the
-// element type (the offset and count splatted to it).
+// OpBitReverse, which a kernel may use only with the BitInstructions
+// capability of SPV_KHR_bit_instructions: where the user enabled it, each is
+// its instruction. Otherwise (the Level-Zero SPIR-V programming guide does
+// not allow the extension) they are shifts, masks and selects of core
+// instructions, computed in the element type (the offset and count splatted
+// to it).
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltinFamilies.h"
+#include "SPIRVSubtarget.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/IR/DerivedTypes.h"
@@ -44,8 +48,34 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   return D;
 }
 
+/// The instruction itself, where the user enabled SPV_KHR_bit_instructions:
+/// its offset and count are the call's uint scalars, as the instruction
+/// takes them.
+static bool lowerAsInstruction(MachineIRBuilder &B,
+                               const CallLowering::CallLoweringInfo &Info,
+                               const BuiltinDescription &D) {
+  const auto &ST = B.getMF().getSubtarget<SPIRVSubtarget>();
+  if (!ST.canUseExtension(SPIRV::Extension::SPV_KHR_bit_instructions))
+    return false;
+  unsigned Opcode = SPIRV::OpBitReverse;
+  switch (D.BitOp->Op) {
+  case BitOpBuiltin::Insert: Opcode = SPIRV::OpBitFieldInsert; break;
+  case BitOpBuiltin::ExtractSigned: Opcode = SPIRV::OpBitFieldSExtract; break;
+  case BitOpBuiltin::ExtractUnsigned: Opcode = SPIRV::OpBitFieldUExtract; break;
+  case BitOpBuiltin::Reverse: break;
+  }
+  Register Ret = Info.OrigRet.Regs[0];
+  setSPIRVType(B, Ret, Info.OrigRet.Ty);
+  auto MIB = buildInstruction(B, Opcode, Ret);
+  for (const CallLowering::ArgInfo &A : Info.OrigArgs)
+    MIB.addUse(typedOperand(B, A.Regs[0], A.Ty));
+  return true;
+}
+
 static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
                   const BuiltinDescription &D) {
+  if (lowerAsInstruction(B, Info, D))
+    return true;
   MachineRegisterInfo &MRI = *B.getMRI();
   Register Ret = Info.OrigRet.Regs[0];
   LLT Ty = MRI.getType(Ret);

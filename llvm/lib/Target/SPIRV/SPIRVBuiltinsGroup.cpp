@@ -36,8 +36,8 @@ struct GroupArithmetic {
 
 /// OpGroup* (capability Groups): what OpenCL's uniform collectives have;
 /// cl_khr_work_group_uniform_arithmetic's others are OpGroup*KHR of
-/// SPV_KHR_uniform_group_instructions, which only --spirv-ext allows (seed
-/// 004 does not).
+/// SPV_KHR_uniform_group_instructions, which only --spirv-ext allows (the
+/// Level-Zero SPIR-V programming guide does not).
 static const GroupArithmetic UniformArithmetic[] = {
     {"add", SPIRV::OpGroupFAdd, SPIRV::OpGroupIAdd, SPIRV::OpGroupIAdd},
     {"min", SPIRV::OpGroupFMin, SPIRV::OpGroupSMin, SPIRV::OpGroupUMin},

@@ -59,6 +59,7 @@ enum class TypeRule : uint8_t {
   FloatOp,        // float result; every id of the result's type
   IntOp,          // integer result; every id an integer of its shape
   Shift,          // integer result; base of its shape, shift of its length
+  BitField,       // integer result; bases of its type, then integer scalars
   BitCount,       // integer result; an integer of its length
   VectorTimesScalar, // float vector; the vector, a scalar of its element
   Dot,            // float scalar; two float vectors of it
@@ -120,7 +121,12 @@ static std::optional<TypeRule> typeRule(const GrammarInstruction &GI) {
   case InstructionClass::Bit:
     if (Name == "BitwiseFunctionINTEL")
       return R::Ternary;
-    if (!Core || Name.starts_with("BitField") || Name == "BitReverse")
+    // (Kernel modules have these through SPV_KHR_bit_instructions only.)
+    if (Name.starts_with("BitField"))
+      return R::BitField;
+    if (Name == "BitReverse")
+      return R::IntOp;
+    if (!Core)
       return std::nullopt;
     if (Name.starts_with("Shift"))
       return R::Shift;
@@ -553,6 +559,7 @@ public:
       return P;
     switch (R) {
     case TypeRule::FloatOp: case TypeRule::IntOp: case TypeRule::Shift:
+    case TypeRule::BitField:
     case TypeRule::BitCount: case TypeRule::VectorTimesScalar:
     case TypeRule::Dot:
       return checkArithmetic();
@@ -738,6 +745,19 @@ private:
       if (!isInt(arg(1)) || lanes(arg(1)) != lanes(Ret))
         return bad(1, "an integer with the result's number of elements");
       return {};
+    case TypeRule::BitField: {
+      // (base[, insert], offset, count)
+      if (!isInt(Ret))
+        return badResult("an integer or a vector of integers");
+      unsigned Bases = Ids.size() - 2;
+      for (unsigned Id = 0; Id < Ids.size(); ++Id) {
+        if (Id < Bases && arg(Id) != Ret)
+          return bad(Id, "of the result's type");
+        if (Id >= Bases && !isIntScalar(arg(Id)))
+          return bad(Id, "an integer scalar");
+      }
+      return {};
+    }
     case TypeRule::BitCount:
       if (!isInt(Ret))
         return badResult("an integer or a vector of integers");

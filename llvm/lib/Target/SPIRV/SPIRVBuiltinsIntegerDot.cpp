@@ -2,23 +2,26 @@
 //
 // dot and dot_acc_sat of integer vectors of 8- or 16-bit lanes (char4,
 // short2, in any mix of signedness) and their 4x8packed forms on uints, and
-// the translator's __spirv_{S,U,SU}Dot[AccSat]KHR[_R<type>] spellings of
+// the translator's __spirv_{S,U,SU}Dot[AccSat][KHR][_R<type>] spellings of
 // OpSDot / OpUDot / OpSUDot and their AccSat forms (vectors, or packed
-// 4x8-bit integers with a PackedVectorFormat operand). Those instructions
-// need SPV_KHR_integer_dot_product (core only from SPIR-V 1.6), which seed
-// 004 does not allow, so each is the exact sum of the widened products in
-// core instructions (32 bits for 8-bit lanes, 64 for 16-bit ones), then, as
-// the instructions define it, its low bits in the result type, or for the
-// AccSat forms the accumulator added and the sum clamped to the result
-// type's range (OpenCL.std s_add_sat / u_add_sat where the sum is as wide).
-// The float dot is the relational family's OpDot.
+// 4x8-bit integers with a PackedVectorFormat operand). Where the user
+// enabled SPV_KHR_integer_dot_product, each is its instruction. Otherwise
+// (the Level-Zero SPIR-V programming guide does not allow the extension, and
+// the instructions are core only from SPIR-V 1.6) it is the exact sum of the
+// widened products in core instructions (32 bits for 8-bit lanes, 64 for
+// 16-bit ones), then, as the instructions define it, its low bits in the
+// result type, or for the AccSat forms the accumulator added and the sum
+// clamped to the result type's range (OpenCL.std s_add_sat / u_add_sat where
+// the sum is as wide). The float dot is the relational family's OpDot.
 //
 //===----------------------------------------------------------------------===//
 
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltinFamilies.h"
+#include "SPIRVSubtarget.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
+#include "llvm/CodeGen/GlobalISel/Utils.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 
@@ -57,8 +60,6 @@ static std::optional<std::pair<uint8_t, bool>> translatorDot(StringRef Name) {
 }
 
 static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
-  if (!N.Mangled)
-    return std::nullopt;
   const Function &F = N.F;
   LLVMContext &Ctx = F.getContext();
   Type *Int = Type::getInt32Ty(Ctx);
@@ -85,7 +86,7 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
     return D;
   }
   StringRef Rest = N.Name;
-  if (!Rest.consume_front("dot"))
+  if (!N.Mangled || !Rest.consume_front("dot"))
     return std::nullopt;
   bool Accumulate = Rest.consume_front("_acc_sat");
   bool Packed = Rest.consume_front("_4x8packed_");
@@ -119,8 +120,53 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   return D;
 }
 
+/// The call as OpSDot / OpUDot / OpSUDot[AccSat], where the user enabled
+/// SPV_KHR_integer_dot_product and the call's types are the instruction's:
+/// a result as wide as the lanes at least, a packed format of 4x8Bit.
+static bool lowerAsInstruction(MachineIRBuilder &B,
+                               const CallLowering::CallLoweringInfo &Info,
+                               const BuiltinDescription &D) {
+  const auto &ST = B.getMF().getSubtarget<SPIRVSubtarget>();
+  if (!ST.canUseExtension(SPIRV::Extension::SPV_KHR_integer_dot_product))
+    return false;
+  MachineRegisterInfo &MRI = *B.getMRI();
+  Register Ret = Info.OrigRet.Regs[0];
+  Type *Operand = D.ParamTypes[0];
+  bool Packed = !Operand->isVectorTy();
+  if (MRI.getType(Ret).getSizeInBits() < (Packed ? 8 : Operand->getScalarSizeInBits()))
+    return false;
+  unsigned Format = 2 + D.Saturate; // the translator's format operand
+  if (Packed && Info.OrigArgs.size() > Format) {
+    std::optional<APInt> V = getIConstantVRegVal(Info.OrigArgs[Format].Regs[0], MRI);
+    if (!V || *V != SPIRV::PackedVectorFormat::PackedVectorFormat4x8Bit)
+      return false;
+  }
+  // SUDot takes the signed vector first; dot(uchar4, char4) swaps them.
+  unsigned First = D.SignedOperands == 2 ? 1 : 0;
+  unsigned Opcode;
+  switch (D.SignedOperands) {
+  case 3: Opcode = D.Saturate ? SPIRV::OpSDotAccSat : SPIRV::OpSDot; break;
+  case 0: Opcode = D.Saturate ? SPIRV::OpUDotAccSat : SPIRV::OpUDot; break;
+  default: Opcode = D.Saturate ? SPIRV::OpSUDotAccSat : SPIRV::OpSUDot; break;
+  }
+  auto Arg = [&](unsigned I, Type *T) {
+    return typedOperand(B, Info.OrigArgs[I].Regs[0], T);
+  };
+  setSPIRVType(B, Ret, Info.OrigRet.Ty);
+  auto MIB = buildInstruction(B, Opcode, Ret)
+                 .addUse(Arg(First, Operand))
+                 .addUse(Arg(1 - First, Operand));
+  if (D.Saturate)
+    MIB.addUse(Arg(2, Info.OrigRet.Ty));
+  if (Packed)
+    MIB.addImm(SPIRV::PackedVectorFormat::PackedVectorFormat4x8Bit);
+  return true;
+}
+
 static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
                   const BuiltinDescription &D) {
+  if (lowerAsInstruction(B, Info, D))
+    return true;
   MachineRegisterInfo &MRI = *B.getMRI();
   Register Ret = Info.OrigRet.Regs[0];
   unsigned W = MRI.getType(Ret).getSizeInBits();

@@ -19,6 +19,7 @@
 #include "SPIRVIntrinsics.h"
 #include "SPIRVMemoryModel.h"
 #include "SPIRVModuleState.h"
+#include "SPIRVRequirements.h"
 #include "SPIRVTargetMachine.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/ADT/SCCIterator.h"
@@ -224,6 +225,9 @@ static std::optional<SPIRV::Extension> missingExtension(const SPIRVSubtarget &ST
     return E;
   std::optional<SPIRV::Extension> Needed;
   for (uint32_t Cap : GI.Avail.capabilities()) {
+    // Shader (OpBitFieldInsert's other capability) is no alternative here.
+    if (!SPIRVRequirements::isKernelEnvironmentCapability(Cap))
+      continue;
     const SPIRV::GrammarEnumerant *C =
         SPIRV::lookupEnumerant(SPIRV::OperandKind::Capability, Cap);
     std::optional<SPIRV::Extension> E = C ? Missing(C->Avail) : std::nullopt;

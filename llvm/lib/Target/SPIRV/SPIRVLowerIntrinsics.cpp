@@ -1536,6 +1536,8 @@ bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
   bool CanExpectAssume =
       ST.canUseExtension(SPIRV::Extension::SPV_KHR_expect_assume);
   bool CanFence = ST.canUseExtension(SPIRV::Extension::SPV_EXT_arithmetic_fence);
+  bool CanReverseBits =
+      ST.canUseExtension(SPIRV::Extension::SPV_KHR_bit_instructions);
   bool Changed = annotationsAsDecorations(M);
   Changed |= movePrintfStringsToConstantSpace(M);
   for (Function &F : M) {
@@ -1574,6 +1576,12 @@ bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
             V = createCoreInstruction(B, SPIRV::OpReadClockKHR, II->getType(),
                                       {B.getInt32(SPIRV::Scope::Device)});
           }
+        } else if (II->getIntrinsicID() == Intrinsic::bitreverse && CanReverseBits &&
+                   widthOf(II->getType()) >= 8 && widthOf(II->getType()) <= 64 &&
+                   isPowerOf2_32(widthOf(II->getType()))) {
+          // OpBitReverse where the user enabled SPV_KHR_bit_instructions.
+          IRBuilder<> B(II);
+          V = createCoreInstruction(B, SPIRV::OpBitReverse, II->getType(), {arg(*II, 0)});
         } else if (Value *Hint =
                        lowerHintInstruction(*II, CanExpectAssume, CanFence)) {
           V = Hint;

@@ -224,6 +224,25 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
                 Where);
     }
   }
+  if (Name == "OpTypeVector" && Words.size() >= 3 && Words[2] == 4) {
+    auto Int = IntTypeWidth.find(Words[1]);
+    if (Int != IntTypeWidth.end() && Int->second == 8)
+      FourByteVectors.insert(Words[0]);
+  }
+  // SPV_KHR_integer_dot_product: the capability of the operands' form, by
+  // the extension's validation rules (result type, result, vector 1, vector
+  // 2[, accumulator][, packed vector format]).
+  if (Name.contains("Dot") && Inst->Class == InstructionClass::Arithmetic &&
+      Name != "OpDot" && Words.size() >= 4) {
+    bool Packed = Words.size() == (Name.ends_with("AccSat") ? 6u : 5u);
+    auto Operand = ResultType.find(Words[2]);
+    if (Packed)
+      Need(Capability::DotProductInput4x8BitPacked, "packed integer dot products");
+    else if (Operand != ResultType.end() && FourByteVectors.count(Operand->second))
+      Need(Capability::DotProductInput4x8Bit, "dot products of four 8-bit integers");
+    else
+      Need(Capability::DotProductInputAll, "integer dot products");
+  }
   // SPV_KHR_bfloat16: OpDot on bfloat vectors has a capability of its own.
   if (Name == "OpDot" && !Words.empty() && BFloatTypes.count(Words[0]))
     Need(Capability::BFloat16DotProductKHR, "bfloat dot products");
@@ -336,10 +355,12 @@ SPIRVRequirements::finalize(VersionWord MaxVersion,
       continue;
     // The first the module can declare under the cap and the allowed
     // extensions (SubgroupEqMask: GroupNonUniformBallot, not
-    // SubgroupBallotKHR of SPV_KHR_shader_ballot).
+    // SubgroupBallotKHR of SPV_KHR_shader_ballot; BitInstructions, not
+    // Shader).
     auto It = std::find_if(Alternatives.begin(), Alternatives.end(), [&](uint32_t C) {
       const GrammarEnumerant *E = lookupEnumerant(OperandKind::Capability, C);
-      return E && canWrite(E->Avail, MaxVersion, Allowed);
+      return E && isKernelEnvironmentCapability(C) &&
+             canWrite(E->Avail, MaxVersion, Allowed);
     });
     uint32_t Chosen = It != Alternatives.end() ? *It : Alternatives.front();
     Declared.insert(Chosen);

@@ -44,6 +44,8 @@ class SPIRVRequirements {
   DenseMap<uint32_t, uint32_t> PointerStorageClass;
   /// The OpTypeFloat ids with the BFloat16KHR encoding.
   DenseSet<uint32_t> BFloatTypes;
+  /// The OpTypeVector ids of four 8-bit integers.
+  DenseSet<uint32_t> FourByteVectors;
   /// The grammar entries' availabilities already added.
   SmallPtrSet<const SPIRV::Availability *, 32> SeenAvailabilities;
   /// The name of each imported extended instruction set, by id.

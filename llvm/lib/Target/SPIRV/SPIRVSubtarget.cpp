@@ -33,14 +33,16 @@ static cl::opt<std::string> MaxVersionOpt(
              "that needs more is an error"),
     cl::value_desc("major.minor"));
 
-static cl::opt<std::string> ExtensionsOpt(
+// A list, so that Clang's driver can add the SPIR-V extensions of the
+// OpenCL extensions the user enabled (-cl-ext) before the user's own items.
+static cl::list<std::string> ExtensionsOpt(
     "spirv-ext",
     cl::desc("SPIR-V extensions the module may use: a comma-separated list of "
              "+SPV_X (allow), -SPV_X (forbid) and 'all', applied in order "
-             "to the default set (SPV_INTEL_subgroups, "
-             "SPV_EXT_shader_atomic_float_add, "
+             "(and over repeated options) to the default set "
+             "(SPV_INTEL_subgroups, SPV_EXT_shader_atomic_float_add, "
              "SPV_EXT_shader_atomic_float_min_max)"),
-    cl::value_desc("+SPV_X,-SPV_Y,all"));
+    cl::value_desc("+SPV_X,-SPV_Y,all"), cl::CommaSeparated);
 
 namespace llvm {
 InstructionSelector *createSPIRVInstructionSelector(const SPIRVTargetMachine &TM,
@@ -166,11 +168,7 @@ computeAllowedExtensions(std::string &Error,
       SPIRV::Extension::SPV_EXT_shader_atomic_float_add));
   Allowed.set(static_cast<unsigned>(
       SPIRV::Extension::SPV_EXT_shader_atomic_float_min_max));
-  if (ExtensionsOpt.getNumOccurrences() == 0)
-    return Allowed;
-  SmallVector<StringRef, 8> Items;
-  StringRef(ExtensionsOpt).split(Items, ',');
-  for (StringRef Item : Items) {
+  for (StringRef Item : ExtensionsOpt) {
     Item = Item.trim();
     if (Item == "all") {
       Allowed.set();
