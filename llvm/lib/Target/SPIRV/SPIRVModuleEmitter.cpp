@@ -914,6 +914,54 @@ void SPIRVModuleEmitter::addWrapDecorations(uint32_t Id, const MachineInstr &MI)
   }
 }
 
+/// LLVM's fast-math flags as FPFastMathMode, where SPV_KHR_float_controls2
+/// is enabled: nnan NotNaN, ninf NotInf, nsz NSZ, arcp AllowRecip, contract
+/// AllowContract, reassoc AllowReassoc, and afn AllowTransform where the
+/// other two are given too (the extension requires them with it). The last
+/// three bits need FloatControls2, which SPIRVRequirements then declares;
+/// under it an instruction without AllowContract is not contracted, as in
+/// LLVM IR. Without the extension the flags stay unwritten: the Kernel
+/// environment's default already lets consumers contract, and no reader
+/// needs them.
+void SPIRVModuleEmitter::addFastMathDecoration(uint32_t Id, const MachineInstr &MI,
+                                               ArrayRef<SPIRVDecorationWords> Given) {
+  if (!ST.canUseExtension(SPIRV::Extension::SPV_KHR_float_controls2))
+    return;
+  switch (MI.getOpcode()) {
+  case SPIRV::OpFAdd: case SPIRV::OpFSub: case SPIRV::OpFMul:
+  case SPIRV::OpFDiv: case SPIRV::OpFRem: case SPIRV::OpFMod:
+  case SPIRV::OpFNegate:
+  case SPIRV::OpFOrdEqual: case SPIRV::OpFOrdNotEqual:
+  case SPIRV::OpFOrdLessThan: case SPIRV::OpFOrdLessThanEqual:
+  case SPIRV::OpFOrdGreaterThan: case SPIRV::OpFOrdGreaterThanEqual:
+  case SPIRV::OpFUnordEqual: case SPIRV::OpFUnordNotEqual:
+  case SPIRV::OpFUnordLessThan: case SPIRV::OpFUnordLessThanEqual:
+  case SPIRV::OpFUnordGreaterThan: case SPIRV::OpFUnordGreaterThanEqual:
+  case SPIRV::OpOrdered: case SPIRV::OpUnordered:
+    break;
+  default:
+    return;
+  }
+  namespace FM = SPIRV::FPFastMathMode;
+  uint32_t Mask = 0;
+  for (auto [Flag, Bit] : {std::pair(MachineInstr::FmNoNans, FM::NotNaN),
+                           std::pair(MachineInstr::FmNoInfs, FM::NotInf),
+                           std::pair(MachineInstr::FmNsz, FM::NSZ),
+                           std::pair(MachineInstr::FmArcp, FM::AllowRecip),
+                           std::pair(MachineInstr::FmContract, FM::AllowContract),
+                           std::pair(MachineInstr::FmReassoc, FM::AllowReassoc)})
+    if (MI.getFlag(Flag))
+      Mask |= Bit;
+  if (MI.getFlag(MachineInstr::FmAfn) && (Mask & FM::AllowContract) &&
+      (Mask & FM::AllowReassoc))
+    Mask |= FM::AllowTransform;
+  bool Decorated = any_of(Given, [](const SPIRVDecorationWords &D) {
+    return D[0] == SPIRV::Decoration::FPFastMathMode;
+  });
+  if (Mask && !Decorated)
+    decorate(Id, {SPIRV::Decoration::FPFastMathMode, Mask}, Given);
+}
+
 void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
                                 std::vector<SPIRVInst> &Out) {
   EncodingInstr = &MI;
@@ -933,6 +981,7 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
     if (uint32_t Align = FC.Info.getVariableAlignment(Def))
       decorate(I.Words.back(), {SPIRV::Decoration::Alignment, Align}, Given);
     addWrapDecorations(I.Words.back(), MI);
+    addFastMathDecoration(I.Words.back(), MI, Given);
   }
   for (unsigned Op = NumDefs; Op < MI.getNumOperands(); ++Op) {
     const MachineOperand &MO = MI.getOperand(Op);

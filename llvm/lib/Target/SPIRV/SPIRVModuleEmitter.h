@@ -156,6 +156,8 @@ private:
   void declareFunction(const Function &F);
   void addName(uint32_t Id, StringRef Name);
   void addWrapDecorations(uint32_t Id, const MachineInstr &MI);
+  void addFastMathDecoration(uint32_t Id, const MachineInstr &MI,
+                             ArrayRef<SPIRVDecorationWords> Given);
   /// Decorations given through metadata (validated by SPIRVCheckModule).
   SmallVector<SPIRVDecorationWords, 4> metadataDecorations(const MDNode *List);
   /// Adds a decoration the emitter itself derives, unless \p FromMetadata
