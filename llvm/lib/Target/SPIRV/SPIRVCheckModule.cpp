@@ -657,7 +657,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     case Instruction::Call: {
       auto &CI = cast<CallInst>(I);
       if (CI.isInlineAsm()) {
-        Report(F, "inline assembly");
+        Report(F, inlineAsmRefusal(CI, *ST));
         return false;
       }
       Function *Callee = CI.getCalledFunction();

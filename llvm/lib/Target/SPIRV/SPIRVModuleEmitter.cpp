@@ -340,6 +340,37 @@ uint32_t SPIRVModuleEmitter::functionTypeId(Type *Ret, ArrayRef<Type *> Params) 
   return It->second;
 }
 
+uint32_t SPIRVModuleEmitter::inlineAsmId(FunctionContext &FC, const MachineInstr &Call,
+                                         const MDNode *Asm) {
+  Type *Ret = FC.Info.getType(Call.getOperand(0).getReg());
+  SmallVector<Type *, 4> Params;
+  for (const MachineOperand &MO : drop_begin(Call.operands()))
+    if (MO.isReg())
+      Params.push_back(FC.Info.getType(MO.getReg()));
+  uint32_t FnType = functionTypeId(Ret, Params);
+  StringRef Text = cast<MDString>(Asm->getOperand(0))->getString();
+  StringRef Constraints = cast<MDString>(Asm->getOperand(1))->getString();
+  auto [It, Inserted] = InlineAsmIds.try_emplace({Text, Constraints, FnType}, 0);
+  if (!Inserted)
+    return It->second;
+  if (!AsmTargetId) {
+    // The target the assembly is written for: the module's triple.
+    AsmTargetId = newId();
+    SPIRVInst T{SPIRV::OpAsmTargetINTEL, {AsmTargetId}};
+    appendStringWords(M.getTargetTriple().str(), T.Words);
+    Globals.push_back(std::move(T));
+  }
+  It->second = newId();
+  // One OpAsmINTEL whether or not a call has side effects (a decoration of
+  // the call): the first two operands.
+  SPIRVInst I{SPIRV::OpAsmINTEL, {typeId(Ret), It->second, FnType, AsmTargetId}};
+  appendStringWords(Text, I.Words);
+  appendStringWords(Constraints, I.Words);
+  if (fits(I, "inline assembly"))
+    Globals.push_back(std::move(I));
+  return It->second;
+}
+
 uint32_t SPIRVModuleEmitter::constant(unsigned Opcode, uint32_t Type,
                                       ArrayRef<uint32_t> Words) {
   std::vector<uint32_t> Key{Opcode, Type};
@@ -1000,6 +1031,12 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
       I.Words.push_back(uint32_t(MO.getImm()));
     else if (MO.isMBB())
       I.Words.push_back(FC.Labels.lookup(MO.getMBB()));
+    else if (MO.isMetadata()) { // OpAsmCallINTEL's assembly
+      I.Words.push_back(inlineAsmId(FC, MI, MO.getMetadata()));
+      // A third operand: the assembly has side effects.
+      if (MO.getMetadata()->getNumOperands() > 2)
+        add(Decorations, SPIRV::OpDecorate, {I.Words[1], SPIRV::Decoration::SideEffectsINTEL});
+    }
     else if (MO.isSymbol()) {
       // The only symbol operand: the instruction set of an OpExtInst.
       assert(StringRef(MO.getSymbolName()) == OpenCLStdSetName);

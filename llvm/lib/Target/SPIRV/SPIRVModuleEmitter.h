@@ -102,6 +102,8 @@ private:
   std::unique_ptr<SPIRVDebugInfo> DebugInfo;
   /// The id of the OpenCL.std import, created on first use.
   uint32_t openCLStdId();
+  uint32_t AsmTargetId = 0;
+  std::map<std::tuple<StringRef, StringRef, uint32_t>, uint32_t> InlineAsmIds;
   bool Failed = false;
   /// The global variable whose initializer is being written, which an
   /// error names.
@@ -171,6 +173,10 @@ private:
 
   // Per function being encoded.
   struct FunctionContext;
+  /// The OpAsmINTEL of inline assembly \p Asm (!{!"instructions",
+  /// !"constraints"[, !"sideeffect"]}) with the result and operand types of \p Call, and
+  /// the module's one OpAsmTargetINTEL before it.
+  uint32_t inlineAsmId(FunctionContext &FC, const MachineInstr &Call, const MDNode *Asm);
   uint32_t idOf(FunctionContext &FC, Register R);
   uint32_t moduleLevelId(FunctionContext &FC, const MachineInstr &MI);
   void encode(FunctionContext &FC, const MachineInstr &MI,
