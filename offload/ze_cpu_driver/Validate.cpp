@@ -386,6 +386,13 @@ private:
       problem("the module needs capability Float64, which " + Limits.Name + " does not have (no fp64)");
       return;
     }
+    // The OpenCL SPIR-V environment has pipes and device-side enqueue, the
+    // Level-Zero one does not, whatever the device under it reports.
+    if (C == Cap::Pipes || C == Cap::PipeStorage || C == Cap::DeviceEnqueue) {
+      problem("the module declares capability " + capabilityName(C) +
+              ", which the Level-Zero SPIR-V environment specification does not have");
+      return;
+    }
     if (!Limits.Capabilities ||
         std::find(Limits.Capabilities->begin(), Limits.Capabilities->end(), C) != Limits.Capabilities->end())
       return;

@@ -47,6 +47,7 @@ import concurrent.futures
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -144,12 +145,22 @@ def classify(path, tools, timeout, tmp, run_line_ext, gpu):
         if tools["ocloc"]:
             gpu[path] = gpu_compiler.judge(tools["ocloc"], out, timeout)
         too_old = None
+        # The readers' default representation is OpenCL C 1.2's, in which
+        # the 2.0 builtins (enqueue_kernel...) do not exist; a module whose
+        # OpSource says OpenCL C 2.0 or later is read as 2.0 where the
+        # default fails, as the translator's own tests read such modules.
+        opencl20 = opencl_c_version(out) >= 200000
         for reader in READERS:
             if not tools[reader]:
                 continue
             back = subprocess.run([tools[reader], "-r", out, "-o", out + ".bc"],
                                   capture_output=True, text=True, errors="replace",
                                   timeout=timeout)
+            if back.returncode != 0 and opencl20:
+                back = subprocess.run([tools[reader], "-r", "--spirv-target-env=CL2.0",
+                                       out, "-o", out + ".bc"],
+                                      capture_output=True, text=True, errors="replace",
+                                      timeout=timeout)
             if back.returncode != 0:
                 msg = (back.stderr or back.stdout).strip().splitlines()
                 first = msg[0] if msg else "reader failed"
@@ -172,6 +183,23 @@ def classify(path, tools, timeout, tmp, run_line_ext, gpu):
 
 
 READERS = ["llvm-spirv-15", "llvm-spirv-2024"]  # oldest first
+OP_SOURCE, OPENCL_C = 3, 3  # the opcode of OpSource, SourceLanguage OpenCL_C
+
+
+def opencl_c_version(spv):
+    """The OpenCL C version of the module's OpSource (200000 for 2.0), or 0."""
+    with open(spv, "rb") as f:
+        data = f.read()
+    words = struct.unpack("<%dI" % (len(data) // 4), data[:len(data) // 4 * 4])
+    i = 5  # after the header
+    while i < len(words):
+        count, opcode = words[i] >> 16, words[i] & 0xFFFF
+        if count == 0:
+            break
+        if opcode == OP_SOURCE and count >= 3 and words[i + 1] == OPENCL_C:
+            return words[i + 2]
+        i += count
+    return 0
 UNKNOWN_EXT_RE = re.compile(r"uses unknown extension '([^']+)'")
 CATEGORIES = ["valid", "valid-unread", "invalid", "clean-error", "input-error",
               "crash", "hang"]

@@ -37,6 +37,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Object/OffloadBinary.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -1003,6 +1004,14 @@ int linkerWrapperMain(ArrayRef<const char *> Args) {
         OptLevel = optLevel(A.drop_front(2));
       else if (A.consume_front("--spirv-output="))
         SPIRVOutput = A.str();
+      else if (A.starts_with("-spirv-environment=")) {
+        // The SPIR-V environment the device modules follow (the driver
+        // gives level-zero for SYCL): the target's option of that name.
+        std::string Option = A.str();
+        const char *Argv[] = {Tool, Option.c_str()};
+        if (!cl::ParseCommandLineOptions(2, Argv, "", &errs()))
+          return 1;
+      }
       else if (A.consume_front("--gpu-tool-arg="))
         GPUToolArgs.push_back(A.str()); // ocloc's, for spir64_gen
       else if (A.consume_front("-fsycl-device-code-split=")) {

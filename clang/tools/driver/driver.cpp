@@ -505,6 +505,10 @@ int main(int Argc, const char **Argv) {
       Argv[0], reinterpret_cast<void *>(&initTargets));
   if (hasArg(Args, "-fsycl")) {
     addSYCLFlags(Args, Exe, Saver);
+    // SYCL device code runs on our Level-Zero runtime: the device link
+    // follows the Level-Zero SPIR-V environment specification (no pipes, no
+    // device-side enqueue), not the OpenCL one the target defaults to.
+    DeviceLinkOptions.push_back("-spirv-environment=level-zero");
     if (linksProgram(Args))
       for (const char *Option : DeviceLinkOptions) {
         Args.push_back("-Xoffload-linker");

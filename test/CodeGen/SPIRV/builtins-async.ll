@@ -39,7 +39,6 @@ declare spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3Dv2_cP
 declare spir_func void @_Z23__spirv_GroupWaitEventsiiP9ocl_event(i32, i32, ptr addrspace(4))
 
 ; ERR-DAG: error: __spirv_GroupWaitEvents with an execution scope other than Workgroup is not supported (in function @subgroup_scope)
-; ERR-DAG: error: type target("spirv.Queue") as parameter type (pipes and device-side enqueue are not part of the Level-Zero SPIR-V environment specification) is not supported (in function @queue)
 ; ERR-DAG: error: builtin __spirv_GroupAsyncCopy with this signature (@__spirv_GroupAsyncCopy) is not supported (in function @unmangled)
 ;ERR-IR: define spir_kernel void @subgroup_scope(ptr addrspace(4) %list) {
 ;ERR-IR:   call spir_func void @_Z23__spirv_GroupWaitEventsiiP9ocl_event(i32 3, i32 1, ptr addrspace(4) %list)
@@ -47,9 +46,6 @@ declare spir_func void @_Z23__spirv_GroupWaitEventsiiP9ocl_event(i32, i32, ptr a
 ;ERR-IR: }
 ;ERR-IR: define spir_kernel void @unmangled(ptr addrspace(1) %src, ptr addrspace(3) %dst) {
 ;ERR-IR:   %e = call spir_func target("spirv.Event") @__spirv_GroupAsyncCopy(i32 2, ptr addrspace(3) %dst, ptr addrspace(1) %src, i64 4, i64 1, target("spirv.Event") zeroinitializer)
-;ERR-IR:   ret void
-;ERR-IR: }
-;ERR-IR: define spir_kernel void @queue(target("spirv.Queue") %q) {
 ;ERR-IR:   ret void
 ;ERR-IR: }
 ;ERR-IR: declare spir_func void @_Z23__spirv_GroupWaitEventsiiP9ocl_event(i32, i32, ptr addrspace(4))

@@ -42,7 +42,6 @@
 ; CHECK-DAG: warning: extension SPV_EXT_fragment_shader_interlock is not supported (--spirv-ext): 
 ; CHECK-DAG: warning: extension SPV_EXT_image_raw10_raw12 is not supported (--spirv-ext): 
 ; CHECK-DAG: warning: extension SPV_EXT_mesh_shader is not supported (--spirv-ext): 
-; CHECK-DAG: warning: extension SPV_EXT_shader_image_int64 is not supported (--spirv-ext): 
 ; CHECK-DAG: warning: extension SPV_EXT_shader_stencil_export is not supported (--spirv-ext): 
 ; CHECK-DAG: warning: extension SPV_EXT_shader_viewport_index_layer is not supported (--spirv-ext): 
 ; CHECK-DAG: warning: extension SPV_INTEL_16bit_atomics is not supported (--spirv-ext): 

@@ -66,7 +66,7 @@
 ; ABORT: error: builtin __spirv_AbortKHR is not supported (in function @f)
 ; Extensions whose grammar entries do not tie them to Shader but that no
 ; kernel content can need, each with its reason (graphics stages, the
-; Vulkan memory model, pipes, content SPIRV-Tools 2025.5 rejects).
+; Vulkan memory model, content SPIRV-Tools 2025.5 rejects).
 ; RUN: %llc -mtriple=spirv64 --spirv-ext=+SPV_KHR_post_depth_coverage,+SPV_KHR_fragment_shader_barycentric,+SPV_KHR_maximal_reconvergence,+SPV_EXT_descriptor_indexing,+SPV_KHR_16bit_storage,+SPV_KHR_vulkan_memory_model,+SPV_ALTERA_blocking_pipes,+SPV_ALTERA_arbitrary_precision_integers,+SPV_INTEL_memory_access_aliasing %t/fadd.ll -o - 2>&1 | FileCheck %s --check-prefix=KERNEL
 ; KERNEL: warning: extension SPV_KHR_post_depth_coverage is not supported (--spirv-ext): its execution mode PostDepthCoverage is for the Fragment execution model, which the Kernel environment does not have
 ; KERNEL: warning: extension SPV_KHR_fragment_shader_barycentric is not supported (--spirv-ext): its built-ins BaryCoordKHR and BaryCoordNoPerspKHR and its decoration PerVertexKHR are for the Fragment execution model
@@ -74,7 +74,6 @@
 ; KERNEL: warning: extension SPV_EXT_descriptor_indexing is not supported (--spirv-ext): its capabilities index arrays of descriptors
 ; KERNEL: warning: extension SPV_KHR_16bit_storage is not supported (--spirv-ext): its capabilities allow 16-bit values in the StorageBuffer, Uniform, PushConstant, Input and Output storage classes, which need Shader
 ; KERNEL: warning: extension SPV_KHR_vulkan_memory_model is not supported (--spirv-ext): the Level-Zero SPIR-V environment specification requires the OpenCL memory model
-; KERNEL: warning: extension SPV_ALTERA_blocking_pipes is not supported (--spirv-ext): its instructions read and write pipes, which the Level-Zero SPIR-V environment specification does not have
 ; KERNEL: warning: extension SPV_ALTERA_arbitrary_precision_integers is not supported (--spirv-ext): its integer widths other than 8, 16, 32 and 64 are invalid to SPIRV-Tools 2025.5's validator
 ; KERNEL: warning: extension SPV_INTEL_memory_access_aliasing is not supported (--spirv-ext): SPIRV-Tools 2025.5's validator rejects its declarations OpAliasDomainDeclINTEL, OpAliasScopeDeclINTEL and OpAliasScopeListDeclINTEL at module scope ("must appear in a block")
 ; KERNEL: OpCapability Kernel

@@ -107,6 +107,29 @@ bool lowerGroupInstruction(MachineIRBuilder &B,
                            const CallLowering::CallLoweringInfo &Info,
                            const BuiltinDescription &D);
 
+/// Describes a call of \p E whose operands are its instruction's id
+/// operands in the grammar's order (a fixed execution scope left out).
+/// \p OperandType gives the SPIR-V type of id operand \p Operand (counted
+/// from 0 without the scope; GrammarOrderResult for the result) of IR type
+/// \p T, or null when the instruction cannot take it there. Sets
+/// Unsupported for any other signature.
+constexpr unsigned GrammarOrderResult = ~0u;
+BuiltinDescription describeInGrammarOrder(
+    BuiltinFamily Family, const BuiltinFamilyImpl &Impl, const BuiltinName &N,
+    const GrammarOrderBuiltin &E,
+    Type *(*OperandType)(const GrammarOrderBuiltin &E, unsigned Operand, Type *T));
+
+/// What a call described by describeInGrammarOrder cannot have: an
+/// execution scope operand other than a constant Workgroup or Subgroup.
+BuiltinCallProblem checkGrammarOrderCall(const BuiltinDescription &D,
+                                         const CallBase &Call);
+
+/// Emits the instruction of \p D (describeInGrammarOrder) with the call's
+/// operands in the grammar's order, each of its ParamTypes.
+bool lowerInGrammarOrder(MachineIRBuilder &B,
+                         const CallLowering::CallLoweringInfo &Info,
+                         const BuiltinDescription &D);
+
 /// The entry of a builtin family table with this source-level name.
 template <typename Entry>
 const Entry *findByName(ArrayRef<Entry> Table, StringRef Name) {

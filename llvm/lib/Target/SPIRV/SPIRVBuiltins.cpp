@@ -2,10 +2,13 @@
 
 #include "SPIRVBuiltins.h"
 #include "MCTargetDesc/SPIRVGrammar.h"
+#include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltinFamilies.h"
 #include "SPIRVInstrInfo.h"
 #include "SPIRVMachineFunctionInfo.h"
+#include "SPIRVSubtarget.h"
 #include "SPIRVTypeUtils.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/IR/DerivedTypes.h"
@@ -44,6 +47,16 @@ StringRef llvm::spirvSourceName(StringRef Name) {
       !Name.starts_with("__spirv_"))
     return StringRef();
   return Name.take_front(Length);
+}
+
+/// Whether \p Name is in the namespace of the translator's LLVM IR
+/// conventions: __spirv_ followed by ocl_ (OpenCL.std) or by a capital, as
+/// instruction names and BuiltIn<name> are. A misspelled instruction stays
+/// an error; __spirv_somefunc is the user's.
+static bool isConventionName(StringRef Name) {
+  if (!Name.consume_front("__spirv_"))
+    return false;
+  return Name.starts_with("ocl_") || (!Name.empty() && isUpper(Name.front()));
 }
 
 std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
@@ -89,10 +102,11 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
     if (std::optional<BuiltinDescription> D = Family.Impl->Describe(N))
       return D;
   // A builtin no family lowers is refused, never left as an import: an
-  // OpenCL C builtin (declared in Clang's opencl-c.h) or a translator
-  // __spirv_ function.
-  if ((Mangled && isOpenCLCBuiltinName(N.Name)) ||
-      N.Name.starts_with("__spirv_")) {
+  // OpenCL C builtin (declared in Clang's opencl-c.h) or a name of the
+  // translator's conventions (__spirv_<instruction>, __spirv_ocl_<name>,
+  // __spirv_BuiltIn<name>). Another __spirv_ name (__spirv_somefunc) is
+  // the user's own function, which stays a call.
+  if ((Mangled && isOpenCLCBuiltinName(N.Name)) || isConventionName(N.Name)) {
     BuiltinDescription D;
     D.Family = BuiltinFamily::Unlowered;
     D.Name = N.Name;
@@ -103,17 +117,23 @@ std::optional<BuiltinDescription> llvm::describeBuiltin(const Function &F) {
 }
 
 BuiltinCallProblem llvm::checkBuiltinCall(const BuiltinDescription &D,
-                                          const CallBase &Call) {
+                                          const CallBase &Call,
+                                          SPIRVEnvironment Env) {
   if (!D.Unsupported.empty() || !D.Impl || !D.Impl->Check)
     return D.Unsupported;
-  return D.Impl->Check(D, Call);
+  BuiltinCallProblem Problem = D.Impl->Check(D, Call);
+  if (Problem.LevelZeroOnly && Env != SPIRVEnvironment::LevelZero)
+    return {};
+  return Problem;
 }
 
 bool llvm::lowerBuiltinCall(MachineIRBuilder &B,
                             const CallLowering::CallLoweringInfo &Info,
                             const BuiltinDescription &D) {
   // SPIRVCheckModule reported every call that checkBuiltinCall refuses.
-  if (!checkBuiltinCall(D, *Info.CB).empty())
+  if (!checkBuiltinCall(D, *Info.CB,
+                        B.getMF().getSubtarget<SPIRVSubtarget>().getEnvironment())
+           .empty())
     return false;
   return D.Impl->Lower(B, Info, D);
 }
@@ -203,4 +223,124 @@ Register llvm::typedOperand(MachineIRBuilder &B, Register R, Type *T) {
   setSPIRVType(B, Typed, T);
   B.buildCopy(Typed, R);
   return Typed;
+}
+
+BuiltinDescription llvm::describeInGrammarOrder(
+    BuiltinFamily Family, const BuiltinFamilyImpl &Impl, const BuiltinName &N,
+    const GrammarOrderBuiltin &E,
+    Type *(*OperandType)(const GrammarOrderBuiltin &E, unsigned Operand, Type *T)) {
+  BuiltinDescription D = newDescription(Family, Impl, N);
+  D.GrammarOrder = &E;
+  const SPIRV::GrammarInstruction &GI = *SPIRV::getGrammarInstruction(E.Opcode);
+  const Function &F = N.F;
+  bool HasResult = false;
+  bool OK = true;
+  unsigned Arg = 0, IdOperand = 0;
+  for (const SPIRV::GrammarOperand &O : GI.operands()) {
+    if (O.Kind == SPIRV::OperandKind::IdResultType ||
+        O.Kind == SPIRV::OperandKind::IdResult) {
+      HasResult = true;
+      continue;
+    }
+    if (O.Kind == SPIRV::OperandKind::IdScope &&
+        E.Scope != GrammarOrderBuiltin::NoScope)
+      continue;
+    // Variadic operands (OpEnqueueKernel's local sizes) are the family's.
+    if (O.Quant == SPIRV::Quantifier::Variadic)
+      break;
+    if (Arg >= F.arg_size()) {
+      OK = false;
+      break;
+    }
+    Type *T = F.getArg(Arg)->getType();
+    // Operands are counted without the scope a translator spelling gives.
+    Type *Typed = O.Kind == SPIRV::OperandKind::IdScope
+                      ? (T->isIntegerTy(32) ? T : nullptr)
+                      : OperandType(E, IdOperand++, T);
+    OK &= Typed != nullptr;
+    D.ParamTypes.push_back(Typed);
+    ++Arg;
+  }
+  OK &= Arg == F.arg_size() && HasResult != F.getReturnType()->isVoidTy();
+  if (OK && HasResult) {
+    D.ResultType = OperandType(E, GrammarOrderResult, F.getReturnType());
+    OK = D.ResultType != nullptr;
+  }
+  if (!OK)
+    D.Unsupported = unsupportedSignature(N);
+  return D;
+}
+
+BuiltinCallProblem llvm::checkGrammarOrderCall(const BuiltinDescription &D,
+                                               const CallBase &Call) {
+  const GrammarOrderBuiltin &E = *D.GrammarOrder;
+  if (E.Scope != GrammarOrderBuiltin::NoScope)
+    return "";
+  const SPIRV::GrammarInstruction &GI = *SPIRV::getGrammarInstruction(E.Opcode);
+  unsigned Arg = 0;
+  for (const SPIRV::GrammarOperand &O : GI.operands()) {
+    if (O.Kind == SPIRV::OperandKind::IdResultType ||
+        O.Kind == SPIRV::OperandKind::IdResult)
+      continue;
+    if (O.Kind == SPIRV::OperandKind::IdScope) {
+      // The group instructions of pipes run in a work-group or sub-group.
+      auto *C = dyn_cast<ConstantInt>(Call.getArgOperand(Arg));
+      if (!C || (C->getZExtValue() != SPIRV::Scope::Workgroup &&
+                 C->getZExtValue() != SPIRV::Scope::Subgroup))
+        return misuse(D, Arg, O.Kind, "a constant Workgroup or Subgroup scope");
+    }
+    ++Arg;
+  }
+  return "";
+}
+
+bool llvm::lowerInGrammarOrder(MachineIRBuilder &B,
+                               const CallLowering::CallLoweringInfo &Info,
+                               const BuiltinDescription &D) {
+  const GrammarOrderBuiltin &E = *D.GrammarOrder;
+  const SPIRV::GrammarInstruction &GI = *SPIRV::getGrammarInstruction(E.Opcode);
+  MachineRegisterInfo &MRI = *B.getMRI();
+  LLVMContext &Ctx = Info.CB->getContext();
+  SmallVector<Register, 8> Operands;
+  bool HasResult = false;
+  unsigned Arg = 0;
+  for (const SPIRV::GrammarOperand &O : GI.operands()) {
+    if (O.Kind == SPIRV::OperandKind::IdResultType ||
+        O.Kind == SPIRV::OperandKind::IdResult) {
+      HasResult = true;
+      continue;
+    }
+    if (O.Quant == SPIRV::Quantifier::Variadic)
+      break;
+    if (O.Kind == SPIRV::OperandKind::IdScope) {
+      uint32_t Scope =
+          E.Scope != GrammarOrderBuiltin::NoScope
+              ? E.Scope
+              : cast<ConstantInt>(Info.CB->getArgOperand(Arg++))->getZExtValue();
+      Register R = B.buildConstant(LLT::scalar(32), Scope).getReg(0);
+      Operands.push_back(typedOperand(B, R, Type::getInt32Ty(Ctx)));
+      continue;
+    }
+    Register R = Info.OrigArgs[Arg].Regs[0];
+    Type *T = D.ParamTypes[Arg++];
+    // A pointer operand the instruction wants in another storage class
+    // (generic) is cast there first.
+    if (auto *PT = dyn_cast<TypedPointerType>(T);
+        PT && MRI.getType(R).getAddressSpace() != PT->getAddressSpace())
+      R = B.buildAddrSpaceCast(
+               LLT::pointer(PT->getAddressSpace(), MRI.getType(R).getSizeInBits()), R)
+              .getReg(0);
+    Operands.push_back(typedOperand(B, R, T));
+  }
+  MachineInstrBuilder MIB;
+  if (HasResult) {
+    Register Ret = Info.OrigRet.Regs[0];
+    setSPIRVType(B, Ret, D.ResultType);
+    MIB = buildInstruction(B, E.Opcode, Ret);
+  } else {
+    MIB = B.buildInstr(E.Opcode);
+  }
+  for (Register R : Operands)
+    MIB.addUse(R);
+  return true;
 }

@@ -46,11 +46,14 @@
 #include <string>
 
 namespace llvm {
+class AllocaInst;
 class CallBase;
+class CallInst;
 class Function;
 class LLVMContext;
 class Type;
 struct BuiltinFamilyImpl;
+enum class SPIRVEnvironment; // SPIRVSubtarget.h
 namespace SyncScope {
 typedef uint8_t ID;
 }
@@ -196,6 +199,23 @@ struct ImageBuiltin {
         Opcode(Form == SizeComponent ? 0 : Value) {}
 };
 
+/// A pipe builtin or a device-side enqueue builtin whose call operands are
+/// the instruction's id operands in the grammar's order
+/// (SPIRVBuiltinsPipe.cpp, SPIRVBuiltinsEnqueue.cpp).
+struct GrammarOrderBuiltin {
+  /// No execution scope fixed by the name.
+  static constexpr uint32_t NoScope = ~0u;
+  StringRef Name;
+  /// SPIRV::OpReadPipe...
+  unsigned Opcode;
+  /// The execution scope of a group reservation or commit that the name
+  /// fixes (work_group_ / sub_group_); NoScope where the instruction has
+  /// none or the call gives it as its first operand (the translator's).
+  uint32_t Scope = NoScope;
+  /// What the family lowers otherwise (0: the grammar's order is all).
+  uint8_t Form = 0;
+};
+
 /// The family of a builtin (SPIRVBuiltinFamilies.def); Unlowered: a
 /// builtin no family lowers (always Unsupported).
 enum class BuiltinFamily {
@@ -223,6 +243,11 @@ struct BuiltinDescription {
   const AsyncBuiltin *Async = nullptr;
   const BitOpBuiltin *BitOp = nullptr;
   const ImageBuiltin *Image = nullptr;
+  /// Pipes and device-side enqueue: the instruction, operands in the
+  /// grammar's order (ParamTypes gives each call operand's type).
+  const GrammarOrderBuiltin *GrammarOrder = nullptr;
+  /// The SPIR-V type of a GrammarOrder instruction's result.
+  Type *ResultType = nullptr;
   /// The instruction a __spirv_<Name> call stands for (Instruction family),
   /// and the rule its operand types follow.
   const SPIRV::GrammarInstruction *Instruction = nullptr;
@@ -289,6 +314,11 @@ struct BuiltinDescription {
 /// Computes; BuiltinCatalog remembers.
 std::optional<BuiltinDescription> describeBuiltin(const Function &F);
 
+/// The __spirv_SpecConstant call whose result is the count of \p AI, an
+/// alloca of the entry block: an integer specialization constant with a
+/// constant SpecId and default. Null for any other alloca.
+const CallInst *specConstantArraySize(const AllocaInst &AI);
+
 /// The source name (__spirv_Xxx) of a translator function's name: itself
 /// unmangled, or what _Z<length> names, however the rest is mangled (C++
 /// templates included); empty for any other name.
@@ -301,23 +331,42 @@ StringRef spirvSourceName(StringRef Name);
 struct BuiltinCallProblem {
   std::string Text;
   bool Misuse = false;
+  /// A rule of the Level-Zero SPIR-V environment specification alone: no
+  /// problem under the OpenCL environment (checkBuiltinCall drops it).
+  bool LevelZeroOnly = false;
   BuiltinCallProblem() = default;
   BuiltinCallProblem(std::string Unsupported) : Text(std::move(Unsupported)) {}
   BuiltinCallProblem(const char *Unsupported) : Text(Unsupported) {}
   bool empty() const { return Text.empty(); }
 };
 
-/// What a call of the builtin \p D cannot have (empty when call lowering
-/// can lower it): a form the target does not lower, operands that must be
-/// constants and are not...
+/// What a call of the builtin \p D cannot have in a module for \p Env
+/// (empty when call lowering can lower it): a form the target does not
+/// lower, operands that must be constants and are not...
 BuiltinCallProblem checkBuiltinCall(const BuiltinDescription &D,
-                                    const CallBase &Call);
+                                    const CallBase &Call, SPIRVEnvironment Env);
 
 /// Gives each string literal that reaches a variadic printf (format or %s
 /// argument) through another address space a copy in the constant one, and
 /// calls printf with it: SYCL device code has its literals in the global
 /// space behind generic pointers. Other strings stay, and are refused.
 bool movePrintfStringsToConstantSpace(Module &M);
+
+/// Whether call operand \p Operand of the device-side enqueue builtin \p D
+/// is the block's invoke function (OpEnqueueKernel's and the kernel
+/// queries' Invoke operand, an OpFunction rather than an address).
+bool isBlockInvokeOperand(const BuiltinDescription &D, unsigned Operand);
+
+/// Prepares device-side enqueue: each block invoke function an enqueue or
+/// kernel query names is moved before the functions that name it
+/// (SPIRV-Tools 2025.5 refuses a forward reference there), and, without
+/// \p FunctionPointers, the block literals of an OpenCL C module (Clang's
+/// <{ size, align, invoke, captures... }>) get null rather than the invoke
+/// function's address: OpenCL C calls blocks directly and enqueues them
+/// with their invoke function as OpEnqueueKernel's Invoke operand, so
+/// nothing reads the field, and without SPV_INTEL_function_pointers the
+/// address has no SPIR-V form.
+bool prepareDeviceSideEnqueue(Module &M, bool FunctionPointers);
 
 /// The description of each declaration, computed once per module. Entries
 /// go with their function when it is deleted; descriptions do not move.

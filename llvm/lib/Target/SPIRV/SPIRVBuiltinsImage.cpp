@@ -1,22 +1,32 @@
 //===- SPIRVBuiltinsImage.cpp - Image and sampler functions ---------------===//
 //
 // OpenCL C's image functions (6.15.15) and literal samplers, and the
-// translator's __spirv_Image* / __spirv_SampledImage spellings, within seed
-// 004's image rules (the image types themselves are checked by
-// SPIRVCheckModule):
+// translator's __spirv_Image* / __spirv_SampledImage /
+// __spirv_ConvertHandleTo*INTEL spellings (the image types themselves are
+// checked by SPIRVCheckModule, by the environment's rules):
 //  - read_image{f,i,ui,h} with a sampler: OpSampledImage, then
 //    OpImageSampleExplicitLod with the Lod the call gives (0 without one) or
-//    its Grad; without a sampler OpImageRead. A depth image's float is
-//    OpImageRead's scalar result, or the first component of the four a
-//    sample reads;
-//  - write_image{f,i,ui,h}: OpImageWrite, without image operands (the Level-Zero SPIR-V programming guide
-//    forbids them, so the mipmap forms that name a level are refused);
+//    its Grad; without a sampler OpImageRead, with the Sample image operand
+//    for a multisampled image (cl_khr_gl_msaa_sharing). A depth image's
+//    float is OpImageRead's scalar result, or the first component of the
+//    four a sample reads;
+//  - write_image{f,i,ui,h}: OpImageWrite. The mipmap forms that name a level
+//    are refused: SPIRV-Tools 2025.5 accepts the Lod image operand only on
+//    explicit-lod sampling and OpImageFetch;
 //  - get_image_{width,height,depth,dim,array_size}: components of
-//    OpImageQuerySizeLod at level 0 (OpImageQuerySize for buffers);
+//    OpImageQuerySizeLod at level 0 (OpImageQuerySize for buffers and
+//    multisampled images, which have no levels);
 //    get_image_channel_{data_type,order}: OpImageQueryFormat / Order plus
 //    OpenCL's first CL_* value (the OpenCL SPIR-V environment numbers them
 //    from 0); get_image_num_mip_levels: OpImageQueryLevels;
-//  - __translate_sampler_initializer(i32 CLK_* bits): OpConstantSampler.
+//    get_image_num_samples: OpImageQuerySamples;
+//  - __translate_sampler_initializer(i32 CLK_* bits): OpConstantSampler;
+//  - SPV_INTEL_bindless_images: OpConvertHandleTo{Image,Sampler,
+//    SampledImage}INTEL of an integer handle as wide as a pointer.
+// The translator's image operands: SignExtend / ZeroExtend (SPIR-V 1.4) on
+// reads and writes, Lod / Grad when sampling, Sample when reading a
+// multisampled image; the Level-Zero SPIR-V environment specification
+// allows none on OpImageWrite (-spirv-environment=level-zero).
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,6 +77,12 @@ static const ImageBuiltin ImageBuiltins[] = {
     {"__spirv_ImageQueryOrder", ImageBuiltin::Raw, SPIRV::OpImageQueryOrder},
     {"__spirv_ImageQueryLevels", ImageBuiltin::Raw, SPIRV::OpImageQueryLevels},
     {"__spirv_ImageQuerySamples", ImageBuiltin::Raw, SPIRV::OpImageQuerySamples},
+    {"__spirv_ConvertHandleToImageINTEL", ImageBuiltin::Raw,
+     SPIRV::OpConvertHandleToImageINTEL},
+    {"__spirv_ConvertHandleToSamplerINTEL", ImageBuiltin::Raw,
+     SPIRV::OpConvertHandleToSamplerINTEL},
+    {"__spirv_ConvertHandleToSampledImageINTEL", ImageBuiltin::Raw,
+     SPIRV::OpConvertHandleToSampledImageINTEL},
 };
 
 /// OpenCL's values of the first image channel data type (CL_SNORM_INT8) and
@@ -140,33 +156,55 @@ static bool isIntOrFloatOrVector(Type *T) {
 }
 
 /// Why a call's image operand mask \p Mask and its \p Ids ids cannot be
-/// given to \p Opcode ("" when they can): the Level-Zero SPIR-V programming guide allows no operands on
-/// OpImageWrite and no ConstOffset anywhere; Offset needs
-/// ImageGatherExtended, which is not in its capabilities; an explicit-lod
-/// sample takes Lod or Grad.
-static std::string imageOperandsProblem(unsigned Opcode, uint64_t Mask,
-                                        unsigned Ids) {
-  if (Opcode == SPIRV::OpImageWrite)
-    return Mask ? (Twine("image operands on OpImageWrite (") +
-                       LevelZeroEnvironment + " forbids them)")
-                          .str()
-                 : "";
+/// given to \p Opcode on an image of type \p Image (empty when they can).
+/// SPIRV-Tools 2025.5 takes Lod only when sampling with an explicit level
+/// (not on OpImageWrite, which cl_khr_mipmap_image_writes would need) and
+/// Sample only on a multisampled image, where a read needs it; Offset needs
+/// ImageGatherExtended, which needs Shader, and both environments forbid
+/// ConstOffset. The Level-Zero SPIR-V environment specification allows no
+/// operands on OpImageWrite.
+static BuiltinCallProblem imageOperandsProblem(unsigned Opcode, uint64_t Mask,
+                                               unsigned Ids, Type *Image) {
+  bool Multisampled = imageParam(Image, ImageParam::MS);
   uint64_t Allowed = IO::SignExtend | IO::ZeroExtend;
   if (Opcode == SPIRV::OpImageSampleExplicitLod)
     Allowed |= IO::Lod | IO::Grad;
+  if (Multisampled)
+    Allowed |= IO::Sample;
+  if (Opcode == SPIRV::OpImageWrite && (Mask & IO::Lod))
+    return "the Lod image operand on OpImageWrite (SPIRV-Tools 2025.5 "
+           "accepts Lod only on explicit-lod sampling and OpImageFetch)";
   if (Mask & ~Allowed)
     return "image operands 0x" + utohexstr(Mask) +
-           " (" + LevelZeroEnvironment +
-           " allows Lod or Grad when sampling, SignExtend and ZeroExtend)";
-  unsigned Wanted = (Mask & IO::Lod ? 1 : 0) + (Mask & IO::Grad ? 2 : 0);
+           " (the target gives Lod or Grad when sampling, Sample on a "
+           "multisampled image, SignExtend and ZeroExtend)";
+  if (Multisampled && !(Mask & IO::Sample))
+    return "an access to a multisampled image without the Sample image "
+           "operand";
   if (Opcode == SPIRV::OpImageSampleExplicitLod &&
       (Mask & (IO::Lod | IO::Grad)) != IO::Lod &&
       (Mask & (IO::Lod | IO::Grad)) != IO::Grad)
     return "an explicit-lod sample without exactly one of Lod and Grad";
+  unsigned Wanted = (Mask & IO::Lod ? 1 : 0) + (Mask & IO::Grad ? 2 : 0) +
+                    (Mask & IO::Sample ? 1 : 0);
   if (Wanted != Ids)
     return "image operands 0x" + utohexstr(Mask) + " with " + Twine(Ids).str() +
            " operands";
-  return "";
+  if (Opcode == SPIRV::OpImageWrite && Mask) {
+    BuiltinCallProblem P(("image operands on OpImageWrite (" +
+                          Twine(LevelZeroEnvironment) + " forbids them)")
+                             .str());
+    P.LevelZeroOnly = true;
+    return P;
+  }
+  return {};
+}
+
+/// Whether \p T is an integer as wide as a pointer of the module of \p F
+/// (a bindless handle: SPV_INTEL_bindless_images asks for a 32-bit scalar
+/// under Physical32, a 64-bit one under Physical64).
+static bool isPointerSizedInteger(Type *T, const Function &F) {
+  return T->isIntegerTy(F.getParent()->getDataLayout().getPointerSizeInBits());
 }
 
 static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
@@ -193,17 +231,40 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
       return fail(unsupportedSignature(N));
     return D;
   }
-  // Only multisampled images have samples.
-  if (I->Opcode == SPIRV::OpImageQuerySamples)
-    return fail(("builtin " + N.Name + " (" + LevelZeroEnvironment +
-                 ": images are single-sampled)")
-                    .str());
+  // A bindless handle becomes the opaque value the call returns.
+  if (I->Opcode == SPIRV::OpConvertHandleToImageINTEL ||
+      I->Opcode == SPIRV::OpConvertHandleToSamplerINTEL ||
+      I->Opcode == SPIRV::OpConvertHandleToSampledImageINTEL) {
+    bool OK = I->Opcode == SPIRV::OpConvertHandleToImageINTEL   ? isImageType(Ret)
+              : I->Opcode == SPIRV::OpConvertHandleToSamplerINTEL ? isSamplerType(Ret)
+                                                                  : isSampledImageType(Ret);
+    if (!OK || Args != 1 || !arg(0)->isIntegerTy())
+      return fail(unsupportedSignature(N));
+    if (!isPointerSizedInteger(arg(0), F))
+      return fail(("builtin " + N.Name + " of an " + typeText(arg(0)) +
+                   " handle (SPV_INTEL_bindless_images: a handle is as wide "
+                   "as a pointer)")
+                      .str());
+    return D;
+  }
   // Everything else takes an image (a sampled image to sample) first.
   bool Sampling = I->Opcode == SPIRV::OpImageSampleExplicitLod;
   if (Args == 0 || !(Sampling ? isSampledImageType(arg(0)) : isImageType(arg(0))))
     return fail(unsupportedSignature(N));
   Type *Image = arg(0);
   bool Depth = imageParam(Image, ImageParam::Depth);
+  // Multisampled images are read with a sample number, never sampled,
+  // written or asked for levels (cl_khr_gl_msaa_sharing); only they have
+  // samples.
+  bool Multisampled = imageParam(Image, ImageParam::MS);
+  bool NeverSampled = imageParam(Image, ImageParam::Sampled) == 2;
+  if (I->Opcode == SPIRV::OpImageQuerySamples && !Multisampled)
+    return fail(("builtin " + N.Name + " of a single-sampled image").str());
+  if (Multisampled &&
+      (Sampling || I->Form == ImageBuiltin::Write || I->Opcode == SPIRV::OpImageWrite ||
+       I->Opcode == SPIRV::OpImageQueryLevels || I->Opcode == SPIRV::OpImageQuerySizeLod ||
+       I->Opcode == SPIRV::OpSampledImage))
+    return fail(("builtin " + N.Name + " of a multisampled image").str());
   switch (I->Form) {
   case ImageBuiltin::Read: {
     // (image, [sampler,] coordinate, [lod | gradient x, gradient y]).
@@ -214,15 +275,19 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
               (Depth ? Ret->isFloatTy()
                      : RetV && RetV->getNumElements() == 4 &&
                            isIntOrFloatOrVector(RetV));
-    if (!OK || Extra > 2)
+    // A multisampled image takes an int sample number, nothing else does
+    // without a sampler; levels of detail and gradients are floats.
+    if (!OK || Extra > 2 || (Sampler && Multisampled) ||
+        (!Sampler && Extra != unsigned(Multisampled)))
       return fail(unsupportedSignature(N));
-    if (Extra && !Sampler)
+    if (Sampler && NeverSampled)
       return fail(("builtin " + N.Name +
-                   " of a multisampled image (" + LevelZeroEnvironment +
-                   ": images are single-sampled)")
+                   " with a sampler, of an image whose Sampled is 2 (never "
+                   "used with a sampler)")
                       .str());
     for (unsigned A = Args - Extra; A < Args; ++A)
-      if (!arg(A)->getScalarType()->isFloatTy())
+      if (Multisampled ? !arg(A)->isIntegerTy(32)
+                       : !arg(A)->getScalarType()->isFloatTy())
         return fail(unsupportedSignature(N));
     return D;
   }
@@ -230,8 +295,9 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
     // (image, coordinate, [lod,] texel).
     if (Args == 4)
       return fail(("builtin " + N.Name +
-                   " with a level of detail (" + LevelZeroEnvironment +
-                   ": OpImageWrite takes no image operands)")
+                   " with a level of detail (SPIRV-Tools 2025.5 accepts the "
+                   "Lod image operand only on explicit-lod sampling and "
+                   "OpImageFetch, not on OpImageWrite)")
                       .str());
     if (Args != 3 || !Ret->isVoidTy() || !isIntOrFloatOrVector(arg(1)) ||
         !isIntOrFloatOrVector(arg(2)))
@@ -281,7 +347,7 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
     bool OK = Args >= Fixed && (HasMask || Args == Fixed) &&
               (Args == Fixed || arg(Fixed)->isIntegerTy(32));
     if (I->Opcode == SPIRV::OpSampledImage)
-      OK &= isSamplerType(arg(1)) && Ret == sampledImageType(Image);
+      OK &= isSamplerType(arg(1)) && Ret == sampledImageType(Image) && !NeverSampled;
     else if (I->Opcode == SPIRV::OpImageWrite)
       OK &= Ret->isVoidTy() && isIntOrFloatOrVector(arg(1)) &&
             isIntOrFloatOrVector(arg(2));
@@ -315,18 +381,21 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
              " (not a combination of OpenCL's CLK_* sampler bits)";
     return "";
   }
-  if (I.Form != ImageBuiltin::Raw)
+  if (I.Form != ImageBuiltin::Raw ||
+      (I.Opcode != SPIRV::OpImageRead && I.Opcode != SPIRV::OpImageWrite &&
+       I.Opcode != SPIRV::OpImageSampleExplicitLod))
     return "";
   unsigned Fixed = I.Opcode == SPIRV::OpImageWrite ? 3 : 2;
-  if (Call.arg_size() <= Fixed)
-    return I.Opcode == SPIRV::OpImageSampleExplicitLod
-               ? "an explicit-lod sample without exactly one of Lod and Grad"
-               : "";
-  auto *Mask = dyn_cast<ConstantInt>(Call.getArgOperand(Fixed));
-  if (!Mask)
-    return (D.Name + " with image operands that are not a constant").str();
-  return imageOperandsProblem(I.Opcode, Mask->getZExtValue(),
-                              Call.arg_size() - Fixed - 1);
+  uint64_t Mask = 0;
+  if (Call.arg_size() > Fixed) {
+    auto *MaskArg = dyn_cast<ConstantInt>(Call.getArgOperand(Fixed));
+    if (!MaskArg)
+      return (D.Name + " with image operands that are not a constant").str();
+    Mask = MaskArg->getZExtValue();
+  }
+  return imageOperandsProblem(I.Opcode, Mask,
+                              Call.arg_size() - std::min(Call.arg_size(), Fixed + 1),
+                              Call.getArgOperand(0)->getType());
 }
 
 /// Defines \p Ret, of IR type \p RetTy, as the instruction \p Opcode reads
@@ -397,7 +466,8 @@ static Register fourComponentTexel(MachineIRBuilder &B, Register Texel, Type *Ty
 }
 
 /// The size query of \p Image: OpImageQuerySizeLod at level 0, or
-/// OpImageQuerySize for a buffer (which has no levels); i32 components.
+/// OpImageQuerySize for a buffer or a multisampled image (which have no
+/// levels); i32 components.
 static Register querySize(MachineIRBuilder &B, Register Image, Type *ImageTy) {
   LLVMContext &Ctx = ImageTy->getContext();
   unsigned N = sizeComponents(ImageTy);
@@ -406,8 +476,8 @@ static Register querySize(MachineIRBuilder &B, Register Image, Type *ImageTy) {
       N == 1 ? S32 : LLT::fixed_vector(N, S32));
   Type *I32 = Type::getInt32Ty(Ctx);
   setSPIRVType(B, Size, N == 1 ? I32 : FixedVectorType::get(I32, N));
-  bool Buffer = imageParam(ImageTy, ImageParam::Dim) == SPIRV::Dim::Buffer;
-  if (Buffer) {
+  if (imageParam(ImageTy, ImageParam::Dim) == SPIRV::Dim::Buffer ||
+      imageParam(ImageTy, ImageParam::MS)) {
     buildInstruction(B, SPIRV::OpImageQuerySize, Size).addUse(Image);
   } else {
     Register Level = B.buildConstant(S32, 0).getReg(0);
@@ -458,11 +528,19 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
   // optimized code may build a float texel from lanes whose register type
   // inference made integers. Typed here, before any instruction that uses
   // them (a COPY nothing uses is dropped by selection).
+  // An undefined image (the translator's tests read undef ones) is an
+  // OpUndef of its own type, not of the handle's register layout.
   SmallVector<Register, 8> Operands;
   for (unsigned A = 0; A < Call.arg_size(); ++A) {
     Register R = Info.OrigArgs[A].Regs[0];
-    Type *T = Call.getArgOperand(A)->getType();
-    Operands.push_back(isOpaqueHandleType(T) || isa<ConstantInt>(Call.getArgOperand(A))
+    Value *V = Call.getArgOperand(A);
+    Type *T = V->getType();
+    if (isOpaqueHandleType(T) && isa<UndefValue>(V)) {
+      R = B.getMRI()->createGenericVirtualRegister(B.getMRI()->getType(R));
+      setSPIRVType(B, R, T);
+      B.buildUndef(R);
+    }
+    Operands.push_back(isOpaqueHandleType(T) || isa<ConstantInt>(V)
                            ? R
                            : typedOperand(B, R, spirvTypeOfIRValue(T, nullptr)));
   }
@@ -489,7 +567,11 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     bool Sampler = isSamplerType(Call.getArgOperand(1)->getType());
     Register Coordinate = operand(1 + Sampler);
     if (!Sampler) {
-      buildRead(B, SPIRV::OpImageRead, Ret, RetTy, ImageTy).addUse(Image).addUse(Coordinate);
+      auto MIB = buildRead(B, SPIRV::OpImageRead, Ret, RetTy, ImageTy)
+                     .addUse(Image)
+                     .addUse(Coordinate);
+      if (imageParam(ImageTy, ImageParam::MS))
+        MIB.addImm(IO::Sample).addUse(operand(2));
       return true;
     }
     // OpSampledImage right before its one use, as SPIR-V requires.

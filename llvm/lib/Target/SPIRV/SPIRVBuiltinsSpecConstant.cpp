@@ -105,6 +105,19 @@ static bool isConstantOperand(const Value *V) {
   return Name.contains(ScalarName);
 }
 
+const CallInst *llvm::specConstantArraySize(const AllocaInst &AI) {
+  const auto *Call = dyn_cast<CallInst>(AI.getArraySize());
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  if (!Callee || spirvSourceName(Callee->getName()) != ScalarName ||
+      !AI.getParent()->isEntryBlock() || Call->arg_size() != 2 ||
+      !isa<ConstantInt>(Call->getArgOperand(0)) ||
+      !isa<ConstantInt>(Call->getArgOperand(1)) ||
+      Call->getType() != Call->getArgOperand(1)->getType() ||
+      Call->getType()->isIntegerTy(1))
+    return nullptr;
+  return Call;
+}
+
 static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Call) {
   bool Composite = D.Name == CompositeName;
   if (!Composite) {

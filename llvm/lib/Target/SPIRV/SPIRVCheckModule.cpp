@@ -179,6 +179,7 @@ private:
                               LLVMContext &Ctx);
   bool checkType(const Function *F, Type *Ty, const Twine &Context);
   bool checkSignatureWidth(const Function &F, Type *Ty, const Twine &Context);
+  bool isInvokeOperand(const Use &U);
 };
 
 } // namespace
@@ -205,6 +206,16 @@ static const Function *functionAddressIn(const Value *V) {
       if (const Function *F = functionAddressIn(Op.get()))
         return F;
   return nullptr;
+}
+
+/// Whether \p U is the block invoke function of a call of a device-side
+/// enqueue builtin, which names the function rather than its address.
+bool SPIRVCheckModule::isInvokeOperand(const Use &U) {
+  const auto *Call = dyn_cast<CallBase>(U.getUser());
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  const BuiltinDescription *D = Callee ? Builtins->describe(*Callee) : nullptr;
+  return D && D->Family == BuiltinFamily::Enqueue &&
+         isBlockInvokeOperand(*D, U.getOperandNo());
 }
 
 /// The extension that instruction \p GI needs and \p ST does not allow: when
@@ -267,23 +278,34 @@ static void reportUnsupportedIn(ProblemReporter &Report, const Function *F,
     reportUnsupported(Ctx, What);
 }
 
-/// The types of OpenCL's pipes and device-side enqueue (queue_t,
-/// clk_event_t, reserve_id_t), which the Level-Zero environment does not have.
-static const StringRef DeviceEnqueueAndPipeTypeNames[] = {
-    "spirv.Pipe", "spirv.PipeStorage", "spirv.Queue", "spirv.DeviceEvent",
-    "spirv.ReserveId"};
-
-/// Why an image type is not one of the Level-Zero environment's ("" when it is): the image
-/// types of its table (1D, 2D and 3D, 1D and 2D arrays, 2D depth images and
-/// arrays, buffers), a void sampled type, single-sampled, sampled 0 (known
-/// at run time), format Unknown and an access qualifier.
-static std::string imageTypeProblem(Type *Ty) {
+/// Why an image or sampled image type cannot be in a module for \p ST (""
+/// when it can). The Level-Zero SPIR-V environment specification's table:
+/// 1D, 2D and 3D images, 1D and 2D arrays, 2D depth images and arrays,
+/// buffers; a void sampled type, single-sampled, Sampled 0 (known at run
+/// time), format Unknown and an access qualifier. The OpenCL environment
+/// (-spirv-environment=opencl) widens it by what its extensions bring:
+/// multisampled 2D images and arrays (cl_khr_gl_msaa_sharing), 64-bit
+/// integer texels with the R64i / R64ui formats or Unknown
+/// (SPV_EXT_shader_image_int64, where enabled) and Sampled 2 (an image never
+/// used with a sampler, which those images declare; core SPIR-V).
+static std::string imageTypeProblem(Type *Ty, const SPIRVSubtarget &ST) {
   auto P = [&](unsigned Param) { return imageParam(Ty, Param); };
-  auto Rule = [](StringRef R) {
-    return (Twine(LevelZeroEnvironment) + ": " + R).str();
+  bool LevelZero = ST.targetsLevelZero();
+  auto Rule = [&](StringRef R) {
+    return (Twine(LevelZero ? LevelZeroEnvironment : OpenCLEnvironment) +
+            ": " + R)
+        .str();
   };
-  if (!cast<TargetExtType>(Ty)->getTypeParameter(0)->isVoidTy())
-    return Rule("the sampled type must be void");
+  Type *Texel = cast<TargetExtType>(Ty)->getTypeParameter(0);
+  bool Int64Texel = !LevelZero && Texel->isIntegerTy(64);
+  if (!Texel->isVoidTy() && !Int64Texel)
+    return Rule(LevelZero ? "the sampled type must be void"
+                          : "the sampled type must be void, or a 64-bit "
+                            "integer with SPV_EXT_shader_image_int64");
+  if (Int64Texel &&
+      !ST.canUseExtension(SPIRV::Extension::SPV_EXT_shader_image_int64))
+    return "a 64-bit integer sampled type needs Int64ImageEXT, of "
+           "SPV_EXT_shader_image_int64, which is not enabled: --spirv-ext";
   unsigned Dim = P(ImageParam::Dim);
   if (Dim != SPIRV::Dim::Dim1D && Dim != SPIRV::Dim::Dim2D &&
       Dim != SPIRV::Dim::Dim3D && Dim != SPIRV::Dim::Buffer)
@@ -295,12 +317,27 @@ static std::string imageTypeProblem(Type *Ty) {
       (P(ImageParam::Arrayed) == 1 && Dim != SPIRV::Dim::Dim1D &&
        Dim != SPIRV::Dim::Dim2D))
     return Rule("only 1D and 2D images may be arrayed");
-  if (P(ImageParam::MS) != 0)
+  if (P(ImageParam::MS) != 0 && (LevelZero || P(ImageParam::MS) > 1))
     return Rule("images must be single-sampled");
-  if (P(ImageParam::Sampled) != 0)
-    return Rule("Sampled must be 0");
-  if (P(ImageParam::Format) != SPIRV::ImageFormat::Unknown)
-    return Rule("the image format must be Unknown");
+  if (P(ImageParam::MS) != 0 && Dim != SPIRV::Dim::Dim2D)
+    return Rule("only 2D images may be multisampled (cl_khr_gl_msaa_sharing)");
+  unsigned Sampled = P(ImageParam::Sampled);
+  if (Sampled != 0 && (LevelZero || Sampled != 2))
+    return Rule(LevelZero ? "Sampled must be 0"
+                          : "Sampled must be 0 (known at run time) or 2 "
+                            "(never used with a sampler)");
+  // SPIRV-Tools 2025.5: "Sampled image type requires an image type with
+  // "Sampled" operand set to 0 or 1".
+  if (Sampled == 2 && isSampledImageType(Ty))
+    return "a sampled image of an image whose Sampled is 2 (never used "
+           "with a sampler)";
+  unsigned Format = P(ImageParam::Format);
+  bool Int64Format = Format == SPIRV::ImageFormat::R64i ||
+                     Format == SPIRV::ImageFormat::R64ui;
+  if (Format != SPIRV::ImageFormat::Unknown && !(Int64Texel && Int64Format))
+    return Rule(LevelZero ? "the image format must be Unknown"
+                          : "the image format must be Unknown, or R64i / "
+                            "R64ui for 64-bit integer texels");
   unsigned Access = P(ImageParam::Access);
   if (Access != SPIRV::AccessQualifier::ReadOnly &&
       Access != SPIRV::AccessQualifier::WriteOnly &&
@@ -352,7 +389,7 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
       ST->canUseExtension(SPIRV::Extension::SPV_KHR_bfloat16))
     return true;
   if (isImageType(Ty) || isSampledImageType(Ty)) {
-    std::string Problem = imageTypeProblem(Ty);
+    std::string Problem = imageTypeProblem(Ty, *ST);
     if (Problem.empty())
       return true;
     reportUnsupportedIn(Report, F, Ty->getContext(),
@@ -367,12 +404,12 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
                         "type " + typeName(Ty) + Context + " (" + Problem + ")");
     return false;
   }
-  if (auto *TT = dyn_cast<TargetExtType>(Ty);
-      TT && is_contained(DeviceEnqueueAndPipeTypeNames, TT->getName())) {
+  if (isPipeOrEnqueueType(Ty)) {
+    if (!ST->targetsLevelZero())
+      return true;
     reportUnsupportedIn(Report, F, Ty->getContext(),
-                        "type " + typeName(Ty) + Context +
-                            " (pipes and device-side enqueue are not part of " +
-                            LevelZeroEnvironment + ")");
+                        "type " + typeName(Ty) + Context + " (" +
+                            PipesAndEnqueueRefusal + ")");
     return false;
   }
   if (std::string Problem = unvalidatedIntelTypeProblem(Ty); !Problem.empty()) {
@@ -582,11 +619,13 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
           !checkType(&F, Op->getType(),
                      " in '" + Twine(I.getOpcodeName()) + "'"))
         return false;
-    // A function's address, other than as the callee of a call.
+    // A function's address, other than as the callee of a call or the
+    // Invoke operand of device-side enqueue (an OpFunction).
     for (const Use &U : I.operands())
       if (const Function *Fn = functionAddressIn(U.get());
           Fn && !isTargetMarker(*Fn) &&
           !(isa<CallBase>(I) && cast<CallBase>(I).isCallee(&U)) &&
+          !isInvokeOperand(U) &&
           !canUseFunctionPointers("taking the address of function @" +
                                   Fn->getName(), &F, F.getContext()))
         return false;
@@ -630,7 +669,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       break;
     case Instruction::Alloca: {
       auto &AI = cast<AllocaInst>(I);
-      if (!AI.isStaticAlloca() &&
+      if (!AI.isStaticAlloca() && !specConstantArraySize(AI) &&
           !ST->canUseExtension(
               SPIRV::Extension::SPV_INTEL_variable_length_array)) {
         Report(F, "dynamic alloca (needs SPV_INTEL_variable_length_array, "
@@ -690,16 +729,26 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
       // the one variadic function a builtin family lowers.
       const BuiltinDescription *D = Builtins->describe(*Callee);
       if (D) {
-        BuiltinCallProblem Problem = checkBuiltinCall(*D, CI);
+        BuiltinCallProblem Problem = checkBuiltinCall(*D, CI, ST->getEnvironment());
         if (!Problem.empty()) {
           Report(F, Problem.Text, Problem.Misuse);
+          return false;
+        }
+        if ((D->Family == BuiltinFamily::Pipe ||
+             D->Family == BuiltinFamily::Enqueue) &&
+            ST->targetsLevelZero()) {
+          Report(F, "builtin " + D->Name + " (" + PipesAndEnqueueRefusal + ")");
           return false;
         }
         // An instruction that only an extension provides needs it allowed
         // (sub_group_rotate: SPV_KHR_subgroup_rotate;
         // intel_convert_bfloat16_as_ushort: SPV_INTEL_bfloat16_conversion),
         // which is said here, per call, rather than once for the module.
-        unsigned Opcode = D->GroupOpcode ? D->GroupOpcode : D->ConvertOpcode;
+        unsigned Opcode = D->GrammarOrder    ? D->GrammarOrder->Opcode
+                          : D->GroupOpcode   ? D->GroupOpcode
+                          : D->ConvertOpcode ? D->ConvertOpcode
+                          : D->Image         ? D->Image->Opcode
+                                             : 0;
         const SPIRV::GrammarInstruction *GI =
             D->Instruction ? D->Instruction
             : Opcode       ? SPIRV::getGrammarInstruction(Opcode)

@@ -84,7 +84,8 @@ Type *SPIRVDecidePointees::structuralPointee(Value *V) {
     if (Function *Callee = CI->getCalledFunction()) {
       if (isAnnotatedCopyMarker(*Callee))
         return structuralPointee(CI->getArgOperand(0));
-      if (Callee->getName() == VariableLengthArrayMarker)
+      if (Callee->getName() == VariableLengthArrayMarker ||
+          Callee->getName() == SpecConstantLengthArrayMarker)
         return withDefaultPointees(CI->getArgOperand(0)->getType());
       return State->getPointee(Callee);
     }

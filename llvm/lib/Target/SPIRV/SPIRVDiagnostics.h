@@ -43,6 +43,15 @@ void reportWarning(LLVMContext &Ctx, const Twine &Message);
 /// Level-Zero (which takes OpenCL's for images, atomics and the rest).
 constexpr const char LevelZeroEnvironment[] =
     "the Level-Zero SPIR-V environment specification";
+/// The same for the OpenCL environment (-spirv-environment=opencl).
+constexpr const char OpenCLEnvironment[] =
+    "the OpenCL SPIR-V environment specification";
+
+/// Why pipes and device-side enqueue are refused with
+/// -spirv-environment=level-zero (the OpenCL SPIR-V environment has them).
+constexpr const char PipesAndEnqueueRefusal[] =
+    "pipes and device-side enqueue are not part of the Level-Zero SPIR-V "
+    "environment specification (-spirv-environment=level-zero)";
 
 /// Reports a target error that is not about an unsupported construct (for
 /// example a version cap that the module's content exceeds).

@@ -15,7 +15,10 @@
 // (@llvm.global.annotations, llvm.var.annotation, llvm.ptr.annotation)
 // become UserSemantic decorations. String literals that printf reads
 // through a non-constant address space get constant copies
-// (movePrintfStringsToConstantSpace).
+// (movePrintfStringsToConstantSpace); enqueued blocks' invoke functions
+// come before their users, and block literals get no invoke function
+// address where function pointers are not enabled
+// (prepareDeviceSideEnqueue).
 // Whatever is left (an unknown
 // intrinsic, a form without a lowering) is reported by name by
 // spirv-check-module.
@@ -1579,6 +1582,8 @@ bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
       ST.canUseExtension(SPIRV::Extension::SPV_KHR_bit_instructions);
   bool Changed = annotationsAsDecorations(M);
   Changed |= movePrintfStringsToConstantSpace(M);
+  Changed |= prepareDeviceSideEnqueue(
+      M, ST.canUseExtension(SPIRV::Extension::SPV_INTEL_function_pointers));
   for (Function &F : M) {
     for (Instruction &I : make_early_inc_range(instructions(F))) {
       if (auto *Cmp = dyn_cast<ICmpInst>(&I))

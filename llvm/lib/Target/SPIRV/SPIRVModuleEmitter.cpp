@@ -243,6 +243,16 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     I.Opcode = SPIRV::OpTypeEvent;
   } else if (isSamplerType(T)) {
     I.Opcode = SPIRV::OpTypeSampler;
+  } else if (isPipeType(T)) {
+    I = {SPIRV::OpTypePipe, {0, cast<TargetExtType>(T)->getIntParameter(0)}};
+  } else if (isPlainTargetType(T, PipeStorageTypeName)) {
+    I.Opcode = SPIRV::OpTypePipeStorage;
+  } else if (isPlainTargetType(T, QueueTypeName)) {
+    I.Opcode = SPIRV::OpTypeQueue;
+  } else if (isPlainTargetType(T, ReserveIdTypeName)) {
+    I.Opcode = SPIRV::OpTypeReserveId;
+  } else if (isPlainTargetType(T, DeviceEventTypeName)) {
+    I.Opcode = SPIRV::OpTypeDeviceEvent;
   } else if (isImageType(T)) {
     // Sampled type, then Dim ... Access as the type lists them
     // (SPIRVCheckModule accepted only what the Level-Zero SPIR-V programming guide allows).
@@ -255,6 +265,17 @@ uint32_t SPIRVModuleEmitter::typeId(Type *T) {
     I = {SPIRV::OpTypeSampledImage,
          {0, typeId(TargetExtType::get(T->getContext(), ImageTypeName,
                                        TT->type_params(), TT->int_params()))}};
+  } else if (isSpecConstantLengthArrayType(T)) {
+    // (element type; SpecId, width, default's low and high words): the
+    // length is the OpSpecConstant __spirv_SpecConstant defines too.
+    auto *TT = cast<TargetExtType>(T);
+    ArrayRef<unsigned> P = TT->int_params();
+    uint32_t Elem = typeId(TT->getTypeParameter(0));
+    uint32_t LenTy = typeId(IntegerType::get(T->getContext(), P[1]));
+    SmallVector<uint32_t, 2> Default{P[2]};
+    if (P[1] > 32)
+      Default.push_back(P[3]);
+    I = {SPIRV::OpTypeArray, {0, Elem, specConstant(SPIRV::OpSpecConstant, LenTy, Default, P[0])}};
   } else if (isCooperativeMatrixType(T)) {
     // Component type, then Scope, Rows, Columns and Use as ids of constants.
     auto *TT = cast<TargetExtType>(T);
@@ -882,24 +903,29 @@ uint32_t SPIRVModuleEmitter::moduleLevelId(FunctionContext &FC,
   unsigned Opc = MI.getOpcode();
   if (Opc == SPIRV::OpSpecConstant || Opc == SPIRV::OpSpecConstantTrue ||
       Opc == SPIRV::OpSpecConstantFalse) {
-    // The last operand is the SpecId (SPIRVBuiltinsSpecConstant.cpp): one
-    // constant per type, default and SpecId, decorated with it.
+    // The last operand is the SpecId (SPIRVBuiltinsSpecConstant.cpp).
     uint32_t SpecId = Words.pop_back_val();
-    std::vector<uint32_t> Key{Opc, TypeId};
-    Key.insert(Key.end(), Words.begin(), Words.end());
-    Key.push_back(SpecId);
-    auto [It, Inserted] = ConstantIds.try_emplace(Key, 0);
-    if (Inserted) {
-      It->second = newId();
-      SPIRVInst I{Opc, {TypeId, It->second}};
-      I.Words.append(Words.begin(), Words.end());
-      Globals.push_back(std::move(I));
-      add(Decorations, SPIRV::OpDecorate,
-          {It->second, SPIRV::Decoration::SpecId, SpecId});
-    }
-    return It->second;
+    return specConstant(Opc, TypeId, Words, SpecId);
   }
   return constant(Opc, TypeId, Words);
+}
+
+uint32_t SPIRVModuleEmitter::specConstant(unsigned Opc, uint32_t TypeId,
+                                          ArrayRef<uint32_t> Words,
+                                          uint32_t SpecId) {
+  std::vector<uint32_t> Key{Opc, TypeId};
+  Key.insert(Key.end(), Words.begin(), Words.end());
+  Key.push_back(SpecId);
+  auto [It, Inserted] = ConstantIds.try_emplace(Key, 0);
+  if (Inserted) {
+    It->second = newId();
+    SPIRVInst I{Opc, {TypeId, It->second}};
+    I.Words.append(Words.begin(), Words.end());
+    Globals.push_back(std::move(I));
+    add(Decorations, SPIRV::OpDecorate,
+        {It->second, SPIRV::Decoration::SpecId, SpecId});
+  }
+  return It->second;
 }
 
 uint32_t SPIRVModuleEmitter::idOf(FunctionContext &FC, Register R) {

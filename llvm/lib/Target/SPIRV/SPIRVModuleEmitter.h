@@ -138,6 +138,11 @@ private:
   uint32_t functionTypeId(Type *Ret, ArrayRef<Type *> Params);
   uint32_t constant(unsigned Opcode, uint32_t Type, ArrayRef<uint32_t> Words);
   uint32_t intConstant(Type *T, uint64_t Value);
+  /// The specialization constant \p Opcode (OpSpecConstant[True|False]) of
+  /// type \p Type, default \p Words and \p SpecId: one per type, default
+  /// and SpecId, decorated with it.
+  uint32_t specConstant(unsigned Opcode, uint32_t Type, ArrayRef<uint32_t> Words,
+                        uint32_t SpecId);
   uint32_t constantOf(const Constant *C, Type *T);
   uint32_t reshapedConstant(const Constant *C, Type *T);
   /// An address in a global initializer (a global variable, or a constant

@@ -6,11 +6,14 @@
 // Allocas in other address spaces are refused by spirv-check-module: private
 // memory cannot be cast to global or local. A dynamic alloca (which
 // spirv-check-module lets through only with SPV_INTEL_variable_length_array)
-// becomes a marker that call lowering makes OpVariableLengthArrayINTEL.
+// becomes a marker that call lowering makes OpVariableLengthArrayINTEL; one
+// whose count is a specialization constant a marker that it makes an
+// OpVariable of an array of that length (core SPIR-V).
 //
 //===----------------------------------------------------------------------===//
 
 #include "SPIRV.h"
+#include "SPIRVBuiltins.h"
 #include "SPIRVTypeUtils.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -61,6 +64,21 @@ static Instruction *variableLengthArray(AllocaInst *AI) {
   return Call;
 }
 
+/// A call of the specialization-constant-length marker in place of \p AI,
+/// whose count is \p Length: the element type travels as the type of a
+/// poison operand.
+static Instruction *specConstantLengthArray(AllocaInst *AI, const CallInst *Length) {
+  Module &M = *AI->getModule();
+  auto *PrivatePtr = PointerType::get(M.getContext(), SPIRVAS::Function);
+  FunctionCallee Marker = M.getOrInsertFunction(
+      SpecConstantLengthArrayMarker, FunctionType::get(PrivatePtr, {}, true));
+  CallInst *Call = IRBuilder<>(AI).CreateCall(
+      Marker, {PoisonValue::get(AI->getAllocatedType()),
+               const_cast<CallInst *>(Length)});
+  Call->setDebugLoc(AI->getDebugLoc());
+  return Call;
+}
+
 bool SPIRVPrivateAllocas::runOnModule(Module &M) {
   SmallVector<AllocaInst *, 8> Rewritten;
   for (Function &F : M)
@@ -83,6 +101,8 @@ bool SPIRVPrivateAllocas::runOnModule(Module &M) {
       Static->setAlignment(AI->getAlign());
       Static->copyMetadata(*AI);
       Private = Static;
+    } else if (const CallInst *Length = specConstantArraySize(*AI)) {
+      Private = specConstantLengthArray(AI, Length);
     } else {
       Private = variableLengthArray(AI);
     }

@@ -190,6 +190,10 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
       Need(Capability::Image1D, "written 1D images");
     if (Access != AccessQualifier::ReadOnly && Dim == Dim::Buffer)
       Need(Capability::ImageBuffer, "written buffer images");
+    // SPV_EXT_shader_image_int64: 64-bit integer texels, whatever the format.
+    if (auto Int = IntTypeWidth.find(Words[1]);
+        Int != IntTypeWidth.end() && Int->second == 64)
+      Need(Capability::Int64ImageEXT, "64-bit integer texels");
   }
   if (Name == "OpExtInstImport" && !Words.empty()) {
     size_t Pos = 1;
@@ -429,6 +433,13 @@ bool SPIRVRequirements::isKernelEnvironmentCapability(uint32_t Cap) {
   case C::GroupNonUniformArithmetic: case C::GroupNonUniformBallot:
   case C::GroupNonUniformShuffle: case C::GroupNonUniformShuffleRelative:
   case C::GroupNonUniformClustered:
+  // SPV_EXT_shader_image_int64's: the grammar lists Shader as its
+  // dependency, but SPIRV-Tools 2025.5 accepts it in a Kernel module, where
+  // it gives images 64-bit integer texels.
+  case C::Int64ImageEXT:
+  // The OpenCL SPIR-V environment's pipes and device-side enqueue, which
+  // SPIRVCheckModule refuses under -spirv-environment=level-zero.
+  case C::Pipes: case C::PipeStorage: case C::DeviceEnqueue:
     return true;
   default:
     break;

@@ -77,7 +77,8 @@ public:
   void setFunction(const Function *F);
   /// Whether the Kernel environment may declare \p Capability: one the
   /// Level-Zero SPIR-V environment specification requires (with the
-  /// sub-group ones of OpenCL 3.0), or one an extension brings whose
+  /// sub-group ones of OpenCL 3.0, and the OpenCL SPIR-V environment's
+  /// Pipes, PipeStorage and DeviceEnqueue), or one an extension brings whose
   /// dependencies it may declare (whether the extension is enabled is
   /// --spirv-ext's, checked where it is used). Not Shader's family.
   static bool isKernelEnvironmentCapability(uint32_t Capability);

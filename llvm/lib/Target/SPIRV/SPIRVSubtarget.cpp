@@ -100,9 +100,11 @@ static std::vector<StringRef> shaderOnlyCapabilities(SPIRV::Extension E) {
 /// Why extension \p E cannot matter in a valid module of the Kernel
 /// environment, for the extensions whose grammar entries do not say so
 /// through Shader: graphics content by the extension's own specification,
-/// the Vulkan memory model, pipes, and content SPIRV-Tools 2025.5 rejects
-/// whatever the module declares. Empty for the others.
-static StringRef kernelIrrelevanceReason(SPIRV::Extension E) {
+/// the Vulkan memory model, pipes (under \p Env Level-Zero; blocking pipes
+/// in any), and content SPIRV-Tools 2025.5 rejects whatever the module
+/// declares. Empty for the others.
+static StringRef kernelIrrelevanceReason(SPIRV::Extension E,
+                                         SPIRVEnvironment Env) {
   using X = SPIRV::Extension;
   switch (E) {
   case X::SPV_KHR_post_depth_coverage:
@@ -130,8 +132,14 @@ static StringRef kernelIrrelevanceReason(SPIRV::Extension E) {
            "OpenCL memory model; the capabilities of this extension are "
            "those of the Vulkan memory model";
   case X::SPV_ALTERA_blocking_pipes:
-    return "its instructions read and write pipes, which the Level-Zero "
-           "SPIR-V environment specification does not have";
+  case X::SPV_INTEL_blocking_pipes:
+    if (Env == SPIRVEnvironment::LevelZero)
+      return "its instructions read and write pipes, which the Level-Zero "
+             "SPIR-V environment specification does not have "
+             "(-spirv-environment=level-zero)";
+    return "SPIRV-Headers 1.4.335 gives its instructions a result type and "
+           "a result that the extension's instructions do not have, so "
+           "SPIRV-Tools 2025.5 rejects every use";
   case X::SPV_INTEL_memory_access_aliasing:
     return "SPIRV-Tools 2025.5's validator rejects its declarations "
            "OpAliasDomainDeclINTEL, OpAliasScopeDeclINTEL and "
@@ -160,7 +168,7 @@ static StringRef kernelIrrelevanceReason(SPIRV::Extension E) {
 /// translator's RUN lines name such extensions beside those a module uses),
 /// and content that would need it is refused by name where it is met.
 static SPIRV::ExtensionSet
-computeAllowedExtensions(std::string &Error,
+computeAllowedExtensions(SPIRVEnvironment Env, std::string &Error,
                          std::vector<std::string> &Warnings) {
   SPIRV::ExtensionSet Allowed;
   Allowed.set(static_cast<unsigned>(SPIRV::Extension::SPV_INTEL_subgroups));
@@ -205,7 +213,7 @@ computeAllowedExtensions(std::string &Error,
                                .str());
         continue;
       }
-      if (StringRef Reason = kernelIrrelevanceReason(*E); !Reason.empty()) {
+      if (StringRef Reason = kernelIrrelevanceReason(*E, Env); !Reason.empty()) {
         Warnings.push_back(("extension " + Item +
                             " is not supported (--spirv-ext): " + Reason)
                                .str());
@@ -222,7 +230,7 @@ SPIRVSubtarget::SPIRVSubtarget(const Triple &TT, StringRef CPU, StringRef FS,
     : SPIRVGenSubtargetInfo(TT, CPU, /*TuneCPU=*/CPU, FS),
       PointerSize(TT.getArch() == Triple::spirv32 ? 32 : 64),
       Environment(EnvironmentOpt), MaxVersion(computeMaxVersion(TT, OptionError)),
-      AllowedExtensions(computeAllowedExtensions(OptionError, OptionWarnings)), InstrInfo(*this),
+      AllowedExtensions(computeAllowedExtensions(Environment, OptionError, OptionWarnings)), InstrInfo(*this),
       TLInfo(TM, *this) {
   ParseSubtargetFeatures(CPU, CPU, FS);
   CallLoweringInfo = std::make_unique<SPIRVCallLowering>(TLInfo);

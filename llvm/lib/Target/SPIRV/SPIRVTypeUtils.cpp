@@ -48,6 +48,7 @@ bool llvm::isAnnotatedCopyMarker(const GlobalValue &GV) {
 
 bool llvm::isInstructionMarker(const GlobalValue &GV) {
   return isAnnotatedCopyMarker(GV) || GV.getName() == VariableLengthArrayMarker ||
+         GV.getName() == SpecConstantLengthArrayMarker ||
          GV.getName().starts_with(CoreInstructionMarkerPrefix);
 }
 

@@ -64,6 +64,26 @@ constexpr StringRef AnnotatedCopyMarkerPrefix = "__spirv_target.annotated_copy."
 constexpr StringRef VariableLengthArrayMarker =
     "__spirv_target.variable_length_array";
 
+/// The marker `__spirv_target.spec_constant_length_array(T poison, iN
+/// length)` that spirv-private-allocas makes of an alloca whose count is a
+/// specialization constant (specConstantArraySize): an OpVariable of an
+/// OpTypeArray whose Length is that OpSpecConstant, as core SPIR-V allows,
+/// seen as a pointer to its first T.
+constexpr StringRef SpecConstantLengthArrayMarker =
+    "__spirv_target.spec_constant_length_array";
+
+/// target("spirv.SpecConstantLengthArray", T, SpecId, Width, Low, High):
+/// the array type of that marker, T's whose count is the OpSpecConstant of
+/// an integer of Width bits with SpecId and the default value whose low and
+/// high words are Low and High; only the module emitter writes it.
+constexpr StringRef SpecConstantLengthArrayTypeName =
+    "spirv.SpecConstantLengthArray";
+inline bool isSpecConstantLengthArrayType(const Type *T) {
+  const auto *TT = dyn_cast<TargetExtType>(T);
+  return TT && TT->getName() == SpecConstantLengthArrayTypeName &&
+         TT->getNumTypeParameters() == 1 && TT->getNumIntParameters() == 4;
+}
+
 /// The markers `__spirv_target.inst.<result type>(i32 opcode, operands...)`
 /// of createCoreInstruction (SPIRVIRUtils.h): the core instruction `opcode`,
 /// e.g. OpAny of a mask test, or a conversion whose !spirv.Decorations give
@@ -205,12 +225,45 @@ inline bool isCooperativeMatrixType(const Type *T) {
 /// when it has one).
 std::string cooperativeMatrixTypeProblem(const Type *T, const Module *M);
 
-/// The opaque handles of OpenCL (events, images, samplers, sampled images)
-/// and cooperative matrices: values without a layout, which live in a
-/// register of their IR layout (a pointer) and cross calls as they are.
+/// OpenCL 2.x's pipes and device-side enqueue in the translator's spelling,
+/// which Clang writes too: target("spirv.Pipe", Access) is OpTypePipe with
+/// that AccessQualifier (0 read_only, 1 write_only), and
+/// target("spirv.PipeStorage"), target("spirv.Queue") (queue_t),
+/// target("spirv.ReserveId") (reserve_id_t) and target("spirv.DeviceEvent")
+/// (clk_event_t) OpTypePipeStorage, OpTypeQueue, OpTypeReserveId and
+/// OpTypeDeviceEvent (SPIRVBuiltinsPipe.cpp, SPIRVBuiltinsEnqueue.cpp).
+constexpr StringRef PipeTypeName = "spirv.Pipe";
+constexpr StringRef PipeStorageTypeName = "spirv.PipeStorage";
+constexpr StringRef QueueTypeName = "spirv.Queue";
+constexpr StringRef ReserveIdTypeName = "spirv.ReserveId";
+constexpr StringRef DeviceEventTypeName = "spirv.DeviceEvent";
+inline bool isPipeType(const Type *T) {
+  const auto *TT = dyn_cast<TargetExtType>(T);
+  return TT && TT->getName() == PipeTypeName && TT->getNumTypeParameters() == 0 &&
+         TT->getNumIntParameters() == 1;
+}
+/// Whether \p T is target("spirv.<Name>") without parameters.
+inline bool isPlainTargetType(const Type *T, StringRef Name) {
+  const auto *TT = dyn_cast<TargetExtType>(T);
+  return TT && TT->getName() == Name && TT->getNumTypeParameters() == 0 &&
+         TT->getNumIntParameters() == 0;
+}
+/// The types of pipes and device-side enqueue, which the OpenCL SPIR-V
+/// environment has and the Level-Zero one does not.
+inline bool isPipeOrEnqueueType(const Type *T) {
+  return isPipeType(T) || isPlainTargetType(T, PipeStorageTypeName) ||
+         isPlainTargetType(T, QueueTypeName) ||
+         isPlainTargetType(T, ReserveIdTypeName) ||
+         isPlainTargetType(T, DeviceEventTypeName);
+}
+
+/// The opaque handles of OpenCL (events, images, samplers, sampled images,
+/// pipes, queues, reservations and device events) and cooperative matrices:
+/// values without a layout, which live in a register of their IR layout (a
+/// pointer) and cross calls as they are.
 inline bool isOpaqueHandleType(const Type *T) {
   return isEventType(T) || isImageType(T) || isSampledImageType(T) ||
-         isSamplerType(T) || isCooperativeMatrixType(T);
+         isSamplerType(T) || isCooperativeMatrixType(T) || isPipeOrEnqueueType(T);
 }
 
 /// The pointer type to \p Pointee in address space \p AS.

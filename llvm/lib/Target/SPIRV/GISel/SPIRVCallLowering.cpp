@@ -349,6 +349,26 @@ static void lowerInstructionMarker(MachineIRBuilder &MIRBuilder,
   if (isAnnotatedCopyMarker(Callee)) {
     Opcode = SPIRV::OpCopyObject;
     Operands.push_back(Info.OrigArgs[0].Regs[0]);
+  } else if (Callee.getName() == SpecConstantLengthArrayMarker) {
+    // (poison of the element type, the __spirv_SpecConstant call): an
+    // OpVariable of the array, as a pointer to its first element.
+    const auto *Length = cast<CallInst>(Info.CB->getArgOperand(1));
+    APInt Default = cast<ConstantInt>(Length->getArgOperand(1))->getValue().zext(64);
+    Type *Elem = withDefaultPointees(Info.OrigArgs[0].Ty);
+    Type *Array = TargetExtType::get(
+        Callee.getContext(), SpecConstantLengthArrayTypeName, {Elem},
+        {unsigned(cast<ConstantInt>(Length->getArgOperand(0))->getZExtValue()),
+         Length->getType()->getIntegerBitWidth(),
+         unsigned(Default.extractBitsAsZExtValue(32, 0)),
+         unsigned(Default.extractBitsAsZExtValue(32, 32))});
+    MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
+    Register Var = MRI.createGenericVirtualRegister(MRI.getType(Result));
+    setSPIRVType(MIRBuilder, Var, typedPointer(Array, SPIRVAS::Function));
+    buildInstruction(MIRBuilder, SPIRV::OpVariable, Var)
+        .addImm(SPIRV::StorageClass::Function);
+    setSPIRVType(MIRBuilder, Result, typedPointer(Elem, SPIRVAS::Function));
+    buildInstruction(MIRBuilder, SPIRV::OpBitcast, Result).addUse(Var);
+    return;
   } else if (Callee.getName() == VariableLengthArrayMarker) {
     // (poison of the element type, i64 count)
     Opcode = SPIRV::OpVariableLengthArrayINTEL;
