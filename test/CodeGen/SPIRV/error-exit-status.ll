@@ -27,7 +27,7 @@
 ; RUN: not test -e %t.encode.spv
 
 ; OPT: error: invalid --spirv-ext item 'SPV_KHR_bogus'
-; IR: error: inline assembly is not supported (in function @f)
+; IR: error: inline assembly (needs SPV_INTEL_inline_assembly, which is not enabled: --spirv-ext) is not supported (in function @f)
 ; CALL: error: type i1024 as parameter type is not supported (in function @f)
 ; LEGAL: error: atomicrmw or on i128 is not supported (in function @f)
 ; EMIT: error: a cycle through the initializer of global variable @a in the initializer of global variable @b is not supported

@@ -33,7 +33,7 @@
 ; CMPXCHG: error: cmpxchg on i128 is not supported (in function @f)
 ; ATOMICLOAD: error: atomic load on ptr addrspace(1) is not supported (in function @f)
 ; INDIRECT: error: indirect call (it needs SPV_INTEL_function_pointers, which is not enabled: --spirv-ext) is not supported (in function @f)
-; ASM: error: inline assembly is not supported (in function @f)
+; ASM: error: inline assembly (needs SPV_INTEL_inline_assembly, which is not enabled: --spirv-ext) is not supported (in function @f)
 ; VARARGS: error: variadic function is not supported (in function @f)
 ; DYNALLOCA: error: dynamic alloca (needs SPV_INTEL_variable_length_array, which is not enabled) is not supported (in function @f)
 ; AGGREGATE: error: type { i33, float } as parameter type is not supported (in function @f)

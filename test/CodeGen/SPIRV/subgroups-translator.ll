@@ -27,7 +27,7 @@
 ; CHECK-DAG: OpSubgroupBlockReadINTEL
 ; ERR-DAG: error: __spirv_GroupNonUniformIAdd with operand 1 not a constant is not supported (in function @dynamic_scope)
 ; ERR-DAG: error: __spirv_GroupIAdd with execution scope 1 is not supported (in function @device_scope)
-; ERR-DAG: error: __spirv_GroupNonUniformIAdd with group operation 7 is not supported (in function @bad_operation)
+; ERR-DAG: error: __spirv_GroupNonUniformIAdd with group operation 9 is not supported (in function @bad_operation)
 ; ERR-DAG: error: builtin __spirv_SubgroupBlockReadINTEL with this signature (@_Z30__spirv_SubgroupBlockReadINTEL) is not supported (in function @unmangled_pointer)
 
 define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q, i32 %x, <4 x i32> %b, float %f) {
@@ -77,7 +77,7 @@ define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q, i32 %x, <4 
 ;ERR }
 ;ERR declare spir_func i32 @_Z30__spirv_SubgroupBlockReadINTEL(ptr addrspace(1))
 ;ERR define spir_kernel void @bad_operation(ptr addrspace(1) %p, i32 %x) {
-;ERR   %r = call spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32 3, i32 7, i32 %x)
+;ERR   %r = call spir_func i32 @_Z27__spirv_GroupNonUniformIAddiii(i32 3, i32 9, i32 %x)
 ;ERR   store i32 %r, ptr addrspace(1) %p
 ;ERR   ret void
 ;ERR }

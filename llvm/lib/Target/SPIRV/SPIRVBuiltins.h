@@ -286,6 +286,9 @@ struct BuiltinDescription {
   /// The translator's spellings: the Scope and GroupOperation are the first
   /// call operands rather than fixed by the name.
   bool GroupOperandsInCall = false;
+  /// cl_intel_media_block_io: the image, the instruction's first operand,
+  /// is the call's last.
+  bool ImageLast = false;
   /// Literal operands that follow the ids (ExtInst family): the n of vloadn
   /// and vload_halfn, the FPRoundingMode of vstore_half_r.
   SmallVector<uint32_t, 2> Literals;

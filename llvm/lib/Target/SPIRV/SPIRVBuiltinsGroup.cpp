@@ -196,7 +196,7 @@ BuiltinCallProblem llvm::checkGroupCall(const BuiltinDescription &D, const CallB
   // The scope and group operation (the translator's spellings name them),
   // and the cluster size, which must be a constant power of 2.
   uint64_t Scope = D.GroupScope, Operation = D.GroupOperation;
-  bool HasScope = false;
+  bool HasScope = false, HasClusterSize = false;
   unsigned A = 0;
   for (const SPIRV::GrammarOperand &O :
        SPIRV::getGrammarInstruction(D.GroupOpcode)->operands()) {
@@ -207,6 +207,7 @@ BuiltinCallProblem llvm::checkGroupCall(const BuiltinDescription &D, const CallB
     if (!FromCall || A >= Call.arg_size())
       continue;
     const auto *C = dyn_cast<ConstantInt>(Call.getArgOperand(A++));
+    HasClusterSize |= O.Quant == SPIRV::Quantifier::Optional;
     if (O.Kind == SPIRV::OperandKind::IdScope)
       Scope = C->getZExtValue(), HasScope = true;
     else if (O.Kind == SPIRV::OperandKind::GroupOperation)
@@ -221,10 +222,18 @@ BuiltinCallProblem llvm::checkGroupCall(const BuiltinDescription &D, const CallB
     return "";
   if (HasScope && Scope != SPIRV::Scope::Workgroup && Scope != SPIRV::Scope::Subgroup)
     return (D.Name + " with execution scope " + Twine(Scope)).str();
-  if (Operation > GO::ClusteredReduce)
+  // SPV_NV_shader_subgroup_partitioned's operations take the partition
+  // (OpGroupNonUniformPartitionNV's ballot) where the cluster size goes.
+  bool Partitioned = Operation >= GO::PartitionedReduceNV &&
+                     Operation <= GO::PartitionedExclusiveScanNV;
+  if (Operation > GO::ClusteredReduce && !Partitioned)
     return (D.Name + " with group operation " + Twine(Operation)).str();
   if (Operation == GO::ClusteredReduce && Scope != SPIRV::Scope::Subgroup)
     return (D.Name + " clustered at work-group scope").str();
+  if (Partitioned && Scope != SPIRV::Scope::Subgroup)
+    return (D.Name + " partitioned at work-group scope").str();
+  if (Partitioned && !HasClusterSize)
+    return (D.Name + " partitioned without its partition").str();
   return "";
 }
 

@@ -1134,11 +1134,19 @@ private:
     bool Floats = R == TypeRule::AtomicFloat || R == TypeRule::AtomicLoad ||
                   R == TypeRule::AtomicStore || R == TypeRule::AtomicExchange;
     bool Ints = R != TypeRule::AtomicFloat;
+    // SPV_NV_shader_atomic_fp16_vector's <2 x half> and <4 x half> (the
+    // extension is SPIRVRequirements', from the capability).
+    auto *VT = dyn_cast<FixedVectorType>(Value);
+    bool HalfVector = (R == TypeRule::AtomicFloat || R == TypeRule::AtomicExchange) && VT &&
+                      VT->getElementType()->isHalfTy() &&
+                      (VT->getNumElements() == 2 || VT->getNumElements() == 4);
     bool OK = (Ints && (Value->isIntegerTy(32) || Value->isIntegerTy(64))) ||
-              (Floats && (Value->isFloatTy() || Value->isDoubleTy()));
-    const char *What = Floats ? (Ints ? "a 32- or 64-bit integer or float"
-                                      : "a float or a double")
-                              : "a 32- or 64-bit integer";
+              (Floats && (Value->isFloatTy() || Value->isDoubleTy())) || HalfVector;
+    const char *What =
+        R == TypeRule::AtomicExchange ? "a 32- or 64-bit integer or float, or <2 x half> or <4 x half>"
+        : Floats ? (Ints ? "a 32- or 64-bit integer or float"
+                         : "a float, a double, <2 x half> or <4 x half>")
+                 : "a 32- or 64-bit integer";
     if (!OK)
       return R == TypeRule::AtomicStore ? bad(1, What) : badResult(What);
     if (R == TypeRule::AtomicFlagTestAndSet && isa<FixedVectorType>(Ret))

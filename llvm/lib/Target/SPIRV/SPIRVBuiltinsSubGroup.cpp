@@ -8,6 +8,8 @@
 //  - cl_intel_subgroups shuffles and buffer and image block reads / writes,
 //    as OpSubgroupShuffle*INTEL / OpSubgroup[Image]Block{Read,Write}INTEL
 //    (SPV_INTEL_subgroups);
+//  - cl_intel_media_block_io's reads and writes of image blocks, as
+//    OpSubgroupImageMediaBlock{Read,Write}INTEL (SPV_INTEL_media_block_io);
 //  - the translator's spellings of every group instruction
 //    (__spirv_GroupNonUniformIAdd(scope, operation, x),
 //    __spirv_SubgroupShuffleINTEL...), their Scope and GroupOperation as
@@ -110,15 +112,18 @@ static BuiltinDescription withParamTypes(BuiltinDescription D, const BuiltinName
 
 /// The capabilities whose instructions the translator's __spirv_ spellings
 /// may name (not OpGroupAsyncCopy / OpGroupWaitEvents, which share Groups).
-/// SPV_KHR_uniform_group_instructions' OpGroup*KHR need the extension
-/// allowed, which SPIRVCheckModule says per call.
+/// SPV_KHR_uniform_group_instructions' OpGroup*KHR,
+/// SPV_NV_shader_subgroup_partitioned's OpGroupNonUniformPartitionNV and
+/// SPV_INTEL_media_block_io's OpSubgroupImageMediaBlock*INTEL need the
+/// extension allowed, which SPIRVCheckModule says per call.
 static bool isGroupInstruction(const SPIRV::GrammarInstruction &GI) {
   namespace C = SPIRV::Capability;
   if (GI.Opcode == SPIRV::Op::OpGroupAsyncCopy || GI.Opcode == SPIRV::Op::OpGroupWaitEvents)
     return false;
   for (SPIRV::Extension E : GI.Avail.extensions())
     if (E != SPIRV::Extension::SPV_INTEL_subgroups &&
-        E != SPIRV::Extension::SPV_KHR_uniform_group_instructions)
+        E != SPIRV::Extension::SPV_KHR_uniform_group_instructions &&
+        E != SPIRV::Extension::SPV_NV_shader_subgroup_partitioned)
       return false;
   for (uint32_t Cap : GI.Avail.capabilities())
     switch (Cap) {
@@ -127,7 +132,8 @@ static bool isGroupInstruction(const SPIRV::GrammarInstruction &GI) {
     case C::GroupNonUniformShuffle: case C::GroupNonUniformShuffleRelative:
     case C::GroupNonUniformClustered: case C::SubgroupShuffleINTEL:
     case C::SubgroupBufferBlockIOINTEL: case C::SubgroupImageBlockIOINTEL:
-    case C::GroupUniformArithmeticKHR:
+    case C::GroupUniformArithmeticKHR: case C::GroupNonUniformPartitionedNV:
+    case C::SubgroupImageMediaBlockIOINTEL:
       return true;
     default:
       break;
@@ -161,6 +167,15 @@ static std::optional<BuiltinDescription> describeTranslatorSpelling(const Builti
                                  N.F.arg_size() == givenParams(N));
 }
 
+/// Whether \p Image is a 2D image that is neither a depth image nor an
+/// array: what the image block reads and writes take (the Level-Zero SPIR-V
+/// programming guide).
+static bool isBlockImage(Type *Image) {
+  return Image && isImageType(Image) &&
+         imageParam(Image, ImageParam::Dim) == SPIRV::Dim::Dim2D &&
+         !imageParam(Image, ImageParam::Depth) && !imageParam(Image, ImageParam::Arrayed);
+}
+
 /// intel_sub_group_block_read[_us|_uc|_ui|_ul][2|4|8|16](const global T *)
 /// and intel_sub_group_block_write...(global T *, T data), and their image
 /// forms (image2d_t, int2 coordinate[, T data]).
@@ -175,7 +190,6 @@ static std::optional<BuiltinDescription> describeBlockIO(const BuiltinName &N) {
     // that are neither depth images nor arrays (the Level-Zero SPIR-V programming guide).
     D.GroupOpcode =
         Read ? SPIRV::OpSubgroupImageBlockReadINTEL : SPIRV::OpSubgroupImageBlockWriteINTEL;
-    Type *Image = N.F.getArg(0)->getType();
     Type *Data = Read ? N.F.getReturnType()
                       : (N.Params.size() == 3 ? N.Params[2].Ty : nullptr);
     auto *Coord = N.Params.size() >= 2 ? dyn_cast_or_null<FixedVectorType>(N.Params[1].Ty)
@@ -183,8 +197,7 @@ static std::optional<BuiltinDescription> describeBlockIO(const BuiltinName &N) {
     bool OK = N.Params.size() == (Read ? 2u : 3u) && Data &&
               Data->getScalarType()->isIntegerTy() && Coord &&
               Coord->getNumElements() == 2 && Coord->getElementType()->isIntegerTy(32) &&
-              imageParam(Image, ImageParam::Dim) == SPIRV::Dim::Dim2D &&
-              !imageParam(Image, ImageParam::Depth) && !imageParam(Image, ImageParam::Arrayed);
+              isBlockImage(N.F.getArg(0)->getType());
     return withParamTypes(D, N, OK);
   }
   auto *Ptr = N.Params.empty() ? nullptr : dyn_cast_or_null<TypedPointerType>(N.Params[0].Ty);
@@ -197,6 +210,30 @@ static std::optional<BuiltinDescription> describeBlockIO(const BuiltinName &N) {
   return withParamTypes(D, N, OK);
 }
 
+/// intel_sub_group_media_block_read_{uc,us,ui}[n](int2 coordinate, int
+/// width, int height, image2d_t) and ..._write_...(int2 coordinate, int
+/// width, int height, T data, image2d_t): the instruction's operands, the
+/// image moved from last to first.
+static std::optional<BuiltinDescription> describeMediaBlockIO(const BuiltinName &N) {
+  bool Read = N.Name.starts_with("intel_sub_group_media_block_read");
+  if (!Read && !N.Name.starts_with("intel_sub_group_media_block_write"))
+    return std::nullopt;
+  BuiltinDescription D = newDescription(BuiltinFamily::SubGroup, SubGroupFamily, N);
+  D.GroupOpcode = Read ? SPIRV::OpSubgroupImageMediaBlockReadINTEL
+                       : SPIRV::OpSubgroupImageMediaBlockWriteINTEL;
+  D.ImageLast = true;
+  unsigned Arity = Read ? 4 : 5;
+  auto Param = [&](unsigned I) { return I < N.Params.size() ? N.Params[I].Ty : nullptr; };
+  auto *Coord = dyn_cast_or_null<FixedVectorType>(Param(0));
+  Type *Data = Read ? N.F.getReturnType() : Param(3);
+  Type *Int = Type::getInt32Ty(N.F.getContext());
+  bool OK = N.Params.size() == Arity && N.F.arg_size() == Arity &&
+            isBlockImage(N.F.getArg(Arity - 1)->getType()) && Coord &&
+            Coord->getNumElements() == 2 && Coord->getElementType() == Int &&
+            Param(1) == Int && Param(2) == Int && Data && Data->getScalarType()->isIntegerTy();
+  return withParamTypes(D, N, OK);
+}
+
 static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   if (!N.Mangled && !N.Name.starts_with("__spirv_"))
     return std::nullopt;
@@ -205,6 +242,8 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   if (!N.Mangled)
     return std::nullopt;
   if (std::optional<BuiltinDescription> D = describeBlockIO(N))
+    return D;
+  if (std::optional<BuiltinDescription> D = describeMediaBlockIO(N))
     return D;
   const SubGroupBuiltin *S = findByName(SubGroupBuiltins, N.Name);
   if (!S)
@@ -227,6 +266,14 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
 /// broadcast requires.
 static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Info,
                   const BuiltinDescription &D) {
+  if (D.ImageLast) {
+    CallLowering::CallLoweringInfo Moved = Info;
+    BuiltinDescription ImageFirst = D;
+    std::rotate(Moved.OrigArgs.begin(), Moved.OrigArgs.end() - 1, Moved.OrigArgs.end());
+    std::rotate(ImageFirst.ParamTypes.begin(), ImageFirst.ParamTypes.end() - 1,
+                ImageFirst.ParamTypes.end());
+    return lowerGroupInstruction(B, Moved, ImageFirst);
+  }
   if (D.GroupOpcode == SPIRV::OpGroupNonUniformBroadcast &&
       !isa<ConstantInt>(Info.CB->getArgOperand(Info.CB->arg_size() - 1))) {
     BuiltinDescription Shuffle = D;

@@ -222,13 +222,16 @@ bool SPIRVCheckModule::isInvokeOperand(const Use &U) {
 /// only extensions provide the instruction, or each capability it may be
 /// declared with; none when it can be used.
 static std::optional<SPIRV::Extension> missingExtension(const SPIRVSubtarget &ST,
+                                                        const SPIRV::Availability &A) {
+  if (A.MinVersion != SPIRV::NoVersion || A.extensions().empty() ||
+      any_of(A.extensions(), [&](SPIRV::Extension E) { return ST.canUseExtension(E); }))
+    return std::nullopt;
+  return A.extensions().front();
+}
+
+static std::optional<SPIRV::Extension> missingExtension(const SPIRVSubtarget &ST,
                                                         const SPIRV::GrammarInstruction &GI) {
-  auto Missing = [&](const SPIRV::Availability &A) -> std::optional<SPIRV::Extension> {
-    if (A.MinVersion != SPIRV::NoVersion || A.extensions().empty() ||
-        any_of(A.extensions(), [&](SPIRV::Extension E) { return ST.canUseExtension(E); }))
-      return std::nullopt;
-    return A.extensions().front();
-  };
+  auto Missing = [&](const SPIRV::Availability &A) { return missingExtension(ST, A); };
   if (std::optional<SPIRV::Extension> E = Missing(GI.Avail))
     return E;
   std::optional<SPIRV::Extension> Needed;
@@ -244,6 +247,26 @@ static std::optional<SPIRV::Extension> missingExtension(const SPIRVSubtarget &ST
     Needed = E;
   }
   return Needed;
+}
+
+/// The GroupOperation a call gives \p GI as a constant operand, if any (the
+/// call's operands are the instruction's after its result, one for one).
+static const SPIRV::GrammarEnumerant *groupOperationOf(const SPIRV::GrammarInstruction &GI,
+                                                       const CallBase &Call) {
+  unsigned A = 0;
+  for (const SPIRV::GrammarOperand &O : GI.operands()) {
+    if (O.Kind == SPIRV::OperandKind::IdResultType || O.Kind == SPIRV::OperandKind::IdResult)
+      continue;
+    if (A >= Call.arg_size())
+      break;
+    if (O.Kind == SPIRV::OperandKind::GroupOperation) {
+      const auto *C = dyn_cast<ConstantInt>(Call.getArgOperand(A));
+      return C ? SPIRV::lookupEnumerant(SPIRV::OperandKind::GroupOperation, C->getZExtValue())
+               : nullptr;
+    }
+    ++A;
+  }
+  return nullptr;
 }
 
 /// Reports against the function when there is one, else the module.
@@ -673,7 +696,7 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
     case Instruction::Call: {
       auto &CI = cast<CallInst>(I);
       if (CI.isInlineAsm()) {
-        Report(F, "inline assembly");
+        Report(F, inlineAsmRefusal(CI, *ST));
         return false;
       }
       Function *Callee = CI.getCalledFunction();
@@ -735,6 +758,14 @@ bool SPIRVCheckModule::checkFunction(Function &F) {
                         SPIRV::extensionName(*E) + ", which is not enabled: --spirv-ext)");
           return false;
         }
+        // So may the group operation a translator spelling names
+        // (PartitionedReduceNV: SPV_NV_shader_subgroup_partitioned).
+        if (const SPIRV::GrammarEnumerant *Op = D->GroupOperandsInCall ? groupOperationOf(*GI, CI) : nullptr)
+          if (std::optional<SPIRV::Extension> E = missingExtension(*ST, Op->Avail)) {
+            Report(F, "builtin " + D->Name + " (group operation " + Op->Name + " needs " +
+                          SPIRV::extensionName(*E) + ", which is not enabled: --spirv-ext)");
+            return false;
+          }
       }
       if (Callee->isVarArg() && !isTargetMarker(*Callee) &&
           (!D || D->Family != BuiltinFamily::Printf)) {

@@ -8,7 +8,7 @@ using namespace llvm;
 
 SPIRVTargetLowering::SPIRVTargetLowering(const TargetMachine &TM,
                                          const SPIRVSubtarget &STI)
-    : TargetLowering(TM, STI) {
+    : TargetLowering(TM, STI), ST(STI) {
   // Division and float conversions of integers wider than 64 bits become
   // IR loops (ExpandLargeDivRem, ExpandFp) whose pieces the legalizer splits.
   setMaxDivRemBitWidthSupported(64);
@@ -32,6 +32,14 @@ SPIRVTargetLowering::shouldExpandAtomicRMWInIR(AtomicRMWInst *RMW) const {
   // enabled, and refused by name where not (the legalizer's rule).
   Type *Ty = RMW->getValOperand()->getType();
   if (RMW->isFloatingPointOperation() && !Ty->isVectorTy())
+    return AtomicExpansionKind::None;
+  auto *VT = dyn_cast<FixedVectorType>(Ty);
+  if (VT && VT->getElementType()->isHalfTy() &&
+      (VT->getNumElements() == 2 || VT->getNumElements() == 4) &&
+      (RMW->getOperation() == AtomicRMWInst::FAdd ||
+       RMW->getOperation() == AtomicRMWInst::FMin ||
+       RMW->getOperation() == AtomicRMWInst::FMax) &&
+      ST.canUseExtension(SPIRV::Extension::SPV_NV_shader_atomic_fp16_vector))
     return AtomicExpansionKind::None;
   if (needsWordAtomic(RMW->getDataLayout(), Ty))
     return AtomicExpansionKind::CmpXChg;

@@ -43,6 +43,8 @@ public:
   // <2 x half> fadd). Everything else stays as it is: scalar float
   // operations map to OpAtomicF*EXT, float and pointer loads, stores and
   // exchanges are atomic as they are.
+  // With SPV_NV_shader_atomic_fp16_vector, an fadd, fmin or fmax of
+  // <2 x half> or <4 x half> is one OpAtomicF*EXT.
   AtomicExpansionKind shouldExpandAtomicRMWInIR(AtomicRMWInst *RMW) const override;
   AtomicExpansionKind shouldExpandAtomicLoadInIR(LoadInst *LI) const override;
   AtomicExpansionKind shouldExpandAtomicStoreInIR(StoreInst *SI) const override;
@@ -55,6 +57,9 @@ public:
   AtomicExpansionKind shouldCastAtomicRMWIInIR(AtomicRMWInst *) const override {
     return AtomicExpansionKind::None;
   }
+
+private:
+  const SPIRVSubtarget &ST;
 };
 
 } // namespace llvm

@@ -33,6 +33,11 @@ bool isFPBuiltin(const Function &F);
 /// @llvm.fpbuiltin.sin.f32 with ..."); empty if it lowers it.
 std::string fpBuiltinRefusal(const CallBase &Call, const SPIRVSubtarget &ST);
 
+/// Why spirv-lower-intrinsics leaves a call of inline assembly ("inline
+/// assembly (needs SPV_INTEL_inline_assembly...)"); empty if it makes it
+/// OpAsmCallINTEL.
+std::string inlineAsmRefusal(const CallBase &Call, const SPIRVSubtarget &ST);
+
 } // namespace llvm
 
 #endif

@@ -40,6 +40,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/FPEnv.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
@@ -1530,6 +1531,44 @@ static Value *lowerHintInstruction(IntrinsicInst &II, bool ExpectAssume,
   }
 }
 
+std::string llvm::inlineAsmRefusal(const CallBase &Call, const SPIRVSubtarget &ST) {
+  if (!ST.canUseExtension(SPIRV::Extension::SPV_INTEL_inline_assembly))
+    return "inline assembly (needs SPV_INTEL_inline_assembly, which is not "
+           "enabled: --spirv-ext)";
+  // OpAsmINTEL has one result: several outputs are a struct.
+  Type *Ret = Call.getType();
+  if (!Ret->isVoidTy() && !isLegalValueType(Ret) && !Ret->isPointerTy())
+    return "inline assembly with a result of this type (one scalar, vector "
+           "or pointer output)";
+  for (const Use &Arg : Call.args())
+    if (!isLegalValueType(Arg->getType()) && !Arg->getType()->isPointerTy())
+      return "inline assembly with an operand of this type";
+  return "";
+}
+
+/// Inline assembly as a call of a marker of its function type, the asm
+/// text and constraints in its !spirv.asm (call lowering makes it
+/// OpAsmCallINTEL of an OpAsmINTEL): the module carries the assembly, and
+/// the consumer that knows the target assembles it.
+static void lowerInlineAsm(CallInst &Call) {
+  const auto *Asm = cast<InlineAsm>(Call.getCalledOperand());
+  Module &M = *Call.getModule();
+  Function *Marker = Function::Create(Call.getFunctionType(), GlobalValue::ExternalLinkage,
+                                      InlineAsmMarkerPrefix, M);
+  SmallVector<Value *, 4> Args(Call.args());
+  auto *New = CallInst::Create(Marker, Args, "", Call.getIterator());
+  New->takeName(&Call);
+  New->setDebugLoc(Call.getDebugLoc());
+  LLVMContext &Ctx = M.getContext();
+  SmallVector<Metadata *, 3> Operands{MDString::get(Ctx, Asm->getAsmString()),
+                                      MDString::get(Ctx, Asm->getConstraintString())};
+  if (Asm->hasSideEffects())
+    Operands.push_back(MDString::get(Ctx, "sideeffect"));
+  New->setMetadata(InlineAsmMetadata, MDNode::get(Ctx, Operands));
+  Call.replaceAllUsesWith(New);
+  Call.eraseFromParent();
+}
+
 bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
   const SPIRVSubtarget &ST =
       getAnalysis<TargetPassConfig>().getTM<SPIRVTargetMachine>().getSubtarget();
@@ -1550,6 +1589,13 @@ bool SPIRVLowerIntrinsics::runOnModule(Module &M) {
       if (auto *Cmp = dyn_cast<ICmpInst>(&I))
         Changed |= lowerMaskTest(*Cmp);
       if (auto *CI = dyn_cast<CallInst>(&I); CI && libmRoundToIntAsIntrinsic(*CI)) {
+        Changed = true;
+        continue;
+      }
+      // Inline assembly where spirv-check-module will not refuse it.
+      if (auto *CI = dyn_cast<CallInst>(&I);
+          CI && CI->isInlineAsm() && inlineAsmRefusal(*CI, ST).empty()) {
+        lowerInlineAsm(*CI);
         Changed = true;
         continue;
       }

@@ -361,6 +361,37 @@ uint32_t SPIRVModuleEmitter::functionTypeId(Type *Ret, ArrayRef<Type *> Params) 
   return It->second;
 }
 
+uint32_t SPIRVModuleEmitter::inlineAsmId(FunctionContext &FC, const MachineInstr &Call,
+                                         const MDNode *Asm) {
+  Type *Ret = FC.Info.getType(Call.getOperand(0).getReg());
+  SmallVector<Type *, 4> Params;
+  for (const MachineOperand &MO : drop_begin(Call.operands()))
+    if (MO.isReg())
+      Params.push_back(FC.Info.getType(MO.getReg()));
+  uint32_t FnType = functionTypeId(Ret, Params);
+  StringRef Text = cast<MDString>(Asm->getOperand(0))->getString();
+  StringRef Constraints = cast<MDString>(Asm->getOperand(1))->getString();
+  auto [It, Inserted] = InlineAsmIds.try_emplace({Text, Constraints, FnType}, 0);
+  if (!Inserted)
+    return It->second;
+  if (!AsmTargetId) {
+    // The target the assembly is written for: the module's triple.
+    AsmTargetId = newId();
+    SPIRVInst T{SPIRV::OpAsmTargetINTEL, {AsmTargetId}};
+    appendStringWords(M.getTargetTriple().str(), T.Words);
+    Globals.push_back(std::move(T));
+  }
+  It->second = newId();
+  // One OpAsmINTEL whether or not a call has side effects (a decoration of
+  // the call): the first two operands.
+  SPIRVInst I{SPIRV::OpAsmINTEL, {typeId(Ret), It->second, FnType, AsmTargetId}};
+  appendStringWords(Text, I.Words);
+  appendStringWords(Constraints, I.Words);
+  if (fits(I, "inline assembly"))
+    Globals.push_back(std::move(I));
+  return It->second;
+}
+
 uint32_t SPIRVModuleEmitter::constant(unsigned Opcode, uint32_t Type,
                                       ArrayRef<uint32_t> Words) {
   std::vector<uint32_t> Key{Opcode, Type};
@@ -940,6 +971,54 @@ void SPIRVModuleEmitter::addWrapDecorations(uint32_t Id, const MachineInstr &MI)
   }
 }
 
+/// LLVM's fast-math flags as FPFastMathMode, where SPV_KHR_float_controls2
+/// is enabled: nnan NotNaN, ninf NotInf, nsz NSZ, arcp AllowRecip, contract
+/// AllowContract, reassoc AllowReassoc, and afn AllowTransform where the
+/// other two are given too (the extension requires them with it). The last
+/// three bits need FloatControls2, which SPIRVRequirements then declares;
+/// under it an instruction without AllowContract is not contracted, as in
+/// LLVM IR. Without the extension the flags stay unwritten: the Kernel
+/// environment's default already lets consumers contract, and no reader
+/// needs them.
+void SPIRVModuleEmitter::addFastMathDecoration(uint32_t Id, const MachineInstr &MI,
+                                               ArrayRef<SPIRVDecorationWords> Given) {
+  if (!ST.canUseExtension(SPIRV::Extension::SPV_KHR_float_controls2))
+    return;
+  switch (MI.getOpcode()) {
+  case SPIRV::OpFAdd: case SPIRV::OpFSub: case SPIRV::OpFMul:
+  case SPIRV::OpFDiv: case SPIRV::OpFRem: case SPIRV::OpFMod:
+  case SPIRV::OpFNegate:
+  case SPIRV::OpFOrdEqual: case SPIRV::OpFOrdNotEqual:
+  case SPIRV::OpFOrdLessThan: case SPIRV::OpFOrdLessThanEqual:
+  case SPIRV::OpFOrdGreaterThan: case SPIRV::OpFOrdGreaterThanEqual:
+  case SPIRV::OpFUnordEqual: case SPIRV::OpFUnordNotEqual:
+  case SPIRV::OpFUnordLessThan: case SPIRV::OpFUnordLessThanEqual:
+  case SPIRV::OpFUnordGreaterThan: case SPIRV::OpFUnordGreaterThanEqual:
+  case SPIRV::OpOrdered: case SPIRV::OpUnordered:
+    break;
+  default:
+    return;
+  }
+  namespace FM = SPIRV::FPFastMathMode;
+  uint32_t Mask = 0;
+  for (auto [Flag, Bit] : {std::pair(MachineInstr::FmNoNans, FM::NotNaN),
+                           std::pair(MachineInstr::FmNoInfs, FM::NotInf),
+                           std::pair(MachineInstr::FmNsz, FM::NSZ),
+                           std::pair(MachineInstr::FmArcp, FM::AllowRecip),
+                           std::pair(MachineInstr::FmContract, FM::AllowContract),
+                           std::pair(MachineInstr::FmReassoc, FM::AllowReassoc)})
+    if (MI.getFlag(Flag))
+      Mask |= Bit;
+  if (MI.getFlag(MachineInstr::FmAfn) && (Mask & FM::AllowContract) &&
+      (Mask & FM::AllowReassoc))
+    Mask |= FM::AllowTransform;
+  bool Decorated = any_of(Given, [](const SPIRVDecorationWords &D) {
+    return D[0] == SPIRV::Decoration::FPFastMathMode;
+  });
+  if (Mask && !Decorated)
+    decorate(Id, {SPIRV::Decoration::FPFastMathMode, Mask}, Given);
+}
+
 void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
                                 std::vector<SPIRVInst> &Out) {
   EncodingInstr = &MI;
@@ -959,6 +1038,7 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
     if (uint32_t Align = FC.Info.getVariableAlignment(Def))
       decorate(I.Words.back(), {SPIRV::Decoration::Alignment, Align}, Given);
     addWrapDecorations(I.Words.back(), MI);
+    addFastMathDecoration(I.Words.back(), MI, Given);
   }
   for (unsigned Op = NumDefs; Op < MI.getNumOperands(); ++Op) {
     const MachineOperand &MO = MI.getOperand(Op);
@@ -977,6 +1057,12 @@ void SPIRVModuleEmitter::encode(FunctionContext &FC, const MachineInstr &MI,
       I.Words.push_back(uint32_t(MO.getImm()));
     else if (MO.isMBB())
       I.Words.push_back(FC.Labels.lookup(MO.getMBB()));
+    else if (MO.isMetadata()) { // OpAsmCallINTEL's assembly
+      I.Words.push_back(inlineAsmId(FC, MI, MO.getMetadata()));
+      // A third operand: the assembly has side effects.
+      if (MO.getMetadata()->getNumOperands() > 2)
+        add(Decorations, SPIRV::OpDecorate, {I.Words[1], SPIRV::Decoration::SideEffectsINTEL});
+    }
     else if (MO.isSymbol()) {
       // The only symbol operand: the instruction set of an OpExtInst.
       assert(StringRef(MO.getSymbolName()) == OpenCLStdSetName);

@@ -102,6 +102,8 @@ private:
   std::unique_ptr<SPIRVDebugInfo> DebugInfo;
   /// The id of the OpenCL.std import, created on first use.
   uint32_t openCLStdId();
+  uint32_t AsmTargetId = 0;
+  std::map<std::tuple<StringRef, StringRef, uint32_t>, uint32_t> InlineAsmIds;
   bool Failed = false;
   /// The global variable whose initializer is being written, which an
   /// error names.
@@ -161,6 +163,8 @@ private:
   void declareFunction(const Function &F);
   void addName(uint32_t Id, StringRef Name);
   void addWrapDecorations(uint32_t Id, const MachineInstr &MI);
+  void addFastMathDecoration(uint32_t Id, const MachineInstr &MI,
+                             ArrayRef<SPIRVDecorationWords> Given);
   /// Decorations given through metadata (validated by SPIRVCheckModule).
   SmallVector<SPIRVDecorationWords, 4> metadataDecorations(const MDNode *List);
   /// Adds a decoration the emitter itself derives, unless \p FromMetadata
@@ -174,6 +178,10 @@ private:
 
   // Per function being encoded.
   struct FunctionContext;
+  /// The OpAsmINTEL of inline assembly \p Asm (!{!"instructions",
+  /// !"constraints"[, !"sideeffect"]}) with the result and operand types of \p Call, and
+  /// the module's one OpAsmTargetINTEL before it.
+  uint32_t inlineAsmId(FunctionContext &FC, const MachineInstr &Call, const MDNode *Asm);
   uint32_t idOf(FunctionContext &FC, Register R);
   uint32_t moduleLevelId(FunctionContext &FC, const MachineInstr &MI);
   void encode(FunctionContext &FC, const MachineInstr &MI,

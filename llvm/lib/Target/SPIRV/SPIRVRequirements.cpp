@@ -139,13 +139,28 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
   const GrammarInstruction *Inst = lookupInstruction(Opcode);
   if (!Inst)
     return;
-  addAvailability(Inst->Avail, Inst->Name);
+  StringRef Name = Inst->Name;
+  // SPV_NV_shader_atomic_fp16_vector: OpAtomicFAddEXT, OpAtomicFMinEXT,
+  // OpAtomicFMaxEXT and OpAtomicExchange on vectors of half need its
+  // capability alone (the grammar also ties OpAtomicFAddEXT to
+  // SPV_EXT_shader_atomic_float_add, which only its scalar capabilities
+  // need).
+  bool HalfVectorAtomic = false;
+  if ((Name == "OpAtomicFAddEXT" || Name == "OpAtomicFMinEXT" ||
+       Name == "OpAtomicFMaxEXT" || Name == "OpAtomicExchange") && !Words.empty())
+    if (auto V = VectorComponent.find(Words[0]); V != VectorComponent.end()) {
+      auto Component = FloatTypeWidth.find(V->second);
+      HalfVectorAtomic = Component != FloatTypeWidth.end() && Component->second == 16;
+    }
+  if (HalfVectorAtomic)
+    addEnumerant(OperandKind::Capability, Capability::AtomicFloat16VectorNV);
+  else
+    addAvailability(Inst->Avail, Inst->Name);
 
   // Rules about types that the grammar leaves to the validation rules.
   auto Need = [&](uint32_t Cap, const char *What) {
     CapabilityAlternatives.emplace(std::vector<uint32_t>{Cap}, What + Where);
   };
-  StringRef Name = Inst->Name;
   if (Name == "OpTypeInt" && Words.size() >= 2) {
     switch (Words[1]) {
     case 8: Need(Capability::Int8, "8-bit integers"); break;
@@ -188,6 +203,8 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
     IntTypeWidth[Words[0]] = Words[1];
   if (Name == "OpTypeFloat" && Words.size() >= 2)
     FloatTypeWidth[Words[0]] = Words[1];
+  if (Name == "OpTypeVector" && Words.size() >= 2)
+    VectorComponent[Words[0]] = Words[1];
   if (Name == "OpTypeFloat" && Words.size() >= 3 &&
       Words[2] == FPEncoding::BFloat16KHR)
     BFloatTypes.insert(Words[0]);
@@ -254,8 +271,10 @@ void SPIRVRequirements::addInstruction(uint16_t Opcode, ArrayRef<uint32_t> Words
       Need(Capability::Int64Atomics, "64-bit integer atomics");
     // OpAtomicFAddEXT, OpAtomicFMinEXT / FMaxEXT: one capability per width
     // (and its extension).
-    auto Float = FloatTypeWidth.find(Ty);
+    if (HalfVectorAtomic)
+      Need(Capability::AtomicFloat16VectorNV, "atomics on vectors of half");
     bool MinMax = Name == "OpAtomicFMinEXT" || Name == "OpAtomicFMaxEXT";
+    auto Float = FloatTypeWidth.find(Ty);
     if ((Name == "OpAtomicFAddEXT" || MinMax) && Float != FloatTypeWidth.end()) {
       unsigned W = Float->second;
       uint32_t Cap =

@@ -39,6 +39,7 @@ class SPIRVRequirements {
   /// What the type-width rules need to know of the ids seen so far: the
   /// width of each integer and float type, the result type of each value.
   DenseMap<uint32_t, uint32_t> IntTypeWidth, FloatTypeWidth, ResultType;
+  DenseMap<uint32_t, uint32_t> VectorComponent; // vector type -> component type
   /// The storage class of each OpTypePointer.
   DenseMap<uint32_t, uint32_t> PointerStorageClass;
   /// The OpTypeFloat ids with the BFloat16KHR encoding.

@@ -90,6 +90,14 @@ inline bool isSpecConstantLengthArrayType(const Type *T) {
 /// its FPRoundingMode.
 constexpr StringRef CoreInstructionMarkerPrefix = "__spirv_target.inst.";
 
+/// The markers `__spirv_target.asm(args...)` that spirv-lower-intrinsics
+/// makes of inline assembly where SPV_INTEL_inline_assembly is enabled, one
+/// declaration per call, of the asm's function type; the call's !spirv.asm
+/// is !{!"instructions", !"constraints"[, !"sideeffect"]} (OpAsmCallINTEL
+/// of an OpAsmINTEL, decorated SideEffectsINTEL for the third).
+constexpr StringRef InlineAsmMarkerPrefix = "__spirv_target.asm";
+constexpr StringRef InlineAsmMetadata = "spirv.asm";
+
 /// The marker `__spirv_target.null_event()` that spirv-expand-constant-exprs
 /// makes of target("spirv.Event") zeroinitializer (IRTranslator has no
 /// form for target type constants): OpConstantNull of OpTypeEvent.

@@ -398,6 +398,35 @@ static void lowerInstructionMarker(MachineIRBuilder &MIRBuilder,
       Result, Info.CB->getMetadata("spirv.Decorations"));
 }
 
+/// Inline assembly (spirv-lower-intrinsics' marker): OpAsmCallINTEL of the
+/// OpAsmINTEL the module emitter makes of the call's !spirv.asm and types,
+/// the metadata standing for that id until then. A void one has a result
+/// too (of OpTypeVoid), as OpFunctionCall does.
+static void lowerInlineAsmCall(MachineIRBuilder &MIRBuilder,
+                               CallLowering::CallLoweringInfo &Info) {
+  MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
+  auto *FuncInfo = MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>();
+  SmallVector<Register, 4> Args;
+  for (const CallLowering::ArgInfo &Arg : Info.OrigArgs)
+    Args.push_back(typedOperand(MIRBuilder, Arg.Regs[0],
+                                withDefaultPointees(Arg.Ty, /*InMemory=*/false)));
+  MDNode *Asm = Info.CB->getMetadata(InlineAsmMetadata);
+  MachineInstrBuilder MIB;
+  if (Info.OrigRet.Ty->isVoidTy()) {
+    Register Result = MRI.createVirtualRegister(&SPIRV::IDRegClass);
+    FuncInfo->setType(Result, Info.OrigRet.Ty);
+    MIB = MIRBuilder.buildInstr(SPIRV::OpAsmCallINTEL).addDef(Result);
+  } else {
+    Register Result = Info.OrigRet.Regs[0];
+    setSPIRVType(MIRBuilder, Result,
+                 withDefaultPointees(Info.OrigRet.Ty, /*InMemory=*/false));
+    MIB = buildInstruction(MIRBuilder, SPIRV::OpAsmCallINTEL, Result);
+  }
+  MIB.addMetadata(Asm);
+  for (Register Arg : Args)
+    MIB.addUse(Arg);
+}
+
 /// A call of a function defined or imported by the module (OpFunctionCall),
 /// or, with a null \p Callee, through the function pointer in \p Pointer
 /// (OpFunctionPointerCallINTEL).
@@ -492,6 +521,10 @@ bool SPIRVCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
   const auto *Callee = cast<Function>(Info.Callee.getGlobal());
   if (isInstructionMarker(*Callee)) {
     lowerInstructionMarker(MIRBuilder, Info, *Callee);
+    return true;
+  }
+  if (Callee->getName().starts_with(InlineAsmMarkerPrefix)) {
+    lowerInlineAsmCall(MIRBuilder, Info);
     return true;
   }
   if (Callee->getName() == NullEventMarkerName) {

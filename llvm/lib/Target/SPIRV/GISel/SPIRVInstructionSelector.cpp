@@ -516,7 +516,7 @@ bool SPIRVInstructionSelector::selectSameTypeOp(MachineInstr &I, unsigned Opc) {
       return fail(I, "operation on mismatched operand types");
     Ops.push_back(V);
   }
-  // nsw/nuw travel on as flags; the module emitter writes them.
+  // nsw/nuw and fast-math flags travel on; the module emitter writes them.
   auto MIB = build(I, Opc).addDef(Def).setMIFlags(I.getFlags());
   for (Register V : Ops)
     MIB.addUse(V);
@@ -747,7 +747,8 @@ bool SPIRVInstructionSelector::selectFCmp(MachineInstr &I) {
   default:
     return fail(I, "floating-point comparison predicate");
   }
-  build(I, Opc).addDef(Def).addUse(LHS).addUse(RHS);
+  // Fast-math flags travel on; the module emitter writes them.
+  build(I, Opc).addDef(Def).addUse(LHS).addUse(RHS).setMIFlags(I.getFlags());
   I.eraseFromParent();
   return true;
 }

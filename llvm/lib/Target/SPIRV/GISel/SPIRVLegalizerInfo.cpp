@@ -278,6 +278,12 @@ static std::string atomicRefusal(const SPIRVSubtarget &ST, unsigned Opcode,
   if (AS != SPIRVAS::Function && AS != SPIRVAS::CrossWorkgroup &&
       AS != SPIRVAS::Workgroup && AS != SPIRVAS::Generic)
     return Op + " in address space " + std::to_string(AS);
+  // SPV_NV_shader_atomic_fp16_vector: fadd, fmin and fmax of <2 x half>
+  // and <4 x half>.
+  if (Float && ValTy.isFixedVector() && ValTy.getScalarSizeInBits() == 16 &&
+      (ValTy.getNumElements() == 2 || ValTy.getNumElements() == 4) &&
+      ST.canUseExtension(SPIRV::Extension::SPV_NV_shader_atomic_fp16_vector))
+    return "";
   unsigned Bits = ValTy.isScalar() ? ValTy.getSizeInBits() : 0;
   bool WidthOK = Bits == 32 || Bits == 64 || (HalfOK && Bits == 16);
   if (WidthOK && !(NeedsExt && !ST.canUseExtension(Ext)))
