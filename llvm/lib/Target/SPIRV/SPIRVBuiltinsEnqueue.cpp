@@ -127,12 +127,13 @@ static Type *operandType(const GrammarOrderBuiltin &E, unsigned Operand, Type *T
   case SPIRV::OpSetUserEventStatus:
     return Operand == 0 ? (Event ? T : nullptr) : (T->isIntegerTy(32) ? T : nullptr);
   case SPIRV::OpCaptureEventProfilingInfo:
-    // (event, profiling info, global pointer to the values).
+    // (event, profiling info, global pointer to the values): OpenCL C's
+    // parameter is global, and Intel's GPU compiler has that form only.
     if (Operand == 0)
       return Event ? T : nullptr;
     if (Operand == 1)
       return T->isIntegerTy(32) ? T : nullptr;
-    return T->isPointerTy() ? bytePointer(Ctx, SPIRVAS::Generic) : nullptr;
+    return T->isPointerTy() ? bytePointer(Ctx, SPIRVAS::CrossWorkgroup) : nullptr;
   case SPIRV::OpEnqueueMarker:
     // (queue, number of events, wait list, returned event): an i32 result.
     if (Operand == GrammarOrderResult || Operand == 1)
