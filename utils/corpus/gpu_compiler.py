@@ -18,6 +18,8 @@ import signal
 import subprocess
 import tempfile
 
+from translator_tests import extensions_in_run_lines, spirv_ext_option
+
 DEVICES = ["tgllp", "dg2-g10", "pvc"]  # Gen12, Arc (Xe-HPG), PVC (Xe-HPC)
 
 
@@ -133,7 +135,8 @@ def build_source(ocloc, cl, options, timeout, devices=DEVICES):
 
 def compare_sources(sources, clang, spirv_val, timeout, rel, devices=DEVICES):
     """Builds each OpenCL C file from source with the GPU compiler and from
-    our SPIR-V (`clang -target spirv64`, spirv-val, ocloc -spirv_input);
+    our SPIR-V (`clang -target spirv64`, with the extensions the file's
+    RUN lines enable for the translator; spirv-val, ocloc -spirv_input);
     prints per device how many each builds and every file the GPU compiler
     builds from source but not from ours. Returns that number."""
     ocloc = find()
@@ -146,7 +149,11 @@ def compare_sources(sources, clang, spirv_val, timeout, rel, devices=DEVICES):
         src = build_source(ocloc, cl, options, timeout, devices)
         with tempfile.TemporaryDirectory() as tmp:
             spv = os.path.join(tmp, "k.spv")
-            p = subprocess.run([clang] + ours_flags + ["-c", cl, "-o", spv],
+            # The extensions the translator is given for the file (its RUN
+            # lines), as the user of our compiler would enable them.
+            exts = extensions_in_run_lines(cl)
+            ext_flags = ["-mllvm", "--spirv-ext=" + spirv_ext_option(exts)] if exts else []
+            p = subprocess.run([clang] + ours_flags + ext_flags + ["-c", cl, "-o", spv],
                                capture_output=True, text=True, errors="replace",
                                timeout=timeout)
             if p.returncode != 0:

@@ -58,6 +58,7 @@ import spirv_tools  # noqa: E402
 import spirv_val_fnptr  # noqa: E402
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gpu_compiler  # noqa: E402
+from translator_tests import extensions_in_run_lines, spirv_ext_option  # noqa: E402
 
 
 def default_corpus():
@@ -80,23 +81,6 @@ def inputs(corpus):
     return found
 
 
-EXT_RE = re.compile(r"spirv-ext=([^\s]+)")
-
-
-def extensions_in_run_lines(path):
-    """The extensions the input's RUN lines enable for the translator."""
-    names = set()
-    with open(path, errors="replace") as f:
-        for line in f:
-            if "RUN:" not in line:
-                continue
-            for arg in EXT_RE.findall(line):
-                names.update(item[1:] for item in arg.split(",")
-                             if item.startswith("+") and
-                             (item[1:].startswith("SPV_") or item[1:] == "all"))
-    return sorted(names)
-
-
 def normalize_reason(line):
     """One refusal message without what varies between inputs."""
     text = re.sub(r"^.*?(error|LLVM ERROR): ", "", line.strip())
@@ -113,8 +97,7 @@ def classify(path, tools, timeout, tmp, run_line_ext, gpu):
     cmd = [tools["llc"], "-O0", "-mtriple=spirv64", "-filetype=obj", path, "-o", out]
     exts = extensions_in_run_lines(path) if run_line_ext else []
     if exts:
-        cmd.append("--spirv-ext=" + ",".join(
-            e if e == "all" else "+" + e for e in exts))
+        cmd.append("--spirv-ext=" + spirv_ext_option(exts))
     try:
         proc = subprocess.run(cmd, capture_output=True,
                               text=True, errors="replace", timeout=timeout)

@@ -975,7 +975,13 @@ bool SPIRVCheckModule::runOnModule(Module &M) {
     // Clang makes each direct use of a program-scope sampler a
     // __translate_sampler_initializer call; any other use (through ?:)
     // loads a variable it declares without a value.
-    if (isOpaqueHandleType(GV.getValueType())) {
+    // OpenCL C's work-group pipe reservations are made into a __local
+    // reserve_id_t, a Workgroup variable without initial value.
+    bool WorkgroupReservation =
+        isPlainTargetType(GV.getValueType(), ReserveIdTypeName) &&
+        GV.getAddressSpace() == SPIRVAS::Workgroup &&
+        (!GV.hasInitializer() || isa<UndefValue>(GV.getInitializer()));
+    if (isOpaqueHandleType(GV.getValueType()) && !WorkgroupReservation) {
       reportUnsupported(
           M.getContext(),
           isSamplerType(GV.getValueType())
