@@ -29,8 +29,21 @@
 ; CHECK-DAG: %[[#C8:]] = OpConstant %[[#LONG]] 8
 ; CHECK-DAG: %[[#I0:]] = OpConstant %[[#INT]] 0
 ; CHECK-DAG: %[[#I24:]] = OpConstant %[[#INT]] 24
-; CHECK: %[[#INVOKE:]] = OpFunction %
-; CHECK: %[[#LOCALINVOKE:]] = OpFunction %
+; CHECK-DAG: %[[#I16:]] = OpConstant %[[#INT]] 16{{$}}
+; CHECK-DAG: %[[#I8:]] = OpConstant %[[#INT]] 8{{$}}
+; An invoke function takes the block literal as a pointer to bytes (the
+; SPIR-V specification's rule for OpEnqueueKernel's Invoke), whatever the
+; literal's type, then the local pointers.
+; CHECK-DAG: %[[#CHAR:]] = OpTypeInt 8 0
+; CHECK-DAG: %[[#BYTES:]] = OpTypePointer Generic %[[#CHAR]]
+; CHECK-DAG: %[[#INVOKETY:]] = OpTypeFunction %[[#VOID:]] %[[#BYTES]]{{$}}
+; CHECK-DAG: %[[#LOCALTY:]] = OpTypeFunction %[[#VOID]] %[[#BYTES]] %[[#]]{{$}}
+; The block literal without captures has a null invoke field.
+; CHECK-DAG: %[[#NOINVOKE:]] = OpConstantNull %[[#BYTES]]
+; CHECK-DAG: OpConstantComposite %[[#]] %[[#I16]] %[[#I8]] %[[#NOINVOKE]]
+; CHECK: %[[#INVOKE:]] = OpFunction %[[#VOID]] None %[[#INVOKETY]]
+; CHECK: %[[#LOCALINVOKE:]] = OpFunction %[[#VOID]] None %[[#LOCALTY]]
+; CHECK: %[[#GLOBALINVOKE:]] = OpFunction %[[#VOID]] None %[[#LOCALTY]]
 ; CHECK: %[[#Q:]] = OpGetDefaultQueue %[[#QUEUE]]
 ; CHECK: %[[#ND:]] = OpBuildNDRange %[[#NDR:]] %[[#C64]] %[[#C8]] %[[#]]
 ; CHECK: OpStore %[[#]] %[[#ND]]
@@ -38,6 +51,7 @@
 ; CHECK: %[[#L:]] = OpLoad %[[#NDR]]
 ; CHECK: OpEnqueueKernel %[[#INT]] %[[#Q]] %[[#]] %[[#L]] %[[#I0]] %[[#NULLEV]] %[[#NULLEV]] %[[#INVOKE]] %[[#]] %[[#I24]] %[[#]]{{$}}
 ; CHECK: OpEnqueueKernel %[[#INT]] %[[#Q]] %[[#I0]] %[[#]] %[[#I0]] %[[#]] %[[#]] %[[#LOCALINVOKE]] %[[#]] %[[#I24]] %[[#]] %[[#]]{{$}}
+; CHECK: OpEnqueueKernel %[[#INT]] %[[#Q]] %[[#I0]] %[[#]] %[[#I0]] %[[#NULLEV]] %[[#NULLEV]] %[[#GLOBALINVOKE]] %[[#]] %[[#I16]] %[[#I8]] %[[#]]{{$}}
 ; CHECK: OpGetKernelWorkGroupSize %[[#INT]] %[[#INVOKE]]
 ; CHECK: OpGetKernelNDrangeSubGroupCount %[[#INT]] %[[#]] %[[#INVOKE]]
 ; CHECK: %[[#U:]] = OpCreateUserEvent %[[#EVENT]]
@@ -52,6 +66,10 @@
 ; L0-DAG: error: type target("spirv.Queue") as return type (pipes and device-side enqueue are not part of the Level-Zero SPIR-V environment specification (-spirv-environment=level-zero)) is not supported (in function @_Z17get_default_queuev)
 
 %struct.ndrange_t = type { i32, [3 x i64], [3 x i64], [3 x i64] }
+
+; A block without captures: Clang's constant block literal, whose invoke
+; field gets null too.
+@__block_literal_global = internal addrspace(1) constant { i32, i32, ptr addrspace(4) } { i32 16, i32 8, ptr addrspace(4) addrspacecast (ptr @__k_block_invoke_global to ptr addrspace(4)) }, align 8
 
 define spir_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %res) {
 entry:
@@ -79,6 +97,7 @@ entry:
   %evg = addrspacecast ptr %ev to ptr addrspace(4)
   store i64 16, ptr %sizes, align 8
   %e2 = call spir_func i32 @__enqueue_kernel_events_varargs(target("spirv.Queue") %q, i32 0, ptr %nd2, i32 0, ptr addrspace(4) null, ptr addrspace(4) %evg, ptr addrspace(4) addrspacecast (ptr @__k_block_invoke_local_kernel to ptr addrspace(4)), ptr addrspace(4) %literal, i32 1, ptr %sizes)
+  %e3 = call spir_func i32 @__enqueue_kernel_varargs(target("spirv.Queue") %q, i32 0, ptr %nd, ptr addrspace(4) addrspacecast (ptr @__k_block_invoke_global_kernel to ptr addrspace(4)), ptr addrspace(4) addrspacecast (ptr addrspace(1) @__block_literal_global to ptr addrspace(4)), i32 1, ptr %sizes)
   %s1 = call spir_func i32 @__get_kernel_work_group_size_impl(ptr addrspace(4) addrspacecast (ptr @__k_block_invoke_kernel to ptr addrspace(4)), ptr addrspace(4) %literal)
   store i32 %s1, ptr addrspace(1) %res, align 4
   %s2 = call spir_func i32 @__get_kernel_sub_group_count_for_ndrange_impl(ptr %nd, ptr addrspace(4) addrspacecast (ptr @__k_block_invoke_kernel to ptr addrspace(4)), ptr addrspace(4) %literal)
@@ -114,6 +133,17 @@ define spir_kernel void @__k_block_invoke_local_kernel(ptr addrspace(4) %0, ptr 
   ret void
 }
 
+define internal spir_func void @__k_block_invoke_global(ptr addrspace(4) %literal, ptr addrspace(3) %p) {
+  store i32 0, ptr addrspace(3) %p, align 4
+  ret void
+}
+
+define spir_kernel void @__k_block_invoke_global_kernel(ptr addrspace(4) %0, ptr addrspace(3) %1) {
+  call spir_func void @__k_block_invoke_global(ptr addrspace(4) %0, ptr addrspace(3) %1)
+  ret void
+}
+
+declare spir_func i32 @__enqueue_kernel_varargs(target("spirv.Queue"), i32, ptr, ptr addrspace(4), ptr addrspace(4), i32, ptr)
 declare spir_func target("spirv.Queue") @_Z17get_default_queuev()
 declare spir_func void @_Z10ndrange_1Dmm(ptr sret(%struct.ndrange_t), i64, i64)
 declare spir_func void @_Z10ndrange_2DPKmS0_(ptr sret(%struct.ndrange_t), ptr, ptr)
@@ -156,3 +186,36 @@ declare spir_func i32 @_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S
 ;L0-IR: declare i32 @__enqueue_kernel_basic_events(ptr, i32, ptr, i32, ptr addrspace(4), ptr addrspace(4), ptr addrspace(4), ptr addrspace(4))
 ;L0-IR: !opencl.ocl.version = !{!0}
 ;L0-IR: !0 = !{i32 2, i32 0}
+
+; Pointers that no cast takes to the storage class the instruction wants
+; (Generic for the events, CrossWorkgroup for the profiling value) are
+; refused by name, not left as an invalid cast.
+; RUN: sed -n 's/^;ERR-IR: //p' %s > %t.err.ll
+; RUN: not %llc -mtriple=spirv64 %t.err.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR
+; ERR-DAG: error: builtin __spirv_EnqueueMarker with this signature (@__spirv_EnqueueMarker) is not supported (in function @constant_events)
+; ERR-DAG: error: builtin __spirv_CaptureEventProfilingInfo with this signature (@__spirv_CaptureEventProfilingInfo) is not supported (in function @private_value)
+; ERR-DAG: error: builtin __enqueue_kernel_basic_events with this signature (@__enqueue_kernel_basic_events) is not supported (in function @constant_wait_list)
+;ERR-IR: define spir_func i32 @constant_events(ptr addrspace(2) %wait) {
+;ERR-IR:   %q = call spir_func target("spirv.Queue") @__spirv_GetDefaultQueue()
+;ERR-IR:   %r = call spir_func i32 @__spirv_EnqueueMarker(target("spirv.Queue") %q, i32 1, ptr addrspace(2) %wait, ptr addrspace(4) null)
+;ERR-IR:   ret i32 %r
+;ERR-IR: }
+;ERR-IR: define spir_func void @private_value(target("spirv.DeviceEvent") %e) {
+;ERR-IR:   %v = alloca i64, align 8
+;ERR-IR:   call spir_func void @__spirv_CaptureEventProfilingInfo(target("spirv.DeviceEvent") %e, i32 1, ptr %v)
+;ERR-IR:   ret void
+;ERR-IR: }
+;ERR-IR: @literal = internal addrspace(1) constant { i32, i32 } { i32 8, i32 4 }, align 4
+;ERR-IR: define spir_func i32 @constant_wait_list(target("spirv.Queue") %q, ptr %nd, ptr addrspace(2) %wait) {
+;ERR-IR:   %r = call spir_func i32 @__enqueue_kernel_basic_events(target("spirv.Queue") %q, i32 0, ptr %nd, i32 1, ptr addrspace(2) %wait, ptr addrspace(4) null, ptr addrspace(4) addrspacecast (ptr @invoke to ptr addrspace(4)), ptr addrspace(4) addrspacecast (ptr addrspace(1) @literal to ptr addrspace(4)))
+;ERR-IR:   ret i32 %r
+;ERR-IR: }
+;ERR-IR: define spir_kernel void @invoke(ptr addrspace(4) %0) {
+;ERR-IR:   ret void
+;ERR-IR: }
+;ERR-IR: declare spir_func target("spirv.Queue") @__spirv_GetDefaultQueue()
+;ERR-IR: declare spir_func i32 @__spirv_EnqueueMarker(target("spirv.Queue"), i32, ptr addrspace(2), ptr addrspace(4))
+;ERR-IR: declare spir_func void @__spirv_CaptureEventProfilingInfo(target("spirv.DeviceEvent"), i32, ptr)
+;ERR-IR: declare spir_func i32 @__enqueue_kernel_basic_events(target("spirv.Queue"), i32, ptr, i32, ptr addrspace(2), ptr addrspace(4), ptr addrspace(4), ptr addrspace(4))
+;ERR-IR: !opencl.ocl.version = !{!0}
+;ERR-IR: !0 = !{i32 2, i32 0}

@@ -257,6 +257,11 @@ BuiltinDescription llvm::describeInGrammarOrder(
     Type *Typed = O.Kind == SPIRV::OperandKind::IdScope
                       ? (T->isIntegerTy(32) ? T : nullptr)
                       : OperandType(E, IdOperand++, T);
+    // lowerInGrammarOrder casts a pointer to the storage class wanted.
+    if (auto *PT = dyn_cast_or_null<TypedPointerType>(Typed);
+        PT && (!T->isPointerTy() ||
+               !castsTo(T->getPointerAddressSpace(), PT->getAddressSpace())))
+      Typed = nullptr;
     OK &= Typed != nullptr;
     D.ParamTypes.push_back(Typed);
     ++Arg;

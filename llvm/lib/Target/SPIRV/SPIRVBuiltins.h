@@ -357,6 +357,7 @@ bool movePrintfStringsToConstantSpace(Module &M);
 /// queries' Invoke operand, an OpFunction rather than an address).
 bool isBlockInvokeOperand(const BuiltinDescription &D, unsigned Operand);
 
+
 /// Prepares device-side enqueue: each block invoke function an enqueue or
 /// kernel query names is moved before the functions that name it
 /// (SPIRV-Tools 2025.5 refuses a forward reference there), and, without
@@ -379,6 +380,11 @@ public:
   const BuiltinDescription *describe(const Function &F);
   void clear() { Descriptions.clear(); }
 };
+
+/// Whether \p F is the block invoke function of a device-side enqueue
+/// builtin's call (through casts), which the SPIR-V specification has take
+/// a pointer to 8-bit integers first, whatever the block literal is.
+bool isEnqueuedBlockInvoke(const Function &F, BuiltinCatalog &Builtins);
 
 } // namespace llvm
 

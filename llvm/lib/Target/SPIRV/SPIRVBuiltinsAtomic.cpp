@@ -185,8 +185,7 @@ static BuiltinDescription describeAtomic(const BuiltinName &Callee,
   OK = OK && Value && F.getArg(0)->getType()->isPointerTy();
   if (OK) {
     unsigned AS = F.getArg(0)->getType()->getPointerAddressSpace();
-    OK = AS == SPIRVAS::Function || AS == SPIRVAS::CrossWorkgroup ||
-         AS == SPIRVAS::Workgroup || AS == SPIRVAS::Generic;
+    OK = castsTo(AS, SPIRVAS::Generic);
   }
   bool IsInt = Value && (Value->isIntegerTy(32) || Value->isIntegerTy(64));
   bool IsFloat = Value && (Value->isFloatTy() || Value->isDoubleTy());

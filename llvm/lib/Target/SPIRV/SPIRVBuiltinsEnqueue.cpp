@@ -190,6 +190,12 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   D.GrammarOrder = E;
   const Function &F = N.F;
   auto arg = [&](unsigned I) { return F.getArg(I)->getType(); };
+  // The block literal, the wait list and the returned event are generic
+  // pointers in the instruction.
+  auto genericPointer = [&](unsigned I) {
+    return arg(I)->isPointerTy() &&
+           castsTo(arg(I)->getPointerAddressSpace(), SPIRVAS::Generic);
+  };
   bool OK;
   if (E->Form >= NDRange1D && E->Form <= NDRange3D) {
     // (sret ndrange_t *, [offset,] global [, local]): size_t values for 1D,
@@ -203,13 +209,13 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   } else {
     std::optional<EnqueueLayout> L = layoutOf(E->Form);
     OK = F.arg_size() == L->Count && F.getReturnType()->isIntegerTy(32) &&
-         arg(L->Invoke)->isPointerTy() && arg(L->Block)->isPointerTy() &&
+         arg(L->Invoke)->isPointerTy() && genericPointer(L->Block) &&
          (L->NDRange == ~0u || arg(L->NDRange)->isPointerTy());
     if (OK && E->Form <= EnqueueEventsLocal)
       OK = isQueue(arg(0)) && arg(1)->isIntegerTy(32);
     if (OK && L->Events != ~0u)
-      OK = arg(L->Events)->isIntegerTy(32) && arg(L->Events + 1)->isPointerTy() &&
-           arg(L->Events + 2)->isPointerTy();
+      OK = arg(L->Events)->isIntegerTy(32) && genericPointer(L->Events + 1) &&
+           genericPointer(L->Events + 2);
     if (OK && L->Locals != ~0u)
       OK = arg(L->Locals)->isIntegerTy(32) && arg(L->Locals + 1)->isPointerTy();
   }
@@ -351,13 +357,8 @@ static bool lowerKernelCall(MachineIRBuilder &B, const CallLowering::CallLowerin
   if (E.Form <= EnqueueEventsLocal) {
     if (L.Events != ~0u) {
       Operands.push_back(typedOperand(B, operand(L.Events), Type::getInt32Ty(Ctx)));
-      for (unsigned I = L.Events + 1; I <= L.Events + 2; ++I) {
-        unsigned AS;
-        Register P = bypassGenericCast(B, operand(I), AS);
-        if (AS != SPIRVAS::Generic)
-          P = operand(I);
-        Operands.push_back(typedOperand(B, P, deviceEventPointer(Ctx)));
-      }
+      for (unsigned I = L.Events + 1; I <= L.Events + 2; ++I)
+        Operands.push_back(typedOperand(B, operand(I), deviceEventPointer(Ctx)));
     } else {
       // No events to wait for, none returned.
       Operands.push_back(i32Constant(B, 0));
@@ -418,17 +419,46 @@ bool llvm::isBlockInvokeOperand(const BuiltinDescription &D, unsigned Operand) {
   return L && Operand == L->Invoke;
 }
 
-/// Whether \p P is the invoke field of a block literal as Clang lays it out
-/// for OpenCL C: the third member of a variable <{ i32 size, i32 align, ptr
-/// invoke, captures... }>, addressed by member or (optimized) by offset.
+bool llvm::isEnqueuedBlockInvoke(const Function &F, BuiltinCatalog &Builtins) {
+  SmallVector<const Value *, 4> Work{&F};
+  for (size_t I = 0; I < Work.size(); ++I)
+    for (const Use &U : Work[I]->uses()) {
+      // Cast constants, or the instructions spirv-expand-constant-exprs
+      // makes of them.
+      if (const auto *Cast = dyn_cast<Operator>(U.getUser());
+          Cast && Instruction::isCast(Cast->getOpcode())) {
+        Work.push_back(Cast);
+        continue;
+      }
+      const auto *Call = dyn_cast<CallBase>(U.getUser());
+      const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+      const BuiltinDescription *D = Callee ? Builtins.describe(*Callee) : nullptr;
+      if (D && D->Family == BuiltinFamily::Enqueue &&
+          isBlockInvokeOperand(*D, U.getOperandNo()))
+        return true;
+    }
+  return false;
+}
+
+/// Whether \p T is the type of a block literal as Clang lays it out for
+/// OpenCL C: <{ i32 size, i32 align, ptr invoke, captures... }>.
+static bool isBlockLiteralType(Type *T) {
+  auto *ST = dyn_cast<StructType>(T);
+  return ST && ST->getNumElements() >= 3 && ST->getElementType(0)->isIntegerTy(32) &&
+         ST->getElementType(1)->isIntegerTy(32) && ST->getElementType(2)->isPointerTy();
+}
+static constexpr unsigned BlockInvokeField = 2;
+
+/// Whether \p P is the invoke field of a block literal in a local variable,
+/// addressed by member or (optimized) by offset.
 static bool isBlockInvokeField(const Value *P, const DataLayout &DL) {
   APInt Offset(DL.getIndexTypeSizeInBits(P->getType()), 0);
   const Value *Base = P->stripAndAccumulateConstantOffsets(DL, Offset, true);
   const auto *AI = dyn_cast<AllocaInst>(Base);
   auto *ST = AI ? dyn_cast<StructType>(AI->getAllocatedType()) : nullptr;
-  return ST && ST->getNumElements() >= 3 && ST->getElementType(0)->isIntegerTy(32) &&
-         ST->getElementType(1)->isIntegerTy(32) && ST->getElementType(2)->isPointerTy() &&
-         Offset == DL.getStructLayout(ST)->getElementOffset(2).getFixedValue();
+  return ST && isBlockLiteralType(ST) &&
+         Offset ==
+             DL.getStructLayout(ST)->getElementOffset(BlockInvokeField).getFixedValue();
 }
 
 bool llvm::prepareDeviceSideEnqueue(Module &M, bool FunctionPointers) {
@@ -469,6 +499,24 @@ bool llvm::prepareDeviceSideEnqueue(Module &M, bool FunctionPointers) {
   }
   if (FunctionPointers || !M.getNamedMetadata("opencl.ocl.version"))
     return Changed;
+  // Without function pointers no block literal may hold its invoke
+  // function's address; nothing reads it, as OpenCL C calls blocks
+  // directly and OpEnqueueKernel names the function. Block literals without
+  // captures are constant variables (Clang's __block_literal_global), the
+  // others local variables that the invoke field is stored into.
+  for (GlobalVariable &GV : M.globals()) {
+    auto *Init = GV.hasInitializer() ? dyn_cast<ConstantStruct>(GV.getInitializer())
+                                     : nullptr;
+    if (!Init || !isBlockLiteralType(Init->getType()) ||
+        !isa<Function>(Init->getOperand(BlockInvokeField)->stripPointerCasts()))
+      continue;
+    SmallVector<Constant *, 4> Fields;
+    for (unsigned I = 0; I < Init->getNumOperands(); ++I)
+      Fields.push_back(Init->getOperand(I));
+    Fields[BlockInvokeField] = Constant::getNullValue(Fields[BlockInvokeField]->getType());
+    GV.setInitializer(ConstantStruct::get(Init->getType(), Fields));
+    Changed = true;
+  }
   for (Function &F : M)
     for (BasicBlock &BB : F)
       for (Instruction &I : BB)

@@ -867,11 +867,7 @@ private:
     case TypeRule::ToGeneric:
     case TypeRule::FromGeneric: {
       bool To = R == TypeRule::ToGeneric;
-      auto isSpecific = [](Type *T) {
-        unsigned AS = T->getPointerAddressSpace();
-        return AS == SPIRVAS::Function || AS == SPIRVAS::CrossWorkgroup ||
-               AS == SPIRVAS::Workgroup;
-      };
+      auto isSpecific = [](Type *T) { return isInGeneric(T->getPointerAddressSpace()); };
       if (!Ret->isPointerTy() ||
           (To ? Ret->getPointerAddressSpace() != SPIRVAS::Generic : !isSpecific(Ret)))
         return badResult(To ? "a generic pointer"

@@ -73,28 +73,85 @@ static const GrammarOrderBuiltin PipeBuiltins[] = {
     {"__spirv_CreatePipeFromPipeStorage_write", SPIRV::OpCreatePipeFromPipeStorage},
 };
 
-/// The SPIR-V type of a pipe instruction's operand: the handle its first
-/// operand is (the pipe; the reservation of OpIsValidReserveId; the pipe
-/// storage of OpCreatePipeFromPipeStorage), then reservations, 32-bit
-/// integers (packet counts, indices, sizes and alignments) and the packet
-/// pointer, a generic pointer to bytes.
+/// The access qualifier of the pipe an instruction reads packets from
+/// (ReadOnly) or writes them to (WriteOnly); none where either kind serves
+/// (OpGetNumPipePackets, OpGetMaxPipePackets).
+static std::optional<unsigned> pipeAccess(unsigned Opcode) {
+  switch (Opcode) {
+  case SPIRV::OpReadPipe:
+  case SPIRV::OpReservedReadPipe:
+  case SPIRV::OpReserveReadPipePackets:
+  case SPIRV::OpCommitReadPipe:
+  case SPIRV::OpGroupReserveReadPipePackets:
+  case SPIRV::OpGroupCommitReadPipe:
+    return SPIRV::AccessQualifier::ReadOnly;
+  case SPIRV::OpWritePipe:
+  case SPIRV::OpReservedWritePipe:
+  case SPIRV::OpReserveWritePipePackets:
+  case SPIRV::OpCommitWritePipe:
+  case SPIRV::OpGroupReserveWritePipePackets:
+  case SPIRV::OpGroupCommitWritePipe:
+    return SPIRV::AccessQualifier::WriteOnly;
+  default:
+    return std::nullopt;
+  }
+}
+
+static bool isPipeOf(Type *T, std::optional<unsigned> Access) {
+  return isPipeType(T) &&
+         (!Access || cast<TargetExtType>(T)->getIntParameter(0) == *Access);
+}
+
+/// The SPIR-V type of a pipe instruction's id operand \p Operand (counted
+/// without the scope) or result, of IR type \p T, as the SPIR-V
+/// specification gives each instruction's: a pipe of the access the
+/// instruction needs first (a reservation for OpIsValidReserveId, pipe
+/// storage for OpCreatePipeFromPipeStorage); the reservation second where
+/// the instruction uses one; the packet pointer, a generic pointer to bytes;
+/// 32-bit integers (packet counts, indices, sizes and alignments) for the
+/// rest. Other types would make instructions that the validator lets
+/// through and no consumer can run.
 static Type *operandType(const GrammarOrderBuiltin &E, unsigned Operand, Type *T) {
-  if (Operand == GrammarOrderResult) // as the call's: counts, reservations, pipes
-    return T->isIntegerTy(32) || T->isIntegerTy(1) || isPipeOrEnqueueType(T) ? T
-                                                                             : nullptr;
-  if (Operand == 0) {
-    bool OK = E.Opcode == SPIRV::OpIsValidReserveId
-                  ? isPlainTargetType(T, ReserveIdTypeName)
-              : E.Opcode == SPIRV::OpCreatePipeFromPipeStorage
-                  ? isPlainTargetType(T, PipeStorageTypeName)
-                  : isPipeType(T);
+  unsigned Op = E.Opcode;
+  bool MakesReservation = Op == SPIRV::OpReserveReadPipePackets ||
+                          Op == SPIRV::OpReserveWritePipePackets ||
+                          Op == SPIRV::OpGroupReserveReadPipePackets ||
+                          Op == SPIRV::OpGroupReserveWritePipePackets;
+  bool IsReserveId = isPlainTargetType(T, ReserveIdTypeName);
+  if (Operand == GrammarOrderResult) {
+    bool OK = MakesReservation                        ? IsReserveId
+              : Op == SPIRV::OpIsValidReserveId       ? T->isIntegerTy(1)
+              : Op == SPIRV::OpCreatePipeFromPipeStorage
+                  ? isPipeOf(T, E.Name.ends_with("_read")
+                                    ? SPIRV::AccessQualifier::ReadOnly
+                                    : SPIRV::AccessQualifier::WriteOnly)
+                  : T->isIntegerTy(32);
     return OK ? T : nullptr;
   }
-  if (T->isIntegerTy(32) || isPlainTargetType(T, ReserveIdTypeName))
-    return T;
-  if (T->isPointerTy())
-    return typedPointer(Type::getInt8Ty(T->getContext()), SPIRVAS::Generic);
-  return nullptr;
+  if (Operand == 0) {
+    bool OK = Op == SPIRV::OpIsValidReserveId ? IsReserveId
+              : Op == SPIRV::OpCreatePipeFromPipeStorage
+                  ? isPlainTargetType(T, PipeStorageTypeName)
+                  : isPipeOf(T, pipeAccess(Op));
+    return OK ? T : nullptr;
+  }
+  bool UsesReservation = Op == SPIRV::OpReservedReadPipe ||
+                         Op == SPIRV::OpReservedWritePipe ||
+                         Op == SPIRV::OpCommitReadPipe || Op == SPIRV::OpCommitWritePipe ||
+                         Op == SPIRV::OpGroupCommitReadPipe ||
+                         Op == SPIRV::OpGroupCommitWritePipe;
+  if (Operand == 1 && UsesReservation)
+    return IsReserveId ? T : nullptr;
+  unsigned PointerOperand = Op == SPIRV::OpReadPipe || Op == SPIRV::OpWritePipe ? 1
+                            : Op == SPIRV::OpReservedReadPipe ||
+                                    Op == SPIRV::OpReservedWritePipe
+                                ? 3
+                                : ~0u;
+  if (Operand == PointerOperand)
+    return T->isPointerTy() ? typedPointer(Type::getInt8Ty(T->getContext()),
+                                           SPIRVAS::Generic)
+                            : nullptr;
+  return T->isIntegerTy(32) ? T : nullptr;
 }
 
 /// SPV_INTEL_blocking_pipes' (ALTERA's) blocking read and write: the
@@ -128,5 +185,29 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
   return describeInGrammarOrder(BuiltinFamily::Pipe, PipeFamily, N, *E, operandType);
 }
 
-const BuiltinFamilyImpl llvm::PipeFamily = {describe, checkGrammarOrderCall,
-                                           lowerInGrammarOrder};
+/// Beyond the scope: Packet Size and Packet Alignment, the last two
+/// operands of the instructions that move or count packets, must satisfy
+/// 1 <= Packet Alignment <= Packet Size with the alignment dividing the
+/// size (the SPIR-V specification). Constants that do not make an invalid
+/// module that the validator does not catch; other values are the
+/// consumer's to trust.
+static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Call) {
+  if (BuiltinCallProblem P = checkGrammarOrderCall(D, Call); !P.empty())
+    return P;
+  unsigned Op = D.GrammarOrder->Opcode;
+  if (Op == SPIRV::OpIsValidReserveId || Op == SPIRV::OpCreatePipeFromPipeStorage)
+    return {};
+  unsigned SizeAt = Call.arg_size() - 2, AlignAt = SizeAt + 1;
+  auto *Size = dyn_cast<ConstantInt>(Call.getArgOperand(SizeAt));
+  auto *Align = dyn_cast<ConstantInt>(Call.getArgOperand(AlignAt));
+  if (Size && Size->isZero())
+    return misuse(D, SizeAt, SPIRV::OperandKind::IdRef, "a packet size of at least 1");
+  if (Align && (Align->isZero() ||
+                (Size && (Align->getZExtValue() > Size->getZExtValue() ||
+                          Size->getZExtValue() % Align->getZExtValue()))))
+    return misuse(D, AlignAt, SPIRV::OperandKind::IdRef,
+                  "a packet alignment of at least 1 that divides the packet size");
+  return {};
+}
+
+const BuiltinFamilyImpl llvm::PipeFamily = {describe, check, lowerInGrammarOrder};

@@ -405,11 +405,20 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
     return false;
   }
   if (isPipeOrEnqueueType(Ty)) {
-    if (!ST->targetsLevelZero())
+    // OpenCL C's pipes are read_only or write_only, and each pipe
+    // instruction takes one of the two.
+    unsigned Access = isPipeType(Ty) ? cast<TargetExtType>(Ty)->getIntParameter(0)
+                                     : SPIRV::AccessQualifier::ReadOnly;
+    std::string Problem =
+        ST->targetsLevelZero() ? PipesAndEnqueueRefusal
+        : Access != SPIRV::AccessQualifier::ReadOnly &&
+                Access != SPIRV::AccessQualifier::WriteOnly
+            ? "the access qualifier of a pipe must be read-only or write-only"
+            : "";
+    if (Problem.empty())
       return true;
     reportUnsupportedIn(Report, F, Ty->getContext(),
-                        "type " + typeName(Ty) + Context + " (" +
-                            PipesAndEnqueueRefusal + ")");
+                        "type " + typeName(Ty) + Context + " (" + Problem + ")");
     return false;
   }
   if (std::string Problem = unvalidatedIntelTypeProblem(Ty); !Problem.empty()) {

@@ -223,6 +223,11 @@ bool SPIRVDecidePointees::runOnModule(Module &M) {
         if (Round == 1 && State->getPointee(&A) &&
             !State->getPointee(&A)->isIntegerTy(8))
           continue;
+        // OpEnqueueKernel passes the block literal as bytes.
+        if (A.getArgNo() == 0 && isEnqueuedBlockInvoke(F, State->builtins())) {
+          State->setPointee(&A, Type::getInt8Ty(Ctx));
+          continue;
+        }
         // An aggregate passed by value is a pointer to a private copy of it.
         if (Type *ByVal = A.getParamByValType()) {
           State->setPointee(&A, withDefaultPointees(ByVal));

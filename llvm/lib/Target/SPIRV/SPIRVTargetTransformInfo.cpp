@@ -15,13 +15,6 @@ static constexpr unsigned NoAddressSpace = ~0u;
 
 unsigned SPIRVTTIImpl::getFlatAddressSpace() const { return SPIRVAS::Generic; }
 
-/// The storage classes a Generic pointer may point into (the SPIR-V
-/// specification's OpPtrCastToGeneric operands).
-static bool inGeneric(unsigned AS) {
-  return AS == SPIRVAS::Function || AS == SPIRVAS::Workgroup ||
-         AS == SPIRVAS::CrossWorkgroup;
-}
-
 /// Private, local and global memory are disjoint, and a generic pointer
 /// points into one of them; UniformConstant is not in Generic, but a
 /// buffer may be bound as constant and global at once.
@@ -29,7 +22,7 @@ bool SPIRVTTIImpl::addrspacesMayAlias(unsigned AS0, unsigned AS1) const {
   if (AS0 == AS1)
     return true;
   if (AS0 == SPIRVAS::Generic || AS1 == SPIRVAS::Generic)
-    return inGeneric(AS0 == SPIRVAS::Generic ? AS1 : AS0);
+    return isInGeneric(AS0 == SPIRVAS::Generic ? AS1 : AS0);
   if (AS0 == SPIRVAS::Function || AS1 == SPIRVAS::Function ||
       AS0 == SPIRVAS::Workgroup || AS1 == SPIRVAS::Workgroup)
     return false;
@@ -51,7 +44,7 @@ static unsigned tracedAddressSpace(const Value *V, unsigned Depth) {
     if (AS == SPIRVAS::Generic)
       if (const auto *Arg = dyn_cast<Argument>(Object))
         AS = argumentAddressSpace(*Arg, Depth + 1);
-    if (!inGeneric(AS) || (Result != NoAddressSpace && AS != Result))
+    if (!isInGeneric(AS) || (Result != NoAddressSpace && AS != Result))
       return NoAddressSpace;
     Result = AS;
   }

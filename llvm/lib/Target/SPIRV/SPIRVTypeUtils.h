@@ -44,6 +44,21 @@ enum : unsigned {
 };
 } // namespace SPIRVAS
 
+/// Whether a generic pointer may point into address space \p AS: Function,
+/// Workgroup and CrossWorkgroup, the storage classes OpPtrCastToGeneric
+/// takes.
+inline bool isInGeneric(unsigned AS) {
+  return AS == SPIRVAS::Function || AS == SPIRVAS::Workgroup ||
+         AS == SPIRVAS::CrossWorkgroup;
+}
+/// Whether a pointer in address space \p From can stand where one in \p To
+/// is wanted: the same, or cast to or from generic (OpPtrCastToGeneric,
+/// OpGenericCastToPtr).
+inline bool castsTo(unsigned From, unsigned To) {
+  return From == To || (To == SPIRVAS::Generic && isInGeneric(From)) ||
+         (From == SPIRVAS::Generic && isInGeneric(To));
+}
+
 /// The StorageClass of an address space, if SPIR-V has one for it.
 std::optional<uint32_t> storageClassForAddressSpace(unsigned AS);
 
