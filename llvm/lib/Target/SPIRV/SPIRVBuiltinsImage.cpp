@@ -3,7 +3,10 @@
 // OpenCL C's image functions (6.15.15) and literal samplers, and the
 // translator's __spirv_Image* / __spirv_SampledImage /
 // __spirv_ConvertHandleTo*INTEL spellings (the image types themselves are
-// checked by SPIRVCheckModule, by the environment's rules):
+// checked by SPIRVCheckModule, by the environment's rules; __spirv_Image is
+// OpImage, the image of a sampled image; __spirv_ImageFetch is refused:
+// OpImageFetch reads images whose Sampled is 1, which the OpenCL SPIR-V
+// environment does not have):
 //  - read_image{f,i,ui,h} with a sampler: OpSampledImage, then
 //    OpImageSampleExplicitLod with the Lod the call gives (0 without one) or
 //    its Grad; without a sampler OpImageRead, with the Sample image operand
@@ -69,6 +72,8 @@ static const ImageBuiltin ImageBuiltins[] = {
     {"__spirv_ImageRead", ImageBuiltin::Raw, SPIRV::OpImageRead},
     {"__spirv_ImageWrite", ImageBuiltin::Raw, SPIRV::OpImageWrite},
     {"__spirv_SampledImage", ImageBuiltin::Raw, SPIRV::OpSampledImage},
+    {"__spirv_Image", ImageBuiltin::Raw, SPIRV::OpImage},
+    {"__spirv_ImageFetch", ImageBuiltin::Raw, SPIRV::OpImageFetch},
     {"__spirv_ImageSampleExplicitLod", ImageBuiltin::Raw,
      SPIRV::OpImageSampleExplicitLod},
     {"__spirv_ImageQuerySize", ImageBuiltin::Raw, SPIRV::OpImageQuerySize},
@@ -247,9 +252,16 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
                       .str());
     return D;
   }
-  // Everything else takes an image (a sampled image to sample) first.
+  if (I->Opcode == SPIRV::OpImageFetch)
+    return fail(("builtin " + N.Name +
+                 " (OpImageFetch reads an image whose Sampled is 1, which "
+                 "the OpenCL SPIR-V environment does not allow)")
+                    .str());
+  // Everything else takes an image (a sampled image to sample, or to take
+  // the image of) first.
   bool Sampling = I->Opcode == SPIRV::OpImageSampleExplicitLod;
-  if (Args == 0 || !(Sampling ? isSampledImageType(arg(0)) : isImageType(arg(0))))
+  bool OfSampled = Sampling || I->Opcode == SPIRV::OpImage;
+  if (Args == 0 || !(OfSampled ? isSampledImageType(arg(0)) : isImageType(arg(0))))
     return fail(unsupportedSignature(N));
   Type *Image = arg(0);
   bool Depth = imageParam(Image, ImageParam::Depth);
@@ -348,6 +360,8 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
               (Args == Fixed || arg(Fixed)->isIntegerTy(32));
     if (I->Opcode == SPIRV::OpSampledImage)
       OK &= isSamplerType(arg(1)) && Ret == sampledImageType(Image) && !NeverSampled;
+    else if (I->Opcode == SPIRV::OpImage)
+      OK &= isImageType(Ret) && sampledImageType(Ret) == Image;
     else if (I->Opcode == SPIRV::OpImageWrite)
       OK &= Ret->isVoidTy() && isIntOrFloatOrVector(arg(1)) &&
             isIntOrFloatOrVector(arg(2));
