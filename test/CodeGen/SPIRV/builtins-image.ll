@@ -11,7 +11,11 @@
 ; excludes, pipes, sampler initializers that are not OpenCL sampler
 ; constants, sampled images through a select, __spirv_ImageFetch (it reads
 ; images whose Sampled is 1, which the OpenCL environment does not have),
-; __spirv_Image of another image type; and, with
+; __spirv_Image of another image type, the translator's calls whose types
+; SPIR-V does not take (the levels of a buffer image, a size of another
+; number of components, float coordinates to read, an integer level of
+; detail, gradients of another number of components, a float sample
+; number); and, with
 ; -spirv-environment=level-zero, the narrower image table of the Level-Zero
 ; SPIR-V environment specification (images-opencl.ll has what only the
 ; OpenCL environment accepts).
@@ -137,6 +141,13 @@ declare spir_func void @_Z18__spirv_ImageWriteI14ocl_image3d_woDv4_iDv4_jEvT_T0_
 ; ERR-DAG: error: builtin get_image_num_samples of a single-sampled image is not supported (in function @samples)
 ; ERR-DAG: error: builtin __spirv_ImageFetch (OpImageFetch reads an image whose Sampled is 1, which the OpenCL SPIR-V environment does not allow) is not supported (in function @fetch)
 ; ERR-DAG: error: builtin __spirv_Image with this signature ({{.*}}) is not supported (in function @image_of_other)
+; ERR-DAG: error: builtin __spirv_ImageQueryLevels of a buffer image, which has no levels is not supported (in function @buffer_levels)
+; ERR-DAG: error: builtin __spirv_ImageSampleExplicitLod of a buffer image, which has no levels is not supported (in function @buffer_sample)
+; ERR-DAG: error: builtin __spirv_ImageQuerySize with this signature ({{.*}}) is not supported (in function @size_components)
+; ERR-DAG: error: builtin __spirv_ImageRead with this signature ({{.*}}) is not supported (in function @float_coordinate)
+; ERR-DAG: error: image operands 0x2 with an operand of type i32 (SPIR-V takes a float level of detail, 2 float components per gradient, an integer sample number) is not supported (in function @int_lod)
+; ERR-DAG: error: image operands 0x4 with an operand of type float ({{.*}}) is not supported (in function @grad_components)
+; ERR-DAG: error: image operands 0x40 with an operand of type float ({{.*}}) is not supported (in function @float_sample)
 ; The Level-Zero SPIR-V environment specification's table.
 ; L0-DAG: error: builtin write_imagef with a level of detail ({{.*}}) is not supported (in function @write_lod)
 ; L0-DAG: error: type target("spirv.Image", float, 1, 0, 0, 0, 0, 0, 0) as parameter type (the Level-Zero SPIR-V environment specification: the sampled type must be void) is not supported (in function @float_sampled)
@@ -240,6 +251,48 @@ define spir_kernel void @image_of_other(target("spirv.Image", void, 1, 0, 0, 0, 
   store i32 %n, ptr addrspace(1) %o
   ret void
 }
+define spir_kernel void @buffer_levels(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %n = call spir_func i32 @_Z24__spirv_ImageQueryLevelsB(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %i)
+  store i32 %n, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @buffer_sample(target("spirv.SampledImage", void, 5, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodB(target("spirv.SampledImage", void, 5, 0, 0, 0, 0, 0, 0) %i, float 0.0, i32 2, float 0.0)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @size_components(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %n = call spir_func i32 @_Z22__spirv_ImageQuerySize(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i)
+  store i32 %n, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @float_coordinate(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func <4 x float> @_Z17__spirv_ImageReadF(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, <2 x float> zeroinitializer)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @int_lod(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodI(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %i, <2 x float> zeroinitializer, i32 2, i32 0)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @grad_components(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodG(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %i, <2 x float> zeroinitializer, i32 4, float 0.0, float 0.0)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @float_sample(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func <4 x float> @_Z17__spirv_ImageReadS(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0) %i, <2 x i32> zeroinitializer, i32 64, float 0.0)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+declare spir_func i32 @_Z24__spirv_ImageQueryLevelsB(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0))
+declare spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodB(target("spirv.SampledImage", void, 5, 0, 0, 0, 0, 0, 0), float, i32, float)
+declare spir_func i32 @_Z22__spirv_ImageQuerySize(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
+declare spir_func <4 x float> @_Z17__spirv_ImageReadF(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x float>)
+declare spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodI(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0), <2 x float>, i32, i32)
+declare spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodG(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0), <2 x float>, i32, float, float)
+declare spir_func <4 x float> @_Z17__spirv_ImageReadS(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0), <2 x i32>, i32, float)
 declare spir_func <4 x float> @_Z18__spirv_ImageFetch(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>)
 declare spir_func target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) @_Z13__spirv_Image(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0))
 declare spir_func i32 @_Z24__spirv_ImageQueryFormat(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0))
