@@ -15,7 +15,8 @@
 ; SPIR-V does not take (the levels of a buffer image, a size of another
 ; number of components, float coordinates to read, an integer level of
 ; detail, gradients of another number of components, a float sample
-; number); and, with
+; number), image block reads of a 1D image or of floats (the OpenCL C
+; forms' rule: a 2D image neither depth nor arrayed, integer data); and, with
 ; -spirv-environment=level-zero, the narrower image table of the Level-Zero
 ; SPIR-V environment specification (images-opencl.ll has what only the
 ; OpenCL environment accepts).
@@ -148,6 +149,8 @@ declare spir_func void @_Z18__spirv_ImageWriteI14ocl_image3d_woDv4_iDv4_jEvT_T0_
 ; ERR-DAG: error: image operands 0x2 with an operand of type i32 (SPIR-V takes a float level of detail, 2 float components per gradient, an integer sample number) is not supported (in function @int_lod)
 ; ERR-DAG: error: image operands 0x4 with an operand of type float ({{.*}}) is not supported (in function @grad_components)
 ; ERR-DAG: error: image operands 0x40 with an operand of type float ({{.*}}) is not supported (in function @float_sample)
+; ERR-DAG: error: builtin __spirv_SubgroupImageBlockReadINTEL with this signature ({{.*}}) is not supported (in function @block_1d)
+; ERR-DAG: error: builtin __spirv_SubgroupImageBlockWriteINTEL with this signature ({{.*}}) is not supported (in function @block_float)
 ; The Level-Zero SPIR-V environment specification's table.
 ; L0-DAG: error: builtin write_imagef with a level of detail ({{.*}}) is not supported (in function @write_lod)
 ; L0-DAG: error: type target("spirv.Image", float, 1, 0, 0, 0, 0, 0, 0) as parameter type (the Level-Zero SPIR-V environment specification: the sampled type must be void) is not supported (in function @float_sampled)
@@ -286,6 +289,17 @@ define spir_kernel void @float_sample(target("spirv.Image", void, 1, 0, 0, 1, 0,
   store <4 x float> %v, ptr addrspace(1) %o
   ret void
 }
+define spir_kernel void @block_1d(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func i32 @__spirv_SubgroupImageBlockReadINTEL(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %i, i32 0)
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @block_float(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %i) {
+  call spir_func void @__spirv_SubgroupImageBlockWriteINTEL(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %i, <2 x i32> zeroinitializer, float 0.0)
+  ret void
+}
+declare spir_func i32 @__spirv_SubgroupImageBlockReadINTEL(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0), i32)
+declare spir_func void @__spirv_SubgroupImageBlockWriteINTEL(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, float)
 declare spir_func i32 @_Z24__spirv_ImageQueryLevelsB(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0))
 declare spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodB(target("spirv.SampledImage", void, 5, 0, 0, 0, 0, 0, 0), float, i32, float)
 declare spir_func i32 @_Z22__spirv_ImageQuerySize(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
