@@ -79,11 +79,12 @@ EXCLUDED = {
     "OpInBoundsAccessChain": "IR getelementptr",
     "OpPtrAccessChain": "IR getelementptr",
     "OpInBoundsPtrAccessChain": "IR getelementptr",
+    # The SPIR-V specification's rule (spirv-val: "Expected Image 'Sampled'
+    # parameter to be 1"); the OpenCL environment's images have Sampled 0.
+    "OpImageFetch": "reads an image whose Sampled is 1; the OpenCL environment's is 0",
     # Its result points to a texel of the image's Sampled Type, which the
     # OpenCL environment requires to be void (a 64-bit integer only with
     # SPV_EXT_shader_image_int64, not a default extension).
-    # spirv-val's rule, and the SPIR-V specification's.
-    "OpImageFetch": "reads an image whose Sampled is 1; the OpenCL environment's is 0",
     "OpImageTexelPointer": "needs an image whose Sampled Type is the texel's scalar type; "
                            "the OpenCL environment's is void",
 }
@@ -116,21 +117,21 @@ PREAMBLE = [
 # Images, samplers and events (the translator's LLVM IR conventions), each
 # as the OpenCL environment has them: Sampled 0 (known at run time), format
 # Unknown, void texels. A function takes the ones its body names.
-IMAGE = 'target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0)'     # 2D, read-only
+IMAGE = 'target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0)'         # 2D, read-only
+WRITE_IMAGE = 'target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1)'   # 2D, write-only
+BUFFER_IMAGE = 'target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0)'  # buffer, read-only
+MS_IMAGE = 'target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0)'      # multisampled 2D
+SAMPLER = 'target("spirv.Sampler")'
 SAMPLED_IMAGE = 'target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0)'
 EVENT = 'target("spirv.Event")'
 HANDLE_PARAMS = [
-    (IMAGE, "%img"),
-    ('target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1)', "%imw"),  # 2D, write-only
-    ('target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0)', "%buf"),  # buffer
-    ('target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0)', "%ims"),  # multisampled 2D
-    ('target("spirv.Sampler")', "%smp"),
-    ("ptr addrspace(3)", "%loc"),
+    (IMAGE, "%img"), (WRITE_IMAGE, "%imw"), (BUFFER_IMAGE, "%buf"), (MS_IMAGE, "%ims"),
+    (SAMPLER, "%smp"), ("ptr addrspace(3)", "%loc"),
 ]
 # Calls the image and event functions make besides their instruction's.
 SAMPLE = "<4 x float> @__spirv_ImageSampleExplicitLod(%s %%si, <2 x float> %%cf, i32 2, float 0.0)" \
     % SAMPLED_IMAGE
-SAMPLED = '%s @__spirv_SampledImage(%s %%img, target("spirv.Sampler") %%smp)' % (SAMPLED_IMAGE, IMAGE)
+SAMPLED = "%s @__spirv_SampledImage(%s %%img, %s %%smp)" % (SAMPLED_IMAGE, IMAGE, SAMPLER)
 QUERY = "i32 @__spirv_ImageQueryFormat(%s %%r)" % IMAGE
 WAIT = "void @__spirv_GroupWaitEvents(i32 2, i32 1, ptr %evp)"
 ASYNC_COPY = "_Z22__spirv_GroupAsyncCopyiPU3AS3iPU3AS1Kimm9ocl_event"
@@ -166,33 +167,27 @@ def split_operands(text):
 # stored (a sampled image, an image, an event), and the other calls of
 # those lines.
 HANDLE_TABLE = {
-    "SampledImage": (SAMPLED_IMAGE, [IMAGE + " %img", 'target("spirv.Sampler") %smp'], None,
-                     [], ["%s = call spir_func " + SAMPLE.replace("%si", "%r"),
-                          "store <4 x float> %s, ptr addrspace(1) %out"],
-                     [SAMPLE]),
+    "SampledImage": (SAMPLED_IMAGE, [IMAGE + " %img", SAMPLER + " %smp"], None, [],
+                     ["%s = call spir_func " + SAMPLE.replace("%si", "%r"),
+                      "store <4 x float> %s, ptr addrspace(1) %out"], [SAMPLE]),
     "ImageSampleExplicitLod": ("<4 x float>", [SAMPLED_IMAGE + " %si", "<2 x float> %cf",
                                                "i32 2", "float 0.0"], None,
                                ["%si = call spir_func " + SAMPLED], None, [SAMPLED]),
     "Image": (IMAGE, [SAMPLED_IMAGE + " %si"], None, ["%si = call spir_func " + SAMPLED],
               ["%q = call spir_func " + QUERY, "store i32 %q, ptr addrspace(1) %out"],
               [SAMPLED, QUERY]),
-    "ImageRead": ("<4 x float>", [IMAGE + " %img", "<2 x i32> %ci"], None, [], None, []),
-    "ImageWrite": ("void", ['target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %imw',
-                            "<2 x i32> %ci", "<4 x float> %v"], None, [], None, []),
-    "ImageQueryFormat": ("i32", [IMAGE + " %img"], None, [], None, []),
-    "ImageQueryOrder": ("i32", [IMAGE + " %img"], None, [], None, []),
-    "ImageQueryLevels": ("i32", [IMAGE + " %img"], None, [], None, []),
-    "ImageQuerySizeLod": ("<2 x i32>", [IMAGE + " %img", "i32 %i"], None, [], None, []),
-    # A buffer has no levels.
-    "ImageQuerySize": ("i32", ['target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %buf'],
-                       None, [], None, []),
+    "ImageRead": ("<4 x float>", [IMAGE + " %img", "<2 x i32> %ci"]),
+    "ImageWrite": ("void", [WRITE_IMAGE + " %imw", "<2 x i32> %ci", "<4 x float> %v"]),
+    "ImageQueryFormat": ("i32", [IMAGE + " %img"]),
+    "ImageQueryOrder": ("i32", [IMAGE + " %img"]),
+    "ImageQueryLevels": ("i32", [IMAGE + " %img"]),
+    "ImageQuerySizeLod": ("<2 x i32>", [IMAGE + " %img", "i32 %i"]),
+    # Without a level: a buffer, which has none.
+    "ImageQuerySize": ("i32", [BUFFER_IMAGE + " %buf"]),
     # Only a multisampled image has samples.
-    "ImageQuerySamples": ("i32", ['target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0) %ims'],
-                          None, [], None, []),
-    "SubgroupImageBlockReadINTEL": ("i32", [IMAGE + " %img", "<2 x i32> %ci"], None, [],
-                                    None, []),
-    "SubgroupImageBlockWriteINTEL": ("void", ['target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %imw',
-                                              "<2 x i32> %ci", "i32 %i"], None, [], None, []),
+    "ImageQuerySamples": ("i32", [MS_IMAGE + " %ims"]),
+    "SubgroupImageBlockReadINTEL": ("i32", [IMAGE + " %img", "<2 x i32> %ci"]),
+    "SubgroupImageBlockWriteINTEL": ("void", [WRITE_IMAGE + " %imw", "<2 x i32> %ci", "i32 %i"]),
     # The copy's event is waited for; the element type is the mangled name's.
     "GroupAsyncCopy": (EVENT, [WORKGROUP, "ptr addrspace(3) %loc", "ptr addrspace(1) %p",
                                "i64 %l", "i64 1", EVENT + " zeroinitializer"], ASYNC_COPY,
@@ -200,7 +195,7 @@ HANDLE_TABLE = {
                        ["store %s %%r, ptr %%evp" % EVENT, "call spir_func " + WAIT], [WAIT]),
     "GroupWaitEvents": ("void", [WORKGROUP, "i32 1", "ptr %evp"], None,
                         ["%%evp = alloca %s" % EVENT,
-                         "store %s zeroinitializer, ptr %%evp" % EVENT], None, []),
+                         "store %s zeroinitializer, ptr %%evp" % EVENT]),
 }
 
 
@@ -389,7 +384,7 @@ def store(ty, value, fn):
     return ["store %s %s, ptr addrspace(1) %%out" % (ty, value)]
 
 
-def function(inst, ret, operands, callee, pre=(), post=None, calls=()):
+def function(inst, ret, operands, callee=None, pre=(), post=None, calls=()):
     """The function that tests instruction `inst` and the declarations of
     the functions it calls."""
     name = inst["opname"]
