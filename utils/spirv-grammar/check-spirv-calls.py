@@ -6,20 +6,28 @@ For each instruction of the core grammar whose capabilities the Level-Zero
 Kernel environment has (the Level-Zero SPIR-V programming guide's required capabilities, OpenCL 3.0's
 sub-group ones, and those of the extensions the target allows by default)
 and that a call can stand for, it writes a function that calls
-__spirv_<Name> with operands of suitable types and stores the result. All
+__spirv_<Name> with operands of suitable types and stores the result (or
+uses it, where it is an image, a sampled image or an event). Images are
+as the OpenCL environment has them: void texels, Sampled 0, format
+Unknown; each instruction gets the dimensionality and access it needs
+(a write-only image to write, a buffer to ask the size of without a level,
+a multisampled image for the number of samples). All
 functions go into one module, which is compiled with llc; the module must
 validate (spirv-val), import nothing (no `Import` linkage), and each
 function must contain its instruction. When the module as a whole fails,
 each function is compiled alone to name the ones that fail.
 
-Instructions a call cannot stand for are excluded by class or by name (the
-EXCLUDED table says why); an instruction that is neither excluded nor given
+Instructions a call cannot stand for, or that no module of the environment
+can hold, are excluded by class or by name (the EXCLUDED table says why);
+--list also names the instructions outside the environment with the
+capability or extension they need. An instruction that is neither excluded nor given
 operands here is an error, so a new grammar cannot add instructions that
 nobody looked at.
 
 Usage: check-spirv-calls.py --grammar spirv.core.grammar.json --llc LLC
                             [--spirv-val PATH] [--spirv-dis PATH] --tmp DIR
-Prints one summary line and exits 1 on any failure.
+Prints one summary line (after the lists, with --list) and exits 1 on any
+failure.
 """
 import argparse
 import json
@@ -53,7 +61,6 @@ EXCLUDED_CLASSES = {
     "Type-Declaration": "types, not values",
     "Constant-Creation": "constants are IR constants; __spirv_SpecConstant has its own test",
     "Function": "functions are IR functions and calls",
-    "Image": "images: the image family (test/CodeGen/SPIRV/builtins-image.ll)",
     "@exclude": "not an instruction",
 }
 EXCLUDED = {
@@ -72,11 +79,14 @@ EXCLUDED = {
     "OpInBoundsAccessChain": "IR getelementptr",
     "OpPtrAccessChain": "IR getelementptr",
     "OpInBoundsPtrAccessChain": "IR getelementptr",
-    "OpImageTexelPointer": "images",
-    "OpGroupAsyncCopy": "events: the async family (builtins-async.ll)",
-    "OpGroupWaitEvents": "events: the async family (builtins-async.ll)",
-    "OpSubgroupImageBlockReadINTEL": "images (builtins-image.ll)",
-    "OpSubgroupImageBlockWriteINTEL": "images (builtins-image.ll)",
+    # The SPIR-V specification's rule (spirv-val: "Expected Image 'Sampled'
+    # parameter to be 1"); the OpenCL environment's images have Sampled 0.
+    "OpImageFetch": "reads an image whose Sampled is 1; the OpenCL environment's is 0",
+    # Its result points to a texel of the image's Sampled Type, which the
+    # OpenCL environment requires to be void (a 64-bit integer only with
+    # SPV_EXT_shader_image_int64, not a default extension).
+    "OpImageTexelPointer": "needs an image whose Sampled Type is the texel's scalar type; "
+                           "the OpenCL environment's is void",
 }
 
 # Instructions the target hoists out of the function.
@@ -100,12 +110,99 @@ PREAMBLE = [
     "%c = icmp sgt i32 %i, %j",
     "%vb = icmp slt <4 x i32> %vi, zeroinitializer",
     "%priv = alloca [4 x i32], align 4",
+    "%ci = shufflevector <4 x i32> %vi, <4 x i32> %vi, <2 x i32> <i32 0, i32 1>",
+    "%cf = shufflevector <4 x float> %v, <4 x float> %v, <2 x i32> <i32 0, i32 1>",
 ]
+
+# Images, samplers and events (the translator's LLVM IR conventions), each
+# as the OpenCL environment has them: Sampled 0 (known at run time), format
+# Unknown, void texels. A function takes the ones its body names.
+IMAGE = 'target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0)'         # 2D, read-only
+WRITE_IMAGE = 'target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1)'   # 2D, write-only
+BUFFER_IMAGE = 'target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0)'  # buffer, read-only
+MS_IMAGE = 'target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0)'      # multisampled 2D
+SAMPLER = 'target("spirv.Sampler")'
+SAMPLED_IMAGE = 'target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0)'
+EVENT = 'target("spirv.Event")'
+HANDLE_PARAMS = [
+    (IMAGE, "%img"), (WRITE_IMAGE, "%imw"), (BUFFER_IMAGE, "%buf"), (MS_IMAGE, "%ims"),
+    (SAMPLER, "%smp"), ("ptr addrspace(3)", "%loc"),
+]
+# Calls the image and event functions make besides their instruction's.
+SAMPLE = "<4 x float> @__spirv_ImageSampleExplicitLod(%s %%si, <2 x float> %%cf, i32 2, float 0.0)" \
+    % SAMPLED_IMAGE
+SAMPLED = "%s @__spirv_SampledImage(%s %%img, %s %%smp)" % (SAMPLED_IMAGE, IMAGE, SAMPLER)
+QUERY = "i32 @__spirv_ImageQueryFormat(%s %%r)" % IMAGE
+WAIT = "void @__spirv_GroupWaitEvents(i32 2, i32 1, ptr %evp)"
+ASYNC_COPY = "_Z22__spirv_GroupAsyncCopyiPU3AS3iPU3AS1Kimm9ocl_event"
+
+
+def declaration(call):
+    """The declaration of the callee of `call` ("<ret> @<name>(<operands>)")."""
+    head, args = call.split("(", 1)
+    operands = args.rsplit(")", 1)[0]
+    types = [o.strip().rsplit(" ", 1)[0] for o in split_operands(operands)]
+    return "declare spir_func %s(%s)" % (head, ", ".join(types))
+
+
+def split_operands(text):
+    """The operands of a call, split at the commas outside parentheses and
+    vector types."""
+    parts, depth, cur = [], 0, ""
+    for ch in text:
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+            continue
+        if ch in "(<":
+            depth += 1
+        elif ch in ")>":
+            depth -= 1
+        cur += ch
+    return [p for p in parts + [cur] if p.strip()]
+
+
+# The image and event instructions: their operands, the lines before the
+# call that make them, the lines after it that use a result which cannot be
+# stored (a sampled image, an image, an event), and the other calls of
+# those lines.
+HANDLE_TABLE = {
+    "SampledImage": (SAMPLED_IMAGE, [IMAGE + " %img", SAMPLER + " %smp"], None, [],
+                     ["%s = call spir_func " + SAMPLE.replace("%si", "%r"),
+                      "store <4 x float> %s, ptr addrspace(1) %out"], [SAMPLE]),
+    "ImageSampleExplicitLod": ("<4 x float>", [SAMPLED_IMAGE + " %si", "<2 x float> %cf",
+                                               "i32 2", "float 0.0"], None,
+                               ["%si = call spir_func " + SAMPLED], None, [SAMPLED]),
+    "Image": (IMAGE, [SAMPLED_IMAGE + " %si"], None, ["%si = call spir_func " + SAMPLED],
+              ["%q = call spir_func " + QUERY, "store i32 %q, ptr addrspace(1) %out"],
+              [SAMPLED, QUERY]),
+    "ImageRead": ("<4 x float>", [IMAGE + " %img", "<2 x i32> %ci"]),
+    "ImageWrite": ("void", [WRITE_IMAGE + " %imw", "<2 x i32> %ci", "<4 x float> %v"]),
+    "ImageQueryFormat": ("i32", [IMAGE + " %img"]),
+    "ImageQueryOrder": ("i32", [IMAGE + " %img"]),
+    "ImageQueryLevels": ("i32", [IMAGE + " %img"]),
+    "ImageQuerySizeLod": ("<2 x i32>", [IMAGE + " %img", "i32 %i"]),
+    # Without a level: a buffer, which has none.
+    "ImageQuerySize": ("i32", [BUFFER_IMAGE + " %buf"]),
+    # Only a multisampled image has samples.
+    "ImageQuerySamples": ("i32", [MS_IMAGE + " %ims"]),
+    "SubgroupImageBlockReadINTEL": ("i32", [IMAGE + " %img", "<2 x i32> %ci"]),
+    "SubgroupImageBlockWriteINTEL": ("void", [WRITE_IMAGE + " %imw", "<2 x i32> %ci", "i32 %i"]),
+    # The copy's event is waited for; the element type is the mangled name's.
+    "GroupAsyncCopy": (EVENT, [WORKGROUP, "ptr addrspace(3) %loc", "ptr addrspace(1) %p",
+                               "i64 %l", "i64 1", EVENT + " zeroinitializer"], ASYNC_COPY,
+                       ["%%evp = alloca %s" % EVENT],
+                       ["store %s %%r, ptr %%evp" % EVENT, "call spir_func " + WAIT], [WAIT]),
+    "GroupWaitEvents": ("void", [WORKGROUP, "i32 1", "ptr %evp"], None,
+                        ["%%evp = alloca %s" % EVENT,
+                         "store %s zeroinitializer, ptr %%evp" % EVENT]),
+}
 
 
 def signature(name):
-    """(result IR type or 'void', [operands], callee name or None) of the
-    call of instruction `name`; None when nothing here knows it."""
+    """(result IR type or 'void', [operands], callee name or None[, lines
+    before the call, lines that use its result or None, other calls]) of
+    the call of instruction `name`; None when nothing here knows it."""
     n = name[2:]
     f4 = "<4 x float>"
     table = {
@@ -212,7 +309,7 @@ def signature(name):
     if n in table:
         entry = table[n]
         return entry[0], entry[1], entry[2] if len(entry) > 2 else None
-    return None
+    return HANDLE_TABLE.get(n)
 
 
 def pattern_signature(inst):
@@ -250,7 +347,9 @@ def pattern_signature(inst):
     return None
 
 
-def allowed(inst, caps):
+def outside(inst, caps):
+    """Why the environment does not have instruction `inst` (the grammar's
+    capabilities and extensions), or None when it has it."""
     def cap_ok(c, depth=0):
         if c in ENVIRONMENT_CAPABILITIES:
             return True
@@ -262,10 +361,16 @@ def allowed(inst, caps):
             all(cap_ok(d, depth + 1) for d in e.get("capabilities", []))
     needed = inst.get("capabilities", [])
     if needed and not any(cap_ok(c) for c in needed):
-        return False
+        return "needs " + " or ".join(needed)
+    if inst.get("version", "1.0") != "None":
+        return None
+    # Outside the core: an instruction of a default extension, or one that
+    # names no extension and comes with its capability's (the newer grammars
+    # list the extension only there).
     exts = inst.get("extensions", [])
-    in_core = inst.get("version", "1.0") != "None"
-    return in_core or any(x in DEFAULT_EXTENSIONS for x in exts)
+    if any(x in DEFAULT_EXTENSIONS for x in exts) or (not exts and needed):
+        return None
+    return "needs " + (" or ".join(exts) or "a version of SPIR-V that has it")
 
 
 def store(ty, value, fn):
@@ -279,23 +384,22 @@ def store(ty, value, fn):
     return ["store %s %s, ptr addrspace(1) %%out" % (ty, value)]
 
 
-def function(inst, ret, operands, callee):
+def function(inst, ret, operands, callee=None, pre=(), post=None, calls=()):
+    """The function that tests instruction `inst` and the declarations of
+    the functions it calls."""
     name = inst["opname"]
     callee = callee or "__spirv_" + name[2:]
-    params = ", ".join("%s %s" % p for p in PARAMS)
-    lines = ["define spir_func void @t_%s(%s) {" % (name, params)]
-    lines += ["  " + l for l in PREAMBLE]
-    call = "call spir_func %s @%s(%s)" % (ret, callee, ", ".join(operands))
-    if ret == "void":
-        lines.append("  " + call)
-    else:
-        lines.append("  %r = " + call)
-    lines += ["  " + l for l in store(ret, "%r", name)]
-    lines.append("  ret void")
+    call = "%s @%s(%s)" % (ret, callee, ", ".join(operands))
+    body = list(PREAMBLE) + list(pre)
+    body.append(("" if ret == "void" else "%r = ") + "call spir_func " + call)
+    body += store(ret, "%r", name) if post is None else post
+    body.append("ret void")
+    text = "\n".join(body)
+    params = PARAMS + [p for p in HANDLE_PARAMS if re.search(re.escape(p[1]) + r"\b", text)]
+    lines = ["define spir_func void @t_%s(%s) {" % (name, ", ".join("%s %s" % p for p in params))]
+    lines += ["  " + l for l in body]
     lines.append("}")
-    decl = "declare spir_func %s @%s(%s)" % (
-        ret, callee, ", ".join(o.rsplit(" ", 1)[0] for o in operands))
-    return "\n".join(lines), decl
+    return "\n".join(lines), [declaration(c) for c in [call] + list(calls)]
 
 
 def run(cmd, **kw):
@@ -359,11 +463,16 @@ def main():
     caps = {e["enumerant"]: e for k in grammar["operand_kinds"] if k["kind"] == "Capability"
             for e in k["enumerants"]}
     seen = set()
-    covered, excluded, unknown = [], {}, []
+    covered, excluded, unknown, not_allowed = [], {}, [], {}
     functions, decls = [], set()
     for inst in grammar["instructions"]:
         name = inst["opname"]
-        if inst["opcode"] in seen or not allowed(inst, caps):
+        if inst["opcode"] in seen:
+            continue
+        why = outside(inst, caps)
+        if why:
+            # An alias of an allowed instruction may follow.
+            not_allowed.setdefault(name, why)
             continue
         seen.add(inst["opcode"])
         why = EXCLUDED_CLASSES.get(inst["class"]) or EXCLUDED.get(name)
@@ -376,7 +485,7 @@ def main():
             continue
         text, decl = function(inst, *sig)
         functions.append(text)
-        decls.add(decl)
+        decls.update(decl)
         covered.append(name)
     os.makedirs(args.tmp, exist_ok=True)
     # CopyLogical copies between two struct types of one layout.
@@ -400,6 +509,8 @@ def main():
             print("covered  %s" % n)
         for n, why in sorted(excluded.items()):
             print("excluded %s: %s" % (n, why))
+        for n, why in sorted(not_allowed.items()):
+            print("outside  %s: %s" % (n, why))
     for n in unknown:
         print("error: %s is allowed in the Kernel environment but has no call form here" % n)
     for n, why in sorted(problems.items()):

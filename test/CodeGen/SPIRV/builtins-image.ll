@@ -4,21 +4,35 @@
 ; four; SignExtend raises the version to 1.4), the template spelling
 ; _Z17__spirv_ImageReadI..., __spirv_ImageQuerySize[Lod]/Format/Order/
 ; Levels (raw values: no OpenCL offsets), __spirv_ImageWrite (a colour
-; texel of fewer than four components writes four, the others zero).
+; texel of fewer than four components writes four, the others zero);
+; __spirv_Image, the image of a sampled image (image-of.ll, which neither
+; Khronos reader reads back: both lack OpImage).
 ; Then the refusals: image forms and types the OpenCL SPIR-V environment
 ; excludes, pipes, sampler initializers that are not OpenCL sampler
-; constants, sampled images through a select; and, with
+; constants, sampled images through a select, __spirv_ImageFetch (it reads
+; images whose Sampled is 1, which the OpenCL environment does not have),
+; __spirv_Image of another image type, the translator's calls whose types
+; SPIR-V does not take (the levels of a buffer image, a size of another
+; number of components, float coordinates to read, an integer level of
+; detail, gradients of another number of components, a float sample
+; number), image block reads of a 1D image or of floats (the OpenCL C
+; forms' rule: a 2D image neither depth nor arrayed, integer data); and, with
 ; -spirv-environment=level-zero, the narrower image table of the Level-Zero
 ; SPIR-V environment specification (images-opencl.ll has what only the
 ; OpenCL environment accepts).
 ; The 2022 GPU compiler's library has no OpImageRead with SignExtend, which
 ; this test reads on purpose:
 ; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: undefined reference to `__builtin_spirv_OpImageRead_v4i32_img2d_ro_v2i32_i32
+; nor OpImage (opcode 100):
+; GPU-COMPILER-FAILS: tgllp dg2-g10 pvc: IGC SPIRV Consumer does not support the following opcode: 100
 ; RUN: split-file %s %t
 ; RUN: %llc -mtriple=spirv64 %t/translator.ll -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %t/translator.ll -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %llvm-spirv -r %t.spv -o %t.bc
+; RUN: %llc -mtriple=spirv64 %t/image-of.ll -o - | FileCheck %s --check-prefix=IMAGE
+; RUN: %llc -mtriple=spirv64 -filetype=obj %t/image-of.ll -o %t.image-of.spv
+; RUN: %spirv-val %t.image-of.spv
 ; RUN: rm -f %t.err.out
 ; RUN: not %llc -mtriple=spirv64 %t/errors.ll -o %t.err.out 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not ls %t.err.out
@@ -126,6 +140,17 @@ declare spir_func void @_Z18__spirv_ImageWriteI14ocl_image3d_woDv4_iDv4_jEvT_T0_
 ; ERR-DAG: error: image operands 0xA (the target gives Lod or Grad when sampling, Sample on a multisampled image, SignExtend and ZeroExtend) is not supported (in function @const_offset)
 ; ERR-DAG: error: a sampled image in 'select' is not supported (in function @sampled_select)
 ; ERR-DAG: error: builtin get_image_num_samples of a single-sampled image is not supported (in function @samples)
+; ERR-DAG: error: builtin __spirv_ImageFetch (OpImageFetch reads an image whose Sampled is 1, which the OpenCL SPIR-V environment does not allow) is not supported (in function @fetch)
+; ERR-DAG: error: builtin __spirv_Image with this signature ({{.*}}) is not supported (in function @image_of_other)
+; ERR-DAG: error: builtin __spirv_ImageQueryLevels of a buffer image, which has no levels is not supported (in function @buffer_levels)
+; ERR-DAG: error: builtin __spirv_ImageSampleExplicitLod of a buffer image, which has no levels is not supported (in function @buffer_sample)
+; ERR-DAG: error: builtin __spirv_ImageQuerySize with this signature ({{.*}}) is not supported (in function @size_components)
+; ERR-DAG: error: builtin __spirv_ImageRead with this signature ({{.*}}) is not supported (in function @float_coordinate)
+; ERR-DAG: error: image operands 0x2 with an operand of type i32 (SPIR-V takes a float level of detail, 2 float components per gradient, an integer sample number) is not supported (in function @int_lod)
+; ERR-DAG: error: image operands 0x4 with an operand of type float ({{.*}}) is not supported (in function @grad_components)
+; ERR-DAG: error: image operands 0x40 with an operand of type float ({{.*}}) is not supported (in function @float_sample)
+; ERR-DAG: error: builtin __spirv_SubgroupImageBlockReadINTEL with this signature ({{.*}}) is not supported (in function @block_1d)
+; ERR-DAG: error: builtin __spirv_SubgroupImageBlockWriteINTEL with this signature ({{.*}}) is not supported (in function @block_float)
 ; The Level-Zero SPIR-V environment specification's table.
 ; L0-DAG: error: builtin write_imagef with a level of detail ({{.*}}) is not supported (in function @write_lod)
 ; L0-DAG: error: type target("spirv.Image", float, 1, 0, 0, 0, 0, 0, 0) as parameter type (the Level-Zero SPIR-V environment specification: the sampled type must be void) is not supported (in function @float_sampled)
@@ -136,6 +161,26 @@ declare spir_func void @_Z18__spirv_ImageWriteI14ocl_image3d_woDv4_iDv4_jEvT_T0_
 ; L0-DAG: error: type target("spirv.Image", void, 1, 0, 0, 0, 1, 0, 0) as parameter type (the Level-Zero SPIR-V environment specification: Sampled must be 0) is not supported (in function @sampled1)
 ; L0-DAG: error: type target("spirv.Image", void, 0, 1, 0, 0, 0, 0, 0) as parameter type (the Level-Zero SPIR-V environment specification: only 2D images may be depth images) is not supported (in function @depth1d)
 ; L0-DAG: error: image operands on OpImageWrite (the Level-Zero SPIR-V environment specification forbids them) is not supported (in function @write_operands)
+
+;--- image-of.ll
+; IMAGE-DAG: [[I2:%[0-9]+]] = OpTypeImage {{%[0-9]+}} 2D 0 0 0 0 Unknown ReadOnly
+; IMAGE-DAG: [[SI:%[0-9]+]] = OpTypeSampledImage [[I2]]
+; IMAGE: [[IMG:%[0-9]+]] = OpFunctionParameter [[I2]]
+; IMAGE: [[S:%[0-9]+]] = OpFunctionParameter
+; IMAGE: [[A:%[0-9]+]] = OpSampledImage [[SI]] [[IMG]] [[S]]
+; IMAGE-NEXT: [[B:%[0-9]+]] = OpImage [[I2]] [[A]]
+; IMAGE-NEXT: OpImageRead {{%[0-9]+}} [[B]]
+target triple = "spirv64"
+define spir_kernel void @image_of(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, target("spirv.Sampler") %s, ptr addrspace(1) %p) {
+  %si = call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImage(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, target("spirv.Sampler") %s)
+  %i = call spir_func target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) @_Z13__spirv_Image(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %si)
+  %v = call spir_func <4 x float> @_Z17__spirv_ImageRead(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, <2 x i32> zeroinitializer)
+  store <4 x float> %v, ptr addrspace(1) %p
+  ret void
+}
+declare spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImage(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"))
+declare spir_func target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) @_Z13__spirv_Image(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0))
+declare spir_func <4 x float> @_Z17__spirv_ImageRead(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>)
 
 ;--- errors.ll
 target triple = "spirv64"
@@ -197,6 +242,74 @@ define spir_kernel void @samples(ptr addrspace(1) %o, target("spirv.Image", void
   store i32 %n, ptr addrspace(1) %o
   ret void
 }
+define spir_kernel void @fetch(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func <4 x float> @_Z18__spirv_ImageFetch(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, <2 x i32> zeroinitializer)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @image_of_other(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, target("spirv.Sampler") %s, ptr addrspace(1) %o) {
+  %si = call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImage(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, target("spirv.Sampler") %s)
+  %b = call spir_func target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) @_Z13__spirv_Image(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %si)
+  %n = call spir_func i32 @_Z24__spirv_ImageQueryFormat(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %b)
+  store i32 %n, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @buffer_levels(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %n = call spir_func i32 @_Z24__spirv_ImageQueryLevelsB(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0) %i)
+  store i32 %n, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @buffer_sample(target("spirv.SampledImage", void, 5, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodB(target("spirv.SampledImage", void, 5, 0, 0, 0, 0, 0, 0) %i, float 0.0, i32 2, float 0.0)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @size_components(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %n = call spir_func i32 @_Z22__spirv_ImageQuerySize(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i)
+  store i32 %n, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @float_coordinate(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func <4 x float> @_Z17__spirv_ImageReadF(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i, <2 x float> zeroinitializer)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @int_lod(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodI(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %i, <2 x float> zeroinitializer, i32 2, i32 0)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @grad_components(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodG(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %i, <2 x float> zeroinitializer, i32 4, float 0.0, float 0.0)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @float_sample(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func <4 x float> @_Z17__spirv_ImageReadS(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0) %i, <2 x i32> zeroinitializer, i32 64, float 0.0)
+  store <4 x float> %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @block_1d(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %i, ptr addrspace(1) %o) {
+  %v = call spir_func i32 @__spirv_SubgroupImageBlockReadINTEL(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %i, i32 0)
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}
+define spir_kernel void @block_float(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %i) {
+  call spir_func void @__spirv_SubgroupImageBlockWriteINTEL(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %i, <2 x i32> zeroinitializer, float 0.0)
+  ret void
+}
+declare spir_func i32 @__spirv_SubgroupImageBlockReadINTEL(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0), i32)
+declare spir_func void @__spirv_SubgroupImageBlockWriteINTEL(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, float)
+declare spir_func i32 @_Z24__spirv_ImageQueryLevelsB(target("spirv.Image", void, 5, 0, 0, 0, 0, 0, 0))
+declare spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodB(target("spirv.SampledImage", void, 5, 0, 0, 0, 0, 0, 0), float, i32, float)
+declare spir_func i32 @_Z22__spirv_ImageQuerySize(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0))
+declare spir_func <4 x float> @_Z17__spirv_ImageReadF(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x float>)
+declare spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodI(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0), <2 x float>, i32, i32)
+declare spir_func <4 x float> @_Z30__spirv_ImageSampleExplicitLodG(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0), <2 x float>, i32, float, float)
+declare spir_func <4 x float> @_Z17__spirv_ImageReadS(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0), <2 x i32>, i32, float)
+declare spir_func <4 x float> @_Z18__spirv_ImageFetch(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>)
+declare spir_func target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) @_Z13__spirv_Image(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0))
+declare spir_func i32 @_Z24__spirv_ImageQueryFormat(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0))
 declare spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iiDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1), <2 x i32>, i32, <4 x float>)
 declare spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32)
 declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x i32>)

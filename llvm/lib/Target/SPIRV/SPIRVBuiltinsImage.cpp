@@ -3,7 +3,10 @@
 // OpenCL C's image functions (6.15.15) and literal samplers, and the
 // translator's __spirv_Image* / __spirv_SampledImage /
 // __spirv_ConvertHandleTo*INTEL spellings (the image types themselves are
-// checked by SPIRVCheckModule, by the environment's rules):
+// checked by SPIRVCheckModule, by the environment's rules; __spirv_Image is
+// OpImage, the image of a sampled image; __spirv_ImageFetch is refused:
+// OpImageFetch reads images whose Sampled is 1, which the OpenCL SPIR-V
+// environment does not have):
 //  - read_image{f,i,ui,h} with a sampler: OpSampledImage, then
 //    OpImageSampleExplicitLod with the Lod the call gives (0 without one) or
 //    its Grad; without a sampler OpImageRead, with the Sample image operand
@@ -69,6 +72,8 @@ static const ImageBuiltin ImageBuiltins[] = {
     {"__spirv_ImageRead", ImageBuiltin::Raw, SPIRV::OpImageRead},
     {"__spirv_ImageWrite", ImageBuiltin::Raw, SPIRV::OpImageWrite},
     {"__spirv_SampledImage", ImageBuiltin::Raw, SPIRV::OpSampledImage},
+    {"__spirv_Image", ImageBuiltin::Raw, SPIRV::OpImage},
+    {"__spirv_ImageFetch", ImageBuiltin::Raw, SPIRV::OpImageFetch},
     {"__spirv_ImageSampleExplicitLod", ImageBuiltin::Raw,
      SPIRV::OpImageSampleExplicitLod},
     {"__spirv_ImageQuerySize", ImageBuiltin::Raw, SPIRV::OpImageQuerySize},
@@ -155,16 +160,18 @@ static bool isIntOrFloatOrVector(Type *T) {
          !S->isIntegerTy(1);
 }
 
-/// Why a call's image operand mask \p Mask and its \p Ids ids cannot be
-/// given to \p Opcode on an image of type \p Image (empty when they can).
+/// Why a call's image operand mask \p Mask and its ids, of types \p Ids,
+/// cannot be given to \p Opcode on an image of type \p Image (empty when
+/// they can).
 /// SPIRV-Tools 2025.5 takes Lod only when sampling with an explicit level
 /// (not on OpImageWrite, which cl_khr_mipmap_image_writes would need) and
 /// Sample only on a multisampled image, where a read needs it; Offset needs
 /// ImageGatherExtended, which needs Shader, and both environments forbid
 /// ConstOffset. The Level-Zero SPIR-V environment specification allows no
-/// operands on OpImageWrite.
+/// operands on OpImageWrite. SPIR-V takes a float Lod, gradients of
+/// one float per dimension and an integer sample number.
 static BuiltinCallProblem imageOperandsProblem(unsigned Opcode, uint64_t Mask,
-                                               unsigned Ids, Type *Image) {
+                                               ArrayRef<Type *> Ids, Type *Image) {
   bool Multisampled = imageParam(Image, ImageParam::MS);
   uint64_t Allowed = IO::SignExtend | IO::ZeroExtend;
   if (Opcode == SPIRV::OpImageSampleExplicitLod)
@@ -187,9 +194,23 @@ static BuiltinCallProblem imageOperandsProblem(unsigned Opcode, uint64_t Mask,
     return "an explicit-lod sample without exactly one of Lod and Grad";
   unsigned Wanted = (Mask & IO::Lod ? 1 : 0) + (Mask & IO::Grad ? 2 : 0) +
                     (Mask & IO::Sample ? 1 : 0);
-  if (Wanted != Ids)
-    return "image operands 0x" + utohexstr(Mask) + " with " + Twine(Ids).str() +
+  if (Wanted != Ids.size())
+    return "image operands 0x" + utohexstr(Mask) + " with " + Twine(Ids.size()).str() +
            " operands";
+  unsigned Dims = sizeComponents(Image) - imageParam(Image, ImageParam::Arrayed);
+  for (Type *T : Ids) {
+    auto *VT = dyn_cast<FixedVectorType>(T);
+    bool OK = Mask & IO::Lod      ? T->isFloatTy()
+              : Mask & IO::Grad   ? T->getScalarType()->isFloatTy() &&
+                                      (VT ? VT->getNumElements() : 1) == Dims
+              : Mask & IO::Sample ? T->isIntegerTy() && !T->isIntegerTy(1)
+                                  : true;
+    if (!OK)
+      return "image operands 0x" + utohexstr(Mask) + " with an operand of type " +
+             typeText(T) + " (SPIR-V takes a float level of detail, " +
+             Twine(Dims).str() + " float components per gradient, an integer "
+             "sample number)";
+  }
   if (Opcode == SPIRV::OpImageWrite && Mask) {
     BuiltinCallProblem P(("image operands on OpImageWrite (" +
                           Twine(LevelZeroEnvironment) + " forbids them)")
@@ -198,6 +219,30 @@ static BuiltinCallProblem imageOperandsProblem(unsigned Opcode, uint64_t Mask,
     return P;
   }
   return {};
+}
+
+/// Whether the translator's call of \p Opcode, of result type \p Ret and
+/// second operand \p Second (a coordinate or a level), has the types the
+/// validator asks for: integer queries, one size component per dimension
+/// and layer of \p Image, integer coordinates to read and write.
+static bool validatorTypes(unsigned Opcode, Type *Ret, Type *Second, Type *Image) {
+  Type *Scalar = Ret->getScalarType();
+  bool IntRet = Scalar->isIntegerTy() && !Scalar->isIntegerTy(1);
+  auto *RetV = dyn_cast<FixedVectorType>(Ret);
+  switch (Opcode) {
+  case SPIRV::OpImageQueryFormat: case SPIRV::OpImageQueryOrder:
+  case SPIRV::OpImageQueryLevels: case SPIRV::OpImageQuerySamples:
+    return IntRet && !RetV;
+  case SPIRV::OpImageQuerySizeLod:
+    if (!Second->isIntegerTy())
+      return false;
+    [[fallthrough]];
+  case SPIRV::OpImageQuerySize:
+    return IntRet && (RetV ? RetV->getNumElements() : 1) == sizeComponents(Image);
+  case SPIRV::OpImageRead: case SPIRV::OpImageWrite:
+    return Second->getScalarType()->isIntegerTy();
+  }
+  return true;
 }
 
 /// Whether \p T is an integer as wide as a pointer of the module of \p F
@@ -247,9 +292,16 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
                       .str());
     return D;
   }
-  // Everything else takes an image (a sampled image to sample) first.
+  if (I->Opcode == SPIRV::OpImageFetch)
+    return fail(("builtin " + N.Name +
+                 " (OpImageFetch reads an image whose Sampled is 1, which "
+                 "the OpenCL SPIR-V environment does not allow)")
+                    .str());
+  // Everything else takes an image (a sampled image to sample, or to take
+  // the image of) first.
   bool Sampling = I->Opcode == SPIRV::OpImageSampleExplicitLod;
-  if (Args == 0 || !(Sampling ? isSampledImageType(arg(0)) : isImageType(arg(0))))
+  bool OfSampled = Sampling || I->Opcode == SPIRV::OpImage;
+  if (Args == 0 || !(OfSampled ? isSampledImageType(arg(0)) : isImageType(arg(0))))
     return fail(unsupportedSignature(N));
   Type *Image = arg(0);
   bool Depth = imageParam(Image, ImageParam::Depth);
@@ -348,6 +400,8 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
               (Args == Fixed || arg(Fixed)->isIntegerTy(32));
     if (I->Opcode == SPIRV::OpSampledImage)
       OK &= isSamplerType(arg(1)) && Ret == sampledImageType(Image) && !NeverSampled;
+    else if (I->Opcode == SPIRV::OpImage)
+      OK &= isImageType(Ret) && sampledImageType(Ret) == Image;
     else if (I->Opcode == SPIRV::OpImageWrite)
       OK &= Ret->isVoidTy() && isIntOrFloatOrVector(arg(1)) &&
             isIntOrFloatOrVector(arg(2));
@@ -360,8 +414,15 @@ static std::optional<BuiltinDescription> describe(const BuiltinName &N) {
     }
     for (unsigned A = Fixed + 1; OK && A < Args; ++A)
       OK = isIntOrFloatOrVector(arg(A));
+    if (OK)
+      OK = validatorTypes(I->Opcode, Ret, arg(Fixed > 1 ? 1 : 0), Image);
     if (!OK)
       return fail(unsupportedSignature(N));
+    // Sampling names a level of detail.
+    if (imageParam(Image, ImageParam::Dim) == SPIRV::Dim::Buffer &&
+        (I->Opcode == SPIRV::OpImageQuerySizeLod || I->Opcode == SPIRV::OpImageQueryLevels ||
+         Sampling))
+      return fail(("builtin " + N.Name + " of a buffer image, which has no levels").str());
     return D;
   }
   case ImageBuiltin::LiteralSampler:
@@ -393,9 +454,10 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
       return (D.Name + " with image operands that are not a constant").str();
     Mask = MaskArg->getZExtValue();
   }
-  return imageOperandsProblem(I.Opcode, Mask,
-                              Call.arg_size() - std::min(Call.arg_size(), Fixed + 1),
-                              Call.getArgOperand(0)->getType());
+  SmallVector<Type *, 2> Ids;
+  for (unsigned A = Fixed + 1; A < Call.arg_size(); ++A)
+    Ids.push_back(Call.getArgOperand(A)->getType());
+  return imageOperandsProblem(I.Opcode, Mask, Ids, Call.getArgOperand(0)->getType());
 }
 
 /// Defines \p Ret, of IR type \p RetTy, as the instruction \p Opcode reads

@@ -141,6 +141,24 @@ static bool isGroupInstruction(const SPIRV::GrammarInstruction &GI) {
   return false;
 }
 
+/// Whether \p Image is a 2D image that is neither a depth image nor an
+/// array: what the image block reads and writes take (the Level-Zero SPIR-V
+/// programming guide).
+static bool isBlockImage(Type *Image) {
+  return Image && isImageType(Image) &&
+         imageParam(Image, ImageParam::Dim) == SPIRV::Dim::Dim2D &&
+         !imageParam(Image, ImageParam::Depth) && !imageParam(Image, ImageParam::Arrayed);
+}
+
+/// Whether an image block read or write may take \p Image at \p Coord with
+/// \p Data, the value read or written: a block image, an int2 coordinate,
+/// integer data.
+static bool isImageBlockAccess(Type *Image, Type *Coord, Type *Data) {
+  auto *C = dyn_cast_or_null<FixedVectorType>(Coord);
+  return isBlockImage(Image) && C && C->getNumElements() == 2 &&
+         C->getElementType()->isIntegerTy(32) && Data && Data->getScalarType()->isIntegerTy();
+}
+
 /// __spirv_<Instruction> of a group instruction.
 static std::optional<BuiltinDescription> describeTranslatorSpelling(const BuiltinName &N) {
   if (!N.Name.starts_with("__spirv_"))
@@ -163,17 +181,14 @@ static std::optional<BuiltinDescription> describeTranslatorSpelling(const Builti
     ++Ids;
     Required += O.Quant == SPIRV::Quantifier::One;
   }
-  return withParamTypes(D, N, givenParams(N) >= Required && givenParams(N) <= Ids &&
-                                 N.F.arg_size() == givenParams(N));
-}
-
-/// Whether \p Image is a 2D image that is neither a depth image nor an
-/// array: what the image block reads and writes take (the Level-Zero SPIR-V
-/// programming guide).
-static bool isBlockImage(Type *Image) {
-  return Image && isImageType(Image) &&
-         imageParam(Image, ImageParam::Dim) == SPIRV::Dim::Dim2D &&
-         !imageParam(Image, ImageParam::Depth) && !imageParam(Image, ImageParam::Arrayed);
+  bool OK = givenParams(N) >= Required && givenParams(N) <= Ids &&
+            N.F.arg_size() == givenParams(N);
+  // The image block accesses take what the OpenCL C forms take.
+  bool Read = D.GroupOpcode == SPIRV::OpSubgroupImageBlockReadINTEL;
+  if (OK && (Read || D.GroupOpcode == SPIRV::OpSubgroupImageBlockWriteINTEL))
+    OK = isImageBlockAccess(N.F.getArg(0)->getType(), N.F.getArg(1)->getType(),
+                            Read ? N.F.getReturnType() : N.F.getArg(2)->getType());
+  return withParamTypes(D, N, OK);
 }
 
 /// intel_sub_group_block_read[_us|_uc|_ui|_ul][2|4|8|16](const global T *)
@@ -190,14 +205,9 @@ static std::optional<BuiltinDescription> describeBlockIO(const BuiltinName &N) {
     // that are neither depth images nor arrays (the Level-Zero SPIR-V programming guide).
     D.GroupOpcode =
         Read ? SPIRV::OpSubgroupImageBlockReadINTEL : SPIRV::OpSubgroupImageBlockWriteINTEL;
-    Type *Data = Read ? N.F.getReturnType()
-                      : (N.Params.size() == 3 ? N.Params[2].Ty : nullptr);
-    auto *Coord = N.Params.size() >= 2 ? dyn_cast_or_null<FixedVectorType>(N.Params[1].Ty)
-                                       : nullptr;
-    bool OK = N.Params.size() == (Read ? 2u : 3u) && Data &&
-              Data->getScalarType()->isIntegerTy() && Coord &&
-              Coord->getNumElements() == 2 && Coord->getElementType()->isIntegerTy(32) &&
-              isBlockImage(N.F.getArg(0)->getType());
+    bool OK = N.Params.size() == (Read ? 2u : 3u) &&
+              isImageBlockAccess(N.F.getArg(0)->getType(), N.Params[1].Ty,
+                                 Read ? N.F.getReturnType() : N.Params.back().Ty);
     return withParamTypes(D, N, OK);
   }
   auto *Ptr = N.Params.empty() ? nullptr : dyn_cast_or_null<TypedPointerType>(N.Params[0].Ty);
