@@ -29,7 +29,9 @@
 // The translator's image operands: SignExtend / ZeroExtend (SPIR-V 1.4) on
 // reads and writes, Lod / Grad when sampling, Sample when reading a
 // multisampled image; the Level-Zero SPIR-V environment specification
-// allows none on OpImageWrite (-spirv-environment=level-zero).
+// allows none on OpImageWrite (-spirv-environment=level-zero). Their 8- and
+// 16-bit integer texels are read and written as 32-bit components, as
+// Intel's GPU compiler has them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -460,69 +462,158 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
   return imageOperandsProblem(I.Opcode, Mask, Ids, Call.getArgOperand(0)->getType());
 }
 
+/// Whether texels of element type \p Elem travel as 32-bit components: 8-
+/// and 16-bit integers. The GPU compiler's library reads and writes only
+/// 32-bit integer, float and half texels (OpenCL C's read_imagei/ui/f/h and
+/// write_image*); OpenCL converts between the 32-bit values and the
+/// image's channel type.
+static bool isNarrowIntegerTexel(Type *Elem) {
+  return Elem->isIntegerTy() && Elem->getIntegerBitWidth() < 32;
+}
+
 /// Defines \p Ret, of IR type \p RetTy, as the instruction \p Opcode reads
 /// from an image of type \p ImageTy: the instruction's result directly when
 /// it is a vector of four or a depth image's float read without a sampler
 /// (the OpenCL SPIR-V environment's scalar OpImageRead, the only depth read
 /// Intel's GPU compiler has), else the first components of the four it
-/// reads (a depth image's sampled float).
+/// reads (a depth image's sampled float). 8- and 16-bit integer texels are
+/// read as 32-bit components and truncated.
 static MachineInstrBuilder buildRead(MachineIRBuilder &B, unsigned Opcode,
                                      Register Ret, Type *RetTy, Type *ImageTy) {
   auto *VT = dyn_cast<FixedVectorType>(RetTy);
   bool DepthTexel = Opcode == SPIRV::OpImageRead && !VT &&
                     imageParam(ImageTy, ImageParam::Depth);
-  if ((VT && VT->getNumElements() == 4) || DepthTexel) {
+  Type *Elem = RetTy->getScalarType();
+  bool Narrow = isNarrowIntegerTexel(Elem);
+  if (((VT && VT->getNumElements() == 4) || DepthTexel) && !Narrow) {
     setSPIRVType(B, Ret, withDefaultPointees(RetTy, /*InMemory=*/false));
     return buildInstruction(B, Opcode, Ret);
   }
-  Type *Elem = RetTy->getScalarType();
-  LLT ElemLLT = LLT::scalar(Elem->getPrimitiveSizeInBits());
-  Register Four = B.getMRI()->createGenericVirtualRegister(LLT::fixed_vector(4, ElemLLT));
-  setSPIRVType(B, Four, FixedVectorType::get(Elem, 4));
+  MachineRegisterInfo &MRI = *B.getMRI();
+  auto newReg = [&](Type *T) {
+    auto *TV = dyn_cast<FixedVectorType>(T);
+    LLT E = LLT::scalar(T->getScalarSizeInBits());
+    Register R = MRI.createGenericVirtualRegister(
+        TV ? LLT::fixed_vector(TV->getNumElements(), E) : E);
+    setSPIRVType(B, R, T);
+    return R;
+  };
+  Type *ReadElem = Narrow ? Type::getInt32Ty(RetTy->getContext()) : Elem;
+  // What the instruction reads (a depth image's scalar, else four
+  // components), and the call's texel in components of that width.
+  Register Read = newReg(DepthTexel ? ReadElem : FixedVectorType::get(ReadElem, 4));
+  Register Texel = Narrow ? newReg(VT ? FixedVectorType::get(ReadElem, VT->getNumElements())
+                                     : ReadElem)
+                          : Ret;
   // The uses follow once the caller has added the operands.
-  MachineInstrBuilder MIB =
-      buildInstruction(B, Opcode, Four);
+  MachineInstrBuilder MIB = buildInstruction(B, Opcode, Read);
   MachineBasicBlock &MBB = B.getMBB();
   MachineBasicBlock::iterator Saved = B.getInsertPt();
   B.setInsertPt(MBB, std::next(MIB->getIterator()));
-  if (!VT) {
-    B.buildExtractVectorElementConstant(Ret, Four, 0);
+  if (DepthTexel || (VT && VT->getNumElements() == 4)) {
+    Texel = Read;
+  } else if (!VT) {
+    B.buildExtractVectorElementConstant(Texel, Read, 0);
   } else {
     SmallVector<int, 4> Lanes;
     for (unsigned L = 0; L < VT->getNumElements(); ++L)
       Lanes.push_back(L);
-    B.buildShuffleVector(Ret, Four, Four, Lanes);
+    B.buildShuffleVector(Texel, Read, Read, Lanes);
   }
+  if (Narrow)
+    B.buildTrunc(Ret, Texel);
   B.setInsertPt(MBB, Saved);
   return MIB;
 }
 
-/// The texel \p Texel of type \p Ty that OpImageWrite writes to an image
+/// Whether the translator's image write \p Call, with image operands
+/// \p Mask, writes a signed integer texel: as its SignExtend / ZeroExtend
+/// operand says, else as the texel's type in its Itanium-mangled name
+/// (s c a signed, t h unsigned; the template spelling's too), else as its
+/// parameter's signext / zeroext attribute; std::nullopt when none says.
+static std::optional<bool> texelSignedness(const CallBase &Call, uint64_t Mask) {
+  if (Mask & IO::SignExtend)
+    return true;
+  if (Mask & IO::ZeroExtend)
+    return false;
+  const unsigned TexelArg = 2;
+  Type *Texel = Call.getArgOperand(TexelArg)->getType();
+  if (const Function *F = Call.getCalledFunction()) {
+    bool OpenCLC = F->getParent()->getNamedMetadata("opencl.ocl.version");
+    std::optional<DemangledFunction> DF = demangleFunction(
+        F->getName(), F->getContext(), OpenCLC, /*Templates=*/true);
+    if (DF && DF->Params.size() > TexelArg && DF->Params[TexelArg].Ty &&
+        DF->Params[TexelArg].Ty->getScalarType() == Texel->getScalarType())
+      return DF->Params[TexelArg].Signed;
+  }
+  if (Call.paramHasAttr(TexelArg, Attribute::SExt))
+    return true;
+  if (Call.paramHasAttr(TexelArg, Attribute::ZExt))
+    return false;
+  return std::nullopt;
+}
+
+/// The texel \p Texel of type \p Ty that OpImageWrite writes to \p Image,
 /// of type \p ImageTy: a colour image's texel of fewer than four
 /// components widened to four with zeros (the GPU compiler's library has
 /// only four-component writes, as OpenCL C's write_image*), a depth
-/// image's float as it is.
+/// image's float as it is. 8- and 16-bit integer components become 32-bit
+/// ones, extended as \p Signed says: OpenCL converts the 32-bit value to
+/// the image's channel type with saturation, so an unsigned 16-bit 0xFFFF
+/// sign-extended would be written as 0 to an unsigned format. When the
+/// call does not say (std::nullopt), the image's format does, at run time:
+/// OpenCL writes signed integer texels only to the SignedInt formats
+/// (write_imagei) and unsigned ones to the UnsignedInt formats
+/// (write_imageui), so that is the signedness the texel has.
 static Register fourComponentTexel(MachineIRBuilder &B, Register Texel, Type *Ty,
-                                   Type *ImageTy) {
+                                   Register Image, Type *ImageTy,
+                                   std::optional<bool> Signed) {
   auto *VT = dyn_cast<FixedVectorType>(Ty);
   unsigned N = VT ? VT->getNumElements() : 1;
-  if (N >= 4 || imageParam(ImageTy, ImageParam::Depth))
-    return Texel;
   Type *Elem = Ty->getScalarType();
+  bool Narrow = isNarrowIntegerTexel(Elem) && N <= 4;
+  if ((N >= 4 && !Narrow) || imageParam(ImageTy, ImageParam::Depth))
+    return Texel;
+  LLVMContext &Ctx = Ty->getContext();
+  Type *WideElem = Narrow ? Type::getInt32Ty(Ctx) : Elem;
   LLT ElemLLT = LLT::scalar(Elem->getPrimitiveSizeInBits());
+  LLT WideLLT = LLT::scalar(WideElem->getPrimitiveSizeInBits());
+  Register SignedFormat;
+  if (Narrow && !Signed) {
+    Register Format = B.getMRI()->createGenericVirtualRegister(LLT::scalar(32));
+    setSPIRVType(B, Format, Type::getInt32Ty(Ctx));
+    buildInstruction(B, SPIRV::OpImageQueryFormat, Format).addUse(Image);
+    using namespace SPIRV::ImageChannelDataType;
+    static_assert(SignedInt16 == SignedInt8 + 1 && SignedInt32 == SignedInt8 + 2,
+                  "the SignedInt formats are consecutive");
+    auto FromFirst = B.buildSub(LLT::scalar(32), Format, B.buildConstant(LLT::scalar(32), SignedInt8));
+    SignedFormat = B.buildICmp(CmpInst::ICMP_ULT, LLT::scalar(1), FromFirst,
+                               B.buildConstant(LLT::scalar(32), 3))
+                       .getReg(0);
+  }
+  auto widen = [&](Register Lane) -> Register {
+    if (!Narrow)
+      return Lane;
+    if (Signed)
+      return *Signed ? B.buildSExt(WideLLT, Lane).getReg(0)
+                     : B.buildZExt(WideLLT, Lane).getReg(0);
+    return B.buildSelect(WideLLT, SignedFormat, B.buildSExt(WideLLT, Lane),
+                         B.buildZExt(WideLLT, Lane))
+        .getReg(0);
+  };
   SmallVector<Register, 4> Lanes;
   for (unsigned L = 0; L < N && VT; ++L) {
     Register Lane = B.getMRI()->createGenericVirtualRegister(ElemLLT);
     setSPIRVType(B, Lane, Elem);
-    Lanes.push_back(B.buildExtractVectorElementConstant(Lane, Texel, L).getReg(0));
+    Lanes.push_back(widen(B.buildExtractVectorElementConstant(Lane, Texel, L).getReg(0)));
   }
   if (!VT)
-    Lanes.push_back(Texel);
+    Lanes.push_back(widen(Texel));
   while (Lanes.size() < 4)
-    Lanes.push_back(Elem->isFloatingPointTy() ? B.buildFConstant(ElemLLT, 0.0).getReg(0)
-                                              : B.buildConstant(ElemLLT, 0).getReg(0));
-  Register Wide = B.getMRI()->createGenericVirtualRegister(LLT::fixed_vector(4, ElemLLT));
-  setSPIRVType(B, Wide, FixedVectorType::get(Elem, 4));
+    Lanes.push_back(WideElem->isFloatingPointTy() ? B.buildFConstant(WideLLT, 0.0).getReg(0)
+                                                  : B.buildConstant(WideLLT, 0).getReg(0));
+  Register Wide = B.getMRI()->createGenericVirtualRegister(LLT::fixed_vector(4, WideLLT));
+  setSPIRVType(B, Wide, FixedVectorType::get(WideElem, 4));
   B.buildBuildVector(Wide, Lanes);
   return Wide;
 }
@@ -705,8 +796,9 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     MachineInstrBuilder MIB;
     unsigned Fixed;
     if (I.Opcode == SPIRV::OpImageWrite) {
-      Operands[2] = fourComponentTexel(B, operand(2), Call.getArgOperand(2)->getType(),
-                                       ImageTy);
+      uint64_t Mask = Args > 3 ? cast<ConstantInt>(Call.getArgOperand(3))->getZExtValue() : 0;
+      Operands[2] = fourComponentTexel(B, operand(2), Call.getArgOperand(2)->getType(), Image,
+                                       ImageTy, texelSignedness(Call, Mask));
       MIB = B.buildInstr(SPIRV::OpImageWrite);
       Fixed = 3;
     } else if (I.Opcode == SPIRV::OpImageRead ||
