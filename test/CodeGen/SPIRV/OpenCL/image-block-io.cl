@@ -1,7 +1,10 @@
 // cl_intel_subgroups block reads and writes on 2D images become
 // OpSubgroupImageBlockReadINTEL / WriteINTEL (capability
 // SubgroupImageBlockIOINTEL, SPV_INTEL_subgroups); on a 2D array image,
-// which the Level-Zero SPIR-V programming guide's image block instructions do not take, they are refused.
+// which the Level-Zero SPIR-V programming guide's image block instructions do not take, they are refused;
+// so are reads of write_only images and writes to read_only ones, in both
+// spellings (cl_intel_subgroups reads read_only and read_write images, writes
+// write_only and read_write ones; the GPU compiler has no other).
 // RUN: %cl-compile spirv64 -O0 %s %t.O0.spv
 // RUN: %llc -mtriple=spirv64 %t.O0.spv.ll -o - | FileCheck %s
 // RUN: %cl-compile spirv64 -O2 %s %t.O2.spv
@@ -19,7 +22,11 @@
 // CHECK: OpSubgroupImageBlockWriteINTEL
 // CHECK: OpSubgroupImageBlockReadINTEL [[V2S]]
 // CHECK: OpSubgroupImageBlockWriteINTEL
-// ERR: error: builtin intel_sub_group_block_read with this signature (@{{.*}}) is not supported (in function @arrayed)
+// ERR-DAG: error: builtin intel_sub_group_block_read with this signature (@{{.*}}) is not supported (in function @arrayed)
+// ERR-DAG: error: builtin intel_sub_group_block_read2 of a write-only image (OpenCL C's image block reads take read_only and read_write images) is not supported (in function @read_write_only)
+// ERR-DAG: error: builtin intel_sub_group_block_write_ui to a read-only image (OpenCL C's image block writes take write_only and read_write images) is not supported (in function @write_read_only)
+// ERR-DAG: error: builtin __spirv_SubgroupImageBlockReadINTEL of a write-only image (OpenCL C's image block reads take read_only and read_write images) is not supported (in function @spirv_read_write_only)
+// ERR-DAG: error: builtin __spirv_SubgroupImageBlockWriteINTEL to a read-only image (OpenCL C's image block writes take write_only and read_write images) is not supported (in function @spirv_write_read_only)
 
 #define OVL __attribute__((overloadable))
 uint OVL intel_sub_group_block_read(read_only image2d_t, int2);
@@ -41,5 +48,22 @@ kernel void blocks(read_only image2d_t src, write_only image2d_t dst) {
 uint OVL intel_sub_group_block_read(read_only image2d_array_t, int2);
 kernel void arrayed(read_only image2d_array_t src, global uint *out) {
   out[0] = intel_sub_group_block_read(src, (int2)(0, 0));
+}
+// Clang 22's opencl-c.h declares the _ui block writes to read_only images.
+uint2 OVL intel_sub_group_block_read2(write_only image2d_t, int2);
+void OVL intel_sub_group_block_write_ui(read_only image2d_t, int2, uint);
+uint OVL __spirv_SubgroupImageBlockReadINTEL(write_only image2d_t, int2);
+void OVL __spirv_SubgroupImageBlockWriteINTEL(read_only image2d_t, int2, uint);
+kernel void read_write_only(write_only image2d_t dst, global uint *out) {
+  out[0] = intel_sub_group_block_read2(dst, (int2)(0, 0)).x;
+}
+kernel void write_read_only(read_only image2d_t src, uint v) {
+  intel_sub_group_block_write_ui(src, (int2)(0, 0), v);
+}
+kernel void spirv_read_write_only(write_only image2d_t dst, global uint *out) {
+  out[0] = __spirv_SubgroupImageBlockReadINTEL(dst, (int2)(0, 0));
+}
+kernel void spirv_write_read_only(read_only image2d_t src, uint v) {
+  __spirv_SubgroupImageBlockWriteINTEL(src, (int2)(0, 0), v);
 }
 #endif

@@ -5,7 +5,8 @@
 // the image moved from the call's last operand to the instruction's first;
 // the translator's __spirv_SubgroupImageMediaBlock{Read,Write}INTEL take
 // the instruction's order. On 2D images that are neither arrays nor depth
-// images, as the image block reads of cl_intel_subgroups; without the
+// images, as the image block reads of cl_intel_subgroups, and as those,
+// never reading a write_only image nor writing a read_only one; without the
 // extension they are refused by name. Both readers read the module back
 // into the OpenCL C builtins. Intel's GPU compiler builds it (widths in
 // elements, at most 32 bytes a row, a multiple of 4 bytes: its limits).
@@ -56,7 +57,11 @@
 // READ: call spir_func void @_Z36intel_sub_group_media_block_write_ucDv2_iiih14ocl_image2d_wo(
 
 // NOEXT: error: builtin intel_sub_group_media_block_read_uc (OpSubgroupImageMediaBlockReadINTEL needs SPV_INTEL_media_block_io, which is not enabled: --spirv-ext) is not supported (in function @blocks)
-// ERR: error: builtin intel_sub_group_media_block_read_ui with this signature (@{{.*}}) is not supported (in function @arrayed)
+// ERR-DAG: error: builtin intel_sub_group_media_block_read_ui with this signature (@{{.*}}) is not supported (in function @arrayed)
+// ERR-DAG: error: builtin intel_sub_group_media_block_read_us of a write-only image (OpenCL C's image block reads take read_only and read_write images) is not supported (in function @read_write_only)
+// ERR-DAG: error: builtin intel_sub_group_media_block_write_us to a read-only image (OpenCL C's image block writes take write_only and read_write images) is not supported (in function @write_read_only)
+// ERR-DAG: error: builtin __spirv_SubgroupImageMediaBlockReadINTEL of a write-only image (OpenCL C's image block reads take read_only and read_write images) is not supported (in function @spirv_read_write_only)
+// ERR-DAG: error: builtin __spirv_SubgroupImageMediaBlockWriteINTEL to a read-only image (OpenCL C's image block writes take write_only and read_write images) is not supported (in function @spirv_write_read_only)
 
 #define OVL __attribute__((overloadable))
 uchar OVL intel_sub_group_media_block_read_uc(int2, int, int, read_only image2d_t);
@@ -84,5 +89,21 @@ kernel void blocks(int2 c, read_only image2d_t src, write_only image2d_t dst,
 uint OVL intel_sub_group_media_block_read_ui(int2, int, int, read_only image2d_array_t);
 kernel void arrayed(read_only image2d_array_t src, global uint *out) {
   out[0] = intel_sub_group_media_block_read_ui((int2)(0, 0), 4, 4, src);
+}
+ushort OVL intel_sub_group_media_block_read_us(int2, int, int, write_only image2d_t);
+void OVL intel_sub_group_media_block_write_us(int2, int, int, ushort, read_only image2d_t);
+uint OVL __spirv_SubgroupImageMediaBlockReadINTEL(write_only image2d_t, int2, int, int);
+void OVL __spirv_SubgroupImageMediaBlockWriteINTEL(read_only image2d_t, int2, int, int, uint);
+kernel void read_write_only(write_only image2d_t dst, global uint *out) {
+  out[0] = intel_sub_group_media_block_read_us((int2)(0, 0), 4, 4, dst);
+}
+kernel void write_read_only(read_only image2d_t src) {
+  intel_sub_group_media_block_write_us((int2)(0, 0), 4, 4, 1, src);
+}
+kernel void spirv_read_write_only(write_only image2d_t dst, global uint *out) {
+  out[0] = __spirv_SubgroupImageMediaBlockReadINTEL(dst, (int2)(0, 0), 4, 4);
+}
+kernel void spirv_write_read_only(read_only image2d_t src) {
+  __spirv_SubgroupImageMediaBlockWriteINTEL(src, (int2)(0, 0), 4, 4, 1u);
 }
 #endif
