@@ -4,7 +4,9 @@
 ; OpSpecConstant the call defines (one per type, default and SpecId), seen
 ; as a pointer to its first element through an OpBitcast. Any other dynamic
 ; alloca still needs SPV_INTEL_variable_length_array, and so does one whose
-; count is computed from a specialization constant.
+; count is computed from a specialization constant. As an alloca's
+; variable, the OpVariable carries the alloca's alignment beyond its type's
+; ABI alignment and its !spirv.Decorations.
 ; GPU-COMPILER-LACKS: tgllp dg2-g10: Float64
 ; RUN: split-file %s %t
 ; RUN: %llc -mtriple=spirv64 %t/spec.ll -o - | FileCheck %s
@@ -18,6 +20,10 @@
 ; CHECK-DAG: OpDecorate [[L0:%[0-9]+]] SpecId 0
 ; CHECK-DAG: OpDecorate [[L1:%[0-9]+]] SpecId 1
 ; CHECK-DAG: OpDecorate [[L2:%[0-9]+]] SpecId 2
+; CHECK-DAG: OpDecorate [[V0:%[0-9]+]] Alignment 64
+; CHECK-DAG: OpDecorate [[V1:%[0-9]+]] Alignment 8
+; CHECK-DAG: OpDecorate [[V1]] UserSemantic "scla1"
+; CHECK-NOT: OpDecorate {{.*}} Alignment
 ; CHECK-DAG: [[I64:%[0-9]+]] = OpTypeInt 64 0
 ; CHECK-DAG: [[I32:%[0-9]+]] = OpTypeInt 32 0
 ; CHECK-DAG: [[I8:%[0-9]+]] = OpTypeInt 8 0
@@ -32,8 +38,8 @@
 ; CHECK-DAG: [[P0:%[0-9]+]] = OpTypePointer Function [[A0]]
 ; CHECK-DAG: [[P1:%[0-9]+]] = OpTypePointer Function [[A1]]
 ; CHECK-DAG: [[P2:%[0-9]+]] = OpTypePointer Function [[A2]]
-; CHECK: [[V0:%[0-9]+]] = OpVariable [[P0]] Function
-; CHECK: [[V1:%[0-9]+]] = OpVariable [[P1]] Function
+; CHECK: [[V0]] = OpVariable [[P0]] Function
+; CHECK: [[V1]] = OpVariable [[P1]] Function
 ; CHECK: [[V2:%[0-9]+]] = OpVariable [[P2]] Function
 ; CHECK: [[B0:%[0-9]+]] = OpBitcast {{%[0-9]+}} [[V0]]
 ; CHECK: [[B1:%[0-9]+]] = OpBitcast {{%[0-9]+}} [[V1]]
@@ -53,9 +59,9 @@ entry:
   %length0 = call i64 @_Z20__spirv_SpecConstantix(i32 0, i64 1)
   %length1 = call i32 @_Z20__spirv_SpecConstantii(i32 1, i32 2)
   %length2 = call i8 @_Z20__spirv_SpecConstantic(i32 2, i8 4)
-  %scla0 = alloca float, i64 %length0, align 4
-  %scla1 = alloca i8, i32 %length1, align 2
-  %scla2 = alloca %struct_type, i8 %length2, align 16
+  %scla0 = alloca float, i64 %length0, align 64
+  %scla1 = alloca i8, i32 %length1, align 2, !spirv.Decorations !0
+  %scla2 = alloca %struct_type, i8 %length2, align 8
   %p = getelementptr float, ptr %scla0, i64 %i
   store float 1.0, ptr %p
   %v = load float, ptr %scla0
@@ -68,6 +74,10 @@ entry:
 declare i8 @_Z20__spirv_SpecConstantic(i32, i8)
 declare i32 @_Z20__spirv_SpecConstantii(i32, i32)
 declare i64 @_Z20__spirv_SpecConstantix(i32, i64)
+; Alignment (44) 8 replaces the IR's 2; UserSemantic (5635).
+!0 = !{!1, !2}
+!1 = !{i32 44, i32 8}
+!2 = !{i32 5635, !"scla1"}
 
 ;--- dynamic.ll
 target triple = "spirv64"

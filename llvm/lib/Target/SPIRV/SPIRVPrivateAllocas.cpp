@@ -66,7 +66,8 @@ static Instruction *variableLengthArray(AllocaInst *AI) {
 
 /// A call of the specialization-constant-length marker in place of \p AI,
 /// whose count is \p Length: the element type travels as the type of a
-/// poison operand.
+/// poison operand, the alloca's alignment as the result's align attribute,
+/// its !spirv.Decorations as the call's, for the variable as an alloca's.
 static Instruction *specConstantLengthArray(AllocaInst *AI, const CallInst *Length) {
   Module &M = *AI->getModule();
   auto *PrivatePtr = PointerType::get(M.getContext(), SPIRVAS::Function);
@@ -76,6 +77,8 @@ static Instruction *specConstantLengthArray(AllocaInst *AI, const CallInst *Leng
       Marker, {PoisonValue::get(AI->getAllocatedType()),
                const_cast<CallInst *>(Length)});
   Call->setDebugLoc(AI->getDebugLoc());
+  Call->addRetAttr(Attribute::getWithAlignment(M.getContext(), AI->getAlign()));
+  Call->setMetadata("spirv.Decorations", AI->getMetadata("spirv.Decorations"));
   return Call;
 }
 

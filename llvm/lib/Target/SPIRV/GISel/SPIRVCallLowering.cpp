@@ -4,6 +4,7 @@
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltinFamilies.h"
 #include "SPIRVDiagnostics.h"
+#include "SPIRVIRUtils.h"
 #include "SPIRVISelLowering.h"
 #include "SPIRVLegalizerInfo.h"
 #include "SPIRVTypeInference.h"
@@ -351,7 +352,9 @@ static void lowerInstructionMarker(MachineIRBuilder &MIRBuilder,
     Operands.push_back(Info.OrigArgs[0].Regs[0]);
   } else if (Callee.getName() == SpecConstantLengthArrayMarker) {
     // (poison of the element type, the __spirv_SpecConstant call): an
-    // OpVariable of the array, as a pointer to its first element.
+    // OpVariable of the array, as a pointer to its first element, with the
+    // alloca's decorations and an alignment beyond the ABI's, as an
+    // alloca's variable (the call's !spirv.Decorations and result align).
     const auto *Length = cast<CallInst>(Info.CB->getArgOperand(1));
     APInt Default = cast<ConstantInt>(Length->getArgOperand(1))->getValue().zext(64);
     Type *Elem = withDefaultPointees(Info.OrigArgs[0].Ty);
@@ -366,6 +369,12 @@ static void lowerInstructionMarker(MachineIRBuilder &MIRBuilder,
     setSPIRVType(MIRBuilder, Var, typedPointer(Array, SPIRVAS::Function));
     buildInstruction(MIRBuilder, SPIRV::OpVariable, Var)
         .addImm(SPIRV::StorageClass::Function);
+    auto *FuncInfo = MIRBuilder.getMF().getInfo<SPIRVMachineFunctionInfo>();
+    FuncInfo->setDecorations(Var, Info.CB->getMetadata("spirv.Decorations"));
+    if (uint32_t Align = alignmentBeyondABI(MIRBuilder.getDataLayout(),
+                                            Info.CB->getArgOperand(0)->getType(),
+                                            Info.CB->getRetAlign()))
+      FuncInfo->setVariableAlignment(Var, Align);
     setSPIRVType(MIRBuilder, Result, typedPointer(Elem, SPIRVAS::Function));
     buildInstruction(MIRBuilder, SPIRV::OpBitcast, Result).addUse(Var);
     return;
