@@ -390,8 +390,11 @@ static bool lowerKernelCall(MachineIRBuilder &B, const CallLowering::CallLowerin
   Register Ret = Info.OrigRet.Regs[0];
   setSPIRVType(B, Ret, Type::getInt32Ty(Ctx));
   auto MIB = B.buildInstr(E.Opcode).addDef(Ret);
-  // Invoke is a function, which the module emitter names by its OpFunction
-  // (a forward reference the core specification allows).
+  // Invoke is a function, which the module emitter names by its OpFunction,
+  // wherever the module defines it: the core specification allows forward
+  // references to an OpFunction, and SPIRV-Tools 2025.5 accepts them in the
+  // Invoke operand of OpEnqueueKernel and the kernel queries, so blocks
+  // that enqueue each other, or themselves, need no order of functions.
   const Function *Invoke = invokeFunction(Call.getArgOperand(L.Invoke));
   for (unsigned I = 0; I < Operands.size(); ++I) {
     if (I == InvokeAt)
@@ -463,42 +466,8 @@ static bool isBlockInvokeField(const Value *P, const DataLayout &DL) {
 
 bool llvm::prepareDeviceSideEnqueue(Module &M, bool FunctionPointers) {
   bool Changed = false;
-  // Each enqueued block's invoke function goes before the first function
-  // that names it: SPIRV-Tools 2025.5 does not let OpEnqueueKernel refer to
-  // a function defined later, which the core specification allows.
-  SmallVector<std::pair<Function *, Function *>, 4> Moves;
-  for (Function &F : M)
-    for (BasicBlock &BB : F)
-      for (Instruction &I : BB) {
-        auto *Call = dyn_cast<CallBase>(&I);
-        Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-        if (!Callee || !Callee->isDeclaration())
-          continue;
-        std::optional<BuiltinDescription> D = describeBuiltin(*Callee);
-        if (!D || D->Family != BuiltinFamily::Enqueue)
-          continue;
-        for (unsigned A = 0; A < Call->arg_size(); ++A)
-          if (isBlockInvokeOperand(*D, A))
-            if (auto *Invoke = const_cast<Function *>(
-                    invokeFunction(Call->getArgOperand(A))))
-              Moves.push_back({Invoke, &F});
-      }
-  for (auto [Invoke, User] : Moves) {
-    auto &Functions = M.getFunctionList();
-    bool Later = false;
-    for (Function &F : Functions) {
-      if (&F == Invoke)
-        break;
-      Later |= &F == User;
-    }
-    if (!Later || Invoke->isDeclaration())
-      continue;
-    Invoke->removeFromParent();
-    Functions.insert(User->getIterator(), Invoke);
-    Changed = true;
-  }
   if (FunctionPointers || !M.getNamedMetadata("opencl.ocl.version"))
-    return Changed;
+    return false;
   // Without function pointers no block literal may hold its invoke
   // function's address; nothing reads it, as OpenCL C calls blocks
   // directly and OpEnqueueKernel names the function. Block literals without
