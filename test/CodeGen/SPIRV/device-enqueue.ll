@@ -89,7 +89,7 @@ entry:
   store [2 x i64] [i64 4, i64 4], ptr %g2, align 8
   store [2 x i64] [i64 2, i64 2], ptr %l2, align 8
   call spir_func void @_Z10ndrange_2DPKmS0_(ptr sret(%struct.ndrange_t) %nd2, ptr %g2, ptr %l2)
-  store i32 16, ptr %block, align 8
+  store i32 24, ptr %block, align 8
   %align = getelementptr inbounds <{ i32, i32, ptr addrspace(4), ptr addrspace(1) }>, ptr %block, i32 0, i32 1
   store i32 8, ptr %align, align 4
   %invoke = getelementptr inbounds <{ i32, i32, ptr addrspace(4), ptr addrspace(1) }>, ptr %block, i32 0, i32 2

@@ -26,9 +26,10 @@
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltinFamilies.h"
+#include "SPIRVIRUtils.h"
 #include "SPIRVRegisterInfo.h"
 #include "SPIRVTypeUtils.h"
-#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -230,17 +231,81 @@ static const Function *invokeFunction(const Value *V) {
   return dyn_cast<Function>(V->stripPointerCasts());
 }
 
-/// The variable a block literal is, through casts and offsets: the size
-/// and alignment the enqueued kernel's parameter has.
+/// The 32-bit value the stores of its function put at \p At bytes into \p AI: the
+/// one value of the constant integer stores covering those bytes, none if
+/// any other store reaches them or the stores disagree.
+static std::optional<uint64_t> storedField(const AllocaInst &AI, uint64_t At,
+                                           const DataLayout &DL) {
+  std::optional<uint64_t> Found;
+  for (const BasicBlock &BB : *AI.getFunction())
+    for (const Instruction &I : BB) {
+      const auto *SI = dyn_cast<StoreInst>(&I);
+      if (!SI)
+        continue;
+      int64_t Offset = 0;
+      if (stripConstantOffsets(SI->getPointerOperand(), DL, Offset) != &AI ||
+          Offset < 0)
+        continue;
+      uint64_t From = Offset;
+      uint64_t Size = DL.getTypeStoreSize(SI->getValueOperand()->getType());
+      if (From >= At + 4 || From + Size <= At)
+        continue;
+      // Clang stores the field as an i32; optimizers may merge it with its
+      // neighbour into a wider integer (little-endian, as SPIR-V's Physical
+      // addressing models are).
+      const auto *C = dyn_cast<ConstantInt>(SI->getValueOperand());
+      if (!C || From > At || From + Size < At + 4 || C->getBitWidth() > 64)
+        return std::nullopt;
+      uint64_t Field = (C->getZExtValue() >> (8 * (At - From))) & 0xffffffffu;
+      if (Found && *Found != Field)
+        return std::nullopt;
+      Found = Field;
+    }
+  return Found;
+}
+
+/// The size and alignment the enqueued kernel's parameter has: those the
+/// block literal \p V says it has (Clang's <{ i32 size, i32 align, invoke,
+/// captures... }>: a constant variable's initializer, or the constants a
+/// function stores into them), else those of the variable the literal is
+/// in, from the literal on. None if the literal is not at a constant offset
+/// in a variable of the module or the function.
 static std::optional<std::pair<uint64_t, uint64_t>> blockLiteralLayout(const Value *V,
                                                                        const DataLayout &DL) {
-  const Value *Object = getUnderlyingObject(V);
-  if (const auto *GV = dyn_cast<GlobalVariable>(Object))
-    return std::pair(DL.getTypeAllocSize(GV->getValueType()).getFixedValue(),
-                     GV->getPointerAlignment(DL).value());
-  if (const auto *AI = dyn_cast<AllocaInst>(Object); AI && AI->isStaticAlloca())
-    return std::pair(AI->getAllocationSize(DL)->getFixedValue(), AI->getAlign().value());
-  return std::nullopt;
+  int64_t Offset = 0;
+  const Value *Object = stripConstantOffsets(V, DL, Offset);
+  uint64_t At = Offset;
+  uint64_t Size;
+  Align Alignment;
+  std::optional<uint64_t> SizeField, AlignField;
+  if (const auto *GV = dyn_cast<GlobalVariable>(Object)) {
+    Size = DL.getTypeAllocSize(GV->getValueType()).getFixedValue();
+    Alignment = GV->getPointerAlignment(DL);
+    auto Field = [&](uint64_t FieldAt) -> std::optional<uint64_t> {
+      auto *C = dyn_cast_or_null<ConstantInt>(ConstantFoldLoadFromConst(
+          const_cast<Constant *>(GV->getInitializer()), Type::getInt32Ty(GV->getContext()),
+          APInt(DL.getIndexTypeSizeInBits(GV->getType()), FieldAt), DL));
+      return C ? std::optional(C->getZExtValue()) : std::nullopt;
+    };
+    if (GV->isConstant() && GV->hasDefinitiveInitializer()) {
+      SizeField = Field(At);
+      AlignField = Field(At + 4);
+    }
+  } else if (const auto *AI = dyn_cast<AllocaInst>(Object); AI && AI->isStaticAlloca()) {
+    Size = AI->getAllocationSize(DL)->getFixedValue();
+    Alignment = AI->getAlign();
+    SizeField = storedField(*AI, At, DL);
+    AlignField = storedField(*AI, At + 4, DL);
+  } else {
+    return std::nullopt;
+  }
+  if (Offset < 0 || At >= Size)
+    return std::nullopt;
+  // Fields that fit the variable and name a power of two.
+  if (SizeField && AlignField && *SizeField && *SizeField <= Size - At &&
+      isPowerOf2_64(*AlignField))
+    return std::pair(*SizeField, *AlignField);
+  return std::pair(Size - At, commonAlignment(Alignment, At).value());
 }
 
 static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Call) {
@@ -263,8 +328,8 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
                      "of a generic block pointer and local pointers")
         .str();
   if (!blockLiteralLayout(Call.getArgOperand(L->Block), Call.getDataLayout()))
-    return (D.Name + " of a block literal that is not a variable of the module "
-                     "or the function")
+    return (D.Name + " of a block literal that is not at a constant offset in "
+                     "a variable of the module or the function")
         .str();
   if (L->Locals != ~0u) {
     auto *Count = dyn_cast<ConstantInt>(Call.getArgOperand(L->Locals));
