@@ -93,7 +93,8 @@ static const GrammarOrderBuiltin EnqueueBuiltins[] = {
 static bool isClangName(StringRef Name) { return Name.starts_with("__") && !Name.starts_with("__spirv_"); }
 
 /// OpenCL C's queue_t: target("spirv.Queue"), or a pointer in IR from
-/// before target types (Clang's %opencl.queue_t *).
+/// before target types (Clang's %opencl.queue_t *), which check() accepts
+/// only as get_default_queue's result.
 static bool isQueue(Type *T) {
   return isPlainTargetType(T, QueueTypeName) || T->isPointerTy();
 }
@@ -308,8 +309,29 @@ static std::optional<std::pair<uint64_t, uint64_t>> blockLiteralLayout(const Val
   return std::pair(Size - At, commonAlignment(Alignment, At).value());
 }
 
+/// Whether \p V is a call of get_default_queue (or its translator spelling).
+static bool isDefaultQueue(const Value *V) {
+  const auto *Call = dyn_cast<CallBase>(V);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  std::optional<BuiltinDescription> D =
+      Callee ? describeBuiltin(*Callee) : std::nullopt;
+  return D && D->Family == BuiltinFamily::Enqueue && D->GrammarOrder &&
+         D->GrammarOrder->Opcode == SPIRV::OpGetDefaultQueue;
+}
+
 static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Call) {
   const GrammarOrderBuiltin &E = *D.GrammarOrder;
+  // A queue passed as a pointer (IR from before target types) is one only as
+  // get_default_queue's result, which call lowering makes an OpTypeQueue; a
+  // pointer from a parameter or from memory is an address.
+  bool TakesQueue = E.Opcode == SPIRV::OpEnqueueMarker || E.Opcode == SPIRV::OpEnqueueKernel;
+  if (TakesQueue && Call.getArgOperand(0)->getType()->isPointerTy() &&
+      !isDefaultQueue(Call.getArgOperand(0)))
+    return (D.Name + " with a queue (argument 1) that is a pointer other than "
+                     "get_default_queue's result (in IR from before target "
+                     "types; a queue_t parameter or a queue_t in memory must "
+                     "be target(\"spirv.Queue\"))")
+        .str();
   std::optional<EnqueueLayout> L = layoutOf(E.Form);
   if (!L)
     return "";
