@@ -116,7 +116,8 @@ namespace {
 /// being checked. The same construct at the same position is one problem
 /// even when it appears in two functions (clang's kernel and the body it
 /// outlines, after inlining). Without debug information each function's
-/// problems are its own, and only the same message twice in one function
+/// problems are its own, and only the same message twice (in one function,
+/// or in a kernel and the body clang outlines, which messages name alike)
 /// is one problem. A problem of a function's signature, or of an
 /// instruction without a position (an alloca), is at the function's own
 /// position.
@@ -138,7 +139,7 @@ public:
     else if (const DISubprogram *SP = F.getSubprogram())
       Key += (" at " + SP->getFilename() + ":" + Twine(SP->getLine())).str();
     else
-      Key += (" in @" + F.getName()).str();
+      Key += (" in @" + sourceFunctionName(F)).str();
     if (!Reported.insert(Key).second)
       return;
     if (Misuse)
