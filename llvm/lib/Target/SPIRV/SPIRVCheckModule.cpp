@@ -604,6 +604,12 @@ bool SPIRVCheckModule::checkInstruction(Function &F, Instruction &I) {
                    !Call->getCalledFunction()->isDeclaration()))
         Bad = cast<Instruction>(U);
     }
+    // The loads and stores of a sampled image's alloca are that alloca's
+    // problem, reported there.
+    const Value *Cell = Bad ? getLoadStorePointerOperand(Bad) : nullptr;
+    if (const auto *AI = Cell ? dyn_cast<AllocaInst>(Cell->stripPointerCasts()) : nullptr;
+        AI && isSampledImageType(AI->getAllocatedType()))
+      return false;
     if (Bad) {
       Report(F, "a sampled image in '" + Twine(Bad->getOpcodeName()) + "'" +
                     (isa<CallBase>(Bad) ? " (a sampled image is used only by "
