@@ -16,6 +16,8 @@
 ; RUN: not %llc -mtriple=spirv64 %t/literal.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=LITERAL
 ; RUN: not %llc -mtriple=spirv64 %t/literal-count.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=LITERALCOUNT
 ; RUN: not %llc -mtriple=spirv64 %t/barrier-ptr.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=BARRIERPTR
+; RUN: not %llc -mtriple=spirv64 %t/every-use.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=EVERY --implicit-check-not=error:
+; RUN: not %llc -mtriple=spirv64 %t/every-use-debug.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=EVERYDBG --implicit-check-not=error:
 ; RUN: not ls %t.out
 ; RUN: %llc -mtriple=spirv64 %t/unknown.ll -o - | FileCheck %s --check-prefix=UNKNOWN
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %t/unknown.ll -o %t.unknown.spv
@@ -35,6 +37,23 @@
 ; LITERAL: error: __spirv_ocl_vloadn: operand 3 (LiteralInteger) must be a constant i32
 ; LITERALCOUNT: error: __spirv_ocl_vloadn: operand 3 (LiteralInteger) must be the number of components of the result
 ; BARRIERPTR: error: barrier with a parameter of type ptr is not supported (in function @f)
+; Every problem of a function, and each function's use of the same
+; misused declaration, in module order; without debug information the same
+; message twice is one problem.
+; EVERY: error: barrier with fence flags 8 is not supported (in function @f)
+; EVERY-NEXT: error: barrier with operands that are not constants is not supported (in function @f)
+; EVERY-NEXT: error: builtin sqrt on signed i32 is not supported (in function @f)
+; EVERY-NEXT: error: type i256 as parameter type is not supported (in function @g)
+; EVERY-NEXT: error: barrier with fence flags 8 is not supported (in function @g)
+; EVERY-NEXT: error: builtin sqrt on signed i32 is not supported (in function @g)
+; EVERY-NEXT: error: barrier with fence flags 8 is not supported (in function @h)
+; With debug information each position is reported once: two calls on one
+; line of a function are one problem, a call at another line is another, and
+; the same position in another function (a body inlined into its kernel) is
+; the same problem.
+; EVERYDBG: error: a.cl:2:3: barrier with fence flags 8 is not supported (in function @f)
+; EVERYDBG-NEXT: error: a.cl:3:3: barrier with fence flags 8 is not supported (in function @f)
+; EVERYDBG-NEXT: error: a.cl:9:5: barrier with fence flags 8 is not supported (in function @g)
 ; UNKNOWN-DAG: OpDecorate {{%[0-9]+}} LinkageAttributes "_Z10my_barrierj" Import
 ; UNKNOWN-DAG: OpDecorate {{%[0-9]+}} LinkageAttributes "sqrt" Import
 ; UNKNOWN-DAG: OpDecorate {{%[0-9]+}} LinkageAttributes "_Z4sqrtSt" Import
@@ -134,6 +153,61 @@ define spir_kernel void @f(ptr %p) {
   ret void
 }
 declare spir_func void @_Z7barrierPi(ptr)
+
+;--- every-use.ll
+define spir_kernel void @f(i32 %flags) {
+  call spir_func void @_Z7barrierj(i32 8)
+  call spir_func void @_Z7barrierj(i32 %flags)
+  %s = call spir_func i32 @_Z4sqrti(i32 4)
+  call spir_func void @_Z7barrierj(i32 8)
+  ret void
+}
+define spir_func void @g(i256 %wide) {
+  call spir_func void @_Z7barrierj(i32 8)
+  %s = call spir_func i32 @_Z4sqrti(i32 4)
+  ret void
+}
+define spir_kernel void @h() {
+  call spir_func void @_Z7barrierj(i32 8)
+  ret void
+}
+; The body clang outlines from kernel h (inlined into it above), which
+; messages name @h too: the same message again.
+define spir_func void @__clang_ocl_kern_imp_h() {
+  call spir_func void @_Z7barrierj(i32 8)
+  ret void
+}
+declare spir_func void @_Z7barrierj(i32)
+declare spir_func i32 @_Z4sqrti(i32)
+
+;--- every-use-debug.ll
+define spir_kernel void @f() !dbg !5 {
+  call spir_func void @_Z7barrierj(i32 8), !dbg !8
+  call spir_func void @_Z7barrierj(i32 8), !dbg !8
+  call spir_func void @_Z7barrierj(i32 8), !dbg !9
+  ret void
+}
+define spir_kernel void @g() !dbg !10 {
+  call spir_func void @_Z7barrierj(i32 8), !dbg !11
+  call spir_func void @_Z7barrierj(i32 8), !dbg !12
+  ret void
+}
+declare spir_func void @_Z7barrierj(i32)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3, !4}
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "clang", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.cl", directory: "/")
+!2 = !DISubroutineType(types: !{})
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 7, !"Dwarf Version", i32 5}
+!5 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !2, unit: !0, spFlags: DISPFlagDefinition)
+!8 = !DILocation(line: 2, column: 3, scope: !5)
+!9 = !DILocation(line: 3, column: 3, scope: !5)
+!10 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 8, type: !2, unit: !0, spFlags: DISPFlagDefinition)
+!11 = !DILocation(line: 2, column: 3, scope: !5, inlinedAt: !13)
+!12 = !DILocation(line: 9, column: 5, scope: !10)
+!13 = !DILocation(line: 9, column: 3, scope: !10)
 
 ;--- unknown.ll
 ; A user function, an unmangled C function named like a builtin and a name

@@ -4,9 +4,10 @@
 ; stored through the sret pointer), __enqueue_kernel_* (OpEnqueueKernel of
 ; the ndrange_t read back, the block invoke kernel as the Invoke operand, the
 ; block literal with its size and alignment, the local sizes), the kernel
-; queries and the device events. The invoke kernel comes before the kernel
-; that enqueues it, and the block literal's invoke field gets null (no
-; function pointers). -spirv-environment=level-zero refuses each by name.
+; queries and the device events. The invoke kernels stay after the kernel
+; that enqueues them (OpEnqueueKernel names them before their OpFunction),
+; and the block literal's invoke field gets null (no function pointers).
+; -spirv-environment=level-zero refuses each by name.
 ; RUN: %llc -mtriple=spirv64 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=spirv64 -filetype=obj %s -o %t.spv
 ; RUN: %spirv-val %t.spv
@@ -19,6 +20,9 @@
 ; GPU-COMPILER-LACKS: tgllp dg2-g10 pvc: DeviceEnqueue
 
 ; CHECK-DAG: OpCapability DeviceEnqueue
+; CHECK-DAG: OpName %[[#INVOKE:]] "__k_block_invoke_kernel"
+; CHECK-DAG: OpName %[[#LOCALINVOKE:]] "__k_block_invoke_local_kernel"
+; CHECK-DAG: OpName %[[#GLOBALINVOKE:]] "__k_block_invoke_global_kernel"
 ; CHECK-DAG: %[[#QUEUE:]] = OpTypeQueue
 ; CHECK-DAG: %[[#EVENT:]] = OpTypeDeviceEvent
 ; CHECK-DAG: %[[#INT:]] = OpTypeInt 32 0
@@ -41,9 +45,6 @@
 ; The block literal without captures has a null invoke field.
 ; CHECK-DAG: %[[#NOINVOKE:]] = OpConstantNull %[[#BYTES]]
 ; CHECK-DAG: OpConstantComposite %[[#]] %[[#I16]] %[[#I8]] %[[#NOINVOKE]]
-; CHECK: %[[#INVOKE:]] = OpFunction %[[#VOID]] None %[[#INVOKETY]]
-; CHECK: %[[#LOCALINVOKE:]] = OpFunction %[[#VOID]] None %[[#LOCALTY]]
-; CHECK: %[[#GLOBALINVOKE:]] = OpFunction %[[#VOID]] None %[[#LOCALTY]]
 ; CHECK: %[[#Q:]] = OpGetDefaultQueue %[[#QUEUE]]
 ; CHECK: %[[#ND:]] = OpBuildNDRange %[[#NDR:]] %[[#C64]] %[[#C8]] %[[#]]
 ; CHECK: OpStore %[[#]] %[[#ND]]
@@ -61,6 +62,9 @@
 ; CHECK: OpIsValidEvent %[[#]] %[[#U]]
 ; CHECK: OpCaptureEventProfilingInfo %[[#U]]
 ; CHECK: OpEnqueueMarker %[[#INT]] %[[#Q]]
+; CHECK: %[[#INVOKE]] = OpFunction %[[#VOID]] None %[[#INVOKETY]]
+; CHECK: %[[#LOCALINVOKE]] = OpFunction %[[#VOID]] None %[[#LOCALTY]]
+; CHECK: %[[#GLOBALINVOKE]] = OpFunction %[[#VOID]] None %[[#LOCALTY]]
 
 ; L0-DAG: error: type target("spirv.DeviceEvent") in 'alloca' (pipes and device-side enqueue are not part of the Level-Zero SPIR-V environment specification (-spirv-environment=level-zero)) is not supported (in function @k)
 ; L0-DAG: error: type target("spirv.Queue") as return type (pipes and device-side enqueue are not part of the Level-Zero SPIR-V environment specification (-spirv-environment=level-zero)) is not supported (in function @_Z17get_default_queuev)
@@ -85,7 +89,7 @@ entry:
   store [2 x i64] [i64 4, i64 4], ptr %g2, align 8
   store [2 x i64] [i64 2, i64 2], ptr %l2, align 8
   call spir_func void @_Z10ndrange_2DPKmS0_(ptr sret(%struct.ndrange_t) %nd2, ptr %g2, ptr %l2)
-  store i32 16, ptr %block, align 8
+  store i32 24, ptr %block, align 8
   %align = getelementptr inbounds <{ i32, i32, ptr addrspace(4), ptr addrspace(1) }>, ptr %block, i32 0, i32 1
   store i32 8, ptr %align, align 4
   %invoke = getelementptr inbounds <{ i32, i32, ptr addrspace(4), ptr addrspace(1) }>, ptr %block, i32 0, i32 2

@@ -186,6 +186,31 @@ void SPIRVAccessChains::rewriteGEPs(Function &F) {
   }
 }
 
+const Value *llvm::stripConstantOffsets(const Value *P, const DataLayout &DL,
+                                        int64_t &Offset) {
+  while (true) {
+    APInt Step(DL.getIndexTypeSizeInBits(P->getType()), 0);
+    P = P->stripAndAccumulateConstantOffsets(DL, Step, /*AllowNonInbounds=*/true);
+    Offset += Step.getSExtValue();
+    if (Operator::getOpcode(P) == Instruction::AddrSpaceCast) {
+      P = cast<Operator>(P)->getOperand(0);
+      continue;
+    }
+    // A marker (type token, inbounds, base, indices...) of constant indices.
+    const auto *Call = dyn_cast<CallInst>(P);
+    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    if (!Callee || !Callee->getName().starts_with(
+                       (TargetMarkerPrefix + "access_chain.p").str()))
+      return P;
+    SmallVector<Value *, 4> Indices(drop_begin(Call->args(), 3));
+    if (!all_of(Indices, [](const Value *I) { return isa<ConstantInt>(I); }))
+      return P;
+    Type *Source = cast<GlobalVariable>(Call->getArgOperand(0))->getValueType();
+    Offset += DL.getIndexedOffsetInType(Source, Indices);
+    P = Call->getArgOperand(2);
+  }
+}
+
 bool SPIRVAccessChains::runOnModule(Module &M) {
   TypeTokens.clear();
   for (Function &F : M)

@@ -358,10 +358,8 @@ bool movePrintfStringsToConstantSpace(Module &M);
 bool isBlockInvokeOperand(const BuiltinDescription &D, unsigned Operand);
 
 
-/// Prepares device-side enqueue: each block invoke function an enqueue or
-/// kernel query names is moved before the functions that name it
-/// (SPIRV-Tools 2025.5 refuses a forward reference there), and, without
-/// \p FunctionPointers, the block literals of an OpenCL C module (Clang's
+/// Prepares device-side enqueue: without \p FunctionPointers, the block
+/// literals of an OpenCL C module (Clang's
 /// <{ size, align, invoke, captures... }>) get null rather than the invoke
 /// function's address: OpenCL C calls blocks directly and enqueues them
 /// with their invoke function as OpEnqueueKernel's Invoke operand, so

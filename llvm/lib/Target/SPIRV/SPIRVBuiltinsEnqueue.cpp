@@ -26,9 +26,10 @@
 #include "MCTargetDesc/SPIRVGrammar.h"
 #include "MCTargetDesc/SPIRVMCTargetDesc.h"
 #include "SPIRVBuiltinFamilies.h"
+#include "SPIRVIRUtils.h"
 #include "SPIRVRegisterInfo.h"
 #include "SPIRVTypeUtils.h"
-#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -92,7 +93,8 @@ static const GrammarOrderBuiltin EnqueueBuiltins[] = {
 static bool isClangName(StringRef Name) { return Name.starts_with("__") && !Name.starts_with("__spirv_"); }
 
 /// OpenCL C's queue_t: target("spirv.Queue"), or a pointer in IR from
-/// before target types (Clang's %opencl.queue_t *).
+/// before target types (Clang's %opencl.queue_t *), which check() accepts
+/// only as get_default_queue's result.
 static bool isQueue(Type *T) {
   return isPlainTargetType(T, QueueTypeName) || T->isPointerTy();
 }
@@ -230,21 +232,106 @@ static const Function *invokeFunction(const Value *V) {
   return dyn_cast<Function>(V->stripPointerCasts());
 }
 
-/// The variable a block literal is, through casts and offsets: the size
-/// and alignment the enqueued kernel's parameter has.
+/// The 32-bit value the stores of its function put at \p At bytes into \p AI: the
+/// one value of the constant integer stores covering those bytes, none if
+/// any other store reaches them or the stores disagree.
+static std::optional<uint64_t> storedField(const AllocaInst &AI, uint64_t At,
+                                           const DataLayout &DL) {
+  std::optional<uint64_t> Found;
+  for (const BasicBlock &BB : *AI.getFunction())
+    for (const Instruction &I : BB) {
+      const auto *SI = dyn_cast<StoreInst>(&I);
+      if (!SI)
+        continue;
+      int64_t Offset = 0;
+      if (stripConstantOffsets(SI->getPointerOperand(), DL, Offset) != &AI ||
+          Offset < 0)
+        continue;
+      uint64_t From = Offset;
+      uint64_t Size = DL.getTypeStoreSize(SI->getValueOperand()->getType());
+      if (From >= At + 4 || From + Size <= At)
+        continue;
+      // Clang stores the field as an i32; optimizers may merge it with its
+      // neighbour into a wider integer (little-endian, as SPIR-V's Physical
+      // addressing models are).
+      const auto *C = dyn_cast<ConstantInt>(SI->getValueOperand());
+      if (!C || From > At || From + Size < At + 4 || C->getBitWidth() > 64)
+        return std::nullopt;
+      uint64_t Field = (C->getZExtValue() >> (8 * (At - From))) & 0xffffffffu;
+      if (Found && *Found != Field)
+        return std::nullopt;
+      Found = Field;
+    }
+  return Found;
+}
+
+/// The size and alignment the enqueued kernel's parameter has: those the
+/// block literal \p V says it has (Clang's <{ i32 size, i32 align, invoke,
+/// captures... }>: a constant variable's initializer, or the constants a
+/// function stores into them), else those of the variable the literal is
+/// in, from the literal on. None if the literal is not at a constant offset
+/// in a variable of the module or the function.
 static std::optional<std::pair<uint64_t, uint64_t>> blockLiteralLayout(const Value *V,
                                                                        const DataLayout &DL) {
-  const Value *Object = getUnderlyingObject(V);
-  if (const auto *GV = dyn_cast<GlobalVariable>(Object))
-    return std::pair(DL.getTypeAllocSize(GV->getValueType()).getFixedValue(),
-                     GV->getPointerAlignment(DL).value());
-  if (const auto *AI = dyn_cast<AllocaInst>(Object); AI && AI->isStaticAlloca())
-    return std::pair(AI->getAllocationSize(DL)->getFixedValue(), AI->getAlign().value());
-  return std::nullopt;
+  int64_t Offset = 0;
+  const Value *Object = stripConstantOffsets(V, DL, Offset);
+  uint64_t At = Offset;
+  uint64_t Size;
+  Align Alignment;
+  std::optional<uint64_t> SizeField, AlignField;
+  if (const auto *GV = dyn_cast<GlobalVariable>(Object)) {
+    Size = DL.getTypeAllocSize(GV->getValueType()).getFixedValue();
+    Alignment = GV->getPointerAlignment(DL);
+    auto Field = [&](uint64_t FieldAt) -> std::optional<uint64_t> {
+      auto *C = dyn_cast_or_null<ConstantInt>(ConstantFoldLoadFromConst(
+          const_cast<Constant *>(GV->getInitializer()), Type::getInt32Ty(GV->getContext()),
+          APInt(DL.getIndexTypeSizeInBits(GV->getType()), FieldAt), DL));
+      return C ? std::optional(C->getZExtValue()) : std::nullopt;
+    };
+    if (GV->isConstant() && GV->hasDefinitiveInitializer()) {
+      SizeField = Field(At);
+      AlignField = Field(At + 4);
+    }
+  } else if (const auto *AI = dyn_cast<AllocaInst>(Object); AI && AI->isStaticAlloca()) {
+    Size = AI->getAllocationSize(DL)->getFixedValue();
+    Alignment = AI->getAlign();
+    SizeField = storedField(*AI, At, DL);
+    AlignField = storedField(*AI, At + 4, DL);
+  } else {
+    return std::nullopt;
+  }
+  if (Offset < 0 || At >= Size)
+    return std::nullopt;
+  // Fields that fit the variable and name a power of two.
+  if (SizeField && AlignField && *SizeField && *SizeField <= Size - At &&
+      isPowerOf2_64(*AlignField))
+    return std::pair(*SizeField, *AlignField);
+  return std::pair(Size - At, commonAlignment(Alignment, At).value());
+}
+
+/// Whether \p V is a call of get_default_queue (or its translator spelling).
+static bool isDefaultQueue(const Value *V) {
+  const auto *Call = dyn_cast<CallBase>(V);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  std::optional<BuiltinDescription> D =
+      Callee ? describeBuiltin(*Callee) : std::nullopt;
+  return D && D->Family == BuiltinFamily::Enqueue && D->GrammarOrder &&
+         D->GrammarOrder->Opcode == SPIRV::OpGetDefaultQueue;
 }
 
 static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Call) {
   const GrammarOrderBuiltin &E = *D.GrammarOrder;
+  // A queue passed as a pointer (IR from before target types) is one only as
+  // get_default_queue's result, which call lowering makes an OpTypeQueue; a
+  // pointer from a parameter or from memory is an address.
+  bool TakesQueue = E.Opcode == SPIRV::OpEnqueueMarker || E.Opcode == SPIRV::OpEnqueueKernel;
+  if (TakesQueue && Call.getArgOperand(0)->getType()->isPointerTy() &&
+      !isDefaultQueue(Call.getArgOperand(0)))
+    return (D.Name + " with a queue (argument 1) that is a pointer other than "
+                     "get_default_queue's result (in IR from before target "
+                     "types; a queue_t parameter or a queue_t in memory must "
+                     "be target(\"spirv.Queue\"))")
+        .str();
   std::optional<EnqueueLayout> L = layoutOf(E.Form);
   if (!L)
     return "";
@@ -263,8 +350,8 @@ static BuiltinCallProblem check(const BuiltinDescription &D, const CallBase &Cal
                      "of a generic block pointer and local pointers")
         .str();
   if (!blockLiteralLayout(Call.getArgOperand(L->Block), Call.getDataLayout()))
-    return (D.Name + " of a block literal that is not a variable of the module "
-                     "or the function")
+    return (D.Name + " of a block literal that is not at a constant offset in "
+                     "a variable of the module or the function")
         .str();
   if (L->Locals != ~0u) {
     auto *Count = dyn_cast<ConstantInt>(Call.getArgOperand(L->Locals));
@@ -390,8 +477,11 @@ static bool lowerKernelCall(MachineIRBuilder &B, const CallLowering::CallLowerin
   Register Ret = Info.OrigRet.Regs[0];
   setSPIRVType(B, Ret, Type::getInt32Ty(Ctx));
   auto MIB = B.buildInstr(E.Opcode).addDef(Ret);
-  // Invoke is a function, which the module emitter names by its OpFunction
-  // (a forward reference the core specification allows).
+  // Invoke is a function, which the module emitter names by its OpFunction,
+  // wherever the module defines it: the core specification allows forward
+  // references to an OpFunction, and SPIRV-Tools 2025.5 accepts them in the
+  // Invoke operand of OpEnqueueKernel and the kernel queries, so blocks
+  // that enqueue each other, or themselves, need no order of functions.
   const Function *Invoke = invokeFunction(Call.getArgOperand(L.Invoke));
   for (unsigned I = 0; I < Operands.size(); ++I) {
     if (I == InvokeAt)
@@ -463,42 +553,8 @@ static bool isBlockInvokeField(const Value *P, const DataLayout &DL) {
 
 bool llvm::prepareDeviceSideEnqueue(Module &M, bool FunctionPointers) {
   bool Changed = false;
-  // Each enqueued block's invoke function goes before the first function
-  // that names it: SPIRV-Tools 2025.5 does not let OpEnqueueKernel refer to
-  // a function defined later, which the core specification allows.
-  SmallVector<std::pair<Function *, Function *>, 4> Moves;
-  for (Function &F : M)
-    for (BasicBlock &BB : F)
-      for (Instruction &I : BB) {
-        auto *Call = dyn_cast<CallBase>(&I);
-        Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-        if (!Callee || !Callee->isDeclaration())
-          continue;
-        std::optional<BuiltinDescription> D = describeBuiltin(*Callee);
-        if (!D || D->Family != BuiltinFamily::Enqueue)
-          continue;
-        for (unsigned A = 0; A < Call->arg_size(); ++A)
-          if (isBlockInvokeOperand(*D, A))
-            if (auto *Invoke = const_cast<Function *>(
-                    invokeFunction(Call->getArgOperand(A))))
-              Moves.push_back({Invoke, &F});
-      }
-  for (auto [Invoke, User] : Moves) {
-    auto &Functions = M.getFunctionList();
-    bool Later = false;
-    for (Function &F : Functions) {
-      if (&F == Invoke)
-        break;
-      Later |= &F == User;
-    }
-    if (!Later || Invoke->isDeclaration())
-      continue;
-    Invoke->removeFromParent();
-    Functions.insert(User->getIterator(), Invoke);
-    Changed = true;
-  }
   if (FunctionPointers || !M.getNamedMetadata("opencl.ocl.version"))
-    return Changed;
+    return false;
   // Without function pointers no block literal may hold its invoke
   // function's address; nothing reads it, as OpenCL C calls blocks
   // directly and OpEnqueueKernel names the function. Block literals without

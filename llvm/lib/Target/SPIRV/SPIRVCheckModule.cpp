@@ -115,8 +115,10 @@ namespace {
 /// Reports each problem once, at the source position of the instruction
 /// being checked. The same construct at the same position is one problem
 /// even when it appears in two functions (clang's kernel and the body it
-/// outlines, after inlining), and without debug information the same
-/// construct anywhere is. A problem of a function's signature, or of an
+/// outlines, after inlining). Without debug information each function's
+/// problems are its own, and only the same message twice (in one function,
+/// or in a kernel and the body clang outlines, which messages name alike)
+/// is one problem. A problem of a function's signature, or of an
 /// instruction without a position (an alloca), is at the function's own
 /// position.
 class ProblemReporter {
@@ -136,6 +138,8 @@ public:
                  .str();
     else if (const DISubprogram *SP = F.getSubprogram())
       Key += (" at " + SP->getFilename() + ":" + Twine(SP->getLine())).str();
+    else
+      Key += (" in @" + sourceFunctionName(F)).str();
     if (!Reported.insert(Key).second)
       return;
     if (Misuse)
@@ -158,6 +162,8 @@ class SPIRVCheckModule : public ModulePass {
   /// Whether a hint was dropped (FPFastMathMode decorations).
   bool DroppedHints = false;
   SmallPtrSet<const Function *, 4> WarnedImports;
+  /// The types the function being checked has been refused for.
+  SmallPtrSet<Type *, 4> BadTypes;
 
 public:
   static char ID;
@@ -172,12 +178,17 @@ public:
 
 private:
   bool checkFunction(Function &F);
+  /// Reports the first problem of \p I, if any; whether it has none.
+  bool checkInstruction(Function &F, Instruction &I);
   bool checkInitializerList(const GlobalVariable &GV);
   /// Whether function pointers may be used; if not, reports \p What (in
   /// \p F, or in the module when null) as needing their extension.
   bool canUseFunctionPointers(const Twine &What, const Function *F,
                               LLVMContext &Ctx);
+  /// Whether \p Ty has a SPIR-V form; if not, reports it (\p Context says
+  /// where it is), once per function.
   bool checkType(const Function *F, Type *Ty, const Twine &Context);
+  bool checkTypeOnce(const Function *F, Type *Ty, const Twine &Context);
   bool checkSignatureWidth(const Function &F, Type *Ty, const Twine &Context);
   bool isInvokeOperand(const Use &U);
 };
@@ -375,7 +386,17 @@ static std::string unvalidatedIntelTypeProblem(Type *Ty) {
 }
 
 bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
-                                   const Twine &Context) {
+                                 const Twine &Context) {
+  if (F && BadTypes.count(Ty))
+    return false;
+  bool Ok = checkTypeOnce(F, Ty, Context);
+  if (!Ok && F)
+    BadTypes.insert(Ty);
+  return Ok;
+}
+
+bool SPIRVCheckModule::checkTypeOnce(const Function *F, Type *Ty,
+                                     const Twine &Context) {
   // Integer widths and vector lengths are the legalizer's business; only
   // kinds of type SPIR-V kernels have no form for stop here.
   if (Ty->isIntegerTy() || Ty->isHalfTy() || Ty->isFloatTy() ||
@@ -534,273 +555,282 @@ bool SPIRVCheckModule::checkSignatureWidth(const Function &F, Type *Ty,
   return false;
 }
 
+/// Every problem of \p F is reported, not only the first: those of its
+/// signature, then the first of each instruction (an instruction's later
+/// problems would mostly follow from its first).
 bool SPIRVCheckModule::checkFunction(Function &F) {
   Report.At = nullptr;
+  BadTypes.clear();
+  bool Ok = true;
   // A variadic declaration is reported where it is called.
   if (F.isVarArg() && !F.isDeclaration()) {
     Report(F, "variadic function");
-    return false;
+    Ok = false;
   }
-  if (!checkType(&F, F.getReturnType(), " as return type") ||
-      !checkSignatureWidth(F, F.getReturnType(), " as return type"))
-    return false;
+  Ok &= checkType(&F, F.getReturnType(), " as return type") &&
+        checkSignatureWidth(F, F.getReturnType(), " as return type");
   for (Argument &A : F.args())
-    if (!checkType(&F, A.getType(), " as parameter type") ||
-        !checkSignatureWidth(F, A.getType(), " as parameter type"))
-      return false;
+    Ok &= checkType(&F, A.getType(), " as parameter type") &&
+          checkSignatureWidth(F, A.getType(), " as parameter type");
   if (F.getCallingConv() == CallingConv::SPIR_KERNEL &&
       !F.getReturnType()->isVoidTy()) {
     Report(F, "a kernel returning a value");
+    Ok = false;
+  }
+  Ok &= checkDecorationMetadata(Report, F);
+  for (Instruction &I : instructions(F))
+    Ok &= checkInstruction(F, I);
+  return Ok;
+}
+
+bool SPIRVCheckModule::checkInstruction(Function &F, Instruction &I) {
+  Report.At = &I;
+  if (!checkType(&F, I.getType(), " in '" + Twine(I.getOpcodeName()) + "'"))
+    return false;
+  // A sampled image must be used where OpSampledImage makes it: by the
+  // instructions of builtin calls in its block, never through memory, a
+  // phi, a select or a function's parameter.
+  if (auto *Cell = dyn_cast<AllocaInst>(&I);
+      Cell && isSampledImageType(Cell->getAllocatedType())) {
+    Report(F, "a sampled image in memory ('alloca')");
     return false;
   }
-  if (!checkDecorationMetadata(Report, F))
+  if (isSampledImageType(I.getType())) {
+    const Instruction *Bad = isa<PHINode, SelectInst, LoadInst>(I) ? &I : nullptr;
+    for (const User *U : I.users()) {
+      auto *Call = dyn_cast<CallBase>(U);
+      if (!Bad && (!Call || Call->getParent() != I.getParent() ||
+                   !Call->getCalledFunction() ||
+                   !Call->getCalledFunction()->isDeclaration()))
+        Bad = cast<Instruction>(U);
+    }
+    // The loads and stores of a sampled image's alloca are that alloca's
+    // problem, reported there.
+    const Value *Cell = Bad ? getLoadStorePointerOperand(Bad) : nullptr;
+    if (const auto *AI = Cell ? dyn_cast<AllocaInst>(Cell->stripPointerCasts()) : nullptr;
+        AI && isSampledImageType(AI->getAllocatedType()))
+      return false;
+    if (Bad) {
+      Report(F, "a sampled image in '" + Twine(Bad->getOpcodeName()) + "'" +
+                    (isa<CallBase>(Bad) ? " (a sampled image is used only by "
+                                          "builtin calls in the block that "
+                                          "makes it)"
+                                        : ""));
+      return false;
+    }
+  }
+  // Machine instructions keep no link to the IR instruction they came
+  // from, so a decoration given on one would be lost: refuse it, except
+  // on an alloca (its OpVariable knows it), on a scalar getelementptr (its
+  // access chain is the pointer decorated), on the target's markers for
+  // one instruction (annotated copies, rounded conversions) and on an
+  // OpenCL.std call whose result call lowering defines as it is (an
+  // accuracy bound, FPMaxErrorDecorationINTEL).
+  if (MDNode *List = I.getMetadata("spirv.Decorations");
+      List && isOnlyFastMathHint(List)) {
+    // FPFastMathMode only relaxes what the instruction's fast-math flags
+    // already say (as the translator reads it); without it the result is
+    // computed as strictly as ever.
+    I.setMetadata("spirv.Decorations", nullptr);
+    DroppedHints = true;
+  }
+  if (MDNode *List = I.getMetadata("spirv.Decorations")) {
+    auto *CI = dyn_cast<CallInst>(&I);
+    Function *Callee = CI ? CI->getCalledFunction() : nullptr;
+    const BuiltinDescription *D = Callee ? Builtins->describe(*Callee) : nullptr;
+    bool Carried = isa<AllocaInst>(I) || (Callee && isInstructionMarker(*Callee)) ||
+                   (isa<GetElementPtrInst>(I) && !I.getType()->isVectorTy()) ||
+                   (D && D->Family == BuiltinFamily::ExtInst &&
+                    isLegalValueType(CI->getType()));
+    if (!Carried) {
+      Report(F, "!spirv.Decorations on a '" +
+                    Twine(I.getOpcodeName()) + "' instruction");
+      return false;
+    }
+    std::string What;
+    if (!checkDecorationList(List, What)) {
+      Report(F, What + " in !spirv.Decorations of an '" +
+                    Twine(I.getOpcodeName()) + "'");
+      return false;
+    }
+  }
+  for (Value *Op : I.operands())
+    if (!isa<BasicBlock>(Op) && !isa<MetadataAsValue>(Op) &&
+        !checkType(&F, Op->getType(),
+                   " in '" + Twine(I.getOpcodeName()) + "'"))
+      return false;
+  // A function's address, other than as the callee of a call or the
+  // Invoke operand of device-side enqueue (an OpFunction).
+  for (const Use &U : I.operands())
+    if (const Function *Fn = functionAddressIn(U.get());
+        Fn && !isTargetMarker(*Fn) &&
+        !(isa<CallBase>(I) && cast<CallBase>(I).isCallee(&U)) &&
+        !isInvokeOperand(U) &&
+        !canUseFunctionPointers("taking the address of function @" +
+                                Fn->getName(), &F, F.getContext()))
+      return false;
+
+  switch (I.getOpcode()) {
+  case Instruction::Invoke:
+  case Instruction::CallBr:
+  case Instruction::LandingPad:
+  case Instruction::Resume:
+  case Instruction::CleanupPad:
+  case Instruction::CatchPad:
+  case Instruction::CatchSwitch:
+  case Instruction::CatchRet:
+  case Instruction::CleanupRet:
+    Report(F, "exception handling ('" + Twine(I.getOpcodeName()) + "')");
     return false;
-  if (F.isDeclaration())
-    return true;
-
-  for (Instruction &I : instructions(F)) {
-    Report.At = &I;
-    if (!checkType(&F, I.getType(), " in '" + Twine(I.getOpcodeName()) + "'"))
-      return false;
-    // A sampled image must be used where OpSampledImage makes it: by the
-    // instructions of builtin calls in its block, never through memory, a
-    // phi, a select or a function's parameter.
-    if (auto *Cell = dyn_cast<AllocaInst>(&I);
-        Cell && isSampledImageType(Cell->getAllocatedType())) {
-      Report(F, "a sampled image in memory ('alloca')");
+  case Instruction::IndirectBr:
+    Report(F, "indirectbr");
+    return false;
+  case Instruction::AtomicRMW:
+    // 16-bit atomics on bfloat are SPV_INTEL_16bit_atomics', which the
+    // grammar the target is built from does not describe.
+    if (I.getType()->isBFloatTy()) {
+      Report(F, "atomicrmw on bfloat (it needs SPV_INTEL_16bit_atomics, "
+                "which the SPIR-V grammar the target is built from does "
+                "not describe)");
       return false;
     }
-    if (isSampledImageType(I.getType())) {
-      const Instruction *Bad = isa<PHINode, SelectInst, LoadInst>(I) ? &I : nullptr;
-      for (const User *U : I.users()) {
-        auto *Call = dyn_cast<CallBase>(U);
-        if (!Bad && (!Call || Call->getParent() != I.getParent() ||
-                     !Call->getCalledFunction() ||
-                     !Call->getCalledFunction()->isDeclaration()))
-          Bad = cast<Instruction>(U);
-      }
-      if (Bad) {
-        Report(F, "a sampled image in '" + Twine(Bad->getOpcodeName()) + "'" +
-                      (isa<CallBase>(Bad) ? " (a sampled image is used only by "
-                                            "builtin calls in the block that "
-                                            "makes it)"
-                                          : ""));
-        return false;
-      }
-    }
-    // Machine instructions keep no link to the IR instruction they came
-    // from, so a decoration given on one would be lost: refuse it, except
-    // on an alloca (its OpVariable knows it), on a scalar getelementptr (its
-    // access chain is the pointer decorated), on the target's markers for
-    // one instruction (annotated copies, rounded conversions) and on an
-    // OpenCL.std call whose result call lowering defines as it is (an
-    // accuracy bound, FPMaxErrorDecorationINTEL).
-    if (MDNode *List = I.getMetadata("spirv.Decorations");
-        List && isOnlyFastMathHint(List)) {
-      // FPFastMathMode only relaxes what the instruction's fast-math flags
-      // already say (as the translator reads it); without it the result is
-      // computed as strictly as ever.
-      I.setMetadata("spirv.Decorations", nullptr);
-      DroppedHints = true;
-    }
-    if (MDNode *List = I.getMetadata("spirv.Decorations")) {
-      auto *CI = dyn_cast<CallInst>(&I);
-      Function *Callee = CI ? CI->getCalledFunction() : nullptr;
-      const BuiltinDescription *D = Callee ? Builtins->describe(*Callee) : nullptr;
-      bool Carried = isa<AllocaInst>(I) || (Callee && isInstructionMarker(*Callee)) ||
-                     (isa<GetElementPtrInst>(I) && !I.getType()->isVectorTy()) ||
-                     (D && D->Family == BuiltinFamily::ExtInst &&
-                      isLegalValueType(CI->getType()));
-      if (!Carried) {
-        Report(F, "!spirv.Decorations on a '" +
-                      Twine(I.getOpcodeName()) + "' instruction");
-        return false;
-      }
-      std::string What;
-      if (!checkDecorationList(List, What)) {
-        Report(F, What + " in !spirv.Decorations of an '" +
-                      Twine(I.getOpcodeName()) + "'");
-        return false;
-      }
-    }
-    for (Value *Op : I.operands())
-      if (!isa<BasicBlock>(Op) && !isa<MetadataAsValue>(Op) &&
-          !checkType(&F, Op->getType(),
-                     " in '" + Twine(I.getOpcodeName()) + "'"))
-        return false;
-    // A function's address, other than as the callee of a call or the
-    // Invoke operand of device-side enqueue (an OpFunction).
-    for (const Use &U : I.operands())
-      if (const Function *Fn = functionAddressIn(U.get());
-          Fn && !isTargetMarker(*Fn) &&
-          !(isa<CallBase>(I) && cast<CallBase>(I).isCallee(&U)) &&
-          !isInvokeOperand(U) &&
-          !canUseFunctionPointers("taking the address of function @" +
-                                  Fn->getName(), &F, F.getContext()))
-        return false;
-
-    switch (I.getOpcode()) {
-    case Instruction::Invoke:
-    case Instruction::CallBr:
-    case Instruction::LandingPad:
-    case Instruction::Resume:
-    case Instruction::CleanupPad:
-    case Instruction::CatchPad:
-    case Instruction::CatchSwitch:
-    case Instruction::CatchRet:
-    case Instruction::CleanupRet:
-      Report(F, "exception handling ('" + Twine(I.getOpcodeName()) + "')");
-      return false;
-    case Instruction::IndirectBr:
-      Report(F, "indirectbr");
-      return false;
-    case Instruction::AtomicRMW:
-      // 16-bit atomics on bfloat are SPV_INTEL_16bit_atomics', which the
-      // grammar the target is built from does not describe.
-      if (I.getType()->isBFloatTy()) {
-        Report(F, "atomicrmw on bfloat (it needs SPV_INTEL_16bit_atomics, "
-                  "which the SPIR-V grammar the target is built from does "
-                  "not describe)");
-        return false;
-      }
-      [[fallthrough]];
-    case Instruction::AtomicCmpXchg:
-    case Instruction::Fence:
+    [[fallthrough]];
+  case Instruction::AtomicCmpXchg:
+  case Instruction::Fence:
+    checkAtomicScope(F, I);
+    break;
+  case Instruction::VAArg:
+    Report(F, "va_arg");
+    return false;
+  case Instruction::Load:
+  case Instruction::Store:
+    if (cast<Instruction>(I).isAtomic())
       checkAtomicScope(F, I);
-      break;
-    case Instruction::VAArg:
-      Report(F, "va_arg");
+    break;
+  case Instruction::Alloca: {
+    auto &AI = cast<AllocaInst>(I);
+    if (!AI.isStaticAlloca() && !specConstantArraySize(AI) &&
+        !ST->canUseExtension(
+            SPIRV::Extension::SPV_INTEL_variable_length_array)) {
+      Report(F, "dynamic alloca (needs SPV_INTEL_variable_length_array, "
+                "which is not enabled)");
       return false;
-    case Instruction::Load:
-    case Instruction::Store:
-      if (cast<Instruction>(I).isAtomic())
-        checkAtomicScope(F, I);
-      break;
-    case Instruction::Alloca: {
-      auto &AI = cast<AllocaInst>(I);
-      if (!AI.isStaticAlloca() && !specConstantArraySize(AI) &&
-          !ST->canUseExtension(
-              SPIRV::Extension::SPV_INTEL_variable_length_array)) {
-        Report(F, "dynamic alloca (needs SPV_INTEL_variable_length_array, "
-                  "which is not enabled)");
-        return false;
-      }
-      // Private memory can be cast to generic only (spirv-private-allocas).
-      if (AI.getAddressSpace() != SPIRVAS::Function &&
-          AI.getAddressSpace() != SPIRVAS::Generic) {
-        Report(F, "alloca in address space " + Twine(AI.getAddressSpace()));
-        return false;
-      }
-      // The variable's type becomes a SPIR-V type too.
-      if (!checkType(&F, AI.getAllocatedType(), " in 'alloca'"))
+    }
+    // Private memory can be cast to generic only (spirv-private-allocas).
+    if (AI.getAddressSpace() != SPIRVAS::Function &&
+        AI.getAddressSpace() != SPIRVAS::Generic) {
+      Report(F, "alloca in address space " + Twine(AI.getAddressSpace()));
+      return false;
+    }
+    // The variable's type becomes a SPIR-V type too.
+    if (!checkType(&F, AI.getAllocatedType(), " in 'alloca'"))
+      return false;
+    break;
+  }
+  case Instruction::GetElementPtr:
+    // The source element type is what the access chain indexes.
+    if (!checkType(&F, cast<GetElementPtrInst>(I).getSourceElementType(),
+                   " in 'getelementptr'"))
+      return false;
+    break;
+  case Instruction::Call: {
+    auto &CI = cast<CallInst>(I);
+    if (CI.isInlineAsm()) {
+      Report(F, inlineAsmRefusal(CI, *ST));
+      return false;
+    }
+    Function *Callee = CI.getCalledFunction();
+    if (!Callee) {
+      if (!canUseFunctionPointers("indirect call", &F, F.getContext()))
         return false;
       break;
     }
-    case Instruction::GetElementPtr:
-      // The source element type is what the access chain indexes.
-      if (!checkType(&F, cast<GetElementPtrInst>(I).getSourceElementType(),
-                     " in 'getelementptr'"))
-        return false;
-      break;
-    case Instruction::Call: {
-      auto &CI = cast<CallInst>(I);
-      if (CI.isInlineAsm()) {
-        Report(F, inlineAsmRefusal(CI, *ST));
-        return false;
-      }
-      Function *Callee = CI.getCalledFunction();
-      if (!Callee) {
-        if (!canUseFunctionPointers("indirect call", &F, F.getContext()))
-          return false;
-        break;
-      }
-      if (isFPBuiltin(*Callee)) {
-        Report(F, fpBuiltinRefusal(CI, *ST));
-        return false;
-      }
-      if (Callee->isIntrinsic() && !isIntrinsicKeptForMachinePipeline(Callee->getIntrinsicID())) {
-        Report(F, "intrinsic @" + Callee->getName());
-        return false;
-      }
-      if (CI.getFunctionType() != Callee->getFunctionType() &&
-          !isTargetMarker(*Callee) && !Callee->isIntrinsic() &&
-          !Builtins->describe(*Callee) &&
-          !canUseFunctionPointers("a call of @" + Callee->getName() +
-                                      " with another function type",
-                                  &F, F.getContext()))
-        return false;
-      if (Callee->getCallingConv() == CallingConv::SPIR_KERNEL) {
-        Report(F, "calling kernel @" + Callee->getName());
+    if (isFPBuiltin(*Callee)) {
+      Report(F, fpBuiltinRefusal(CI, *ST));
+      return false;
+    }
+    if (Callee->isIntrinsic() && !isIntrinsicKeptForMachinePipeline(Callee->getIntrinsicID())) {
+      Report(F, "intrinsic @" + Callee->getName());
+      return false;
+    }
+    if (CI.getFunctionType() != Callee->getFunctionType() &&
+        !isTargetMarker(*Callee) && !Callee->isIntrinsic() &&
+        !Builtins->describe(*Callee) &&
+        !canUseFunctionPointers("a call of @" + Callee->getName() +
+                                    " with another function type",
+                                &F, F.getContext()))
+      return false;
+    if (Callee->getCallingConv() == CallingConv::SPIR_KERNEL) {
+      Report(F, "calling kernel @" + Callee->getName());
+      return false;
+    }
+    // Known builtins in forms that cannot be lowered are reported here,
+    // once; call lowering then meets only forms it can lower. printf is
+    // the one variadic function a builtin family lowers.
+    const BuiltinDescription *D = Builtins->describe(*Callee);
+    if (D) {
+      BuiltinCallProblem Problem = checkBuiltinCall(*D, CI, ST->getEnvironment());
+      if (!Problem.empty()) {
+        Report(F, Problem.Text, Problem.Misuse);
         return false;
       }
-      // Known builtins in forms that cannot be lowered are reported here,
-      // once; call lowering then meets only forms it can lower. printf is
-      // the one variadic function a builtin family lowers.
-      const BuiltinDescription *D = Builtins->describe(*Callee);
-      if (D) {
-        BuiltinCallProblem Problem = checkBuiltinCall(*D, CI, ST->getEnvironment());
-        if (!Problem.empty()) {
-          Report(F, Problem.Text, Problem.Misuse);
-          return false;
-        }
-        if ((D->Family == BuiltinFamily::Pipe ||
-             D->Family == BuiltinFamily::Enqueue) &&
-            ST->targetsLevelZero()) {
-          Report(F, "builtin " + D->Name + " (" + PipesAndEnqueueRefusal + ")");
-          return false;
-        }
-        // An instruction that only an extension provides needs it allowed
-        // (sub_group_rotate: SPV_KHR_subgroup_rotate;
-        // intel_convert_bfloat16_as_ushort: SPV_INTEL_bfloat16_conversion),
-        // which is said here, per call, rather than once for the module.
-        unsigned Opcode = D->GrammarOrder    ? D->GrammarOrder->Opcode
-                          : D->GroupOpcode   ? D->GroupOpcode
-                          : D->ConvertOpcode ? D->ConvertOpcode
-                          : D->Image         ? D->Image->Opcode
-                                             : 0;
-        const SPIRV::GrammarInstruction *GI =
-            D->Instruction ? D->Instruction
-            : Opcode       ? SPIRV::getGrammarInstruction(Opcode)
-                           : nullptr;
-        if (std::optional<SPIRV::Extension> E = GI ? missingExtension(*ST, *GI) : std::nullopt) {
-          Report(F, "builtin " + D->Name + " (" + GI->Name + " needs " +
+      if ((D->Family == BuiltinFamily::Pipe ||
+           D->Family == BuiltinFamily::Enqueue) &&
+          ST->targetsLevelZero()) {
+        Report(F, "builtin " + D->Name + " (" + PipesAndEnqueueRefusal + ")");
+        return false;
+      }
+      // An instruction that only an extension provides needs it allowed
+      // (sub_group_rotate: SPV_KHR_subgroup_rotate;
+      // intel_convert_bfloat16_as_ushort: SPV_INTEL_bfloat16_conversion),
+      // which is said here, per call, rather than once for the module.
+      unsigned Opcode = D->GrammarOrder    ? D->GrammarOrder->Opcode
+                        : D->GroupOpcode   ? D->GroupOpcode
+                        : D->ConvertOpcode ? D->ConvertOpcode
+                        : D->Image         ? D->Image->Opcode
+                                           : 0;
+      const SPIRV::GrammarInstruction *GI =
+          D->Instruction ? D->Instruction
+          : Opcode       ? SPIRV::getGrammarInstruction(Opcode)
+                         : nullptr;
+      if (std::optional<SPIRV::Extension> E = GI ? missingExtension(*ST, *GI) : std::nullopt) {
+        Report(F, "builtin " + D->Name + " (" + GI->Name + " needs " +
+                      SPIRV::extensionName(*E) + ", which is not enabled: --spirv-ext)");
+        return false;
+      }
+      // So may the group operation a translator spelling names
+      // (PartitionedReduceNV: SPV_NV_shader_subgroup_partitioned).
+      if (const SPIRV::GrammarEnumerant *Op = D->GroupOperandsInCall ? groupOperationOf(*GI, CI) : nullptr)
+        if (std::optional<SPIRV::Extension> E = missingExtension(*ST, Op->Avail)) {
+          Report(F, "builtin " + D->Name + " (group operation " + Op->Name + " needs " +
                         SPIRV::extensionName(*E) + ", which is not enabled: --spirv-ext)");
           return false;
         }
-        // So may the group operation a translator spelling names
-        // (PartitionedReduceNV: SPV_NV_shader_subgroup_partitioned).
-        if (const SPIRV::GrammarEnumerant *Op = D->GroupOperandsInCall ? groupOperationOf(*GI, CI) : nullptr)
-          if (std::optional<SPIRV::Extension> E = missingExtension(*ST, Op->Avail)) {
-            Report(F, "builtin " + D->Name + " (group operation " + Op->Name + " needs " +
-                          SPIRV::extensionName(*E) + ", which is not enabled: --spirv-ext)");
-            return false;
-          }
-      }
-      if (Callee->isVarArg() && !isTargetMarker(*Callee) &&
-          (!D || D->Family != BuiltinFamily::Printf)) {
-        Report(F, "call to variadic function @" + Callee->getName());
+    }
+    if (Callee->isVarArg() && !isTargetMarker(*Callee) &&
+        (!D || D->Family != BuiltinFamily::Printf)) {
+      Report(F, "call to variadic function @" + Callee->getName());
+      return false;
+    }
+    if (!D && Callee->isDeclaration() && !Callee->isIntrinsic() &&
+        !isTargetMarker(*Callee)) {
+      if (FullyLinked) {
+        Report(F, "call to undefined function @" + Callee->getName());
         return false;
       }
-      if (!D && Callee->isDeclaration() && !Callee->isIntrinsic() &&
-          !isTargetMarker(*Callee)) {
-        if (FullyLinked) {
-          Report(F, "call to undefined function @" + Callee->getName());
-          return false;
-        }
-        // OpenCL C is usually built alone: an import no module supplies
-        // fails only when a device builds the program.
-        if (OpenCLC && WarnedImports.insert(Callee).second)
-          reportWarning(F,
-                        "call to undefined function @" + Callee->getName() +
-                            ": the module imports it, and a device builds it "
-                            "only if it is linked with a module that defines it",
-                        I.getDebugLoc());
-      }
-      break;
+      // OpenCL C is usually built alone: an import no module supplies
+      // fails only when a device builds the program.
+      if (OpenCLC && WarnedImports.insert(Callee).second)
+        reportWarning(F,
+                      "call to undefined function @" + Callee->getName() +
+                          ": the module imports it, and a device builds it "
+                          "only if it is linked with a module that defines it",
+                      I.getDebugLoc());
     }
-    default:
-      break;
-    }
+    break;
+  }
+  default:
+    break;
   }
   return true;
 }

@@ -44,9 +44,7 @@ public:
 };
 } // namespace
 
-/// The function the user wrote: clang puts an OpenCL kernel's body in
-/// __clang_ocl_kern_imp_<kernel>, which the kernel calls.
-static StringRef sourceFunctionName(const Function &F) {
+StringRef llvm::sourceFunctionName(const Function &F) {
   StringRef Name = F.getName();
   Name.consume_front("__clang_ocl_kern_imp_");
   return Name;

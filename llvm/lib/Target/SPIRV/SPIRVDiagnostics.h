@@ -11,6 +11,7 @@
 #ifndef LLVM_LIB_TARGET_SPIRV_SPIRVDIAGNOSTICS_H
 #define LLVM_LIB_TARGET_SPIRV_SPIRVDIAGNOSTICS_H
 
+#include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/DebugLoc.h"
 
@@ -18,6 +19,11 @@ namespace llvm {
 class Function;
 class GlobalVariable;
 class LLVMContext;
+
+/// The name of the function the user wrote, which messages give: clang
+/// puts an OpenCL kernel's body in __clang_ocl_kern_imp_<kernel>, which the
+/// kernel calls.
+StringRef sourceFunctionName(const Function &F);
 
 /// Reports that \p What, found in \p F at \p Loc, cannot be lowered.
 void reportUnsupported(const Function &F, const Twine &What,

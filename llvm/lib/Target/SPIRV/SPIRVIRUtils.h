@@ -49,6 +49,13 @@ CallInst *createCoreInstruction(IRBuilderBase &B, unsigned Opcode, Type *Ret,
 /// vector moves fault on an `align 64` copy of a vec<float, 16> placed at 8).
 uint32_t alignmentBeyondABI(const DataLayout &DL, Type *Ty, MaybeAlign Given);
 
+/// The object \p P points into, through casts (address space casts too),
+/// getelementptrs and the access-chain markers spirv-access-chains makes of
+/// them, as far as the offsets are constants; adds the byte offset to
+/// \p Offset.
+const Value *stripConstantOffsets(const Value *P, const DataLayout &DL,
+                                  int64_t &Offset);
+
 /// After an error nothing of the module is emitted: marks the module failed
 /// and drops every body, so no later pass meets what was rejected.
 void abandonModule(Module &M, SPIRVModuleState &State);

@@ -15,9 +15,8 @@
 // (@llvm.global.annotations, llvm.var.annotation, llvm.ptr.annotation)
 // become UserSemantic decorations. String literals that printf reads
 // through a non-constant address space get constant copies
-// (movePrintfStringsToConstantSpace); enqueued blocks' invoke functions
-// come before their users, and block literals get no invoke function
-// address where function pointers are not enabled
+// (movePrintfStringsToConstantSpace); block literals get no invoke
+// function address where function pointers are not enabled
 // (prepareDeviceSideEnqueue).
 // Whatever is left (an unknown
 // intrinsic, a form without a lowering) is reported by name by
