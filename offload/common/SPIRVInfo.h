@@ -56,6 +56,11 @@ struct Kernel {
   std::vector<Param> Params;
   uint32_t RequiredGroupSize[3] = {0, 0, 0}; // all zero when not required
   uint32_t RequiredSubGroupSize = 0;          // SubgroupSize execution mode
+  /// Bytes of the Function-storage variables of the kernel and of every call
+  /// it makes, each call site counted once: a work-item's private memory
+  /// once every function is inlined, before the compiler shares or removes
+  /// any (saturates at UINT64_MAX).
+  uint64_t PrivateBytes = 0;
 };
 
 struct Module {
