@@ -16,6 +16,7 @@ The build and run steps are those of run-cts.py (its wrapper of our clang++,
 its configuration, its Catch2 report parsing).
 """
 import argparse
+import fcntl
 import importlib.util
 import json
 import os
@@ -49,6 +50,21 @@ class State:
         with open(tmp, "w") as f:
             json.dump(self.data, f, indent=1, sort_keys=True)
         os.replace(tmp, self.path)
+
+
+_lock = None
+
+
+def lock_state(state_dir):
+    """Holds <state>/lock for the rest of the process: one writer of a state
+    at a time. False when another process holds it."""
+    global _lock
+    _lock = open(os.path.join(state_dir, "lock"), "w")
+    try:
+        fcntl.flock(_lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except OSError:
+        return False
 
 
 def git(*args, cwd=REPO):
@@ -129,6 +145,8 @@ def table(data):
                     totals[d][k][s] += r[k][s]
             if r["cases"]["failed"]:
                 problems.append("- `%s` on %s: %s" % (cat, d, " ".join(c.replace("\n", " ") for c in causes(r))))
+                if r.get("cause"):
+                    problems.append("  Cause: " + r["cause"])
         rows.append("| %s | %s |" % (cat, " | ".join(cells)))
     rows.append("| **total** | %s |" % " | ".join(
         "**%s** | **%s**" % (fmt(totals[d]["cases"]), fmt(totals[d]["assertions"])) for d in devices))
@@ -188,6 +206,7 @@ def main():
   nice -n 19 utils/sycl-cts/measure-cts.py --state ../cts-state        # start, or resume
   utils/sycl-cts/measure-cts.py --state ../cts-state --status           # progress and table
   utils/sycl-cts/measure-cts.py --state ../cts-state --write docs/results/SYCL-CTS.md
+  utils/sycl-cts/measure-cts.py --state ../cts-state --cause buffer:pocl "what makes it fail"
 """)
     p.add_argument("--state", required=True,
                    help="state directory outside the repository: the pinned toolchain, the CTS build, state.json")
@@ -200,10 +219,27 @@ def main():
     p.add_argument("--cts", default=cts_lib.DEFAULT_CTS, help="the SYCL-CTS sources (default: %(default)s)")
     p.add_argument("--status", action="store_true", help="print progress and the table, and exit")
     p.add_argument("--write", metavar="PATH", help="write the results page from the state, and exit")
+    p.add_argument("--cause", nargs=2, metavar=("CATEGORY:DEVICE", "TEXT"),
+                   help="record the analysed cause of a category's failures on a device, which the "
+                        "page prints under them (an empty TEXT removes it), and exit")
     args = p.parse_args()
 
     state_dir = os.path.abspath(args.state)
     st = State(os.path.join(state_dir, "state.json"))
+    if args.cause:
+        # The run rewrites state.json after each step from what it holds.
+        if not lock_state(state_dir):
+            sys.exit("measure-cts: a run is in progress on %s; record causes when it has stopped" % state_dir)
+        cat, _, dev = args.cause[0].partition(":")
+        rec = st.data.get("results", {}).get(cat, {}).get(dev)
+        if rec is None:
+            sys.exit("measure-cts: %s has not run on %s in %s" % (cat, dev or "?", state_dir))
+        if args.cause[1]:
+            rec["cause"] = args.cause[1]
+        else:
+            rec.pop("cause", None)
+        st.save()
+        return 0
     if args.status or args.write:
         if not st.data:
             sys.exit("measure-cts: no run in %s" % state_dir)
@@ -223,6 +259,8 @@ def main():
     if os.path.commonpath([state_dir, REPO]) == REPO:
         sys.exit("measure-cts: the state directory must be outside the repository")
     os.makedirs(state_dir, exist_ok=True)
+    if not lock_state(state_dir):
+        sys.exit("measure-cts: another run is in progress on %s" % state_dir)
     cts = os.path.abspath(args.cts)
     known = cts_lib.all_categories(cts)
     categories = cts_lib.expand_categories(args.categories, known)
