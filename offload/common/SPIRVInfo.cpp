@@ -106,6 +106,24 @@ struct Parser {
   std::map<uint32_t, uint64_t> FunctionPrivate;              // its own Function variables' bytes
   std::map<uint32_t, std::vector<uint32_t>> FunctionCalls;   // callee of each call site
 
+  /// The bytes of the arrays of at least 64 bytes in a variable of type Id,
+  /// as members too (Kernel::PrivateBytes).
+  uint64_t arrayBytes(uint32_t Id, int Depth = 0) const {
+    const Type *T = type(Id);
+    if (!T || Depth > 32)
+      return 0;
+    if (T->Kind == TK::Array) {
+      uint64_t Size, Align;
+      layout(Id, Size, Align);
+      return Size >= 64 ? Size : 0;
+    }
+    uint64_t Sum = 0;
+    if (T->Kind == TK::Struct)
+      for (uint32_t M : T->Members)
+        Sum += arrayBytes(M, Depth + 1);
+    return Sum;
+  }
+
   /// Kernel::PrivateBytes of function Fn. Valid modules have no recursion;
   /// a cycle (or a call chain deeper than 64) adds nothing more.
   uint64_t privateBytes(uint32_t Fn, std::map<uint32_t, uint64_t> &Memo, int Depth = 0) const {
@@ -462,8 +480,7 @@ struct Parser {
         if (!need(3)) return false;
         if (CurrentFn && A[2] == SCFunction)
           if (const Type *T = type(A[0]); T && T->Kind == TK::Pointer) {
-            uint64_t Size, Align;
-            layout(T->Elem, Size, Align);
+            uint64_t Size = arrayBytes(T->Elem);
             uint64_t &Sum = FunctionPrivate[CurrentFn];
             Sum = Size > UINT64_MAX - Sum ? UINT64_MAX : Sum + Size;
           }
