@@ -36,6 +36,8 @@ enum Opcode : uint32_t {
   OpFunction = G::Op::OpFunction,
   OpFunctionParameter = G::Op::OpFunctionParameter,
   OpFunctionEnd = G::Op::OpFunctionEnd,
+  OpFunctionCall = G::Op::OpFunctionCall,
+  OpVariable = G::Op::OpVariable,
   OpDecorate = G::Op::OpDecorate,
   OpMemberDecorate = G::Op::OpMemberDecorate,
 };
@@ -101,6 +103,44 @@ struct Parser {
   std::set<uint32_t> ByVal, Packed;
   std::map<uint32_t, std::map<uint32_t, uint64_t>> MemberOffsets;
   std::map<uint32_t, std::vector<uint32_t>> FunctionParams;
+  std::map<uint32_t, uint64_t> FunctionPrivate;              // its own Function variables' bytes
+  std::map<uint32_t, std::vector<uint32_t>> FunctionCalls;   // callee of each call site
+
+  /// The bytes of the arrays of at least 64 bytes in a variable of type Id,
+  /// as members too (Kernel::PrivateBytes).
+  uint64_t arrayBytes(uint32_t Id, int Depth = 0) const {
+    const Type *T = type(Id);
+    if (!T || Depth > 32)
+      return 0;
+    if (T->Kind == TK::Array) {
+      uint64_t Size, Align;
+      layout(Id, Size, Align);
+      return Size >= 64 ? Size : 0;
+    }
+    uint64_t Sum = 0;
+    if (T->Kind == TK::Struct)
+      for (uint32_t M : T->Members)
+        Sum += arrayBytes(M, Depth + 1);
+    return Sum;
+  }
+
+  /// Kernel::PrivateBytes of function Fn. Valid modules have no recursion;
+  /// a cycle (or a call chain deeper than 64) adds nothing more.
+  uint64_t privateBytes(uint32_t Fn, std::map<uint32_t, uint64_t> &Memo, int Depth = 0) const {
+    if (auto M = Memo.find(Fn); M != Memo.end())
+      return M->second;
+    if (Depth > 64)
+      return 0;
+    Memo[Fn] = 0; // a cycle back to Fn adds nothing
+    auto Own = FunctionPrivate.find(Fn);
+    uint64_t Sum = Own == FunctionPrivate.end() ? 0 : Own->second;
+    if (auto C = FunctionCalls.find(Fn); C != FunctionCalls.end())
+      for (uint32_t Callee : C->second) {
+        uint64_t B = privateBytes(Callee, Memo, Depth + 1);
+        Sum = B > UINT64_MAX - Sum ? UINT64_MAX : Sum + B;
+      }
+    return Memo[Fn] = Sum;
+  }
   std::map<uint32_t, uint32_t> ParamTypes;
   uint32_t PointerBits = 64;
 
@@ -436,12 +476,27 @@ struct Parser {
       case OpFunctionEnd:
         CurrentFn = 0;
         break;
+      case OpVariable:
+        if (!need(3)) return false;
+        if (CurrentFn && A[2] == SCFunction)
+          if (const Type *T = type(A[0]); T && T->Kind == TK::Pointer) {
+            uint64_t Size = arrayBytes(T->Elem);
+            uint64_t &Sum = FunctionPrivate[CurrentFn];
+            Sum = Size > UINT64_MAX - Sum ? UINT64_MAX : Sum + Size;
+          }
+        break;
+      case OpFunctionCall:
+        if (!need(3)) return false;
+        if (CurrentFn)
+          FunctionCalls[CurrentFn].push_back(A[2]);
+        break;
       default:
         break;
       }
       I += WordCount;
     }
     Out.PointerBits = PointerBits;
+    std::map<uint32_t, uint64_t> PrivateMemo;
     for (const EP &E : Entries) {
       auto FP = FunctionParams.find(E.Fn);
       if (FP == FunctionParams.end()) {
@@ -459,6 +514,7 @@ struct Parser {
       auto SS = SubgroupSizes.find(E.Fn);
       if (SS != SubgroupSizes.end())
         K.RequiredSubGroupSize = SS->second;
+      K.PrivateBytes = privateBytes(E.Fn, PrivateMemo);
       Out.Kernels.push_back(std::move(K));
     }
     return true;

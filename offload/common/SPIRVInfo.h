@@ -56,6 +56,15 @@ struct Kernel {
   std::vector<Param> Params;
   uint32_t RequiredGroupSize[3] = {0, 0, 0}; // all zero when not required
   uint32_t RequiredSubGroupSize = 0;          // SubgroupSize execution mode
+  /// The private memory a work-item keeps in memory once every function is
+  /// inlined, as far as the module tells: the arrays of at least 64 bytes
+  /// (alone or as members) among the Function-storage variables of the
+  /// kernel and of every call it makes, each call site counted once. An
+  /// optimizer keeps scalars, small aggregates and arrays indexed by
+  /// constants in registers (at -O0 a SYCL kernel has hundreds of such
+  /// variables) and only the arrays indexed at run time in memory.
+  /// Saturates at UINT64_MAX.
+  uint64_t PrivateBytes = 0;
 };
 
 struct Module {

@@ -34,6 +34,19 @@ static ze_result_t tryModule(ze_context_handle_t Ctx, ze_device_handle_t Dev, ze
   return R;
 }
 
+using LastErrorFn = ze_result_t(ZE_APICALL *)(ze_driver_handle_t, const char **);
+
+/// The driver's description of the thread's last failure (Level-Zero 1.10's
+/// zeDriverGetLastErrorDescription, which the 1.8 loader reaches only as an
+/// extension function).
+static std::string lastError(ze_driver_handle_t Drv) {
+  void *Fn = nullptr;
+  ZE_OK(zeDriverGetExtensionFunctionAddress(Drv, "zeDriverGetLastErrorDescription", &Fn));
+  const char *Text = nullptr;
+  ZE_OK(reinterpret_cast<LastErrorFn>(Fn)(Drv, &Text));
+  return Text ? Text : "(null)";
+}
+
 static void setWord(std::vector<uint8_t> &B, size_t Word, uint32_t V) { memcpy(&B[Word * 4], &V, 4); }
 
 /// Malformed modules: every truncation at a word boundary, bit flips spread
@@ -113,6 +126,7 @@ static std::vector<uint8_t> exercise(ze_driver_handle_t Drv, ze_device_handle_t 
   ze_module_handle_t Mod = nullptr;
   ze_module_build_log_handle_t Log;
   ze_result_t R = zeModuleCreate(Ctx, Dev, &MD, &Mod, &Log);
+  printf("broken module: %s\n", lastError(Drv).c_str());
   size_t LogSize = 0;
   ZE_OK(zeModuleBuildLogGetString(Log, &LogSize, nullptr));
   std::string LogText(LogSize, '\0');
@@ -209,7 +223,10 @@ static std::vector<uint8_t> exercise(ze_driver_handle_t Drv, ze_device_handle_t 
   check(Count % GX == 0 && GY == 1 && GZ == 1, "suggested group size divides the global size");
   check(zeKernelSetGroupSize(K2, 100000, 1, 1) == ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION,
         "oversized group rejected");
+  printf("oversized group: %s\n", lastError(Drv).c_str());
   ZE_OK(zeKernelSetGroupSize(K2, GX, GY, GZ));
+  // A successful call leaves no description behind.
+  check(lastError(Drv).empty(), "no error description after a successful call");
   ze_command_queue_handle_t Q;
   ze_command_list_handle_t L;
   createQueueAndList(Ctx, Dev, Q, L);

@@ -25,6 +25,12 @@ public:
   /// Whether the implementation compiles a kernel anew for each group size
   /// (then suggested groups stay moderate; zeKernelSuggestGroupSize).
   virtual bool compilesPerGroupSize() const { return false; }
+  /// The bytes the private memory of a work-group's work-items may take
+  /// where the implementation gives each work-item of a group its own copy
+  /// on one thread's stack and neither limits the group for it nor reports
+  /// the kernel's private memory (0: the implementation limits the group
+  /// itself, through CL_KERNEL_WORK_GROUP_SIZE).
+  virtual uint64_t groupStackBytes() const { return 0; }
   /// The name under which OpenCL knows the kernel Name of a module this
   /// backend built (build() may rename kernels).
   virtual std::string clKernelName(const std::string &Name) const { return Name; }

@@ -23,6 +23,7 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -323,6 +324,25 @@ public:
   const char *name() const override { return "PoCL"; }
   bool compilesPerGroupSize() const override { return true; }
   const char *nativeMagic() const override { return "ZECPUBC1"; }
+
+  // PoCL 3.1 runs a work-group on one worker thread, each work-item with its
+  // own copy of the kernel's private variables on that thread's stack; it
+  // reports 1024 bytes as every kernel's CL_KERNEL_PRIVATE_MEM_SIZE and
+  // allows the device's largest group whatever the kernel needs, so a kernel
+  // with a 64 KiB private array overflowed the 8 MiB stack (a segmentation
+  // fault) from 128 work-items on. Its worker threads have the process's
+  // default thread stack size (PoCL has no option for it); a MiB of it is
+  // left to the frames around the work-items.
+  uint64_t groupStackBytes() const override {
+    size_t Stack = 0;
+    pthread_attr_t A;
+    if (pthread_getattr_default_np(&A) == 0) {
+      pthread_attr_getstacksize(&A, &Stack);
+      pthread_attr_destroy(&A);
+    }
+    const uint64_t Frames = 1 << 20;
+    return Stack > 2 * Frames ? Stack - Frames : Stack / 2;
+  }
 
   bool pick(ClDevice &CL, std::string &Why) override {
     // PoCL 3.1 gives each concurrently running work-group its own copy of a

@@ -32,16 +32,36 @@ void debug(const char *Fmt, ...) {
   va_end(Ap);
 }
 
+// Level-Zero's error description is per thread and lives until the thread's
+// next call into the driver.
+static thread_local std::string LastError;
+
+void clearLastError() { LastError.clear(); }
+
 ze_result_t fail(ze_result_t R, const char *Fmt, ...) {
-  if (debugEnabled()) {
-    va_list Ap;
-    va_start(Ap, Fmt);
-    fputs("ze_cpu_driver: error: ", stderr);
-    vfprintf(stderr, Fmt, Ap);
-    fputc('\n', stderr);
-    va_end(Ap);
-  }
+  va_list Ap;
+  va_start(Ap, Fmt);
+  char Buf[1024];
+  vsnprintf(Buf, sizeof(Buf), Fmt, Ap);
+  va_end(Ap);
+  LastError = Buf;
+  if (debugEnabled())
+    fprintf(stderr, "ze_cpu_driver: error: %s\n", Buf);
   return R;
+}
+
+// Level-Zero 1.10's zeDriverGetLastErrorDescription, which the 1.8 loader
+// does not know: programs find it with zeDriverGetExtensionFunctionAddress.
+// The description is the thread's, not the handle's, and the handle is not
+// dereferenced: with several drivers loaded the loader hands programs its
+// own handles, which they then pass here.
+static ze_result_t ZE_APICALL lastErrorDescription(ze_driver_handle_t H, const char **Out) {
+  if (!H)
+    return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+  if (!Out)
+    return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  *Out = LastError.c_str();
+  return ZE_RESULT_SUCCESS;
 }
 
 uint64_t nowNs() {
@@ -258,6 +278,10 @@ ze_result_t ZE_APICALL zeDriverGetExtensionFunctionAddress(ze_driver_handle_t H,
     return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
   if (!Name || !Fn)
     return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+  if (!strcmp(Name, "zeDriverGetLastErrorDescription")) {
+    *Fn = reinterpret_cast<void *>(&lastErrorDescription);
+    return ZE_RESULT_SUCCESS;
+  }
   return fail(ZE_RESULT_ERROR_INVALID_ARGUMENT, "no extension function '%s'", Name);
 }
 
@@ -714,10 +738,23 @@ ze_result_t ZE_APICALL zeMemGetAddressRange(ze_context_handle_t C, const void *P
 //===--- DDI tables -------------------------------------------------------===//
 
 template <typename... A> ze_result_t ZE_APICALL unsupported(A...) {
-  debug("an unimplemented entry point was called");
-  return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+  return fail(ZE_RESULT_ERROR_UNSUPPORTED_FEATURE, "the CPU driver does not implement this entry point");
 }
 template <typename... A> void setUnsupported(ze_result_t(ZE_APICALL *&Slot)(A...)) { Slot = &unsupported<A...>; }
+
+// Each table entry Id (numbered by the generator) calls the implementation
+// after clearing the thread's error description.
+template <int Id, typename... A> struct ClearingEntry {
+  static inline ze_result_t(ZE_APICALL *Impl)(A...) = nullptr;
+  static ze_result_t ZE_APICALL call(A... Args) {
+    clearLastError();
+    return Impl(Args...);
+  }
+};
+template <int Id, typename... A> void clearErrorOnEntry(ze_result_t(ZE_APICALL *&Slot)(A...)) {
+  ClearingEntry<Id, A...>::Impl = Slot;
+  Slot = &ClearingEntry<Id, A...>::call;
+}
 
 // Tables the driver does not implement keep only "unsupported" entries.
 template <typename T> void implement(T &) {}
@@ -790,6 +827,7 @@ ze_result_t checkTableRequest(ze_api_version_t Version, const void *Table) {
 using zecpu_api::checkTableRequest;
 using zecpu_api::implement;
 using zecpu_api::setUnsupported;
+using zecpu_api::clearErrorOnEntry;
 
 // Generated from ze_ddi.h: fillUnsupported() for every table and the exported
 // zeGet*ProcAddrTable functions the loader looks up.

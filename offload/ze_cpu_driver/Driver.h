@@ -48,11 +48,16 @@
 
 namespace zecpu {
 
-/// Prints a diagnostic when ZE_CPU_DEBUG is set; the loader has no channel for
-/// error text in 1.8, so this is how a user learns why a call failed.
+/// Prints a diagnostic when ZE_CPU_DEBUG is set.
 void debug(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
-/// Logs the failure reason and returns the code, for `return fail(...)`.
+/// Records the failure reason as the calling thread's error description
+/// (zeDriverGetLastErrorDescription), logs it under ZE_CPU_DEBUG and returns
+/// the code, for `return fail(...)`.
 ze_result_t fail(ze_result_t R, const char *Fmt, ...) __attribute__((format(printf, 2, 3)));
+/// Forgets the calling thread's error description: every entry point of the
+/// driver starts with it (the DDI tables' entries, ze_ddi_tables.inc), so a
+/// description always belongs to the thread's last call.
+void clearLastError();
 
 enum class Kind : uint32_t {
   Driver = 0x5a450001, Device, Context, Module, BuildLog, Kernel, Queue, List, EventPool, Event, Fence, Image,
@@ -298,8 +303,11 @@ struct Kernel : Object {
   const spirv_info::Kernel *Info = nullptr;
   std::shared_ptr<ClKernel> CL;
   Device *Dev = nullptr;
-  size_t MaxGroupSize = 1; // CL_KERNEL_WORK_GROUP_SIZE
+  size_t MaxGroupSize = 1; // CL_KERNEL_WORK_GROUP_SIZE, or less (zeKernelCreate)
   uint64_t LocalMemSize = 0, PrivateMemSize = 0;
+  /// The stack a work-group's private memory must fit in, where that limits
+  /// MaxGroupSize (Backend::groupStackBytes); else 0.
+  uint64_t GroupStackBytes = 0;
   std::vector<ArgValue> Args;
   uint32_t GroupSize[3] = {1, 1, 1};
   uint32_t Offset[3] = {0, 0, 0};

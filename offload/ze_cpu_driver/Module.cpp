@@ -212,7 +212,12 @@ ze_result_t ZE_APICALL zeModuleCreate(ze_context_handle_t C, ze_device_handle_t 
   }
   if (R != ZE_RESULT_SUCCESS) {
     *Out = nullptr;
-    return fail(R, "zeModuleCreate failed");
+    // A native binary is one the program has no build log for: its reason
+    // is the log's first line.
+    if (Desc->format == ZE_MODULE_FORMAT_NATIVE)
+      return fail(R, "the native binary does not load on '%s': %s", Dev->Name.c_str(),
+                  Log.substr(0, Log.find('\n')).c_str());
+    return fail(R, "the module does not build for '%s'; its build log says why", Dev->Name.c_str());
   }
   *Out = reinterpret_cast<ze_module_handle_t>(static_cast<Object *>(M.release()));
   return ZE_RESULT_SUCCESS;
@@ -334,10 +339,21 @@ ze_result_t ZE_APICALL zeKernelCreate(ze_module_handle_t H, const ze_kernel_desc
   clGetKernelWorkGroupInfo(CK, P.Dev, CL_KERNEL_PRIVATE_MEM_SIZE, sizeof(PM), &PM, nullptr);
   K->LocalMemSize = LM;
   K->PrivateMemSize = PM;
+  debug("kernel '%s': CL_KERNEL_WORK_GROUP_SIZE %zu, CL_KERNEL_PRIVATE_MEM_SIZE %llu, CL_KERNEL_LOCAL_MEM_SIZE %llu",
+        Desc->pKernelName, K->MaxGroupSize, (unsigned long long)PM, (unsigned long long)LM);
   // The device's limit bounds the kernel's (a GPU profile's is below the
   // OpenCL device's).
   if (!K->MaxGroupSize || K->MaxGroupSize > P.MaxGroupSize)
     K->MaxGroupSize = P.MaxGroupSize;
+  // Where the work-items' private memory shares one thread's stack and the
+  // implementation does not say so, the module says how much each needs.
+  if (uint64_t Stack = M->Dev->B->groupStackBytes(); Stack && Info->PrivateBytes) {
+    K->PrivateMemSize = std::max<uint64_t>(K->PrivateMemSize, Info->PrivateBytes);
+    if (Stack / Info->PrivateBytes < K->MaxGroupSize) {
+      K->MaxGroupSize = size_t(Stack / Info->PrivateBytes);
+      K->GroupStackBytes = Stack;
+    }
+  }
   K->Args.resize(Info->Params.size());
   if (Info->RequiredGroupSize[0])
     for (int D = 0; D < 3; ++D)
@@ -363,19 +379,30 @@ ze_result_t ZE_APICALL zeKernelSetCacheConfig(ze_kernel_handle_t H, ze_cache_con
 ze_result_t checkGroupSize(const Kernel &K, uint32_t X, uint32_t Y, uint32_t Z) {
   const ClDevice &P = K.Dev->CL;
   uint32_t G[3] = {X, Y, Z};
+  const char *Name = K.Info->Name.c_str();
   for (int D = 0; D < 3; ++D)
     if (G[D] == 0 || G[D] > P.MaxItemSizes[D])
       return fail(ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION,
-                  "group size %ux%ux%u: dimension %d must be in [1, %zu]", X, Y, Z, D, P.MaxItemSizes[D]);
+                  "kernel '%s': group size %ux%ux%u: %u work-items in dimension %d, outside the device's range 1..%zu",
+                  Name, X, Y, Z, G[D], D, P.MaxItemSizes[D]);
   uint64_t Total = uint64_t(X) * Y * Z;
+  if (Total > K.MaxGroupSize && K.GroupStackBytes)
+    return fail(ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION,
+                "kernel '%s': group size %ux%ux%u (%llu work-items) exceeds the kernel's maximum of %zu on %s: each "
+                "work-item has %llu bytes of private memory, and a work-group's must fit in %llu bytes of one "
+                "thread's stack",
+                Name, X, Y, Z, (unsigned long long)Total, K.MaxGroupSize, K.Dev->Name.c_str(),
+                (unsigned long long)K.PrivateMemSize, (unsigned long long)K.GroupStackBytes);
   if (Total > K.MaxGroupSize)
     return fail(ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION,
-                "group size %ux%ux%u (%llu items) exceeds the kernel's maximum of %zu", X, Y, Z,
-                (unsigned long long)Total, K.MaxGroupSize);
+                "kernel '%s': group size %ux%ux%u (%llu work-items) exceeds the kernel's maximum of %zu on %s "
+                "(CL_KERNEL_WORK_GROUP_SIZE, with %llu bytes of private memory)",
+                Name, X, Y, Z, (unsigned long long)Total, K.MaxGroupSize, K.Dev->Name.c_str(),
+                (unsigned long long)K.PrivateMemSize);
   const uint32_t *R = K.Info->RequiredGroupSize;
   if (R[0] && (R[0] != X || R[1] != Y || R[2] != Z))
-    return fail(ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION, "kernel requires group size %ux%ux%u", R[0], R[1],
-                R[2]);
+    return fail(ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION, "kernel '%s' requires group size %ux%ux%u, not %ux%ux%u",
+                Name, R[0], R[1], R[2], X, Y, Z);
   return ZE_RESULT_SUCCESS;
 }
 

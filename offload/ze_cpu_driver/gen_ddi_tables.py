@@ -30,6 +30,17 @@ def main():
         lines.append("static void fillUnsupported(%s &T) {" % name)
         lines += ["  setUnsupported(T.%s);" % f for f in fields]
         lines.append("}")
+    # Every entry clears the calling thread's error description first; each
+    # gets an id of its own, hence a wrapper of its own. The one that finds
+    # zeDriverGetLastErrorDescription keeps it, for the description to be read.
+    entry = 0
+    for name, fields in tables.items():
+        lines.append("static void clearErrorOnEntries([[maybe_unused]] %s &T) {" % name)
+        for f in fields:
+            if (name, f) != ("ze_driver_dditable_t", "pfnGetExtensionFunctionAddress"):
+                lines.append("  clearErrorOnEntry<%d>(T.%s);" % (entry, f))
+            entry += 1
+        lines.append("}")
     lines.append("")
     for fn, table in exports:
         lines += [
@@ -40,6 +51,7 @@ def main():
             "    return R;",
             "  fillUnsupported(*Table);",
             "  implement(*Table);",
+            "  clearErrorOnEntries(*Table);",
             "  return ZE_RESULT_SUCCESS;",
             "}",
         ]

@@ -29,7 +29,17 @@ L0Device::~L0Device() {
     ZE(zeContextDestroy, Ctx);
 }
 
+std::string L0Device::zeReason() const {
+  const char *Text = nullptr;
+  if (LastErrorDescription && LastErrorDescription(Drv, &Text) == ZE_RESULT_SUCCESS && Text)
+    return Text;
+  return "";
+}
+
 Status L0Device::init() {
+  void *Fn = nullptr;
+  if (ZE(zeDriverGetExtensionFunctionAddress, Drv, "zeDriverGetLastErrorDescription", &Fn) == ZE_RESULT_SUCCESS)
+    LastErrorDescription = reinterpret_cast<decltype(LastErrorDescription)>(Fn);
   // A context of this device only: host allocations then belong to it.
   ze_context_desc_t CD = {ZE_STRUCTURE_TYPE_CONTEXT_DESC, nullptr, 0};
   ZE_CHECK(zeContextCreateEx, Drv, &CD, 1u, &Dev, &Ctx);

@@ -15,13 +15,13 @@ Status L0Event::times(uint64_t &Start, uint64_t &End) {
 
 Status L0Event::wait() {
   ze_result_t R = ZE(zeEventHostSynchronize, E, UINT64_MAX);
-  return R == ZE_RESULT_SUCCESS ? Status::ok() : zeFailure("zeEventHostSynchronize", R, "the command failed");
+  return R == ZE_RESULT_SUCCESS ? Status::ok() : zeFailure("zeEventHostSynchronize", R, "the command failed", zeReason());
 }
 Status L0Event::query(bool &Done) {
   ze_result_t R = ZE(zeEventQueryStatus, E);
   Done = R != ZE_RESULT_NOT_READY;
   return R == ZE_RESULT_SUCCESS || R == ZE_RESULT_NOT_READY ? Status::ok()
-                                                             : zeFailure("zeEventQueryStatus", R, "the command failed");
+                                                             : zeFailure("zeEventQueryStatus", R, "the command failed", zeReason());
 }
 Status L0Event::signal() {
   if (Lane >= 0)

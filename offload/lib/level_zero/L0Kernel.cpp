@@ -96,7 +96,7 @@ Status L0Device::setGeometryLocked(ze_kernel_handle_t K, const uint32_t Group[3]
     ze_result_t R = ZE(zeKernelSetGlobalOffsetExp, K, uint32_t(Offset[0]), uint32_t(Offset[1]),
                        uint32_t(Offset[2]));
     if (R != ZE_RESULT_SUCCESS)
-      return zeFailure("zeKernelSetGlobalOffsetExp", R, "global offsets need ZE_experimental_global_offset");
+      return zeFailure("zeKernelSetGlobalOffsetExp", R, "global offsets need ZE_experimental_global_offset", zeReason());
     OffsetSet = NeedOffset;
   }
   return Status::ok();

@@ -87,7 +87,7 @@ Status L0Device::free(void *Ptr) {
   }
   ze_result_t R = ZE(zeMemFree, Ctx, Ptr);
   if (R != ZE_RESULT_SUCCESS)
-    return zeFailure("zeMemFree", R);
+    return zeFailure("zeMemFree", R, "", zeReason());
   return S;
 }
 

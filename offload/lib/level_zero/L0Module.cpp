@@ -11,6 +11,7 @@ Status L0Device::createModule(ze_module_format_t Format, const void *Data, size_
   ze_module_handle_t Mod = nullptr;
   ze_module_build_log_handle_t BL = nullptr;
   ze_result_t R = ZE(zeModuleCreate, Ctx, Dev, &Desc, &Mod, Log ? &BL : nullptr);
+  std::string Why = R != ZE_RESULT_SUCCESS ? zeReason() : ""; // before the build log calls replace it
   if (R != ZE_RESULT_SUCCESS && SeveralDrivers) {
     if (Log)
       *Log = "(no build log: the Level-Zero loader does not return a failed build's log while several drivers "
@@ -25,7 +26,7 @@ Status L0Device::createModule(ze_module_format_t Format, const void *Data, size_
     ZE(zeModuleBuildLogDestroy, BL);
   }
   if (R != ZE_RESULT_SUCCESS)
-    return zeFailure("zeModuleCreate", R);
+    return zeFailure("zeModuleCreate", R, "", Why);
   Out = std::make_unique<L0Module>(*this, Mod);
   return Status::ok();
 }
@@ -70,15 +71,16 @@ Status L0Module::createKernel(const std::string &Name, std::unique_ptr<DeviceKer
   ze_kernel_handle_t K = nullptr;
   ze_result_t R = ZE(zeKernelCreate, M, &Desc, &K);
   if (R != ZE_RESULT_SUCCESS)
-    return zeFailure("zeKernelCreate", R, "kernel '" + Name + "'");
+    return zeFailure("zeKernelCreate", R, "kernel '" + Name + "'", zeReason());
   // Kernels may read USM through pointers held in memory (SYCL kernel
   // objects and accessors); real GPUs fault on those unless told.
   R = ZE(zeKernelSetIndirectAccess, K,
          ZE_KERNEL_INDIRECT_ACCESS_FLAG_DEVICE | ZE_KERNEL_INDIRECT_ACCESS_FLAG_HOST |
              ZE_KERNEL_INDIRECT_ACCESS_FLAG_SHARED);
   if (R != ZE_RESULT_SUCCESS) {
+    std::string Why = zeReason();
     ZE(zeKernelDestroy, K);
-    return zeFailure("zeKernelSetIndirectAccess", R, "kernel '" + Name + "'");
+    return zeFailure("zeKernelSetIndirectAccess", R, "kernel '" + Name + "'", Why);
   }
   Out = std::make_unique<L0Kernel>(Dev, K);
   return Status::ok();

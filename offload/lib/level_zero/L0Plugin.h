@@ -28,8 +28,15 @@ namespace spvrt::level_zero {
 
 const char *zeResultName(ze_result_t R);
 
-/// A failed call as a Status: "zeFoo failed: ZE_RESULT_... (Detail)".
-Status zeFailure(const char *Call, ze_result_t R, const std::string &Detail = "");
+/// A failed call as a Status: "zeFoo failed: ZE_RESULT_...: Reason (Detail)",
+/// Reason being the driver's own (L0Device::zeReason).
+Status zeFailure(const char *Call, ze_result_t R, const std::string &Detail = "", const std::string &Reason = "");
+
+/// The driver's reason for the calling thread's last failure, where a call
+/// outside the objects below fails: none is known there. Members of the same
+/// name take it from their device's driver, so that ZE_CHECK finds the one
+/// that fits where it is used.
+inline std::string zeReason() { return ""; }
 
 template <typename T> void traceArg(std::ostream &OS, T V) {
   if constexpr (std::is_pointer_v<T>)
@@ -60,7 +67,7 @@ template <typename Fn, typename... Args> ze_result_t call(const char *Name, Fn F
   do {                                                                                                                 \
     ze_result_t R_ = ZE(Fn, __VA_ARGS__);                                                                              \
     if (R_ != ZE_RESULT_SUCCESS)                                                                                       \
-      return zeFailure(#Fn, R_);                                                                                       \
+      return zeFailure(#Fn, R_, "", zeReason());                                                                       \
   } while (0)
 
 class L0Device;
@@ -89,6 +96,7 @@ public:
   Status query(bool &Done) override;
   Status times(uint64_t &Start, uint64_t &End) override;
   Status signal() override;
+  std::string zeReason() const;
 
   L0Device &Dev;
   ze_event_handle_t E;
@@ -111,6 +119,7 @@ public:
   Status launch(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3]) override;
   Status launchAsync(const uint64_t Global[3], const uint32_t Group[3], const uint64_t Offset[3],
                      const EventList &Wait, EventRef &Out) override;
+  std::string zeReason() const;
 
 private:
   L0Device &Dev;
@@ -124,6 +133,7 @@ public:
   ~L0Module() override { ZE(zeModuleDestroy, M); }
   Status createKernel(const std::string &Name, std::unique_ptr<DeviceKernel> &Out) override;
   ze_module_handle_t handle() const { return M; }
+  std::string zeReason() const;
 
 private:
   L0Device &Dev;
@@ -143,6 +153,11 @@ public:
   // L0Device.cpp
   Status init();
   const DeviceInfo &info() const override { return Info; }
+  /// The driver's description of the calling thread's last failure
+  /// (zeDriverGetLastErrorDescription, Level-Zero 1.10, found with
+  /// zeDriverGetExtensionFunctionAddress since the 1.8 loader lacks it), or
+  /// "" where the driver has none. Valid right after the failed call only.
+  std::string zeReason() const;
   std::string cacheIdentity() const override { return Identity; }
   // L0Memory.cpp
   Status allocate(spvrt_mem_kind Kind, size_t Size, size_t Align, void **Out) override;
@@ -196,6 +211,7 @@ private:
   ze_driver_handle_t Drv;
   ze_device_handle_t Dev;
   bool SeveralDrivers;
+  ze_result_t(ZE_APICALL *LastErrorDescription)(ze_driver_handle_t, const char **) = nullptr;
   ze_context_handle_t Ctx = nullptr;
   ze_command_queue_handle_t Queue = nullptr;
   ze_command_list_handle_t List = nullptr;
@@ -223,6 +239,10 @@ private:
   double TimerNs = 1.0;
   uint64_t KernelTimestampMask = UINT64_MAX, TimestampMask = UINT64_MAX;
 };
+
+inline std::string L0Kernel::zeReason() const { return Dev.zeReason(); }
+inline std::string L0Module::zeReason() const { return Dev.zeReason(); }
+inline std::string L0Event::zeReason() const { return Dev.zeReason(); }
 
 } // namespace spvrt::level_zero
 

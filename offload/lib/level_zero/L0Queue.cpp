@@ -91,7 +91,7 @@ Status L0Device::appendAsyncLocked(const EventList &Wait, EventRef &Out, const c
     return S;
   ze_result_t R = Append(Lanes[Lane], zeHandle(Signal), W);
   if (R != ZE_RESULT_SUCCESS)
-    return zeFailure(Call, R);
+    return zeFailure(Call, R, "", zeReason());
   Flight.push_back({Signal, Wait});
   LaneLast[Lane] = Signal;
   Out = std::move(Signal);
@@ -106,13 +106,14 @@ Status L0Device::flushLocked() {
   ZE_CHECK(zeCommandListClose, List);
   ze_result_t R = ZE(zeCommandQueueExecuteCommandLists, Queue, 1u, &List, static_cast<ze_fence_handle_t>(nullptr));
   ze_result_t S = R == ZE_RESULT_SUCCESS ? ZE(zeCommandQueueSynchronize, Queue, UINT64_MAX) : R;
+  std::string Why = S != ZE_RESULT_SUCCESS ? zeReason() : ""; // before the next call replaces it
   ze_result_t X = ZE(zeCommandListReset, List);
   if (R != ZE_RESULT_SUCCESS)
-    return zeFailure("zeCommandQueueExecuteCommandLists", R);
+    return zeFailure("zeCommandQueueExecuteCommandLists", R, "", Why);
   if (S != ZE_RESULT_SUCCESS)
-    return zeFailure("zeCommandQueueSynchronize", S, "a command failed while executing");
+    return zeFailure("zeCommandQueueSynchronize", S, "a command failed while executing", Why);
   if (X != ZE_RESULT_SUCCESS)
-    return zeFailure("zeCommandListReset", X);
+    return zeFailure("zeCommandListReset", X, "", zeReason());
   return Status::ok();
 }
 

@@ -66,8 +66,10 @@ spvrt_result mapResult(ze_result_t R) {
 
 } // namespace
 
-Status zeFailure(const char *Call, ze_result_t R, const std::string &Detail) {
+Status zeFailure(const char *Call, ze_result_t R, const std::string &Detail, const std::string &Reason) {
   std::string M = std::string(Call) + " failed: " + zeResultName(R);
+  if (!Reason.empty())
+    M += ": " + Reason;
   if (!Detail.empty())
     M += " (" + Detail + ")";
   return error(mapResult(R), M);
