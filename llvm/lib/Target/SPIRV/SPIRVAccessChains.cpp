@@ -21,6 +21,16 @@
 
 using namespace llvm;
 
+/// The access-chain marker whose result is in address space \p AS.
+static std::string accessChainMarkerName(unsigned AS) {
+  return (TargetMarkerPrefix + "access_chain.p" + Twine(AS)).str();
+}
+
+static bool isAccessChainMarker(const Function &F) {
+  return F.getName().starts_with(TargetMarkerPrefix) &&
+         F.getName().drop_front(TargetMarkerPrefix.size()).starts_with("access_chain.p");
+}
+
 #define DEBUG_TYPE "spirv-access-chains"
 
 namespace {
@@ -150,9 +160,7 @@ void SPIRVAccessChains::rewriteGEPs(Function &F) {
     // the GEP is inbounds (an i1), the base pointer and the indices, all
     // passed variadically.
     auto *PtrTy = cast<PointerType>(GEP->getType());
-    std::string Name = (TargetMarkerPrefix + "access_chain.p" +
-                        Twine(PtrTy->getAddressSpace()))
-                           .str();
+    std::string Name = accessChainMarkerName(PtrTy->getAddressSpace());
     FunctionCallee Marker = M.getOrInsertFunction(
         Name, FunctionType::get(PtrTy, {PointerType::get(Ctx, 0)}, true));
     Type *Source = GEP->getSourceElementType();
@@ -199,8 +207,7 @@ const Value *llvm::stripConstantOffsets(const Value *P, const DataLayout &DL,
     // A marker (type token, inbounds, base, indices...) of constant indices.
     const auto *Call = dyn_cast<CallInst>(P);
     const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-    if (!Callee || !Callee->getName().starts_with(
-                       (TargetMarkerPrefix + "access_chain.p").str()))
+    if (!Callee || !isAccessChainMarker(*Callee))
       return P;
     SmallVector<Value *, 4> Indices(drop_begin(Call->args(), 3));
     if (!all_of(Indices, [](const Value *I) { return isa<ConstantInt>(I); }))

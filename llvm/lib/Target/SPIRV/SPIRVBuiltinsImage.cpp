@@ -793,32 +793,29 @@ static bool lower(MachineIRBuilder &B, const CallLowering::CallLoweringInfo &Inf
     return true;
   }
   case ImageBuiltin::Raw: {
+    // The operands before the image operand mask, which check() has found
+    // constant where the call has one.
+    bool Reads = I.Opcode == SPIRV::OpImageRead || I.Opcode == SPIRV::OpImageSampleExplicitLod;
+    unsigned Fixed = I.Opcode == SPIRV::OpImageWrite ? 3 : Reads ? 2 : Args;
+    uint64_t Mask =
+        Args > Fixed ? cast<ConstantInt>(Call.getArgOperand(Fixed))->getZExtValue() : 0;
     MachineInstrBuilder MIB;
-    unsigned Fixed;
     if (I.Opcode == SPIRV::OpImageWrite) {
-      uint64_t Mask = Args > 3 ? cast<ConstantInt>(Call.getArgOperand(3))->getZExtValue() : 0;
       Operands[2] = fourComponentTexel(B, operand(2), Call.getArgOperand(2)->getType(), Image,
                                        ImageTy, texelSignedness(Call, Mask));
       MIB = B.buildInstr(SPIRV::OpImageWrite);
-      Fixed = 3;
-    } else if (I.Opcode == SPIRV::OpImageRead ||
-               I.Opcode == SPIRV::OpImageSampleExplicitLod) {
+    } else if (Reads) {
       MIB = buildRead(B, I.Opcode, Ret, RetTy, ImageTy);
-      Fixed = 2;
     } else {
       setSPIRVType(B, Ret, withDefaultPointees(RetTy, /*InMemory=*/false));
       MIB = buildInstruction(B, I.Opcode, Ret);
-      Fixed = Args;
     }
     for (unsigned A = 0; A < Fixed && A < Args; ++A)
       MIB.addUse(operand(A));
-    if (Args > Fixed) {
-      uint64_t Mask = cast<ConstantInt>(Call.getArgOperand(Fixed))->getZExtValue();
-      if (Mask) {
-        MIB.addImm(Mask);
-        for (unsigned A = Fixed + 1; A < Args; ++A)
-          MIB.addUse(operand(A));
-      }
+    if (Mask) {
+      MIB.addImm(Mask);
+      for (unsigned A = Fixed + 1; A < Args; ++A)
+        MIB.addUse(operand(A));
     }
     return true;
   }

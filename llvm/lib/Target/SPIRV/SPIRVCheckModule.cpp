@@ -188,7 +188,8 @@ private:
   /// Whether \p Ty has a SPIR-V form; if not, reports it (\p Context says
   /// where it is), once per function.
   bool checkType(const Function *F, Type *Ty, const Twine &Context);
-  bool checkTypeOnce(const Function *F, Type *Ty, const Twine &Context);
+  /// checkType's check, without remembering what it refused.
+  bool checkTypeForm(const Function *F, Type *Ty, const Twine &Context);
   bool checkSignatureWidth(const Function &F, Type *Ty, const Twine &Context);
   bool isInvokeOperand(const Use &U);
 };
@@ -389,13 +390,13 @@ bool SPIRVCheckModule::checkType(const Function *F, Type *Ty,
                                  const Twine &Context) {
   if (F && BadTypes.count(Ty))
     return false;
-  bool Ok = checkTypeOnce(F, Ty, Context);
+  bool Ok = checkTypeForm(F, Ty, Context);
   if (!Ok && F)
     BadTypes.insert(Ty);
   return Ok;
 }
 
-bool SPIRVCheckModule::checkTypeOnce(const Function *F, Type *Ty,
+bool SPIRVCheckModule::checkTypeForm(const Function *F, Type *Ty,
                                      const Twine &Context) {
   // Integer widths and vector lengths are the legalizer's business; only
   // kinds of type SPIR-V kernels have no form for stop here.
