@@ -26,6 +26,13 @@ static_assert(memory_scope_device == memory_scope::device && memory_scope_work_g
 static_assert(std::is_same_v<cl::sycl::queue, sycl::queue>);
 static_assert(std::is_same_v<decltype(buffer(std::declval<std::vector<int> &>(), property_list{})), buffer<int, 1>>);
 static_assert(std::is_same_v<decltype(buffer(std::declval<const float *>(), range<2>(2, 2))), buffer<float, 2>>);
+// A braced range deduces one dimension, as the constructors' implicit guides
+// give it (the SYCL-CTS's atomic_ref_stress writes `buffer buf{&val, {1}}`).
+static_assert(std::is_same_v<decltype(buffer{std::declval<bool *>(), {32}}), buffer<bool, 1>>);
+static_assert(std::is_same_v<decltype(buffer{std::declval<const int *>(), {4}}), buffer<int, 1>>);
+static_assert(std::is_same_v<decltype(buffer{std::declval<float *>(), {4}, buffer_allocator<float>{}}),
+                             buffer<float, 1, buffer_allocator<float>>>);
+static_assert(std::is_same_v<decltype(buffer{std::declval<std::shared_ptr<int>>(), {4}}), buffer<int, 1>>);
 
 static int run(queue &q) {
   constexpr size_t n = 64;

@@ -376,6 +376,14 @@ buffer(C &, A, const property_list & = {}) -> buffer<std::remove_const_t<std::re
 template <typename C>
 buffer(C &, const property_list & = {}) -> buffer<std::remove_const_t<std::remove_pointer_t<decltype(std::data(std::declval<C &>()))>>, 1>;
 template <typename T, int D> buffer(const std::shared_ptr<T> &, const range<D> &, const property_list & = {}) -> buffer<T, D>;
+// A range written as a braced list (`buffer b{ptr, {n}}`) deduces no
+// dimensions: the constructors' implicit guides take the class's default, 1,
+// but ours take `mutable_t *`, which deduces no T, so these say it.
+template <typename T, typename A> buffer(const T *, const range<1> &, A, const property_list & = {}) -> buffer<T, 1, A>;
+template <typename T, typename A> buffer(T *, const range<1> &, A, const property_list & = {}) -> buffer<T, 1, A>;
+template <typename T> buffer(const T *, const range<1> &, const property_list & = {}) -> buffer<T, 1>;
+template <typename T> buffer(T *, const range<1> &, const property_list & = {}) -> buffer<T, 1>;
+template <typename T> buffer(const std::shared_ptr<T> &, const range<1> &, const property_list & = {}) -> buffer<T, 1>;
 
 namespace detail {
 template <typename M> constexpr access_mode mode_of() { return tag_traits<M>::mode; }
