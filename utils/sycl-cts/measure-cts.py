@@ -23,6 +23,7 @@ import os
 import shlex
 import subprocess
 import sys
+import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -282,17 +283,28 @@ def main():
     st.save()
     jobs = cts_lib.ninja_parallelism(args)
 
-    def step_start(msg, logpath=None):
-        """<state>/current: the step in progress and where its output goes."""
-        with open(os.path.join(state_dir, "current"), "w") as f:
-            f.write("%s %s%s\n" % (time.strftime("%H:%M:%S"), msg, " (tail -f %s)" % logpath if logpath else ""))
+    # Builds run a category ahead of the runs, in a thread of their own: a
+    # run mostly takes one core (a device's program build, then the tests),
+    # and ninja's load limit gives the build what the run leaves.
+    state_lock = threading.Lock()
+    current = {}
+
+    def step_start(msg, logpath=None, role="run"):
+        """<state>/current: the steps in progress and where their output goes."""
+        with state_lock:
+            current[role] = "%s %s%s" % (time.strftime("%H:%M:%S"), msg,
+                                         " (tail -f %s)" % logpath if logpath else "")
+            with open(os.path.join(state_dir, "current"), "w") as f:
+                f.write("".join(current[r] + "\n" for r in ("build", "run") if r in current))
         log(msg)
 
-    def step_done(msg):
-        st.save()
-        with open(os.path.join(state_dir, "results.md"), "w") as f:
-            f.write(report(st.data))
-        done, steps = progress(st.data)
+    def step_done(msg, role="run"):
+        with state_lock:
+            current.pop(role, None)
+            st.save()
+            with open(os.path.join(state_dir, "results.md"), "w") as f:
+                f.write(report(st.data))
+            done, steps = progress(st.data)
         log("[%d/%d] %s" % (done, steps, msg))
 
     step_start("building the toolchain at %s" % commit[:12], os.path.join(state_dir, "toolchain-build.log"))
@@ -313,17 +325,39 @@ def main():
     os.makedirs(rundir, exist_ok=True)
 
     for cat in st.data["categories"]:
-        rec = st.data["results"].setdefault(cat, {})
-        if "build" not in rec:
-            step_start("building %s" % cat, os.path.join(build, "build-%s.log" % cat))
-            t0 = time.time()
-            ok, out = cts_lib.ninja(build, ["tests/%s/all" % cat], jobs, "build-%s.log" % cat)
-            if ok:
-                rec["build"] = {"built": True, "seconds": int(time.time() - t0)}
-            else:
-                err, n = cts_lib.first_error(out)
-                rec["build"] = {"built": False, "error": err, "failed_steps": n, "seconds": int(time.time() - t0)}
-            step_done("%s %s in %d s" % (cat, "built" if ok else "does not build", rec["build"]["seconds"]))
+        st.data["results"].setdefault(cat, {})
+    built = {cat: threading.Event() for cat in st.data["categories"]}
+    build_failure = []
+
+    def build_categories():
+        try:
+            for cat in st.data["categories"]:
+                rec = st.data["results"][cat]
+                if "build" not in rec:
+                    logname = "build-%s.log" % cat
+                    step_start("building %s" % cat, os.path.join(build, logname), role="build")
+                    t0 = time.time()
+                    ok, out = cts_lib.ninja(build, ["tests/%s/all" % cat], jobs, logname)
+                    result = {"built": ok, "seconds": int(time.time() - t0)}
+                    if not ok:
+                        result["error"], result["failed_steps"] = cts_lib.first_error(out)
+                    with state_lock:
+                        rec["build"] = result
+                    step_done("%s %s in %d s" % (cat, "built" if ok else "does not build", result["seconds"]),
+                              role="build")
+                built[cat].set()
+        except BaseException as e:
+            build_failure.append(e)
+        finally:
+            for event in built.values():
+                event.set()
+
+    threading.Thread(target=build_categories, daemon=True).start()
+    for cat in st.data["categories"]:
+        built[cat].wait()
+        if build_failure:
+            raise build_failure[0]
+        rec = st.data["results"][cat]
         if not rec["build"]["built"]:
             continue
         exes = [e for e in cts_lib.category_executables(build, cat) if os.path.exists(e)]
@@ -344,7 +378,9 @@ def main():
                     cases[k] += c[k]
                     asserts[k] += a[k]
                 notes += n
-            rec[dev] = {"cases": cases, "assertions": asserts, "notes": notes, "seconds": int(time.time() - t0)}
+            with state_lock:
+                rec[dev] = {"cases": cases, "assertions": asserts, "notes": notes,
+                            "seconds": int(time.time() - t0)}
             step_done("%s on %s: test cases %s, assertions %s" % (cat, dev, fmt(cases), fmt(asserts)))
     if not st.data.get("finished"):
         st.data["finished"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
