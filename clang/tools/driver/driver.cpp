@@ -15,6 +15,7 @@
 #include "GPUAheadOfTime.h"
 #include "OffloadTools.h"
 #include "SYCLAttributes.h"
+#include "SYCLDeviceIR.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -184,6 +185,7 @@ int runCC1(llvm::ArrayRef<const char *> Args, const char *Argv0) {
     return 1;
   }
   addSYCLKernelAttributePasses(*Clang);
+  addSYCLDeviceIRRepairs(*Clang);
   return executeTimed(*Clang, *Act, Argv0) ? 0 : 1;
 }
 
