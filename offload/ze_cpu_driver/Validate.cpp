@@ -112,11 +112,11 @@ public:
       Caps.insert(Word(0));
       capability(Word(0));
       if (isSubGroupCapability(Word(0)))
-        subGroups("capability " + std::to_string(Word(0)));
+        subGroups("capability " + capabilityName(Word(0)));
       if ((Word(0) == G::Capability::AtomicFloat16MinMaxEXT || Word(0) == G::Capability::AtomicFloat32MinMaxEXT ||
            Word(0) == G::Capability::AtomicFloat64MinMaxEXT) &&
           !Limits.FloatAtomicMinMax)
-        problem("the module uses floating-point atomic min / max (capability " + std::to_string(Word(0)) +
+        problem("the module uses floating-point atomic min / max (capability " + capabilityName(Word(0)) +
                 "), which " + Limits.Name + " does not have");
       break;
     case G::Op::OpExtension: {

@@ -15,7 +15,7 @@
 // CHECK: argument 0: all 1 elements match
 // CHECK: argument 1: all 1 elements match
 // CHECK: argument 2: all 1 elements match
-// POCL: the module uses floating-point atomic min / max (capability {{[0-9]+}}), which SPIR-V CPU device (PoCL {{[^)]*}}) does not have
+// POCL: the module uses floating-point atomic min / max (capability AtomicFloat{{(16|32|64)}}MinMaxEXT), which SPIR-V CPU device (PoCL {{[^)]*}}) does not have
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 float __attribute__((overloadable)) atomic_fetch_min(volatile __global atomic_float *, float);
 float __attribute__((overloadable)) atomic_fetch_max_explicit(volatile __global atomic_float *,
