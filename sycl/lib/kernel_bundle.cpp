@@ -12,6 +12,7 @@
 #include "program_manager.h"
 
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <cstring>
@@ -161,18 +162,36 @@ struct kernel_table {
 };
 } // namespace
 
-std::vector<std::string> registered_kernel_names() { return kernel_table().kernels; }
+// The table of the images registered now. Every launch consults it, and a
+// program may have thousands of kernels each launched once: it is read again
+// only when a program or library registers or withdraws images.
+std::shared_ptr<const kernel_table> current_kernel_table() {
+  static std::mutex lock;
+  static std::shared_ptr<const kernel_table> table;
+  static uint64_t read_at = 0;
+  std::lock_guard<std::mutex> g(lock);
+  // Read before the names: a registration in between makes the next call
+  // read them again.
+  uint64_t now = program_manager::registration_count();
+  if (!table || now != read_at) {
+    table = std::make_shared<const kernel_table>();
+    read_at = now;
+  }
+  return table;
+}
+
+std::vector<std::string> registered_kernel_names() { return current_kernel_table()->kernels; }
 
 bool device_has_kernel_aspects(const device &dev, const std::string &kernel) {
-  return kernel_table().device_has_aspects(dev, kernel);
+  return current_kernel_table()->device_has_aspects(dev, kernel);
 }
 
 void check_kernel_launch(size_t device_index, const launch_args &a) {
   check_kernel_aspects(device_index, a.kernel_name);
   if (!a.has_local)
     return;
-  // A program's table is read once; most kernels have no maximum.
-  static const std::map<std::string, std::vector<uint64_t>> maxima = kernel_table().max_work_group_size;
+  std::shared_ptr<const kernel_table> table = current_kernel_table();
+  const auto &maxima = table->max_work_group_size; // most kernels have none
   auto it = maxima.find(a.kernel_name);
   if (it == maxima.end())
     return;
@@ -201,7 +220,7 @@ void check_kernel_aspects(size_t device_index, const char *kernel) {
       return;
   }
   device dev(device_index);
-  std::string missing = kernel_table().missing_aspect(dev, kernel);
+  std::string missing = current_kernel_table()->missing_aspect(dev, kernel);
   if (!missing.empty())
     throw exception(errc::kernel_not_supported, "kernel " + kernel_display_name(kernel) + " " + missing +
                                                     " which device '" + dev.get_info<info::device::name>() +
@@ -211,8 +230,8 @@ void check_kernel_aspects(size_t device_index, const char *kernel) {
 }
 
 bool kernel_registered(const std::string &name) {
-  std::vector<std::string> all = registered_kernel_names();
-  return std::find(all.begin(), all.end(), name) != all.end();
+  std::shared_ptr<const kernel_table> table = current_kernel_table();
+  return std::find(table->kernels.begin(), table->kernels.end(), name) != table->kernels.end();
 }
 
 namespace {
@@ -334,7 +353,8 @@ kernel_properties kernel_props(size_t device, const std::string &name) {
 }
 
 bool kernels_compatible(const std::vector<device> &devs, const std::vector<std::string> &names) {
-  kernel_table table;
+  const std::shared_ptr<const kernel_table> held = current_kernel_table();
+  const kernel_table &table = *held;
   return std::all_of(names.begin(), names.end(),
                      [&](const std::string &name) { return table.compatible_with_any(devs, name); });
 }
@@ -359,7 +379,8 @@ bool kernel_table::compatible(const device &dev, const std::string &name) const 
 }
 
 std::vector<std::string> compatible_kernels(const std::vector<device> &devs) {
-  kernel_table table;
+  const std::shared_ptr<const kernel_table> held = current_kernel_table();
+  const kernel_table &table = *held;
   std::vector<std::string> r;
   for (const std::string &name : table.kernels)
     if (table.compatible_with_any(devs, name))
@@ -387,7 +408,8 @@ std::vector<uint32_t> spec_ids_of(const std::vector<std::string> &kernels) noexc
 }
 
 std::vector<std::string> names_of(const std::vector<kernel_id> &ids) {
-  kernel_table table;
+  const std::shared_ptr<const kernel_table> held = current_kernel_table();
+  const kernel_table &table = *held;
   std::set<std::string> known(table.kernels.begin(), table.kernels.end());
   std::vector<std::string> r;
   for (const kernel_id &id : ids) {
@@ -416,7 +438,8 @@ bundle_ptr make_bundle(const context &ctx, const std::vector<device> &given, std
   names.erase(std::unique(names.begin(), names.end()), names.end());
   // Each kernel is for the bundle's devices it is compatible with, and an
   // executable bundle builds it for those only.
-  kernel_table table;
+  const std::shared_ptr<const kernel_table> held = current_kernel_table();
+  const kernel_table &table = *held;
   std::vector<std::vector<device>> kernel_devices(names.size());
   for (size_t i = 0; i < names.size(); ++i) {
     for (const device &d : devs)

@@ -54,6 +54,7 @@ struct Registry {
   // teardown instead of being released.
   bool Exiting = false;
   std::vector<std::unique_ptr<RegisteredImage>> Images;
+  uint64_t Registrations = 0; // registration_count()
   // By device, kernel name and specialization constants (specKey).
   std::map<std::tuple<spvrt_device, std::string, std::string>, std::pair<spvrt_kernel, RegisteredImage *>> Kernels;
 };
@@ -202,6 +203,7 @@ extern "C" void __sycl_register_lib(__sycl_tgt_bin_desc *Desc) {
         Img->Kernels.emplace_back(E->name);
     R.Images.push_back(std::move(Img));
   }
+  ++R.Registrations;
 }
 
 extern "C" void __sycl_unregister_lib(__sycl_tgt_bin_desc *Desc) {
@@ -226,6 +228,7 @@ extern "C" void __sycl_unregister_lib(__sycl_tgt_bin_desc *Desc) {
       ++It;
     }
   }
+  ++R.Registrations;
 }
 
 namespace sycl::detail::program_manager {
@@ -292,6 +295,12 @@ std::vector<std::string> kernel_names() {
       if (Seen.insert(K).second)
         All.push_back(K);
   return All;
+}
+
+uint64_t registration_count() {
+  Registry &R = registry();
+  std::lock_guard<std::mutex> G(R.Lock);
+  return R.Registrations;
 }
 
 std::vector<uint32_t> kernel_spec_ids(const std::string &Name) {

@@ -78,6 +78,10 @@ std::string last_error();
 // registration order.
 std::vector<std::string> kernel_names();
 
+// Counts registrations and withdrawals of images: what was read from the
+// registered images is still current while this is unchanged.
+uint64_t registration_count();
+
 // The SpecIds of the specialization constants kernel `name` reads, in
 // increasing order; none when no registered image holds the kernel or its
 // image is not SPIR-V that spirv_info::kernelSpecIds reads.
