@@ -133,6 +133,8 @@ def table(data):
             err = build["error"].replace("|", "\\|")
             rows.append("| %s | does not build: `%s` |%s" % (cat, err, " |" * (2 * len(devices) - 1)))
             problems.append("- `%s` does not build (%d failed steps): `%s`" % (cat, build["failed_steps"], build["error"]))
+            if build.get("cause"):
+                problems.append("  Cause: " + build["cause"])
             continue
         cells = []
         for d in devices:
@@ -220,9 +222,10 @@ def main():
     p.add_argument("--cts", default=cts_lib.DEFAULT_CTS, help="the SYCL-CTS sources (default: %(default)s)")
     p.add_argument("--status", action="store_true", help="print progress and the table, and exit")
     p.add_argument("--write", metavar="PATH", help="write the results page from the state, and exit")
-    p.add_argument("--cause", nargs=2, metavar=("CATEGORY:DEVICE", "TEXT"),
-                   help="record the analysed cause of a category's failures on a device, which the "
-                        "page prints under them (an empty TEXT removes it), and exit")
+    p.add_argument("--cause", nargs=2, metavar=("CATEGORY[:DEVICE]", "TEXT"),
+                   help="record the analysed cause of a category's failures on a device (without one: "
+                        "of its build failure), which the page prints under them (an empty TEXT removes "
+                        "it), and exit")
     args = p.parse_args()
 
     state_dir = os.path.abspath(args.state)
@@ -232,9 +235,11 @@ def main():
         if not lock_state(state_dir):
             sys.exit("measure-cts: a run is in progress on %s; record causes when it has stopped" % state_dir)
         cat, _, dev = args.cause[0].partition(":")
-        rec = st.data.get("results", {}).get(cat, {}).get(dev)
-        if rec is None:
-            sys.exit("measure-cts: %s has not run on %s in %s" % (cat, dev or "?", state_dir))
+        # Without a device: why the category does not build.
+        rec = st.data.get("results", {}).get(cat, {}).get(dev or "build")
+        if rec is None or (not dev and rec["built"]):
+            sys.exit("measure-cts: %s has not %s in %s"
+                     % (cat, "run on " + dev if dev else "failed to build", state_dir))
         if args.cause[1]:
             rec["cause"] = args.cause[1]
         else:
